@@ -1,0 +1,38 @@
+// User calls used across features (SPEC section 7, Users and profiles).
+import type { User } from '../types';
+import { api } from './api';
+
+export interface UploadImageResponse {
+  imageUrl: string;
+}
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUser: build.query<User, string>({
+      query: (id) => `/users/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+    findUser: build.query<User, string>({
+      query: (userId) => `/users/find/${encodeURIComponent(userId)}`,
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+    uploadImage: build.mutation<UploadImageResponse, File | Blob>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('image', file);
+        return { url: '/users/upload-image', method: 'POST', body: form };
+      },
+    }),
+    setInitialProfilePicture: build.mutation<User, { id: string; profilePicture: string }>({
+      query: ({ id, profilePicture }) => ({
+        url: `/users/${encodeURIComponent(id)}/initial-profile-picture`,
+        method: 'PUT',
+        body: { profilePicture },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }],
+    }),
+  }),
+});
+
+export const { useGetUserQuery, useFindUserQuery, useUploadImageMutation, useSetInitialProfilePictureMutation } =
+  usersApi;

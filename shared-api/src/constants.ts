@@ -1,0 +1,99 @@
+// Business constants and limits of SPEC section 9 and the choice lists of section 3.
+// Both the screens and the server import these; change a rule here and both follow.
+
+export const ROLES = ['Boss', 'Assistant', 'Sharer'] as const;
+export const PREMIUM_VALUES = ['Not Verified', 'Verified', 'Admin'] as const;
+export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'] as const;
+export const NOTIFICATION_TYPES = ['MESSAGE', 'BOOKING', 'REFERRAL'] as const;
+export const PAYMENT_METHODS = ['gcash', 'maya'] as const;
+
+export const SKILLS = [
+  'Software',
+  'Engineering',
+  'Writing',
+  'Marketing',
+  'SEO',
+  'AI',
+  'Beauty',
+  'Wellness',
+  'Technology',
+  'Events',
+  'Others',
+] as const;
+export const EXPERIENCE_LEVELS = ['Entry level', '1-3 years', '3-5 years', '5+ years', '10+ years'] as const;
+export const AVAILABILITY_OPTIONS = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship'] as const;
+
+/** Pesos per hour, fixed for Assistants at sign-up and profile update. */
+export const ASSISTANT_HOURLY_RATE = 1250;
+export const FALLBACK_PRICE = 1250;
+export const SESSION_DURATIONS = [4, 8] as const;
+export const DEFAULT_SESSION_DURATION = 4;
+export const PICKER_SLOTS = [
+  { time: '09:00', label: 'Morning', range: '9:00 AM - 1:00 PM' },
+  { time: '13:00', label: 'Afternoon', range: '1:00 PM - 5:00 PM' },
+] as const;
+/** Bookings lists show start to start plus this many hours; calendar events last as long. */
+export const LIST_SLOT_HOURS = 4;
+export const CALENDAR_EVENT_HOURS = 4;
+export const REFERRAL_PESOS_PER_HOUR = 125;
+export const REFERRAL_REWARD_FULL_DAY = 1000;
+export const REFERRAL_REWARD_STANDARD = 500;
+export const PREMIUM_COST = 50;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 14;
+export const AVATAR_MAX_BYTES = 1_500_000;
+export const AVATAR_SIZE_PX = 400;
+export const PROFILE_PICTURE_MAX_BYTES = 2_000_000;
+export const PROFILE_PICTURE_FORMATS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+export const MINIMUM_AGE = 18;
+export const CARD_SKILLS_SHOWN = 3;
+
+export const PAYMENT_POLL_MS = 5_000;
+export const PAYMENT_POLL_MAX_MS = 5 * 60_000;
+export const PAYMENT_RETURN_POLL_MS = 5_000;
+export const PAYMENT_REDIRECT_DELAY_MS = 2_000;
+export const PAYMENT_BOOKING_ID_PREFIX = 'ONSVP-';
+
+export const TOAST_MS = 3_000;
+export const RESCHEDULE_WINDOW_DAYS = 14;
+export const PICKER_MONTHS_SHOWN = 2;
+export const PICKER_MONTHS_OFFERED = 12;
+export const ADMIN_BUTTON_DELAY_MS = 5_000;
+export const MODAL_OUTSIDE_CLICK_DELAY_MS = 100;
+export const PROFILE_FADE_IN_MS = 400;
+export const AUDIO_DEFAULT_VOLUME = 0.5;
+export const COUNTDOWN_TARGET_HOUR = 16;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const FALLBACKS = {
+  rating: 4.9,
+  role: 'Professional',
+  location: 'Remote',
+  responseTime: 'Within 24 hours',
+  experience: 'N/A',
+  availability: 'N/A',
+  salaryRate: ASSISTANT_HOURLY_RATE,
+} as const;
+
+export const STORAGE_KEYS = {
+  user: 'user',
+  token: 'token',
+  darkMode: 'darkMode',
+  ageVerified: 'ageVerified',
+} as const;
+
+/** socket.io client settings of SPEC section 9. */
+export const SOCKET_OPTIONS = {
+  path: '/socket.io',
+  withCredentials: true,
+  timeout: 20_000,
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+} as const;
+
+/** Served by the app itself so nothing is fetched from another host. */
+export const DEFAULT_AVATAR_URL = '/assets/default-avatar.svg';

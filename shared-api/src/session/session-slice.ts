@@ -1,0 +1,49 @@
+// The signed-in user and token (SPEC section 4, Session). Storage is written by
+// the store's listener (store/make-store.ts), never from a reducer.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '../types';
+import { readStoredUser, readToken, type StoredUser } from './storage';
+
+export interface SessionState {
+  user: StoredUser | User | null;
+  token: string | null;
+  /** True until the stored session has been checked with the server. */
+  loading: boolean;
+}
+
+export function initialSessionState(): SessionState {
+  return { user: readStoredUser(), token: readToken(), loading: true };
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loggedIn(state, action: PayloadAction<{ user: User; token: string }>) {
+      state.user = action.payload.user;
+      state.token = action.payload.token;
+      state.loading = false;
+    },
+    verified(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+      state.loading = false;
+    },
+    userUpdated(state, action: PayloadAction<User>) {
+      if (state.user && (state.user as User).id === action.payload.id) state.user = action.payload;
+    },
+    /** Logout, a failed verification or any 401: nobody is signed in any more. */
+    sessionCleared(state) {
+      state.user = null;
+      state.token = null;
+      state.loading = false;
+    },
+  },
+  selectors: {
+    selectUser: (state) => state.user,
+    selectSessionLoading: (state) => state.loading,
+    selectIsAdmin: (state) => (state.user as User | null)?.premium === 'Admin',
+  },
+});
+
+export const { loggedIn, verified, userUpdated, sessionCleared } = sessionSlice.actions;
+export const { selectUser, selectSessionLoading, selectIsAdmin } = sessionSlice.selectors;

@@ -1,0 +1,35 @@
+// socket.io event names and payloads, shared by the server and the shell's one socket.
+import type { BookedSlot, Message, Notification } from '../types';
+
+export const SOCKET_EVENTS = {
+  /** client -> server: the signed-in user's id; joins that user's room when the token matches. */
+  newUser: 'newUser',
+  /** server -> client: the room was joined (or refused). */
+  userRegistered: 'userRegistered',
+  /** server -> client: a message was stored in one of the user's chats. */
+  newMessage: 'newMessage',
+  /** server -> client: a message's status changed. */
+  messageStatus: 'messageStatus',
+  /** server -> client: a notification was created, with the new unread count. */
+  notification: 'notification',
+  /** server -> client: a booking the user takes part in changed. */
+  bookingChanged: 'bookingChanged',
+  /** server -> client: a consultant's booked slots changed. */
+  slotsChanged: 'slotsChanged',
+} as const;
+
+export interface ServerToClientEvents {
+  [SOCKET_EVENTS.userRegistered]: (payload: { ok: boolean; userId: string | null }) => void;
+  [SOCKET_EVENTS.newMessage]: (payload: { chatId: string; message: Message }) => void;
+  [SOCKET_EVENTS.messageStatus]: (payload: { chatId: string; messageId: string; status: Message['status'] }) => void;
+  [SOCKET_EVENTS.notification]: (payload: { notification: Notification; unreadCount: number }) => void;
+  [SOCKET_EVENTS.bookingChanged]: (payload: { bookingId: string }) => void;
+  [SOCKET_EVENTS.slotsChanged]: (payload: { consultantId: string; booked: BookedSlot[] }) => void;
+}
+
+export interface ClientToServerEvents {
+  [SOCKET_EVENTS.newUser]: (userId: string) => void;
+}
+
+/** The room every socket of one user joins. */
+export const userRoom = (userId: string) => `user:${userId}`;

@@ -1,0 +1,198 @@
+// Domain types of SPEC section 3: the shapes the server answers with and the
+// screens read. Dates travel as ISO 8601 strings.
+import type { BOOKING_STATUSES, NOTIFICATION_TYPES, PAYMENT_METHODS, PREMIUM_VALUES, ROLES } from './constants';
+
+export type Role = (typeof ROLES)[number];
+export type Premium = (typeof PREMIUM_VALUES)[number];
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A user as the API shows it to anyone signed in. Never carries the password hash. */
+export interface User {
+  id: string;
+  /** Same value as id; the spec's screens read either name. */
+  userId: string;
+  username: string;
+  /** Shown to the user themself and to admins; null for everyone else. */
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  role: Role;
+  premium: Premium;
+  location: string | null;
+  skills: string[];
+  experience: string | null;
+  availability: string | null;
+  /** Hourly rate in pesos; null for roles that have none. */
+  salaryRate: number | null;
+  images: string[];
+  referralCode: string;
+  referredBy: string | null;
+  referralCount: number;
+  referralBookings: number;
+  moneyEarned: number;
+  responseTime: string | null;
+  bio: string | null;
+  rating: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The fields of a user safe to embed in other entities (a booking's consultant, a chat's receiver). */
+export type UserSummary = Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'avatar' | 'role' | 'premium'>;
+
+export interface LoginResponse {
+  userInfo: User;
+  token: string;
+}
+
+export interface ProfilePost {
+  id: string;
+  userId: string;
+  title: string;
+  description: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  skills: string[];
+  location: string | null;
+  role: string | null;
+  salaryRate: number | null;
+  experience: string | null;
+  availability: string | null;
+  image: string | null;
+  type: 'profile';
+  premium: Premium;
+  responseTime: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PostDetail {
+  desc: string;
+  /** Size of the engagement in hours. */
+  size: number | null;
+  school: string | null;
+  /** 1 means Verified yes. */
+  restaurant: number | null;
+}
+
+export interface Listing {
+  id: string;
+  title: string;
+  address: string;
+  rate: number;
+  images: string[];
+  days: number | null;
+  bathroom: number | null;
+  isSaved: boolean;
+  user: Pick<User, 'id' | 'avatar' | 'username'>;
+  postDetail: PostDetail;
+  createdAt: string;
+}
+
+export interface Project {
+  id: string;
+  title: string;
+  images: string[];
+  /** Rate per hour, shown in dollars. */
+  rate: number;
+  createdAt: string;
+}
+
+export interface Booking {
+  id: string;
+  /** Wall-clock date in the marketplace time zone, yyyy-MM-dd. */
+  date: string;
+  /** HH:MM */
+  startTime: string;
+  duration: number;
+  price: number;
+  status: BookingStatus;
+  consultantId: string;
+  consultant: UserSummary;
+  userId: string;
+  user: UserSummary;
+  isRecurring: boolean;
+  referralCode: string | null;
+  reference: string;
+  paymentStatus: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BookedSlot {
+  /** yyyy-MM-dd */
+  date: string;
+  /** HH:mm */
+  time: string;
+}
+
+export interface Message {
+  id: string;
+  chatId: string;
+  text: string;
+  userId: string;
+  createdAt: string;
+  status: 'sending' | 'sent' | 'failed';
+  user?: UserSummary;
+}
+
+export interface Chat {
+  id: string;
+  userIDs: string[];
+  receiver: UserSummary;
+  seenBy: string[];
+  messages: Message[];
+  lastMessage: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Notification {
+  id: string;
+  type: NotificationType;
+  title: string;
+  content: string;
+  read: boolean;
+  createdAt: string;
+  chatId: string | null;
+  entityId: string | null;
+}
+
+export interface ReferralEntry {
+  id: string;
+  name: string;
+  avatar: string | null;
+  role: Role;
+  premium: Premium;
+  status: string;
+  bookingHours: number;
+}
+
+export interface ReferralStats {
+  totalReferrals: number;
+  earnings: number;
+}
+
+export interface BookingTotals {
+  totalHours: number;
+  bookingsCount: number;
+}
+
+export interface PaymentResponse {
+  success: boolean;
+  transactionId: string;
+  paymentUrl: string | null;
+  qrCodeUrl: string | null;
+  gcashQrUrl: string | null;
+  message: string;
+}
+
+/** The one error shape every API error answers with. */
+export interface ApiErrorBody {
+  message: string;
+  field?: string;
+}
