@@ -1,6 +1,6 @@
 // Domain types of SPEC section 3: the shapes the server answers with and the
 // screens read. Dates travel as ISO 8601 strings.
-import type { BOOKING_STATUSES, NOTIFICATION_TYPES, PAYMENT_METHODS, PREMIUM_VALUES, ROLES } from './constants';
+import type { BOOKING_STATUSES, NOTIFICATION_TYPES, PAYMENT_METHODS, PREMIUM_VALUES, ROLES } from '@marketplace/shared-api/constants';
 
 export type Role = (typeof ROLES)[number];
 export type Premium = (typeof PREMIUM_VALUES)[number];

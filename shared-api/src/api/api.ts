@@ -1,7 +1,7 @@
 // The one RTK Query api of the composed site. Features add endpoints with
 // injectEndpoints in their own file; every tag type is declared here.
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from './base-query';
+import { baseQuery } from '@marketplace/shared-api/api/base-query';
 
 export const TAG_TYPES = [
   'User',

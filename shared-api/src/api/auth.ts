@@ -1,7 +1,7 @@
 // Session and auth calls (SPEC section 7).
-import type { LoginBody, RegisterInput } from '../schemas/auth';
-import type { LoginResponse, User } from '../types';
-import { api } from './api';
+import type { LoginBody, RegisterInput } from '@marketplace/shared-api/schemas/auth';
+import type { LoginResponse, User } from '@marketplace/shared-api/types';
+import { api } from '@marketplace/shared-api/api/api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,8 @@
 // The one fetch layer (SPEC section 7): /api on our own host, cookies sent,
 // the bearer token from storage on every call, and a 401 ends the session.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { sessionCleared } from '../session/session-slice';
-import { clearStoredSession, readToken } from '../session/storage';
+import { sessionCleared } from '@marketplace/shared-api/session/session-slice';
+import { clearStoredSession, readToken } from '@marketplace/shared-api/session/storage';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',

@@ -1,7 +1,7 @@
 // Reading the one error shape ({ message, field? }) out of whatever a call threw.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiErrorBody } from '../types';
+import type { ApiErrorBody } from '@marketplace/shared-api/types';
 
 export type CallError = FetchBaseQueryError | SerializedError | undefined | unknown;
 

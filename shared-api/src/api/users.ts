@@ -1,6 +1,6 @@
 // User calls used across features (SPEC section 7, Users and profiles).
-import type { User } from '../types';
-import { api } from './api';
+import type { User } from '@marketplace/shared-api/types';
+import { api } from '@marketplace/shared-api/api/api';
 
 export interface UploadImageResponse {
   imageUrl: string;

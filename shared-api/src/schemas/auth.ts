@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PREMIUM_VALUES,
   ROLES,
-} from '../constants';
+} from '@marketplace/shared-api/constants';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const USERNAME_MAX_LENGTH = 30;

@@ -1,7 +1,7 @@
 // Validation rules for user routes (SPEC sections 5 and 7).
 import { z } from 'zod';
-import { ROLES } from '../constants';
-import { emailSchema, profileFieldsSchema, salaryRateSchema, usernameSchema } from './auth';
+import { ROLES } from '@marketplace/shared-api/constants';
+import { emailSchema, profileFieldsSchema, salaryRateSchema, usernameSchema } from '@marketplace/shared-api/schemas/auth';
 
 export const idParamsSchema = z.object({ id: z.uuid('id must be a valid id') }).strict();
 export const userIdParamsSchema = z.object({ userId: z.uuid('userId must be a valid id') }).strict();

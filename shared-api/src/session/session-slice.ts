@@ -1,8 +1,8 @@
 // The signed-in user and token (SPEC section 4, Session). Storage is written by
 // the store's listener (store/make-store.ts), never from a reducer.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '../types';
-import { readStoredUser, readToken, type StoredUser } from './storage';
+import type { User } from '@marketplace/shared-api/types';
+import { readStoredUser, readToken, type StoredUser } from '@marketplace/shared-api/session/storage';
 
 export interface SessionState {
   user: StoredUser | User | null;

@@ -1,7 +1,7 @@
 // The stored session of SPEC section 3: local storage keys user and token.
 // Every read and write of those keys goes through here.
-import { STORAGE_KEYS } from '../constants';
-import type { User } from '../types';
+import { STORAGE_KEYS } from '@marketplace/shared-api/constants';
+import type { User } from '@marketplace/shared-api/types';
 
 export type StoredUser = Pick<User, 'username'> & Partial<User>;
 

@@ -1,5 +1,5 @@
 // socket.io event names and payloads, shared by the server and the shell's one socket.
-import type { BookedSlot, Message, Notification } from '../types';
+import type { BookedSlot, Message, Notification } from '@marketplace/shared-api/types';
 
 export const SOCKET_EVENTS = {
   /** client -> server: the signed-in user's id; joins that user's room when the token matches. */

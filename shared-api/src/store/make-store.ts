@@ -2,9 +2,9 @@
 // and a fresh one per component test. Lazy remotes add slices with slice.injectInto(rootReducer).
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from '../api/api';
-import { sessionSlice, type SessionState } from '../session/session-slice';
-import { writeStoredUser, writeToken } from '../session/storage';
+import { api } from '@marketplace/shared-api/api/api';
+import { sessionSlice, type SessionState } from '@marketplace/shared-api/session/session-slice';
+import { writeStoredUser, writeToken } from '@marketplace/shared-api/session/storage';
 
 // Remotes declare their lazy slices by augmenting this interface.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

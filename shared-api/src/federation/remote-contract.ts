@@ -1,0 +1,28 @@
+// The contract between the shell and a remote: the shape of the manifest the
+// server serves (/remotes.json) and of the `./routes` module every remote with
+// screens exposes.
+import type { RouteObject } from 'react-router-dom';
+
+/** Who may open a route: private routes send signed-out visitors to /login. */
+export type RouteAccess = 'public' | 'private';
+
+export interface RemoteRoutePath {
+  path: string;
+  access: RouteAccess;
+}
+
+/** One remote as listed in /remotes.json. */
+export interface RemoteManifestEntry {
+  name: string;
+  entry: string;
+  routes: RemoteRoutePath[];
+}
+
+export interface RemoteManifest {
+  remotes: RemoteManifestEntry[];
+}
+
+/** What `<remote>/routes` exports: route objects keyed by the paths the manifest lists. */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
