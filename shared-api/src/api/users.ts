@@ -6,6 +6,9 @@ export interface UploadImageResponse {
   imageUrl: string;
 }
 
+/** How the server crops and limits an upload (SPEC section 5, Uploads). */
+export type UploadPurpose = 'profile' | 'avatar' | 'portfolio';
+
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<User, string>({
@@ -16,11 +19,11 @@ export const usersApi = api.injectEndpoints({
       query: (userId) => `/users/find/${encodeURIComponent(userId)}`,
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
-    uploadImage: build.mutation<UploadImageResponse, File | Blob>({
-      query: (file) => {
+    uploadImage: build.mutation<UploadImageResponse, { file: File | Blob; purpose?: UploadPurpose }>({
+      query: ({ file, purpose = 'profile' }) => {
         const form = new FormData();
         form.append('image', file);
-        return { url: '/users/upload-image', method: 'POST', body: form };
+        return { url: '/users/upload-image', method: 'POST', params: { purpose }, body: form };
       },
     }),
     setInitialProfilePicture: build.mutation<User, { id: string; profilePicture: string }>({

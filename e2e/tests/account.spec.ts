@@ -1,0 +1,62 @@
+// Foundation flow: a new user signs up, uploads a profile picture, logs in, stays
+// logged in across a reload, and logs out — in the composed site, on the real server.
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const picture = path.resolve(import.meta.dirname, '..', 'fixtures', 'avatar.png');
+
+test('sign up, add a picture, log in, reload, log out', async ({ page }) => {
+  const username = `e2e_${Date.now().toString(36)}`;
+  const password = 'Secret123';
+
+  await page.goto('/register?referralCode=NOPE1234');
+  await expect(page.getByLabel('Referral code (optional)')).toHaveValue('NOPE1234');
+  await page.getByLabel('First name').fill('Erin');
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Role').selectOption('Boss');
+  await page.getByLabel('Address').fill('Cebu, Philippines');
+  await page.getByLabel('Experience').selectOption('1-3 years');
+  await page.getByLabel('Availability').selectOption('Part-time');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  await expect(page).toHaveURL(/\/upload-profile-picture$/);
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeDisabled();
+  await page.locator('input[type="file"]').first().setInputFiles(picture);
+  await expect(page.getByAltText('Chosen image preview')).toBeVisible();
+  await continueButton.click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('WrongPass1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Invalid username or password. Please try again.')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile\/list/);
+  const accountMenu = page.getByRole('button', { name: /Account menu for Erin Tester/ });
+  await expect(accountMenu).toBeVisible();
+  // The uploaded picture is the avatar now, served by our own server.
+  await expect(accountMenu.getByRole('img')).toHaveAttribute('src', /\/uploads\//);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Account menu for Erin Tester/ })).toBeVisible();
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token')])).toEqual([null, null]);
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});

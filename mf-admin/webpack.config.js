@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWebpackConfig } from '../build/webpack-config.mjs';
+
+export default createWebpackConfig({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'mf_admin',
+  devPort: 3004,
+  exposes: {
+    './routes': './src/routes.tsx',
+  },
+});

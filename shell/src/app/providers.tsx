@@ -1,0 +1,30 @@
+// Everything the composed site's screens rely on: the one store, the dark theme,
+// toasts, the session bootstrap and the one socket.
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import type { AppStore } from '@marketplace/shared-api/store/make-store';
+import { GlobalStyle, darkTheme } from '@marketplace/shared-ui/theme';
+import { ToastProvider } from '@marketplace/shared-ui/toast';
+import { useSessionBootstrap } from '../features/session/use-session-bootstrap';
+import { SocketProvider } from '../features/socket/socket-provider';
+
+function SessionBootstrap({ children }: { children: ReactNode }) {
+  useSessionBootstrap();
+  return children;
+}
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={darkTheme}>
+        <GlobalStyle />
+        <ToastProvider>
+          <SessionBootstrap>
+            <SocketProvider>{children}</SocketProvider>
+          </SessionBootstrap>
+        </ToastProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}

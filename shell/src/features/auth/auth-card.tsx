@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** The centred card the login, sign-up and picture screens share. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Wrapper>
+      <Card aria-labelledby="auth-card-title">
+        <h1 id="auth-card-title">{title}</h1>
+        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+        {children}
+      </Card>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: grid;
+  place-items: center;
+  padding: 3rem 1rem;
+`;
+
+const Card = styled.section`
+  width: min(100%, 32rem);
+  padding: 2rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  h1 {
+    margin: 0 0 0.25rem;
+  }
+  form {
+    display: grid;
+    gap: 1rem;
+    margin-top: 1.5rem;
+  }
+  p {
+    margin-top: 1.25rem;
+    text-align: center;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Subtitle = styled.p`
+  && {
+    margin: 0;
+    text-align: left;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

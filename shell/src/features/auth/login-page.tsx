@@ -1,0 +1,78 @@
+// SPEC section 2, /login.
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLoginMutation } from '@marketplace/shared-api/api/auth';
+import { loginSchema } from '@marketplace/shared-api/schemas/auth';
+import { fieldErrors, type FieldErrors } from '@marketplace/shared-api/schemas/field-errors';
+import { loggedIn } from '@marketplace/shared-api/session/session-slice';
+import { useAppDispatch } from '@marketplace/shared-api/store/hooks';
+import { Button } from '@marketplace/shared-ui/button';
+import { FormError, PasswordField, TextField } from '@marketplace/shared-ui/form-fields';
+import { AuthCard } from './auth-card';
+import { loginErrorText } from './login-messages';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const checked = fieldErrors(loginSchema, values);
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    try {
+      const response = await login(checked.data).unwrap();
+      if (!response?.userInfo || !response.token) throw new Error('The server answered in an invalid format.');
+      dispatch(loggedIn({ user: response.userInfo, token: response.token }));
+      navigate(from && from !== '/login' ? from : '/profile/list', { replace: true });
+    } catch (error) {
+      setFormError(loginErrorText(error));
+    }
+  };
+
+  const set = (field: keyof LoginValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  return (
+    <AuthCard title="Log in" subtitle="Welcome back">
+      <form onSubmit={submit} noValidate>
+        {formError && <FormError>{formError}</FormError>}
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          value={values.username}
+          onChange={(event) => set('username')(event.target.value)}
+          error={errors.username}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={(event) => set('password')(event.target.value)}
+          error={errors.password}
+        />
+        <Button type="submit" variant="primary" loading={isLoading} fullWidth>
+          Log in
+        </Button>
+      </form>
+      <p>
+        Don&apos;t have an account? <Link to="/register">Sign up</Link>
+      </p>
+    </AuthCard>
+  );
+}

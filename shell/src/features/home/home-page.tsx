@@ -1,0 +1,136 @@
+// SPEC section 1, landing page (/home).
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
+import { Modal } from '@marketplace/shared-ui/modal';
+import backgroundUrl from '../../assets/home-background.svg';
+import videoUrl from '../../assets/top-rated-assistant.mp4';
+import { formatCountdown } from './countdown';
+import { useCountdown } from './use-countdown';
+
+export function HomePage() {
+  const [videoOpen, setVideoOpen] = useState(false);
+  const [backgroundFailed, setBackgroundFailed] = useState(false);
+  const remaining = useCountdown();
+
+  return (
+    <Page>
+      <Background src={backgroundUrl} alt="" aria-hidden="true" onError={() => setBackgroundFailed(true)} />
+      {backgroundFailed && <BackgroundError role="alert">Something went wrong</BackgroundError>}
+      <Hero>
+        <Headline>Find a Good Assistant Here</Headline>
+        <Lead>Hire verified online assistants by the hour: message them, book a 4 or 8 hour session, pay by mobile wallet.</Lead>
+        <HeroActions>
+          <GetStarted to="/register" $variant="primary" $size="lg">
+            Get Started
+          </GetStarted>
+          <Button variant="secondary" size="lg" onClick={() => setVideoOpen(true)}>
+            Top Rated Assistant
+          </Button>
+        </HeroActions>
+        <Countdown aria-live="off">
+          <span>Today&apos;s bookings close at 4:00 PM</span>
+          <time dateTime={`PT${Math.floor(remaining / 1000)}S`} aria-label="Time left until 4:00 PM">
+            {formatCountdown(remaining)}
+          </time>
+        </Countdown>
+      </Hero>
+      <Modal open={videoOpen} onClose={() => setVideoOpen(false)} title="Top Rated Assistant">
+        <Video src={videoUrl} controls autoPlay playsInline aria-label="Top rated assistant video" />
+      </Modal>
+      <Footer>
+        <a href="https://www.facebook.com/" target="_blank" rel="noreferrer noopener">
+          Follow us on Facebook
+        </a>
+        <small>© {new Date().getFullYear()} AssistMe Marketplace. All rights reserved.</small>
+      </Footer>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  position: relative;
+  min-height: calc(100vh - 4rem);
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+`;
+
+const Background = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  z-index: -1;
+`;
+
+const BackgroundError = styled.p`
+  margin: 1rem auto 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Hero = styled.section`
+  flex: 1;
+  display: grid;
+  align-content: center;
+  justify-items: center;
+  gap: 1.5rem;
+  padding: 4rem 1.5rem;
+  text-align: center;
+`;
+
+const Headline = styled.h1`
+  margin: 0;
+  font-size: clamp(2.25rem, 6vw, 4rem);
+  line-height: 1.1;
+`;
+
+const Lead = styled.p`
+  max-width: 40rem;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 1.125rem;
+`;
+
+const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.75rem;
+`;
+
+const GetStarted = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const Countdown = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  time {
+    font-size: 2rem;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Video = styled.video`
+  width: 100%;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #000;
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.5rem;
+  padding: 1.5rem clamp(1rem, 4vw, 2.5rem);
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;

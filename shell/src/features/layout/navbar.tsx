@@ -1,0 +1,100 @@
+// SPEC section 2, Navbar.
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ADMIN_BUTTON_DELAY_MS } from '@marketplace/shared-api/constants';
+import { useGetUnreadCountQuery } from '@marketplace/shared-api/api/notifications';
+import { selectIsAdmin, selectUser } from '@marketplace/shared-api/session/session-slice';
+import { useAppSelector } from '@marketplace/shared-api/store/hooks';
+import { buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
+import { useLogout } from '../session/use-logout';
+import { useDelayedFlag } from './use-delayed-flag';
+import { UserMenu } from './user-menu';
+import logoUrl from '../../assets/logo.svg';
+
+export function Navbar() {
+  const user = useAppSelector(selectUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const showAdminButton = useDelayedFlag(isAdmin, ADMIN_BUTTON_DELAY_MS);
+  const { data: unread } = useGetUnreadCountQuery(undefined, { skip: !user });
+  const onHome = pathname === '/home';
+
+  return (
+    <Bar>
+      <Logo to="/" aria-label="Assistant Marketplace home">
+        <img src={logoUrl} alt="" width={32} height={32} />
+        <span>AssistMe</span>
+      </Logo>
+      <Actions>
+        <NavButton to="/profile/list" $variant="ghost" aria-label={onHome ? 'Search assistants' : 'Find assistants'}>
+          {onHome ? <SearchIcon /> : 'Home'}
+        </NavButton>
+        {showAdminButton && (
+          <NavButton to="/admin" $variant="secondary">
+            Admin Console
+          </NavButton>
+        )}
+        {user ? (
+          <UserMenu
+            user={user}
+            isAdmin={isAdmin}
+            unreadCount={Math.max(0, unread?.count ?? 0)}
+            onLogout={() => logout('/login')}
+          />
+        ) : (
+          <>
+            <NavButton to="/login" $variant="ghost">
+              Log in
+            </NavButton>
+            <NavButton to="/register" $variant="primary">
+              Sign up
+            </NavButton>
+          </>
+        )}
+      </Actions>
+    </Bar>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.75rem clamp(1rem, 4vw, 2.5rem);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  position: sticky;
+  top: 0;
+  z-index: 40;
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 700;
+  font-size: 1.125rem;
+  color: inherit;
+  text-decoration: none;
+`;
+
+const Actions = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const NavButton = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;

@@ -1,0 +1,39 @@
+// Any route error (a thrown loader, a remote that failed to load, an unknown path)
+// lands here: 'Something went wrong', the message, and a way back to the search page.
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+import { buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
+
+export function errorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return 'This page does not exist.';
+    return typeof error.data === 'string' && error.data ? error.data : `${error.status} ${error.statusText}`;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return 'An unexpected error occurred';
+}
+
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <Wrapper role="alert">
+      <h1>Something went wrong</h1>
+      <p>{errorText(error)}</p>
+      <SearchLink to="/profile/list">Go to the search page</SearchLink>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.section`
+  max-width: 40rem;
+  margin: 4rem auto;
+  padding: 2rem;
+  text-align: center;
+  display: grid;
+  gap: 1rem;
+  justify-items: center;
+`;
+
+const SearchLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;

@@ -1,0 +1,89 @@
+// SPEC section 1: background music loops site-wide at volume 0.5. When the browser
+// blocks autoplay it starts on the first click anywhere. The play/pause button is
+// hidden on chat routes (the audio itself keeps its state).
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { AUDIO_DEFAULT_VOLUME } from '@marketplace/shared-api/constants';
+import musicUrl from '../../assets/background-music.mp3';
+
+export function isChatRoute(pathname: string): boolean {
+  return pathname === '/chat' || pathname.startsWith('/chat/');
+}
+
+export function BackgroundMusic() {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.volume = AUDIO_DEFAULT_VOLUME;
+    const startOnFirstClick = () => {
+      void audio.play().catch((error: unknown) => console.error('Background music could not start', error));
+    };
+    // Once playing (by autoplay, the first click or the toggle), clicks no longer start it.
+    const stopWaiting = () => document.removeEventListener('click', startOnFirstClick);
+    audio.addEventListener('play', stopWaiting);
+    audio.play().catch(() => {
+      // Autoplay was blocked: wait for the visitor's first click.
+      document.addEventListener('click', startOnFirstClick);
+    });
+    return () => {
+      stopWaiting();
+      audio.removeEventListener('play', stopWaiting);
+    };
+  }, []);
+
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.paused) void audio.play().catch((error: unknown) => console.error('Background music could not start', error));
+    else audio.pause();
+  };
+
+  return (
+    <>
+      <audio
+        ref={audioRef}
+        src={musicUrl}
+        loop
+        preload="auto"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        data-testid="background-music"
+      />
+      {!isChatRoute(pathname) && (
+        <ToggleButton
+          type="button"
+          onClick={(event) => {
+            // Keep the first-click starter from undoing this click's pause.
+            event.stopPropagation();
+            toggle();
+          }}
+          aria-pressed={playing}
+          aria-label={playing ? 'Pause music' : 'Play music'}
+        >
+          {playing ? '❚❚' : '♪'}
+        </ToggleButton>
+      )}
+    </>
+  );
+}
+
+const ToggleButton = styled.button`
+  position: fixed;
+  right: 1.25rem;
+  bottom: 1.25rem;
+  z-index: 30;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.1rem;
+  cursor: pointer;
+  box-shadow: 0 6px 20px rgb(0 0 0 / 35%);
+`;
