@@ -16,6 +16,8 @@ export interface RemoteManifestEntry {
   name: string;
   entry: string;
   routes: RemoteRoutePath[];
+  /** Exposed modules, as in the remote's webpack config ('./routes', './BookingWidget'). */
+  exposes: string[];
 }
 
 export interface RemoteManifest {

@@ -6,9 +6,21 @@
 export type RemoteModuleLoader = <T>(id: string) => Promise<T>;
 
 let loader: RemoteModuleLoader | null = null;
+let available: ReadonlySet<string> = new Set();
 
-export function setRemoteModuleLoader(next: RemoteModuleLoader): void {
+/**
+ * @param next loads 'remoteName/exposedModule'
+ * @param exposed every 'remoteName/exposedModule' the manifest lists, so screens can
+ *   leave out a widget whose remote is not deployed instead of showing a dead button
+ */
+export function setRemoteModuleLoader(next: RemoteModuleLoader, exposed: Iterable<string>): void {
   loader = next;
+  available = new Set(exposed);
+}
+
+/** Whether the deployed manifest lists this module (e.g. 'mf_booking/BookingWidget'). */
+export function isRemoteModuleAvailable(id: string): boolean {
+  return available.has(id);
 }
 
 /** Loads `remoteName/exposedModule` (e.g. 'mf_booking/BookingWidget') through the shell's runtime. */

@@ -28,7 +28,10 @@ export function registerManifest(manifest: RemoteManifest): void {
       entry: new URL(remote.entry, window.location.origin).href,
     })),
   );
-  setRemoteModuleLoader(loadRemoteModuleOrThrow);
+  setRemoteModuleLoader(
+    loadRemoteModuleOrThrow,
+    manifest.remotes.flatMap((remote) => (remote.exposes ?? []).map((exposed) => `${remote.name}/${exposed.replace(/^\.\//, '')}`)),
+  );
 }
 
 export async function loadRemoteModuleOrThrow<T>(id: string): Promise<T> {
