@@ -1,0 +1,60 @@
+// Environment configuration, validated once at start. Anything invalid stops
+// the server with a message naming the variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(serverDir, '..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** A JSON object mapping a remote's name to its entry URL, e.g. {"mf_chat":"https://cdn.example/mf-chat/remoteEntry.js"}. */
+const remoteUrlsSchema = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON object of remote name to entry URL' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string(), z.string().min(1)));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: optionalText.transform((value) => path.resolve(value ?? path.join(REPO_ROOT, 'data'))),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  STATIC_ROOT: optionalText.transform((value) => path.resolve(value ?? REPO_ROOT)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MARKETPLACE_TIME_ZONE: z.string().trim().min(1).default('Asia/Manila'),
+  REMOTES_MANIFEST_URLS: optionalText.pipe(remoteUrlsSchema.optional()),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+});
+
+export type AppConfig = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid environment: ${problems}`);
+  }
+  const timeZone = result.data.MARKETPLACE_TIME_ZONE;
+  if (!Intl.supportedValuesOf('timeZone').includes(timeZone) && timeZone !== 'UTC') {
+    throw new ConfigError(`Invalid environment: MARKETPLACE_TIME_ZONE: unknown time zone ${timeZone}`);
+  }
+  return result.data;
+}

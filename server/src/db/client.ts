@@ -1,0 +1,42 @@
+// Opens the database: node-postgres when a connection URL is given (PostgreSQL,
+// several processes), PGlite otherwise (embedded, in a data directory, or in
+// memory for tests). No connection is held in a module-level global.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+import type { DatabaseHandle } from './database';
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  /** dataDir undefined: in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: location.maxConnections ?? 10 });
+    const db = drizzleNodePostgres(pool, { schema });
+    return {
+      db,
+      driver: 'node-postgres',
+      migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const client = location.dataDir ? new PGlite(location.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,16 @@
+// The database type every service receives. Both drivers (PGlite and
+// node-postgres) produce a PgDatabase over the same schema, so services never
+// know which one they run on.
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the drizzle handle plus how to migrate and close it. */
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'node-postgres';
+  /** Applies the committed SQL migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}

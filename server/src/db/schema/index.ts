@@ -1,0 +1,2 @@
+// Every table of the one pg-core schema; drizzle-kit and the db client read this.
+export * from './users';

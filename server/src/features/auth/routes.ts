@@ -1,0 +1,47 @@
+// POST /api/auth/register, /login, /logout (SPEC section 7).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, registerSchema } from '@marketplace/shared-api/schemas/auth';
+import { userResponseSchema } from '../users/user-response';
+import { clearSetupCookie, setSetupCookie } from './setup-cookie';
+import { createAuthService } from './service';
+
+export const LOGIN_RATE_WINDOW = '1 minute';
+
+export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimitMax: number }> = async (app, options) => {
+  const auth = createAuthService({ db: app.db, passwords: app.passwords, tokens: app.tokens });
+
+  app.post(
+    '/register',
+    { schema: { body: registerSchema, response: { 201: userResponseSchema } } },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      // Lets the new user upload a first picture before logging in (SPEC: /upload-profile-picture).
+      setSetupCookie(request, reply, auth.setupTokenFor(user.id));
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { body: loginSchema, response: { 200: z.object({ userInfo: userResponseSchema, token: z.string() }) } },
+      config: {
+        rateLimit: {
+          max: options.loginRateLimitMax,
+          timeWindow: LOGIN_RATE_WINDOW,
+          // After validation, so the key can hold the username: one IP guessing one account.
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown }).username).toLowerCase()}`,
+        },
+      },
+    },
+    async (request) => auth.login(request.body),
+  );
+
+  // Works without a valid token: JWTs are stateless, so logging out clears what the server set.
+  app.post('/logout', { schema: { response: { 200: z.object({ success: z.literal(true) }) } } }, async (request, reply) => {
+    clearSetupCookie(request, reply);
+    return { success: true as const };
+  });
+};

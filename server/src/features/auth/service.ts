@@ -1,0 +1,122 @@
+// Sign-up and sign-in. The server enforces SPEC section 5 itself: premium is
+// always 'Not Verified', salaryRate follows the role, a unique referral code
+// is generated, and a valid referral code links the new user to the referrer.
+import { eq, sql } from 'drizzle-orm';
+import { salaryRateForRole, type LoginBody, type RegisterBody } from '@marketplace/shared-api/schemas/auth';
+import type { LoginResponse, User } from '@marketplace/shared-api/types';
+import type { Database } from '../../db/database';
+import { uniqueViolationConstraint } from '../../db/errors';
+import { users, type UserRow } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+import { pesosToCentavos, toUser } from '../users/user-response';
+import type { PasswordHasher } from './passwords';
+import { generateReferralCode, normalizeReferralCode } from './referral-code';
+import type { TokenService } from './tokens';
+
+export const USERNAME_TAKEN = 'Username is already taken';
+export const EMAIL_TAKEN = 'Email is already registered';
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+const REFERRAL_CODE_ATTEMPTS = 5;
+
+const usernameTaken = () => new HttpError(409, USERNAME_TAKEN, 'username');
+const emailTaken = () => new HttpError(409, EMAIL_TAKEN, 'email');
+
+export interface AuthServiceDeps {
+  db: Database;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+}
+
+export function createAuthService({ db, passwords, tokens }: AuthServiceDeps) {
+  const selfView = (row: UserRow) =>
+    toUser(row, { userId: row.id, role: row.role, premium: row.premium, via: 'bearer' });
+
+  async function assertAvailable(username: string, email: string): Promise<void> {
+    const taken = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`)
+      .limit(2);
+    if (taken.some((row) => row.username.toLowerCase() === username.toLowerCase())) throw usernameTaken();
+    if (taken.length > 0) throw emailTaken();
+  }
+
+  async function findReferrerId(code: string | undefined): Promise<string | null> {
+    if (!code) return null;
+    const [referrer] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.referralCode, normalizeReferralCode(code)))
+      .limit(1);
+    // An unknown code is ignored, not an error: the sign-up still succeeds.
+    return referrer?.id ?? null;
+  }
+
+  return {
+    async register(input: RegisterBody): Promise<User> {
+      await assertAvailable(input.username, input.email);
+      const referredBy = await findReferrerId(input.referralCode);
+      const salaryRate = salaryRateForRole(input.role, input.salaryRate);
+      const passwordHash = await passwords.hash(input.password);
+
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(users)
+              .values({
+                username: input.username,
+                email: input.email,
+                passwordHash,
+                firstName: input.firstName,
+                lastName: input.lastName,
+                role: input.role,
+                premium: 'Not Verified',
+                location: input.location,
+                skills: input.skills,
+                experience: input.experience,
+                availability: input.availability,
+                salaryRateCentavos: salaryRate === undefined ? null : pesosToCentavos(salaryRate),
+                referralCode: generateReferralCode(),
+                referredBy,
+              })
+              .returning();
+            if (referredBy) {
+              await tx
+                .update(users)
+                .set({ referralCount: sql`${users.referralCount} + 1`, updatedAt: sql`now()` })
+                .where(eq(users.id, referredBy));
+            }
+            return selfView(row);
+          });
+        } catch (error) {
+          // Another sign-up may have taken the name between the check and the insert.
+          const constraint = uniqueViolationConstraint(error);
+          if (constraint === 'users_username_lower_unique') throw usernameTaken();
+          if (constraint === 'users_email_lower_unique') throw emailTaken();
+          if (constraint === 'users_referral_code_unique' && attempt < REFERRAL_CODE_ATTEMPTS) continue;
+          throw error;
+        }
+      }
+    },
+
+    async login({ username, password }: LoginBody): Promise<LoginResponse> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      if (!row) {
+        await passwords.verifyAgainstNothing(password);
+        throw new HttpError(400, INVALID_CREDENTIALS);
+      }
+      if (!(await passwords.verify(row.passwordHash, password))) throw new HttpError(400, INVALID_CREDENTIALS);
+      return { userInfo: selfView(row), token: tokens.signSession(row.id) };
+    },
+
+    /** The short-lived token behind the setup_token cookie. */
+    setupTokenFor: (userId: string) => tokens.signSetup(userId),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

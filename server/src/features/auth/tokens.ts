@@ -1,0 +1,49 @@
+// JWTs (HS256) signed with the configured secret. A session token is the bearer
+// token of SPEC section 7; a profile-setup token lives only in the setup_token
+// cookie so a just-registered user can upload the first picture. The `purpose`
+// claim keeps one kind from being accepted as the other.
+import jwt from 'jsonwebtoken';
+
+export const SESSION_TOKEN_LIFETIME = '7d';
+export const SETUP_TOKEN_LIFETIME_SECONDS = 30 * 60;
+
+type TokenPurpose = 'session' | 'profile-setup';
+
+export interface TokenService {
+  signSession(userId: string): string;
+  signSetup(userId: string): string;
+  /** The user id of a valid, unexpired session token, else null. */
+  verifySession(token: string): string | null;
+  verifySetup(token: string): string | null;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const sign = (userId: string, purpose: TokenPurpose, expiresIn: jwt.SignOptions['expiresIn']) =>
+    jwt.sign({ purpose }, secret, { algorithm: 'HS256', subject: userId, expiresIn });
+
+  const verify = (token: string, purpose: TokenPurpose): string | null => {
+    try {
+      const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+      if (typeof payload === 'string' || payload.purpose !== purpose || typeof payload.sub !== 'string') return null;
+      return payload.sub;
+    } catch (error) {
+      // Expired, malformed or wrongly signed tokens all mean "not signed in".
+      if (error instanceof jwt.JsonWebTokenError) return null;
+      throw error;
+    }
+  };
+
+  return {
+    signSession: (userId) => sign(userId, 'session', SESSION_TOKEN_LIFETIME),
+    signSetup: (userId) => sign(userId, 'profile-setup', SETUP_TOKEN_LIFETIME_SECONDS),
+    verifySession: (token) => verify(token, 'session'),
+    verifySetup: (token) => verify(token, 'profile-setup'),
+  };
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}

@@ -1,0 +1,51 @@
+// POST /api/users/upload-image: multipart field `image`, query `purpose`
+// (profile | avatar | portfolio). Signed-in users, or a just-registered user
+// holding the setup_token cookie.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http-error';
+import { callerOf } from '../../plugins/auth';
+import { PURPOSE_RULES, uploadQuerySchema } from './purposes';
+import { createUploadsService } from './service';
+
+const IMAGE_FIELD = 'image';
+
+interface MultipartFailure {
+  code?: string;
+}
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = createUploadsService(app.storage);
+
+  app.post(
+    '/upload-image',
+    {
+      onRequest: app.auth.requireUserOrSetupCookie,
+      schema: { querystring: uploadQuerySchema, response: { 201: z.object({ imageUrl: z.string() }) } },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { maxBytes } = PURPOSE_RULES[request.query.purpose];
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'Send the image as multipart/form-data', IMAGE_FIELD);
+      }
+      let bytes: Buffer;
+      try {
+        const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+        if (!file || file.fieldname !== IMAGE_FIELD) throw new HttpError(400, 'Choose an image to upload', IMAGE_FIELD);
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as MultipartFailure).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, `Image is larger than ${maxBytes} bytes`, IMAGE_FIELD);
+        }
+        if ((error as MultipartFailure).code === 'FST_FILES_LIMIT') {
+          throw new HttpError(400, 'Send one image at a time', IMAGE_FIELD);
+        }
+        throw error;
+      }
+      if (bytes.length === 0) throw new HttpError(400, 'Choose an image to upload', IMAGE_FIELD);
+      const stored = await uploads.storeImage(caller.userId, request.query.purpose, bytes);
+      return reply.code(201).send({ imageUrl: stored.imageUrl });
+    },
+  );
+};

@@ -1,0 +1,50 @@
+// Reading users and the first profile picture. Ownership and admin rights are
+// checked here, on the server, whatever the screens show.
+import { eq, sql } from 'drizzle-orm';
+import type { User } from '@marketplace/shared-api/types';
+import type { Database } from '../../db/database';
+import { users, type UserRow } from '../../db/schema/index';
+import { forbidden, HttpError, notFound } from '../../http-error';
+import { isAdmin, type AuthContext } from '../../plugins/auth';
+import { uploaderOfKey, type ImageStorage } from '../uploads/storage';
+import { toUser } from './user-response';
+
+export const USER_NOT_FOUND = 'User not found';
+export const OWN_PICTURE_ONLY = 'You can only change your own profile picture';
+export const NOT_OUR_IMAGE = 'profilePicture must be an image uploaded to this site';
+
+export function createUsersService(db: Database, storage: ImageStorage) {
+  async function findRow(id: string): Promise<UserRow | null> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  return {
+    findRow,
+
+    async getUser(id: string, viewer: AuthContext | null): Promise<User> {
+      const row = await findRow(id);
+      if (!row) throw notFound(USER_NOT_FOUND);
+      return toUser(row, viewer);
+    },
+
+    /** PUT /api/users/{id}/initial-profile-picture: the user themself or an admin. */
+    async setInitialProfilePicture(id: string, profilePicture: string, caller: AuthContext): Promise<User> {
+      if (caller.userId !== id && !isAdmin(caller)) throw forbidden(OWN_PICTURE_ONLY);
+      // Only an image this caller uploaded here: no foreign URLs, no other people's files.
+      const key = storage.keyFromUrl(profilePicture);
+      if (!key || uploaderOfKey(key) !== caller.userId || !(await storage.exists(key))) {
+        throw new HttpError(400, NOT_OUR_IMAGE, 'profilePicture');
+      }
+      const [row] = await db
+        .update(users)
+        .set({ avatar: profilePicture, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw notFound(USER_NOT_FOUND);
+      return toUser(row, caller);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

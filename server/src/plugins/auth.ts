@@ -1,0 +1,86 @@
+// Who is calling. Hooks resolve the bearer token (or, where allowed, the
+// profile-setup cookie) to a user loaded from the database on every request,
+// so a deleted user's token stops working at once. Permissions are checked on
+// the server only: routes attach one of these hooks and services check ownership.
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Premium, Role } from '@marketplace/shared-api/types';
+import type { Database } from '../db/database';
+import { users } from '../db/schema/index';
+import { unauthorized } from '../http-error';
+import { bearerToken, type TokenService } from '../features/auth/tokens';
+import { readCookie, SETUP_COOKIE_NAME } from '../features/auth/setup-cookie';
+
+export interface AuthContext {
+  userId: string;
+  role: Role;
+  premium: Premium;
+  /** How the caller proved who they are. */
+  via: 'bearer' | 'setup-cookie';
+}
+
+export interface AuthHooks {
+  /** 401 unless a valid bearer token of an existing user is sent. */
+  requireUser: onRequestAsyncHookHandler;
+  /** Like requireUser, but the setup_token cookie of a just-registered user also counts. */
+  requireUserOrSetupCookie: onRequestAsyncHookHandler;
+  /** Sets request.auth when a valid bearer token is sent; anonymous otherwise (never 401). */
+  identifyUser: onRequestAsyncHookHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    auth: AuthHooks;
+  }
+}
+
+export const isAdmin = (auth: AuthContext | null): boolean => auth?.premium === 'Admin';
+
+/** The signed-in caller; only call after one of the requiring hooks ran. */
+export function callerOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function registerAuth(app: FastifyInstance, deps: { db: Database; tokens: TokenService }): void {
+  const { db, tokens } = deps;
+
+  async function loadUser(userId: string, via: AuthContext['via']): Promise<AuthContext | null> {
+    const [row] = await db
+      .select({ id: users.id, role: users.role, premium: users.premium })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ? { userId: row.id, role: row.role, premium: row.premium, via } : null;
+  }
+
+  async function fromBearer(request: FastifyRequest): Promise<AuthContext | null> {
+    const token = bearerToken(request.headers.authorization);
+    const userId = token ? tokens.verifySession(token) : null;
+    return userId ? loadUser(userId, 'bearer') : null;
+  }
+
+  async function fromSetupCookie(request: FastifyRequest): Promise<AuthContext | null> {
+    const token = readCookie(request.headers.cookie, SETUP_COOKIE_NAME);
+    const userId = token ? tokens.verifySetup(token) : null;
+    return userId ? loadUser(userId, 'setup-cookie') : null;
+  }
+
+  app.decorateRequest('auth', null);
+  app.decorate('auth', {
+    async requireUser(request) {
+      request.auth = await fromBearer(request);
+      if (!request.auth) throw unauthorized();
+    },
+    async requireUserOrSetupCookie(request) {
+      request.auth = (await fromBearer(request)) ?? (await fromSetupCookie(request));
+      if (!request.auth) throw unauthorized();
+    },
+    async identifyUser(request) {
+      request.auth = await fromBearer(request);
+    },
+  } satisfies AuthHooks);
+}

@@ -1,0 +1,113 @@
+// socket.io on the same HTTP server under /socket.io. A socket proves who it is
+// with its handshake token (auth.token, or an Authorization header); on
+// `newUser` it joins that user's room only when the token's subject is that
+// user. Features push live updates with app.realtime.emitToUser. With REDIS_URL
+// several server processes share events through the Redis streams adapter.
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import {
+  SOCKET_EVENTS,
+  userRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@marketplace/shared-api/socket/events';
+import type { Database } from '../db/database';
+import { users } from '../db/schema/index';
+import { bearerToken, type TokenService } from '../features/auth/tokens';
+
+interface SocketData {
+  /** The subject of a valid handshake token, or null for a visitor. */
+  tokenUserId: string | null;
+}
+
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface RealtimeService {
+  emitToUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeService;
+  }
+}
+
+export const SOCKET_PATH = '/socket.io';
+
+function handshakeToken(socket: RealtimeSocket): string | null {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === 'string' && auth.token) return auth.token;
+  return bearerToken(socket.handshake.headers.authorization);
+}
+
+export async function registerRealtime(
+  app: FastifyInstance,
+  deps: { db: Database; tokens: TokenService; redisUrl?: string },
+): Promise<void> {
+  const io: RealtimeServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+
+  if (deps.redisUrl) {
+    const redis = createClient({ url: deps.redisUrl });
+    // Without a listener a Redis hiccup would crash the process; the client reconnects by itself.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
+    await redis.connect();
+    io.adapter(createAdapter(redis));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+
+  io.use((socket, next) => {
+    const token = handshakeToken(socket);
+    // Visitors may connect too (the shell opens its socket at start); they just join no room.
+    socket.data.tokenUserId = token ? deps.tokens.verifySession(token) : null;
+    next();
+  });
+
+  async function userExists(userId: string): Promise<boolean> {
+    const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    return Boolean(row);
+  }
+
+  io.on('connection', (socket) => {
+    socket.on(SOCKET_EVENTS.newUser, (userId: unknown) => {
+      const claimed = typeof userId === 'string' ? userId : null;
+      const allowed = claimed !== null && claimed === socket.data.tokenUserId;
+      (allowed ? userExists(claimed) : Promise.resolve(false))
+        .then(async (ok) => {
+          if (ok && claimed) {
+            await socket.join(userRoom(claimed));
+            socket.emit(SOCKET_EVENTS.userRegistered, { ok: true, userId: claimed });
+          } else {
+            socket.emit(SOCKET_EVENTS.userRegistered, { ok: false, userId: null });
+          }
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'newUser handling failed');
+          socket.emit(SOCKET_EVENTS.userRegistered, { ok: false, userId: null });
+        });
+    });
+  });
+
+  app.decorate('realtime', {
+    emitToUser(userId, event, ...payload) {
+      io.to(userRoom(userId)).emit(event, ...payload);
+    },
+  } satisfies RealtimeService);
+
+  // Disconnect clients before the HTTP server stops waiting for open connections.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+}

@@ -1,0 +1,159 @@
+// The built front end: the shell at STATIC_ROOT/shell/dist and each remote at
+// STATIC_ROOT/<dir>/dist, served under /remotes/<dir>/. /remotes.json is
+// composed on every request from each remote's remote-part.json, so a remote
+// redeployed on disk is picked up with no restart and no shell rebuild. Any
+// other GET without a file extension gets the shell's index.html (SPA routing).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'] as const;
+export const FRONT_END_NOT_BUILT = 'Front end not built: run npm run build';
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Paths the SPA never owns: a miss there is a plain 404. */
+const RESERVED_PREFIXES = ['/api', '/uploads', '/remotes', '/socket.io'];
+/** Files whose name stays the same across builds must be revalidated. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'remote-part.json']);
+/** A content hash in the file name (main.3f9a1c2e.js, 3f9a1c2e8b7d.svg): safe to cache for a year. */
+const CONTENT_HASHED = /(^|[.-])[0-9a-f]{8,}\./i;
+
+const remotePartSchema = z.object({
+  name: z.string().min(1),
+  entry: z.string().min(1),
+  routes: z.array(z.string()).default([]),
+  exposes: z.array(z.string()).default([]),
+});
+
+export interface ManifestRemote {
+  name: string;
+  entry: string;
+  routes: string[];
+}
+
+export interface StaticOptions {
+  staticRoot: string;
+  /** REMOTES_MANIFEST_URLS: remote name -> entry URL, replacing the locally served entry. */
+  remoteUrlOverrides?: Record<string, string>;
+}
+
+export function cacheControlFor(fileName: string): string {
+  const base = path.posix.basename(fileName);
+  if (ALWAYS_REVALIDATE.has(base)) return NO_CACHE;
+  return CONTENT_HASHED.test(base) ? IMMUTABLE_CACHE : NO_CACHE;
+}
+
+/** A path relative to a dist folder, or null when it could step outside it. */
+function safeRelativePath(filePath: string | undefined): string | null {
+  if (!filePath || filePath.includes('\0') || filePath.includes('\\')) return null;
+  const segments = filePath.split('/');
+  return segments.some((segment) => segment === '..' || segment === '.' || segment === '') ? null : filePath;
+}
+
+const hasExtension = (urlPath: string) => path.posix.extname(urlPath) !== '';
+const isReserved = (urlPath: string) =>
+  RESERVED_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+
+async function fileExists(filePath: string): Promise<boolean> {
+  try {
+    return (await fs.stat(filePath)).isFile();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return false;
+    throw error;
+  }
+}
+
+export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => {
+  const shellDist = path.join(options.staticRoot, 'shell', 'dist');
+  const remoteDist = (dir: string) => path.join(options.staticRoot, dir, 'dist');
+  /** remoteEntry.js version by (path, mtime, size), so the file is hashed once per deploy. */
+  const entryVersions = new Map<string, { stamp: string; version: string }>();
+
+  async function entryVersion(entryPath: string): Promise<string | null> {
+    let stat;
+    try {
+      stat = await fs.stat(entryPath);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    const stamp = `${stat.mtimeMs}:${stat.size}`;
+    const cached = entryVersions.get(entryPath);
+    if (cached?.stamp === stamp) return cached.version;
+    const version = createHash('sha256').update(await fs.readFile(entryPath)).digest('hex').slice(0, 12);
+    entryVersions.set(entryPath, { stamp, version });
+    return version;
+  }
+
+  async function readRemote(dir: string): Promise<ManifestRemote | null> {
+    let text: string;
+    try {
+      text = await fs.readFile(path.join(remoteDist(dir), 'remote-part.json'), 'utf8');
+    } catch (error) {
+      // Not built (or not deployed here): the remote is simply absent from the manifest.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    let parsed;
+    try {
+      parsed = remotePartSchema.safeParse(JSON.parse(text));
+    } catch (error) {
+      app.log.warn({ err: error, dir }, 'remote-part.json is not valid JSON; remote skipped');
+      return null;
+    }
+    if (!parsed.success) {
+      app.log.warn({ dir, issues: parsed.error.issues }, 'remote-part.json has an unexpected shape; remote skipped');
+      return null;
+    }
+    const part = parsed.data;
+    const override = options.remoteUrlOverrides?.[part.name];
+    if (override) return { name: part.name, entry: override, routes: part.routes };
+    const version = await entryVersion(path.join(remoteDist(dir), part.entry));
+    if (!version) return null;
+    return { name: part.name, entry: `/remotes/${dir}/${part.entry}?v=${version}`, routes: part.routes };
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const found = (await Promise.all(REMOTE_DIRS.map(readRemote))).filter((remote) => remote !== null);
+    // Remotes hosted elsewhere and not on this disk still get listed (their routes are then unknown here).
+    for (const [name, entry] of Object.entries(options.remoteUrlOverrides ?? {})) {
+      if (!found.some((remote) => remote.name === name)) found.push({ name, entry, routes: [] });
+    }
+    reply.header('cache-control', NO_CACHE);
+    return { remotes: found };
+  });
+
+  function sendStatic(reply: FastifyReply, root: string, filePath: string) {
+    reply.header('cache-control', cacheControlFor(filePath));
+    return reply.sendFile(filePath, root, { cacheControl: false });
+  }
+
+  app.get('/remotes/:dir/*', async (request, reply) => {
+    const { dir, '*': wildcard } = request.params as { dir: string; '*': string };
+    const filePath = safeRelativePath(wildcard);
+    if (!(REMOTE_DIRS as readonly string[]).includes(dir) || !filePath) return reply.callNotFound();
+    if (!(await fileExists(path.join(remoteDist(dir), filePath)))) return reply.callNotFound();
+    return sendStatic(reply, remoteDist(dir), filePath);
+  });
+
+  async function sendShellIndex(reply: FastifyReply) {
+    if (!(await fileExists(path.join(shellDist, 'index.html')))) {
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(FRONT_END_NOT_BUILT);
+    }
+    return sendStatic(reply, shellDist, 'index.html');
+  }
+
+  app.get('/', async (_request, reply) => sendShellIndex(reply));
+
+  app.get('/*', async (request, reply) => {
+    const wildcard = (request.params as { '*': string })['*'];
+    const urlPath = `/${wildcard}`;
+    if (isReserved(urlPath)) return reply.callNotFound();
+    if (!hasExtension(urlPath)) return sendShellIndex(reply);
+    const filePath = safeRelativePath(wildcard);
+    if (!filePath || !(await fileExists(path.join(shellDist, filePath)))) return reply.callNotFound();
+    return sendStatic(reply, shellDist, filePath);
+  });
+};

@@ -1,0 +1,17 @@
+// Demo data for a fresh database, so the composed site shows something real.
+// Runs only when the users table is empty. Later features add one function
+// each (profile posts, projects, bookings...) fed by what seedUsers returns.
+import { sql } from 'drizzle-orm';
+import { users } from '../db/schema/index';
+import { seedUsers, type SeedDeps, type SeededUsers } from './users';
+
+export async function isDatabaseEmpty(deps: Pick<SeedDeps, 'db'>): Promise<boolean> {
+  const [row] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return (row?.count ?? 0) === 0;
+}
+
+/** Seeds and returns what it created, or null when the database already had users. */
+export async function seedDemoData(deps: SeedDeps): Promise<SeededUsers | null> {
+  if (!(await isDatabaseEmpty(deps))) return null;
+  return seedUsers(deps);
+}
