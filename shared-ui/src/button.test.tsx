@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { renderWithUi } from '../../jest/render-with-ui';
+import { Button } from './button';
+
+describe('Button', () => {
+  it('is a button named by its text that does not submit forms unless asked', async () => {
+    const onClick = jest.fn();
+    const onSubmit = jest.fn((event: Event) => event.preventDefault());
+    const { user } = renderWithUi(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <Button onClick={onClick}>Save</Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('while loading is busy, disabled and shows the loading label', async () => {
+    const onClick = jest.fn();
+    const { user } = renderWithUi(
+      <Button loading loadingLabel="Processing..." onClick={onClick}>
+        Book Now
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Processing...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps styling props off the DOM', () => {
+    renderWithUi(
+      <Button variant="danger" size="lg" fullWidth>
+        Delete
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button).not.toHaveAttribute('variant');
+    expect(button).not.toHaveAttribute('$variant');
+    expect(button).toHaveAttribute('type', 'button');
+  });
+});

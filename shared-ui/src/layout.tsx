@@ -1,0 +1,30 @@
+// A few layout primitives so screens do not each restyle the same boxes.
+import styled from 'styled-components';
+import type { AppTheme } from './theme';
+
+type Space = keyof AppTheme['space'];
+
+/** Centred page column, as wide as the modals (6xl), with side padding. */
+export const PageContainer = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.maxWidths['6xl']};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+`;
+
+/** A raised surface for grouped content. */
+export const Card = styled.div`
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+/** Children in a column (or a row) with even gaps. */
+export const Stack = styled.div<{ $gap?: Space; $direction?: 'column' | 'row'; $align?: 'stretch' | 'center' | 'start' | 'end' }>`
+  display: flex;
+  flex-direction: ${({ $direction = 'column' }) => $direction};
+  align-items: ${({ $align = 'stretch' }) => ($align === 'start' || $align === 'end' ? `flex-${$align}` : $align)};
+  gap: ${({ theme, $gap = 4 }) => theme.space[$gap]};
+  ${({ $direction }) => ($direction === 'row' ? 'flex-wrap: wrap;' : '')}
+`;
