@@ -2,10 +2,8 @@
 // toasts, the session bootstrap and the one socket.
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
 import type { AppStore } from '@marketplace/shared-api/store/make-store';
-import { GlobalStyle, darkTheme } from '@marketplace/shared-ui/theme';
-import { ToastProvider } from '@marketplace/shared-ui/toast';
+import { UiProvider } from '@marketplace/shared-ui/ui-provider';
 import { useSessionBootstrap } from '../features/session/use-session-bootstrap';
 import { SocketProvider } from '../features/socket/socket-provider';
 
@@ -17,14 +15,11 @@ function SessionBootstrap({ children }: { children: ReactNode }) {
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={darkTheme}>
-        <GlobalStyle />
-        <ToastProvider>
-          <SessionBootstrap>
-            <SocketProvider>{children}</SocketProvider>
-          </SessionBootstrap>
-        </ToastProvider>
-      </ThemeProvider>
+      <UiProvider>
+        <SessionBootstrap>
+          <SocketProvider>{children}</SocketProvider>
+        </SessionBootstrap>
+      </UiProvider>
     </Provider>
   );
 }

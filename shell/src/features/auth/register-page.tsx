@@ -14,7 +14,8 @@ import {
 import { registerSchema } from '@marketplace/shared-api/schemas/auth';
 import { fieldErrors, type FieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { Button } from '@marketplace/shared-ui/button';
-import { FormError, PasswordField, SelectField, TagPicker, TextField } from '@marketplace/shared-ui/form-fields';
+import { FormError, PasswordField, SelectField, TextField } from '@marketplace/shared-ui/form-fields';
+import { TagPicker } from '@marketplace/shared-ui/tag-picker';
 import { AuthCard } from './auth-card';
 import { EMPTY_REGISTER_FORM, registerPayload, type RegisterFormValues } from './register-payload';
 

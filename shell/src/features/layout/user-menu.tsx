@@ -79,7 +79,7 @@ export function UserMenu({ user, isAdmin, unreadCount, onLogout }: UserMenuProps
             <MenuLink role="menuitem" to="/notifications" onClick={close}>
               Notifications
               {unreadCount > 0 && (
-                <Badge $variant="danger" aria-label={`${unreadCount} unread`}>
+                <Badge variant="danger" aria-label={`${unreadCount} unread`}>
                   {unreadCount}
                 </Badge>
               )}
