@@ -53,11 +53,12 @@ export function FieldFrame({
 }: FieldProps & { controlId: string; hintId: string; errorId: string; children: ReactNode }) {
   return (
     <Frame className={className}>
-      <Label htmlFor={controlId}>
-        {label}
-        {/* Decorative: aria-required on the control tells screen readers. */}
-        {required && <RequiredMark aria-hidden="true"> *</RequiredMark>}
-      </Label>
+      <LabelRow>
+        <Label htmlFor={controlId}>{label}</Label>
+        {/* Outside the <label> so the label's text is exactly the field's name
+            (getByLabelText('Username')); aria-required tells screen readers. */}
+        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+      </LabelRow>
       {children}
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
@@ -95,12 +96,18 @@ const Frame = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
+const LabelRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 const Label = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const RequiredMark = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 

@@ -3,6 +3,8 @@
 // only MODAL_OUTSIDE_CLICK_DELAY_MS after opening (so the click or tap that opened
 // it cannot also close it), and the max width is 6xl.
 import {
+  createContext,
+  useContext,
   useEffect,
   useEffectEvent,
   useId,
@@ -43,6 +45,9 @@ export interface ModalProps {
   hideCloseButton?: boolean;
 }
 
+/** The enclosing open modal, so a nested one stacks above it (see modal-stack.ts). */
+const ParentModal = createContext<symbol | undefined>(undefined);
+
 export function Modal({ open, ...props }: ModalProps) {
   // Mounting on open and unmounting on close ties focus, scroll lock and
   // listeners to the component's lifetime.
@@ -62,6 +67,7 @@ function OpenModal({
   hideCloseButton = false,
 }: Omit<ModalProps, 'open'>) {
   const [id] = useState(() => Symbol('modal'));
+  const parent = useContext(ParentModal);
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -75,9 +81,10 @@ function OpenModal({
     const panel = panelRef.current;
     if (!panel) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    pushModal(id);
+    pushModal(id, parent);
     openedAt.current = Date.now();
-    (initialFocusRef?.current ?? tabbableElements(panel)[0] ?? panel).focus();
+    // A nested modal that opened in the same render already holds focus.
+    if (isTopModal(id)) (initialFocusRef?.current ?? tabbableElements(panel)[0] ?? panel).focus();
 
     // Focus that escapes (a click on the backdrop, script) is brought back in.
     const keepFocusInside = (event: FocusEvent) => {
@@ -90,7 +97,7 @@ function OpenModal({
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
     // initialFocusRef is read once, at opening, on purpose.
-  }, [id]);
+  }, [id, parent]);
 
   // On the document, so Escape works wherever focus is; only the innermost modal answers.
   useEffect(() => {
@@ -132,33 +139,35 @@ function OpenModal({
   };
 
   return (
-    <Backdrop data-testid="modal-backdrop" onClick={closeOnOutsideClick}>
-      <Panel
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        $size={size}
-        onKeyDown={trapTab}
-        onPointerDown={() => {
-          pressStartedInside.current = true;
-        }}
-      >
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          {!hideCloseButton && (
-            <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-              <CloseIcon />
-            </CloseButton>
-          )}
-        </Header>
-        {description && <Description id={descriptionId}>{description}</Description>}
-        {children !== undefined && <Body>{children}</Body>}
-        {footer && <Footer>{footer}</Footer>}
-      </Panel>
-    </Backdrop>
+    <ParentModal.Provider value={id}>
+      <Backdrop data-testid="modal-backdrop" onClick={closeOnOutsideClick}>
+        <Panel
+          ref={panelRef}
+          role={role}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={description ? descriptionId : undefined}
+          tabIndex={-1}
+          $size={size}
+          onKeyDown={trapTab}
+          onPointerDown={() => {
+            pressStartedInside.current = true;
+          }}
+        >
+          <Header>
+            <Title id={titleId}>{title}</Title>
+            {!hideCloseButton && (
+              <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+                <CloseIcon />
+              </CloseButton>
+            )}
+          </Header>
+          {description && <Description id={descriptionId}>{description}</Description>}
+          {children !== undefined && <Body>{children}</Body>}
+          {footer && <Footer>{footer}</Footer>}
+        </Panel>
+      </Backdrop>
+    </ParentModal.Provider>
   );
 }
 
