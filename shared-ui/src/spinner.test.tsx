@@ -1,0 +1,16 @@
+import { screen } from '@testing-library/react';
+import { renderWithUi } from '../../jest/render-with-ui';
+import { PageSpinner, Spinner } from './spinner';
+
+describe('Spinner', () => {
+  it("is a status named 'Loading' by default, or by its label", () => {
+    renderWithUi(
+      <>
+        <Spinner />
+        <PageSpinner label="Loading available times..." />
+      </>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading' })).toHaveTextContent('Loading');
+    expect(screen.getByRole('status', { name: 'Loading available times...' })).toBeInTheDocument();
+  });
+});
