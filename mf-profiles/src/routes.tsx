@@ -1,5 +1,38 @@
 // The route objects this remote adds to the shell's router. The paths and who may
-// open them are listed in route-paths.json, which the build publishes in the manifest.
+// open them are listed in route-paths.json, which the build publishes in the
+// manifest; each path here equals its entry there. Screens are lazy chunks; each
+// loader prefetches through RTK Query (SPEC section 2, "Data preloaded per route").
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
+import { listingLoader } from './features/listing/loader';
+import { ownProfileLoader } from './features/own-profile/loader';
+import { profilePageLoader } from './features/profile-page/loader';
+import { profileListLoader } from './features/profile-search/loader';
 
-export const routes: RemoteRoutesModule['routes'] = [];
+export const routes: RemoteRoutesModule['routes'] = [
+  {
+    path: '/profile/list',
+    loader: profileListLoader,
+    lazy: () =>
+      import('./features/profile-search/components/profile-list-page').then((m) => ({ Component: m.ProfileListPage })),
+  },
+  {
+    path: '/profile/update',
+    lazy: () =>
+      import('./features/profile-update/components/profile-update-page').then((m) => ({ Component: m.ProfileUpdatePage })),
+  },
+  {
+    path: '/profile/:id',
+    loader: profilePageLoader,
+    lazy: () => import('./features/profile-page/components/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  },
+  {
+    path: '/profile',
+    loader: ownProfileLoader,
+    lazy: () => import('./features/own-profile/components/own-profile-page').then((m) => ({ Component: m.OwnProfilePage })),
+  },
+  {
+    path: '/:id',
+    loader: listingLoader,
+    lazy: () => import('./features/listing/components/listing-page').then((m) => ({ Component: m.ListingPage })),
+  },
+];

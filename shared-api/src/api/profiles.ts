@@ -27,6 +27,9 @@ export interface OwnPosts {
   savedPosts: Listing[];
 }
 
+/** The list page's filters without paging: the cache key of the "Load more" pages. */
+export type ProfileSearchCriteria = Omit<ProfileSearchParams, 'cursor'>;
+
 export interface UsersPage {
   users: User[];
   nextCursor: string | null;
@@ -38,6 +41,24 @@ export const profilesApi = api.injectEndpoints({
       query: (params) => ({ url: '/profiles/posts', params }),
       providesTags: (result) => [
         ...(result?.posts ?? []).map(({ id }) => ({ type: 'ProfilePost' as const, id })),
+        { type: 'ProfilePost', id: LIST },
+      ],
+    }),
+    /**
+     * The same GET /profiles/posts, as pages chained by nextCursor, for a "Load more"
+     * list: one cache entry per set of filters, and a refetch reloads every loaded page.
+     */
+    searchProfilePostPages: build.infiniteQuery<ProfilePostsPage, ProfileSearchCriteria, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/profiles/posts',
+        params: pageParam ? { ...queryArg, cursor: pageParam } : queryArg,
+      }),
+      providesTags: (result) => [
+        ...(result?.pages ?? []).flatMap((page) => page.posts.map(({ id }) => ({ type: 'ProfilePost' as const, id }))),
         { type: 'ProfilePost', id: LIST },
       ],
     }),
@@ -120,6 +141,7 @@ export const profilesApi = api.injectEndpoints({
 
 export const {
   useSearchProfilePostsQuery,
+  useSearchProfilePostPagesInfiniteQuery,
   useGetProfilePostQuery,
   useGetProfileQuery,
   useGetUserProjectsQuery,

@@ -1,0 +1,225 @@
+// SPEC section 2, single listing detail (/{id}): title, address, rate, an image
+// slider, the description and details from postDetail, Save and Book Now.
+// Anonymous visitors who press Save or Book Now go to /login.
+import { useParams, useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import styled from 'styled-components';
+import { errorStatus } from '@marketplace/shared-api/api/errors';
+import { useGetListingQuery } from '@marketplace/shared-api/api/profiles';
+import type { Listing } from '@marketplace/shared-api/types';
+import { Avatar } from '@marketplace/shared-ui/avatar';
+import { Button } from '@marketplace/shared-ui/button';
+import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { FormError } from '@marketplace/shared-ui/form-fields';
+import { Card, PageContainer } from '@marketplace/shared-ui/layout';
+import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { pesosPerHour } from '../../../lib/format';
+import { isId } from '../../../lib/ids';
+import { LinkButton } from '../../../lib/link-button';
+import { useViewer } from '../../../lib/viewer';
+import { useSaveToggle } from '../hooks/use-save-toggle';
+import { ImageSlider } from './image-slider';
+
+export function ListingPage() {
+  const { id } = useParams();
+  const valid = isId(id);
+  const { data: listing, error, isLoading, isError, refetch } = useGetListingQuery(valid ? id : skipToken);
+
+  if (valid && isLoading) return <PageSpinner label="Loading listing" />;
+
+  const status = errorStatus(error);
+  if (isError && status !== 404 && status !== 400) {
+    return (
+      <PageContainer>
+        <EmptyState
+          title="Error loading listing"
+          description="Could not load this listing."
+          action={
+            <Button variant="secondary" onClick={() => refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (!valid || !listing) {
+    return (
+      <PageContainer>
+        <EmptyState
+          title="Listing not found"
+          description="This listing does not exist or has been removed."
+          action={
+            <LinkButton to="/profile/list" $variant="secondary">
+              Find assistants
+            </LinkButton>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  return <ListingView listing={listing} />;
+}
+
+function ListingView({ listing }: { listing: Listing }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const { toggle, pending, problem } = useSaveToggle(listing.id);
+  const here = `/${encodeURIComponent(listing.id)}`;
+  const bookTarget = `/book/${encodeURIComponent(listing.user.id)}`;
+  const isOwn = viewer.id === listing.user.id;
+  const detail = listing.postDetail;
+
+  const save = () => {
+    if (!viewer.signedIn) {
+      navigate('/login', { state: { from: here } });
+      return;
+    }
+    void toggle();
+  };
+
+  return (
+    <PageContainer>
+      <Layout>
+        <ImageSlider images={listing.images} title={listing.title} />
+        <Summary as="section" aria-labelledby="listing-title">
+          <h1 id="listing-title">{listing.title}</h1>
+          <Address>{listing.address}</Address>
+          <Rate>{pesosPerHour(listing.rate)}</Rate>
+          <Owner to={`/profile/${encodeURIComponent(listing.user.id)}`}>
+            <Avatar src={listing.user.avatar} name={listing.user.username} alt="" size="sm" />
+            <span>{listing.user.username}</span>
+          </Owner>
+          <FormError>{problem}</FormError>
+          <Actions>
+            <Button variant="secondary" aria-pressed={listing.isSaved} disabled={pending} onClick={save}>
+              {listing.isSaved ? 'Saved' : 'Save'}
+            </Button>
+            {!isOwn &&
+              (viewer.signedIn ? (
+                <LinkButton to={bookTarget} $variant="primary">
+                  Book Now
+                </LinkButton>
+              ) : (
+                <LinkButton to="/login" state={{ from: bookTarget }} $variant="primary">
+                  Book Now
+                </LinkButton>
+              ))}
+          </Actions>
+        </Summary>
+      </Layout>
+      <Info>
+        <Card as="section" aria-labelledby="listing-description">
+          <h2 id="listing-description">Description</h2>
+          {detail?.desc?.trim() ? <Text>{detail.desc}</Text> : <Muted>No description yet.</Muted>}
+        </Card>
+        <Card as="section" aria-labelledby="listing-details">
+          <h2 id="listing-details">Details</h2>
+          <Details>
+            <div>
+              <dt>Size</dt>
+              <dd>{detail?.size != null ? `${detail.size} hours` : 'N/A'}</dd>
+            </div>
+            <div>
+              <dt>School</dt>
+              <dd>{detail?.school?.trim() || 'N/A'}</dd>
+            </div>
+            <div>
+              <dt>Verified</dt>
+              <dd>{detail?.restaurant === 1 ? 'Yes' : 'No'}</dd>
+            </div>
+          </Details>
+        </Card>
+      </Info>
+    </PageContainer>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: 1fr;
+  align-items: start;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+const Summary = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h1 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Address = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Rate = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Owner = styled(LinkButton).attrs({ $variant: 'ghost' as const })`
+  align-self: flex-start;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Info = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  grid-template-columns: 1fr;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 3fr 2fr;
+  }
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,153 @@
+// The user's profile posts: 'Make Profile Public' for an Assistant who has none
+// (SPEC section 4, profile publication), and Delete on each own post.
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  useCreateProfilePostMutation,
+  useDeleteProfilePostMutation,
+  useGetOwnPostsQuery,
+} from '@marketplace/shared-api/api/profiles';
+import type { ProfilePost, User } from '@marketplace/shared-api/types';
+import { Button } from '@marketplace/shared-ui/button';
+import { ConfirmDialog } from '@marketplace/shared-ui/confirm-dialog';
+import { FormError } from '@marketplace/shared-ui/form-fields';
+import { Spinner } from '@marketplace/shared-ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { profilePostFromUser } from '../profile-post-body';
+import { Muted, SectionCard } from './section-card';
+
+export const PUBLISH_FAILED = 'Error posting profile. Please try again.';
+export const DELETE_POST_FAILED = 'Error deleting post. Please try again.';
+
+export function OwnPosts({ user }: { user: User }) {
+  const { data, isLoading, isError, refetch } = useGetOwnPostsQuery();
+  const [createPost, { isLoading: publishing }] = useCreateProfilePostMutation();
+  const [deletePost, { isLoading: deleting }] = useDeleteProfilePostMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [published, setPublished] = useState(false);
+  const [toDelete, setToDelete] = useState<ProfilePost | null>(null);
+
+  const posts = data?.userPosts ?? [];
+  const canPublish = user.role === 'Assistant' && !!data && posts.length === 0;
+
+  const publish = async () => {
+    setProblem(null);
+    try {
+      await createPost(profilePostFromUser(user)).unwrap();
+      setPublished(true);
+    } catch (error) {
+      console.error('Publishing the profile failed', error);
+      setProblem(PUBLISH_FAILED);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setProblem(null);
+    try {
+      await deletePost(toDelete.id).unwrap();
+      setPublished(false);
+    } catch (error) {
+      console.error('Deleting the post failed', error);
+      setProblem(DELETE_POST_FAILED);
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <SectionCard
+      title="My profile posts"
+      action={
+        canPublish && (
+          <Button variant="primary" loading={publishing} onClick={publish}>
+            Make Profile Public
+          </Button>
+        )
+      }
+    >
+      <FormError>{problem}</FormError>
+      {published && posts.length > 0 && <p role="status">Your profile is now public.</p>}
+      {isLoading ? (
+        <Spinner label="Loading your posts" />
+      ) : isError && !data ? (
+        <ErrorRow role="alert">
+          <span>Could not load your posts.</span>
+          <Button variant="secondary" size="sm" onClick={() => refetch()}>
+            Try again
+          </Button>
+        </ErrorRow>
+      ) : posts.length === 0 ? (
+        <Muted>
+          {user.role === 'Assistant'
+            ? 'Your profile is not public yet. Make it public so clients can find you.'
+            : 'You have no profile posts.'}
+        </Muted>
+      ) : (
+        <Posts>
+          {posts.map((post) => {
+            const updated = formatDate(post.updatedAt ?? post.createdAt, 'MMM d, yyyy');
+            return (
+              <Post key={post.id}>
+                <div>
+                  <h3>{post.title}</h3>
+                  {post.description && <p>{post.description}</p>}
+                  {updated && <Muted as="small">Updated {updated}</Muted>}
+                </div>
+                <Button variant="danger" size="sm" aria-label={`Delete ${post.title}`} onClick={() => setToDelete(post)}>
+                  Delete
+                </Button>
+              </Post>
+            );
+          })}
+        </Posts>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete profile post"
+        message="Are you sure you want to delete this profile post? Clients will no longer find you in search until you publish again."
+        confirmLabel="Delete post"
+        danger
+        loading={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </SectionCard>
+  );
+}
+
+const Posts = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Post = styled.li`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    white-space: pre-line;
+  }
+`;
+
+const ErrorRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;

@@ -1,0 +1,186 @@
+// Portfolio images (SPEC section 5): several image files at once, each uploaded
+// (purpose 'portfolio') and then added to the portfolio; listed with Delete.
+import { useId, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { useAddOwnImagesMutation, useDeleteOwnImageMutation, useGetOwnImagesQuery } from '@marketplace/shared-api/api/profiles';
+import { useUploadImageMutation } from '@marketplace/shared-api/api/users';
+import { PORTFOLIO_IMAGES_MAX } from '@marketplace/shared-api/schemas/profiles';
+import { Button } from '@marketplace/shared-ui/button';
+import { ConfirmDialog } from '@marketplace/shared-ui/confirm-dialog';
+import { FormError } from '@marketplace/shared-ui/form-fields';
+import { Spinner } from '@marketplace/shared-ui/spinner';
+import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
+import { FallbackImage } from '../../../lib/fallback-image';
+import { Muted, SectionCard } from './section-card';
+
+export const UPLOAD_FAILED = 'Failed to upload images. Please try again.';
+export const DELETE_IMAGE_FAILED = 'Failed to delete image. Please try again.';
+export const IMAGES_ONLY = 'Only image files can be added to your portfolio.';
+
+export function PortfolioImages() {
+  const inputId = useId();
+  const { data, isLoading, isError, refetch } = useGetOwnImagesQuery();
+  const [uploadImage] = useUploadImageMutation();
+  const [addImages] = useAddOwnImagesMutation();
+  const [deleteImage, { isLoading: deleting }] = useDeleteOwnImageMutation();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<string | null>(null);
+  const images = data?.images ?? [];
+  const room = PORTFOLIO_IMAGES_MAX - images.length;
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = ''; // the same files can be chosen again after a failure
+    if (files.length === 0) return;
+    setProblem(null);
+    if (files.some((file) => !file.type.startsWith('image/'))) {
+      setProblem(IMAGES_ONLY);
+      return;
+    }
+    if (files.length > room) {
+      setProblem(`Your portfolio holds at most ${PORTFOLIO_IMAGES_MAX} images; you can add ${Math.max(room, 0)} more.`);
+      return;
+    }
+    setUploading(true);
+    try {
+      const uploaded = await Promise.all(files.map((file) => uploadImage({ file, purpose: 'portfolio' }).unwrap()));
+      await addImages({ images: uploaded.map(({ imageUrl }) => imageUrl) }).unwrap();
+    } catch (error) {
+      console.error('Uploading portfolio images failed', error);
+      setProblem(UPLOAD_FAILED);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setProblem(null);
+    try {
+      await deleteImage({ imageUrl: toDelete }).unwrap();
+    } catch (error) {
+      console.error('Deleting a portfolio image failed', error);
+      setProblem(DELETE_IMAGE_FAILED);
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <SectionCard
+      title="Portfolio images"
+      action={
+        <UploadControl>
+          <HiddenInput
+            id={inputId}
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={uploading || room <= 0}
+            onChange={upload}
+          />
+          <UploadLabel htmlFor={inputId} $disabled={uploading || room <= 0}>
+            {uploading ? 'Uploading...' : 'Upload images'}
+          </UploadLabel>
+        </UploadControl>
+      }
+    >
+      <FormError>{problem}</FormError>
+      {uploading && <Spinner label="Uploading images" />}
+      {isLoading ? (
+        <Spinner label="Loading portfolio" />
+      ) : isError && !data ? (
+        <ErrorRow role="alert">
+          <span>Could not load your portfolio.</span>
+          <Button variant="secondary" size="sm" onClick={() => refetch()}>
+            Try again
+          </Button>
+        </ErrorRow>
+      ) : images.length === 0 ? (
+        <Muted>No portfolio images yet. Upload a few to show your work.</Muted>
+      ) : (
+        <Grid>
+          {images.map((src, index) => (
+            <li key={src}>
+              <FallbackImage src={src} alt={`Portfolio image ${index + 1}`} />
+              <Button variant="danger" size="sm" onClick={() => setToDelete(src)}>
+                Delete<VisuallyHidden> image {index + 1}</VisuallyHidden>
+              </Button>
+            </li>
+          ))}
+        </Grid>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete image"
+        message="Are you sure you want to remove this image from your portfolio?"
+        confirmLabel="Delete image"
+        danger
+        loading={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </SectionCard>
+  );
+}
+
+const UploadControl = styled.div`
+  position: relative;
+`;
+
+// The visible control is the label; the input stays focusable for keyboard users.
+const HiddenInput = styled.input`
+  position: absolute;
+  inset: 0;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+
+  &:focus-visible + label {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const UploadLabel = styled.label<{ $disabled: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+const ErrorRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;

@@ -1,0 +1,41 @@
+// A titled card for each part of the own profile page.
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card } from '@marketplace/shared-ui/layout';
+
+export function SectionCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Section as="section" aria-labelledby={titleId}>
+      <Header>
+        <h2 id={titleId}>{title}</h2>
+        {action}
+      </Header>
+      {children}
+    </Section>
+  );
+}
+
+const Section = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

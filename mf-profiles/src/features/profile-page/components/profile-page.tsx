@@ -1,0 +1,212 @@
+// SPEC section 2, another user's profile page (/profile/{id}): a spinner, then
+// the error or not-found state, or the left card (summary, Contact, View Chat
+// History) and the right side (About, the booking widget, Projects).
+// The message dialog and the booking widget are other remotes' modules; they
+// mount only where the deployed manifest lists them, so no button is dead.
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import styled from 'styled-components';
+import { useGetProfileQuery } from '@marketplace/shared-api/api/profiles';
+import { errorStatus } from '@marketplace/shared-api/api/errors';
+import { isRemoteModuleAvailable } from '@marketplace/shared-api/federation/remote-loader';
+import type { User } from '@marketplace/shared-api/types';
+import { Button } from '@marketplace/shared-ui/button';
+import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { Card, PageContainer } from '@marketplace/shared-ui/layout';
+import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
+import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { fullName } from '../../../lib/format';
+import { isId } from '../../../lib/ids';
+import { LinkButton } from '../../../lib/link-button';
+import { useViewer, type Viewer } from '../../../lib/viewer';
+import { ProfileSummary } from './profile-summary';
+import { ProjectsGrid } from './projects-grid';
+
+export const MESSAGE_DIALOG_MODULE = 'mf_chat/MessageDialog';
+export const BOOKING_WIDGET_MODULE = 'mf_booking/BookingWidget';
+
+export interface MessageDialogProps {
+  recipientId: string;
+  recipientName: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+export interface BookingWidgetProps {
+  consultantId: string;
+  consultantName: string;
+}
+
+export function ProfilePage() {
+  const { id } = useParams();
+  const valid = isId(id);
+  const { data: profile, error, isLoading, isError, refetch } = useGetProfileQuery(valid ? id : skipToken);
+
+  if (valid && isLoading) return <PageSpinner label="Loading profile" />;
+
+  const status = errorStatus(error);
+  if (!valid || !profile || status === 404 || status === 400) {
+    if (isError && status !== 404 && status !== 400) {
+      return (
+        <PageContainer>
+          <EmptyState
+            title="Error loading profile"
+            description="Could not load this user's profile."
+            headingLevel={2}
+            action={
+              <Button variant="secondary" onClick={() => refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        </PageContainer>
+      );
+    }
+    return (
+      <PageContainer>
+        <EmptyState
+          title="User not found"
+          description="This user profile does not exist."
+          action={
+            <LinkButton to="/profile/list" $variant="secondary">
+              Find assistants
+            </LinkButton>
+          }
+        />
+      </PageContainer>
+    );
+  }
+
+  return <ProfileView profile={profile} />;
+}
+
+function ProfileView({ profile }: { profile: User }) {
+  const viewer = useViewer();
+  const [contactOpen, setContactOpen] = useState(false);
+  const [contactRequested, setContactRequested] = useState(false);
+  const name = fullName(profile);
+  const userPath = encodeURIComponent(profile.id);
+  const isSelf = viewer.id === profile.id;
+  const showWidget = viewer.signedIn && !isSelf && profile.role === 'Assistant';
+
+  const openContact = () => {
+    setContactRequested(true);
+    setContactOpen(true);
+  };
+
+  return (
+    <PageContainer>
+      <Columns>
+        <ProfileSummary
+          profile={profile}
+          actions={
+            <ContactActions
+              viewer={viewer}
+              isSelf={isSelf}
+              firstName={profile.firstName || profile.username}
+              userPath={userPath}
+              onContact={openContact}
+            />
+          }
+        />
+        <Side>
+          <Card as="section" aria-labelledby="profile-about">
+            <h2 id="profile-about">About</h2>
+            {profile.bio?.trim() ? <Bio>{profile.bio}</Bio> : <Muted>This user hasn&apos;t added a bio yet.</Muted>}
+          </Card>
+          {showWidget && (
+            <RemoteWidget<BookingWidgetProps>
+              id={BOOKING_WIDGET_MODULE}
+              label="the booking calendar"
+              props={{ consultantId: profile.id, consultantName: name }}
+            />
+          )}
+          <Card as="section" aria-labelledby="profile-projects">
+            <h2 id="profile-projects">Projects</h2>
+            <ProjectsGrid userId={profile.id} />
+          </Card>
+        </Side>
+      </Columns>
+      {contactRequested && (
+        <RemoteWidget<MessageDialogProps>
+          id={MESSAGE_DIALOG_MODULE}
+          label="the message dialog"
+          props={{ recipientId: profile.id, recipientName: name, open: contactOpen, onClose: () => setContactOpen(false) }}
+        />
+      )}
+    </PageContainer>
+  );
+}
+
+interface ContactActionsProps {
+  viewer: Viewer;
+  isSelf: boolean;
+  firstName: string;
+  userPath: string;
+  onContact: () => void;
+}
+
+function ContactActions({ viewer, isSelf, firstName, userPath, onContact }: ContactActionsProps) {
+  if (isSelf) {
+    return (
+      <LinkButton to="/profile/update" $variant="secondary" $fullWidth>
+        Edit Profile
+      </LinkButton>
+    );
+  }
+  const contactLabel = `Contact ${firstName}`;
+  if (!viewer.signedIn) {
+    // SPEC section 6: visitors can view profiles, but Contact sends them to /login.
+    return (
+      <LinkButton to="/login" state={{ from: `/profile/${userPath}` }} $variant="primary" $fullWidth>
+        {contactLabel}
+      </LinkButton>
+    );
+  }
+  return (
+    <>
+      {isRemoteModuleAvailable(MESSAGE_DIALOG_MODULE) && (
+        <Button variant="primary" fullWidth onClick={onContact}>
+          {contactLabel}
+        </Button>
+      )}
+      <LinkButton to={`/chat/${userPath}`} $variant="secondary" $fullWidth>
+        View Chat History
+      </LinkButton>
+    </>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: 1fr;
+  align-items: start;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 20rem 1fr;
+  }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Bio = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

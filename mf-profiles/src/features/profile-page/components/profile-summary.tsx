@@ -1,0 +1,95 @@
+// The left card of another user's profile page (SPEC section 2): avatar with a
+// fallback, full name, verified badge, role, rating and location with their
+// fallbacks, experience and availability when present, the peso hourly rate when
+// there is one, 'Member since {date}' and the skills as tags.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { FALLBACKS } from '@marketplace/shared-api/constants';
+import type { User } from '@marketplace/shared-api/types';
+import { Avatar } from '@marketplace/shared-ui/avatar';
+import { VerifiedBadge } from '@marketplace/shared-ui/badge';
+import { Card } from '@marketplace/shared-ui/layout';
+import { formatDate, fullName, orFallback, pesosPerHour } from '../../../lib/format';
+import { SkillTags } from '../../../lib/skill-tags';
+
+export function ProfileSummary({ profile, actions }: { profile: User; actions: ReactNode }) {
+  const name = fullName(profile);
+  const memberSince = formatDate(profile.createdAt, 'MMMM yyyy');
+  return (
+    <Summary as="section" aria-label="Profile summary">
+      <Avatar src={profile.avatar} name={name} size="xl" />
+      <Name>{name}</Name>
+      {profile.premium === 'Verified' && <VerifiedBadge />}
+      <Facts>
+        <Fact label="Role" value={orFallback(profile.role, FALLBACKS.role)} />
+        <Fact label="Rating" value={`★ ${orFallback(profile.rating, FALLBACKS.rating)}`} />
+        <Fact label="Location" value={orFallback(profile.location, FALLBACKS.location)} />
+        {profile.experience && <Fact label="Experience" value={profile.experience} />}
+        {profile.availability && <Fact label="Availability" value={profile.availability} />}
+        {profile.salaryRate !== null && profile.salaryRate !== undefined && (
+          <Fact label="Rate" value={pesosPerHour(profile.salaryRate)} />
+        )}
+      </Facts>
+      {memberSince && <Muted>Member since {memberSince}</Muted>}
+      <SkillTags skills={profile.skills ?? []} />
+      <Actions>{actions}</Actions>
+    </Summary>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+const Summary = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  text-align: center;
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  width: 100%;
+  margin: 0;
+
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+`;

@@ -1,0 +1,75 @@
+// SPEC section 2, /profile/list: search and list of assistants, behind the age
+// gate, for signed-in users only (signed-out visitors go to /register).
+import { useState } from 'react';
+import { Navigate, useLoaderData, useNavigation } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectSessionLoading, selectUser } from '@marketplace/shared-api/session/session-slice';
+import { useAppSelector } from '@marketplace/shared-api/store/hooks';
+import { Button } from '@marketplace/shared-ui/button';
+import { PageContainer } from '@marketplace/shared-ui/layout';
+import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { useAgeVerified } from '../hooks/use-age-verified';
+import type { profileListLoader } from '../loader';
+import { criteriaToSearchParams } from '../search-criteria';
+import { AgeGate } from './age-gate';
+import { PremiumDialog } from './premium-dialog';
+import { ProfileResults } from './profile-results';
+import { SearchBar } from './search-bar';
+
+export function ProfileListPage() {
+  const user = useAppSelector(selectUser);
+  const sessionLoading = useAppSelector(selectSessionLoading);
+  const criteria = useLoaderData<typeof profileListLoader>();
+  const navigation = useNavigation();
+  const { ageVerified, confirmAge } = useAgeVerified();
+  const [premiumOpen, setPremiumOpen] = useState(false);
+
+  if (!user) return sessionLoading ? <PageSpinner label="Checking your session" /> : <Navigate to="/register" replace />;
+
+  const searchKey = criteriaToSearchParams(criteria).toString();
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/profile/list';
+
+  return (
+    <PageContainer>
+      <Header>
+        <div>
+          <h1>Find an Assistant</h1>
+          <Lead>Browse assistants by name, place and skill.</Lead>
+        </div>
+        {user.premium === 'Not Verified' && (
+          <Button variant="secondary" onClick={() => setPremiumOpen(true)}>
+            Upgrade to Premium
+          </Button>
+        )}
+      </Header>
+      <SearchBar key={searchKey} criteria={criteria} busy={searching} />
+      <Results aria-busy={searching || undefined}>
+        {ageVerified && <ProfileResults key={searchKey} criteria={criteria} />}
+      </Results>
+      {!ageVerified && <AgeGate onConfirm={confirmAge} />}
+      <PremiumDialog open={premiumOpen} onClose={() => setPremiumOpen(false)} />
+    </PageContainer>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Lead = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Results = styled.section`
+  margin-top: ${({ theme }) => theme.space[6]};
+`;

@@ -1,0 +1,95 @@
+// SPEC section 2, /profile/list: Name, Where (location) and Search. Searching
+// writes userName, location and skills into the URL of the current path, which
+// reruns the route loader.
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { SKILLS } from '@marketplace/shared-api/constants';
+import { Button } from '@marketplace/shared-ui/button';
+import { TextField } from '@marketplace/shared-ui/form-fields';
+import { TagPicker } from '@marketplace/shared-ui/tag-picker';
+import { criteriaToSearchParams, hasCriteria, NO_CRITERIA, type SearchCriteria } from '../search-criteria';
+
+export function SearchBar({ criteria, busy }: { criteria: SearchCriteria; busy: boolean }) {
+  // The page remounts this bar when the URL's criteria change, so the draft starts from them.
+  const [draft, setDraft] = useState<SearchCriteria>(criteria);
+  const [, setSearchParams] = useSearchParams();
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setSearchParams(criteriaToSearchParams(draft));
+  };
+
+  const clear = () => {
+    setDraft(NO_CRITERIA);
+    setSearchParams(new URLSearchParams());
+  };
+
+  return (
+    <Form role="search" aria-label="Search assistants" onSubmit={search}>
+      <Fields>
+        <TextField
+          label="Name"
+          name="userName"
+          placeholder="Search by name"
+          autoComplete="off"
+          value={draft.userName}
+          onChange={(event) => setDraft({ ...draft, userName: event.target.value })}
+        />
+        <TextField
+          label="Where"
+          name="location"
+          placeholder="City or Remote"
+          autoComplete="off"
+          value={draft.location}
+          onChange={(event) => setDraft({ ...draft, location: event.target.value })}
+        />
+        <TagPicker
+          label="Skills"
+          options={SKILLS}
+          value={draft.skills}
+          placeholder="Any skill"
+          onChange={(skills) => setDraft({ ...draft, skills })}
+        />
+      </Fields>
+      <Buttons>
+        <Button type="submit" variant="primary" loading={busy}>
+          Search
+        </Button>
+        {hasCriteria(criteria) && (
+          <Button variant="ghost" onClick={clear}>
+            Clear search
+          </Button>
+        )}
+      </Buttons>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Fields = styled.div`
+  flex: 1 1 36rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: 1fr;
+  align-items: start;
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;

@@ -1,0 +1,58 @@
+// The list page's search criteria as they stand in the URL (SPEC section 2,
+// /profile/list): userName, location and skills. Skills travel as one
+// comma-separated value; repeated keys (?skills=a&skills=b) read the same.
+import type { ProfileSearchCriteria } from '@marketplace/shared-api/api/profiles';
+
+export interface SearchCriteria {
+  userName: string;
+  location: string;
+  skills: string[];
+}
+
+export const NO_CRITERIA: SearchCriteria = { userName: '', location: '', skills: [] };
+
+export function criteriaFromSearch(params: URLSearchParams): SearchCriteria {
+  const skills = params
+    .getAll('skills')
+    .flatMap((value) => value.split(','))
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+  return {
+    userName: (params.get('userName') ?? '').trim(),
+    location: (params.get('location') ?? '').trim(),
+    skills: [...new Set(skills)],
+  };
+}
+
+/** Only what was searched for, so a blank field leaves no empty parameter in the URL. */
+export function criteriaToSearchParams(criteria: SearchCriteria): URLSearchParams {
+  const params = new URLSearchParams();
+  const userName = criteria.userName.trim();
+  const location = criteria.location.trim();
+  if (userName) params.set('userName', userName);
+  if (location) params.set('location', location);
+  if (criteria.skills.length > 0) params.set('skills', criteria.skills.join(','));
+  return params;
+}
+
+/** The API query: the same parameters, with no keys for blank fields (one cache entry per search). */
+export function criteriaToQuery(criteria: SearchCriteria): ProfileSearchCriteria {
+  return Object.fromEntries(criteriaToSearchParams(criteria)) as ProfileSearchCriteria;
+}
+
+export function hasCriteria(criteria: SearchCriteria): boolean {
+  return Boolean(criteria.userName.trim() || criteria.location.trim() || criteria.skills.length > 0);
+}
+
+/**
+ * The sentence an empty search shows (SPEC: no users with the name, location or
+ * skill searched), naming every term that was searched for.
+ */
+export function noMatchMessage(criteria: SearchCriteria): string {
+  const parts: string[] = [];
+  if (criteria.userName) parts.push(`with the name "${criteria.userName}"`);
+  if (criteria.location) parts.push(`in "${criteria.location}"`);
+  if (criteria.skills.length === 1) parts.push(`with the skill "${criteria.skills[0]}"`);
+  if (criteria.skills.length > 1) parts.push(`with any of the skills "${criteria.skills.join(', ')}"`);
+  return parts.length > 0 ? `No users found ${parts.join(' ')}.` : 'No profiles found';
+}

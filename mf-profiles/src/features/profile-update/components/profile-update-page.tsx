@@ -1,0 +1,249 @@
+// SPEC section 2, /profile/update: the edit form (username, email, first and last
+// name, skills, location, role, experience, availability, salaryRate and an
+// optional avatar), validated with the shared schema. Success updates the session
+// user and goes to /profile; a failure keeps every value and says what went wrong.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorField } from '@marketplace/shared-api/api/errors';
+import { useUpdateUserMutation } from '@marketplace/shared-api/api/profiles';
+import { useUploadImageMutation } from '@marketplace/shared-api/api/users';
+import {
+  ASSISTANT_HOURLY_RATE,
+  AVAILABILITY_OPTIONS,
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE_PX,
+  EXPERIENCE_LEVELS,
+  PROFILE_PICTURE_FORMATS,
+  ROLES,
+  SKILLS,
+} from '@marketplace/shared-api/constants';
+import { fieldErrors, type FieldErrors } from '@marketplace/shared-api/schemas/field-errors';
+import { profileUpdateSchema } from '@marketplace/shared-api/schemas/users';
+import { selectUser, userUpdated } from '@marketplace/shared-api/session/session-slice';
+import { useAppDispatch, useAppSelector } from '@marketplace/shared-api/store/hooks';
+import type { Role, User } from '@marketplace/shared-api/types';
+import { Avatar } from '@marketplace/shared-ui/avatar';
+import { Button } from '@marketplace/shared-ui/button';
+import { FormError, SelectField, TextAreaField, TextField } from '@marketplace/shared-ui/form-fields';
+import { ImagePicker } from '@marketplace/shared-ui/image-picker';
+import { Card, PageContainer } from '@marketplace/shared-ui/layout';
+import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { TagPicker } from '@marketplace/shared-ui/tag-picker';
+import { fullName, pesosPerHour } from '../../../lib/format';
+import { LinkButton } from '../../../lib/link-button';
+import { formValuesFrom, updatePayload, type UpdateFormValues } from '../form-values';
+import { profileUpdateErrorText } from '../update-error-text';
+
+export function ProfileUpdatePage() {
+  const user = useAppSelector(selectUser);
+  // The private layout guarantees a user; wait for one with an id to edit.
+  if (!user?.id) return <PageSpinner label="Loading your profile" />;
+  return <ProfileUpdateForm user={user as User} />;
+}
+
+function ProfileUpdateForm({ user }: { user: User }) {
+  const [values, setValues] = useState<UpdateFormValues>(() => formValuesFrom(user));
+  const [errors, setErrors] = useState<FieldErrors<UpdateFormValues>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  // An avatar already uploaded for this file is not uploaded again when a retry follows a failed save.
+  const [uploadedAvatar, setUploadedAvatar] = useState<{ file: File; url: string } | null>(null);
+  const [uploadImage, { isLoading: uploading }] = useUploadImageMutation();
+  const [updateUser, { isLoading: saving }] = useUpdateUserMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isAssistant = values.role === 'Assistant';
+  const busy = uploading || saving;
+
+  const set =
+    <K extends keyof UpdateFormValues>(field: K) =>
+    (value: UpdateFormValues[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+  const text = (field: 'username' | 'email' | 'firstName' | 'lastName' | 'location' | 'salaryRate' | 'bio') => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+    error: errors[field],
+  });
+
+  const changeRole = (role: Role) =>
+    setValues((current) => ({
+      ...current,
+      role,
+      // SPEC: salaryRate is 1250 for Assistants; other roles start from their own rate.
+      salaryRate:
+        role === 'Assistant'
+          ? String(ASSISTANT_HOURLY_RATE)
+          : current.role === 'Assistant'
+            ? user.role === 'Assistant' || user.salaryRate == null
+              ? ''
+              : String(user.salaryRate)
+            : current.salaryRate,
+    }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const checked = fieldErrors(profileUpdateSchema, updatePayload(values));
+    setErrors((checked.errors ?? {}) as FieldErrors<UpdateFormValues>);
+    if (!checked.data) return;
+    try {
+      let avatar: string | undefined;
+      if (avatarFile) {
+        avatar =
+          uploadedAvatar?.file === avatarFile
+            ? uploadedAvatar.url
+            : (await uploadImage({ file: avatarFile, purpose: 'avatar' }).unwrap()).imageUrl;
+        setUploadedAvatar({ file: avatarFile, url: avatar });
+      }
+      const updated = await updateUser({ id: user.id, body: avatar ? { ...checked.data, avatar } : checked.data }).unwrap();
+      dispatch(userUpdated(updated));
+      navigate('/profile');
+    } catch (error) {
+      console.error('Profile update failed', error);
+      const message = profileUpdateErrorText(error);
+      const field = errorField(error);
+      if (field && field in values) setErrors({ [field]: message });
+      setFormError(message);
+    }
+  };
+
+  return (
+    <PageContainer>
+      <FormCard as="section" aria-labelledby="profile-update-title">
+        <h1 id="profile-update-title">Edit Profile</h1>
+        <form onSubmit={submit} noValidate>
+          <FormError>{formError}</FormError>
+          <AvatarRow>
+            <Avatar src={user.avatar} name={fullName(user)} alt="Current avatar" size="lg" />
+            <ImagePicker
+              label="Choose a new avatar"
+              maxBytes={AVATAR_MAX_BYTES}
+              formats={PROFILE_PICTURE_FORMATS}
+              value={avatarFile}
+              onChange={setAvatarFile}
+              disabled={busy}
+            />
+            <Hint>
+              Optional. The picture is cropped square and resized to {AVATAR_SIZE_PX}x{AVATAR_SIZE_PX}.
+            </Hint>
+          </AvatarRow>
+          <Row>
+            <TextField label="Username" required autoComplete="username" {...text('username')} />
+            <TextField label="Email" type="email" required autoComplete="email" {...text('email')} />
+          </Row>
+          <Row>
+            <TextField label="First name" required autoComplete="given-name" {...text('firstName')} />
+            <TextField label="Last name" required autoComplete="family-name" {...text('lastName')} />
+          </Row>
+          <TagPicker
+            label="Skills"
+            options={SKILLS}
+            value={values.skills}
+            onChange={set('skills')}
+            placeholder="Add a skill"
+            error={errors.skills}
+          />
+          <TextField label="Location" placeholder="City, Country" autoComplete="address-level2" {...text('location')} />
+          <Row>
+            <SelectField
+              label="Role"
+              name="role"
+              options={ROLES}
+              value={values.role}
+              onChange={(event) => changeRole(event.target.value as Role)}
+              error={errors.role}
+            />
+            <TextField
+              label="Hourly rate (₱)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              readOnly={isAssistant}
+              hint={isAssistant ? `Fixed at ${pesosPerHour(ASSISTANT_HOURLY_RATE)} for Assistants.` : 'Optional.'}
+              {...text('salaryRate')}
+            />
+          </Row>
+          <Row>
+            <SelectField
+              label="Experience"
+              name="experience"
+              options={withCurrent(EXPERIENCE_LEVELS, values.experience)}
+              placeholder="Select your experience"
+              value={values.experience}
+              onChange={(event) => set('experience')(event.target.value)}
+              error={errors.experience}
+            />
+            <SelectField
+              label="Availability"
+              name="availability"
+              options={withCurrent(AVAILABILITY_OPTIONS, values.availability)}
+              placeholder="Select your availability"
+              value={values.availability}
+              onChange={(event) => set('availability')(event.target.value)}
+              error={errors.availability}
+            />
+          </Row>
+          <TextAreaField label="About you" rows={5} hint="Shown on your profile page." {...text('bio')} />
+          <Actions>
+            <LinkButton to="/profile" $variant="secondary">
+              Cancel
+            </LinkButton>
+            <Button type="submit" variant="primary" loading={busy} loadingLabel="Saving...">
+              Save changes
+            </Button>
+          </Actions>
+        </form>
+      </FormCard>
+    </PageContainer>
+  );
+}
+
+/** A saved value the list no longer offers stays selectable, so saving does not drop it. */
+function withCurrent(options: readonly string[], current: string): readonly string[] {
+  return current && !options.includes(current) ? [current, ...options] : options;
+}
+
+const FormCard = styled(Card)`
+  max-width: ${({ theme }) => theme.maxWidths['3xl']};
+  margin: 0 auto;
+
+  h1 {
+    margin: 0;
+  }
+
+  form {
+    display: grid;
+    gap: ${({ theme }) => theme.space[4]};
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const AvatarRow = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: 1fr;
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;

@@ -1,0 +1,64 @@
+// The edit form's values and the PUT /users/{id} body they make (SPEC section 5,
+// Profile update: username and email required, salaryRate 1250 for Assistants,
+// avatar optional).
+import { ASSISTANT_HOURLY_RATE } from '@marketplace/shared-api/constants';
+import type { ProfileUpdateBody } from '@marketplace/shared-api/schemas/users';
+import type { Role, User } from '@marketplace/shared-api/types';
+
+export interface UpdateFormValues {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  skills: string[];
+  location: string;
+  role: Role;
+  experience: string;
+  availability: string;
+  /** Text as typed; fixed to 1250 for Assistants. */
+  salaryRate: string;
+  bio: string;
+}
+
+export function formValuesFrom(user: Partial<User>): UpdateFormValues {
+  const role = user.role ?? 'Boss';
+  return {
+    username: user.username ?? '',
+    email: user.email ?? '',
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    skills: [...(user.skills ?? [])],
+    location: user.location ?? '',
+    role,
+    experience: user.experience ?? '',
+    availability: user.availability ?? '',
+    salaryRate: role === 'Assistant' ? String(ASSISTANT_HOURLY_RATE) : user.salaryRate == null ? '' : String(user.salaryRate),
+    bio: user.bio ?? '',
+  };
+}
+
+const optional = (value: string) => (value.trim() === '' ? undefined : value);
+
+/** The body before validation; blank optional fields are left out, not sent empty. */
+export function updatePayload(values: UpdateFormValues): Record<keyof ProfileUpdateBody, unknown> {
+  const salaryRate =
+    values.role === 'Assistant'
+      ? ASSISTANT_HOURLY_RATE
+      : values.salaryRate.trim() === ''
+        ? undefined
+        : Number(values.salaryRate);
+  return {
+    username: values.username,
+    email: values.email,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    skills: values.skills,
+    location: optional(values.location),
+    role: values.role,
+    experience: optional(values.experience),
+    availability: optional(values.availability),
+    salaryRate,
+    bio: values.bio,
+    avatar: undefined,
+  };
+}

@@ -1,0 +1,34 @@
+// How money, names and dates read across the screens (SPEC section 9: pesos for
+// assistant rates, dollars for project rates on the profile page).
+import { format, isValid, parseISO } from 'date-fns';
+
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** '₱1,250/hr' */
+export function pesosPerHour(rate: number): string {
+  return `₱${wholeNumber.format(rate)}/hr`;
+}
+
+/** '$25/hr' */
+export function dollarsPerHour(rate: number): string {
+  return `$${wholeNumber.format(rate)}/hr`;
+}
+
+export function fullName(person: { firstName?: string | null; lastName?: string | null; username?: string | null }): string {
+  const name = [person.firstName, person.lastName].filter((part) => part && part.trim()).join(' ');
+  return name || person.username || 'Unnamed user';
+}
+
+/** Formats an ISO date with a date-fns pattern; null when the value is missing or not a date. */
+export function formatDate(iso: string | null | undefined, pattern: string): string | null {
+  if (!iso) return null;
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, pattern) : null;
+}
+
+/** A value the server left blank shows the SPEC fallback instead. */
+export function orFallback<T>(value: T | null | undefined, fallback: T): T {
+  if (value === null || value === undefined) return fallback;
+  if (typeof value === 'string' && value.trim() === '') return fallback;
+  return value;
+}
