@@ -230,7 +230,7 @@ const CloseButton = styled.button`
   }
 `;
 
-const Description = styled.p`
+const Description = styled.div`
   margin: 0;
   padding: ${({ theme }) => `0 ${theme.space[6]}`};
   color: ${({ theme }) => theme.colors.textMuted};
