@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './federation-shared.mjs';
 import { RemotePartPlugin } from './remote-part-plugin.mjs';
+import { StaticFilesPlugin } from './static-files-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -17,8 +18,9 @@ const require = createRequire(import.meta.url);
  * @param {number} options.devPort port of the dev server
  * @param {Record<string,string>} [options.exposes] remotes: modules they expose
  * @param {boolean} [options.isHost]
+ * @param {{ from: string, to: string }[]} [options.staticFiles] files copied to fixed URLs
  */
-export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = false }) {
+export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = false, staticFiles = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const routePathsFile = path.join(appDir, 'src', 'route-paths.json');
@@ -76,6 +78,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })]
           : [new RemotePartPlugin({ name, routes, exposes: Object.keys(exposes ?? {}) })]),
+        ...(staticFiles.length ? [new StaticFilesPlugin(staticFiles)] : []),
       ],
       optimization: {
         // Remotes share one runtime chunk through the host; keep webpack's own bootstrap per app.

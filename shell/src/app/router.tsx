@@ -1,7 +1,8 @@
 // The shell owns the one data router. Its own screens are lazy chunks; remote
 // screens arrive through route discovery (route-discovery.ts).
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import { createBrowserRouter, data, redirect } from 'react-router-dom';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
+import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { RootLayout } from '../features/layout/root-layout';
 import { RequireAuth } from '../features/layout/require-auth';
 import { RouteErrorPage } from '../features/layout/route-error-page';
@@ -16,6 +17,8 @@ export function createAppRouter(manifest: Promise<RemoteManifest>) {
         id: 'root',
         element: <RootLayout />,
         errorElement: <RouteErrorPage />,
+        // Shown while the first route's lazy code and loader arrive.
+        hydrateFallbackElement: <PageSpinner />,
         children: [
           {
             errorElement: <RouteErrorPage />,
@@ -29,6 +32,14 @@ export function createAppRouter(manifest: Promise<RemoteManifest>) {
                   {
                     path: 'register',
                     lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+                  },
+                  // Unknown paths error inside the layout, so the navbar stays. Remote paths are
+                  // discovered before this matches (a splat match still asks route discovery).
+                  {
+                    path: '*',
+                    loader: () => {
+                      throw data('This page does not exist.', { status: 404, statusText: 'Not Found' });
+                    },
                   },
                   {
                     path: 'upload-profile-picture',

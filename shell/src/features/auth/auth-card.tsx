@@ -2,13 +2,25 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** The centred card the login, sign-up and picture screens share. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  footer,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  /** A line under the form, e.g. the link to the other auth screen. */
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Wrapper>
       <Card aria-labelledby="auth-card-title">
         <h1 id="auth-card-title">{title}</h1>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
         {children}
+        {footer && <Footer>{footer}</Footer>}
       </Card>
     </Wrapper>
   );
@@ -34,19 +46,17 @@ const Card = styled.section`
     gap: 1rem;
     margin-top: 1.5rem;
   }
-  p {
-    margin-top: 1.25rem;
-    text-align: center;
-  }
   a {
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
 const Subtitle = styled.p`
-  && {
-    margin: 0;
-    text-align: left;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Footer = styled.p`
+  margin: 1.25rem 0 0;
+  text-align: center;
 `;

@@ -45,7 +45,15 @@ export function LoginPage() {
   const set = (field: keyof LoginValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   return (
-    <AuthCard title="Log in" subtitle="Welcome back">
+    <AuthCard
+      title="Log in"
+      subtitle="Welcome back"
+      footer={
+        <>
+          Don&apos;t have an account? <Link to="/register">Sign up</Link>
+        </>
+      }
+    >
       <form onSubmit={submit} noValidate>
         {formError && <FormError>{formError}</FormError>}
         <TextField
@@ -70,9 +78,6 @@ export function LoginPage() {
           Log in
         </Button>
       </form>
-      <p>
-        Don&apos;t have an account? <Link to="/register">Sign up</Link>
-      </p>
     </AuthCard>
   );
 }

@@ -64,7 +64,15 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Create your account" subtitle="Join as a client or as an assistant">
+    <AuthCard
+      title="Create your account"
+      subtitle="Join as a client or as an assistant"
+      footer={
+        <>
+          Already have an account? <Link to="/login">Log in</Link>
+        </>
+      }
+    >
       <form onSubmit={submit} noValidate>
         {formError && <FormError>{formError}</FormError>}
         <Row>
@@ -122,9 +130,6 @@ export function RegisterPage() {
           Sign up
         </Button>
       </form>
-      <p>
-        Already have an account? <Link to="/login">Log in</Link>
-      </p>
     </AuthCard>
   );
 }

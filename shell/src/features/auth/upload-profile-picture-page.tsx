@@ -3,6 +3,7 @@
 // setup cookie it set at registration. Afterwards the visitor logs in.
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { errorMessage } from '@marketplace/shared-api/api/errors';
 import { useSetInitialProfilePictureMutation, useUploadImageMutation } from '@marketplace/shared-api/api/users';
 import { PROFILE_PICTURE_FORMATS, PROFILE_PICTURE_MAX_BYTES } from '@marketplace/shared-api/constants';
@@ -49,8 +50,16 @@ export function UploadProfilePicturePage() {
   };
 
   return (
-    <AuthCard title="Complete Your Profile" subtitle={`Add a profile picture, ${user.firstName}, so clients recognise you.`}>
-      <div>
+    <AuthCard
+      title="Complete Your Profile"
+      subtitle={`Add a profile picture, ${user.firstName}, so people recognise you.`}
+      footer={
+        <Link to="/login" replace>
+          Skip for now
+        </Link>
+      }
+    >
+      <Steps>
         {formError && <FormError>{formError}</FormError>}
         <ImagePicker
           label="Choose an image"
@@ -60,17 +69,16 @@ export function UploadProfilePicturePage() {
           onChange={setFile}
           disabled={uploading || saving}
         />
-        <p>
-          <Button variant="primary" disabled={!file} loading={uploading || saving} onClick={submit} fullWidth>
-            Continue
-          </Button>
-        </p>
-        <p>
-          <Link to="/login" replace>
-            Skip for now
-          </Link>
-        </p>
-      </div>
+        <Button variant="primary" disabled={!file} loading={uploading || saving} onClick={submit} fullWidth>
+          Continue
+        </Button>
+      </Steps>
     </AuthCard>
   );
 }
+
+const Steps = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  margin-top: 1.5rem;
+`;

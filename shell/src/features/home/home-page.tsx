@@ -51,6 +51,7 @@ export function HomePage() {
 
 const Page = styled.div`
   position: relative;
+  isolation: isolate;
   min-height: calc(100vh - 4rem);
   display: flex;
   flex-direction: column;
@@ -127,7 +128,8 @@ const Footer = styled.footer`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 0.5rem;
-  padding: 1.5rem clamp(1rem, 4vw, 2.5rem);
+  /* Room on the right for the music button that floats over the corner. */
+  padding: 1.5rem 5rem 1.5rem clamp(1rem, 4vw, 2.5rem);
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   a {
