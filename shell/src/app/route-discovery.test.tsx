@@ -1,0 +1,101 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
+import { createRouteDiscovery } from './route-discovery';
+import { PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
+
+const manifest: RemoteManifest = {
+  remotes: [
+    {
+      name: 'mf_profiles',
+      entry: '/remotes/mf-profiles/remoteEntry.js',
+      exposes: ['./routes'],
+      routes: [
+        { path: '/profile/list', access: 'public' },
+        { path: '/profile', access: 'private' },
+        { path: '/:id', access: 'public' },
+      ],
+    },
+    {
+      name: 'mf_chat',
+      entry: '/remotes/mf-chat/remoteEntry.js',
+      exposes: ['./routes'],
+      routes: [{ path: '/chat', access: 'private' }],
+    },
+    { name: 'mf_admin', entry: '/remotes/mf-admin/remoteEntry.js', exposes: ['./routes'], routes: [] },
+  ],
+};
+
+const remoteRoutes: Record<string, RouteObject[]> = {
+  mf_profiles: [
+    { path: '/profile/list', element: <p>Profile list</p> },
+    { path: '/profile', element: <p>Own profile</p> },
+    { path: '/:id', element: <p>Listing detail</p> },
+  ],
+  mf_chat: [{ path: '/chat', element: <p>Chat screen</p> }],
+};
+
+function setup(initial: string, load = jest.fn(async (id: string) => ({ routes: remoteRoutes[id.split('/')[0]] }))) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Outlet />,
+        children: [
+          { id: PUBLIC_ROUTES_ID, children: [{ path: 'home', element: <p>Home</p> }] },
+          { id: PRIVATE_ROUTES_ID, element: <section aria-label="private"><Outlet /></section>, children: [] },
+        ],
+        errorElement: <p>Route error</p>,
+      },
+    ],
+    {
+      initialEntries: [initial],
+      patchRoutesOnNavigation: createRouteDiscovery(Promise.resolve(manifest), load as never),
+    },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, load };
+}
+
+describe('route discovery from the remote manifest', () => {
+  it('loads only the remote that owns the visited path', async () => {
+    const { load } = setup('/profile/list');
+    expect(await screen.findByText('Profile list')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('mf_profiles/routes');
+  });
+
+  it('never downloads a remote for the shell’s own routes', async () => {
+    const { load } = setup('/home');
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('prefers a static path of one remote over a dynamic one of another', async () => {
+    const { load } = setup('/chat');
+    expect(await screen.findByText('Chat screen')).toBeInTheDocument();
+    expect(load.mock.calls).toEqual([['mf_chat/routes']]);
+  });
+
+  it('puts private routes under the private layout, and loads a remote once', async () => {
+    const { router, load } = setup('/profile/list');
+    await screen.findByText('Profile list');
+    await act(() => router.navigate('/profile'));
+    expect(screen.getByRole('region', { name: 'private' })).toHaveTextContent('Own profile');
+    await act(() => router.navigate('/some-listing-id'));
+    expect(screen.getByText('Listing detail')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the route error when a remote fails to load, and tries again on the next visit', async () => {
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('This part of the site (mf_chat) could not be loaded.'))
+      .mockResolvedValueOnce({ routes: remoteRoutes.mf_chat });
+    const { router } = setup('/chat', load);
+    expect(await screen.findByText('Route error')).toBeInTheDocument();
+    await act(() => router.navigate('/home'));
+    await act(() => router.navigate('/chat'));
+    expect(await screen.findByText('Chat screen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { act, screen, within } from '@testing-library/react';
+import { ADMIN_BUTTON_DELAY_MS } from '@marketplace/shared-api/constants';
+import { mockFetch } from '../../../../jest/mock-fetch';
+import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
+import { Navbar } from './navbar';
+
+const routes = [
+  { path: '/home', element: <Navbar /> },
+  { path: '/profile', element: <Navbar /> },
+  { path: '/login', element: <p>Login screen</p> },
+];
+
+describe('Navbar', () => {
+  it('offers Log in and Sign up to visitors, and a search icon on /home', () => {
+    renderWithProviders(routes, { initialEntries: ['/home'] });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Search assistants' })).toHaveAttribute('href', '/profile/list');
+    expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the account menu with the unread count for a signed-in user', async () => {
+    mockFetch({ 'GET /api/users/notification': [200, { count: 3 }] });
+    const { user } = renderWithProviders(routes, {
+      initialEntries: ['/profile'],
+      session: { user: aUser(), token: 't' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Account menu for Erin Tester' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Messages',
+      'Notifications3',
+      'Log out',
+    ]);
+    expect(await within(menu).findByLabelText('3 unread')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin Console' })).not.toBeInTheDocument();
+  });
+
+  it('closes the menu with Escape and returns focus to its button', async () => {
+    mockFetch({ 'GET /api/users/notification': [200, { count: 0 }] });
+    const { user } = renderWithProviders(routes, { initialEntries: ['/profile'], session: { user: aUser(), token: 't' } });
+    const button = screen.getByRole('button', { name: /Account menu/ });
+    await user.click(button);
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Messages' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('logs out through the server and clears the session even when the call fails', async () => {
+    localStorage.setItem('token', 't');
+    const api = mockFetch({ 'GET /api/users/notification': [200, { count: 0 }], 'POST /api/auth/logout': [500, {}] });
+    const { user, store } = renderWithProviders(routes, { initialEntries: ['/profile'], session: { user: aUser(), token: 't' } });
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(api.requests.map((r) => r.route)).toContain('POST /api/auth/logout');
+    expect(store.getState().session.user).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('gives admins the Admin Console in the menu, and in the bar after 5 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      mockFetch({ 'GET /api/users/notification': [200, { count: 0 }] });
+      renderWithProviders(routes, { initialEntries: ['/profile'], session: { user: aUser({ premium: 'Admin' }), token: 't' } });
+      expect(screen.queryByRole('link', { name: 'Admin Console' })).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(ADMIN_BUTTON_DELAY_MS - 100));
+      expect(screen.queryByRole('link', { name: 'Admin Console' })).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.getByRole('link', { name: 'Admin Console' })).toHaveAttribute('href', '/admin');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
