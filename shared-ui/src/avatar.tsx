@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_AVATAR_URL } from '@marketplace/shared-api/constants';
-import type {} from './theme'; // DefaultTheme augmentation for apps that type-check this file alone
+import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 

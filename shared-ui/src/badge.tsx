@@ -2,8 +2,8 @@
 // (SPEC: "Verified (premium) users show a verified badge").
 import type { HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { VerifiedIcon } from './icons';
-import type {} from './theme'; // DefaultTheme augmentation for apps that type-check this file alone
+import { VerifiedIcon } from '@marketplace/shared-ui/icons';
+import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
 export type BadgeVariant = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 

@@ -3,8 +3,8 @@
 //   const LinkButton = styled(Link)`${buttonStyles}`;  <LinkButton to="/register" $variant="primary">
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styled, { css } from 'styled-components';
-import { SpinnerIcon } from './spinner';
-import type {} from './theme'; // DefaultTheme augmentation for apps that type-check this file alone
+import { SpinnerIcon } from '@marketplace/shared-ui/spinner';
+import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -4,8 +4,8 @@
 //     cancelLabel="No, Keep It" confirmLabel="Yes, Cancel Booking" danger
 //     onConfirm={cancelBooking} onCancel={() => setOpen(false)} />
 import { useRef, type ReactNode } from 'react';
-import { Button } from './button';
-import { Modal } from './modal';
+import { Button } from '@marketplace/shared-ui/button';
+import { Modal } from '@marketplace/shared-ui/modal';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -2,8 +2,8 @@
 // 'No upcoming bookings found.' with a 'Find Consultants' link as the action.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { InboxIcon } from './icons';
-import type {} from './theme'; // DefaultTheme augmentation for apps that type-check this file alone
+import { InboxIcon } from '@marketplace/shared-ui/icons';
+import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
 export interface EmptyStateProps {
   title: ReactNode;

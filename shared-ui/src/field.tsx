@@ -5,7 +5,7 @@
 // validate with the shared zod schemas and show SPEC's messages, not the browser's.
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type {} from './theme'; // DefaultTheme augmentation for apps that type-check this file alone
+import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
 export interface FieldProps {
   label: ReactNode;

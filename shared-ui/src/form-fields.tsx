@@ -3,8 +3,8 @@
 // and FormError shows a form-level message such as a failed login.
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { FieldFrame, controlStyles, useFieldBinding, type FieldProps } from './field';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { FieldFrame, controlStyles, useFieldBinding, type FieldProps } from '@marketplace/shared-ui/field';
+import { EyeIcon, EyeOffIcon } from '@marketplace/shared-ui/icons';
 
 export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className'> {
   ref?: Ref<HTMLInputElement>;
@@ -155,4 +155,4 @@ const ErrorBlock = styled.div`
 `;
 
 // The chips picker lives in its own file; form screens find it here with the other controls.
-export { TagPicker, type TagPickerProps } from './tag-picker';
+export { TagPicker, type TagPickerProps } from '@marketplace/shared-ui/tag-picker';

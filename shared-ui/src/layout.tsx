@@ -1,6 +1,6 @@
 // A few layout primitives so screens do not each restyle the same boxes.
 import styled from 'styled-components';
-import type { AppTheme } from './theme';
+import type { AppTheme } from '@marketplace/shared-ui/theme';
 
 type Space = keyof AppTheme['space'];
 

@@ -19,10 +19,10 @@ import {
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { MODAL_OUTSIDE_CLICK_DELAY_MS } from '@marketplace/shared-api/constants';
-import { CloseIcon } from './icons';
-import { tabbableElements } from './focusable';
-import { isTopModal, pushModal, removeModal } from './modal-stack';
-import type { ModalWidth } from './theme';
+import { CloseIcon } from '@marketplace/shared-ui/icons';
+import { tabbableElements } from '@marketplace/shared-ui/focusable';
+import { isTopModal, pushModal, removeModal } from '@marketplace/shared-ui/modal-stack';
+import type { ModalWidth } from '@marketplace/shared-ui/theme';
 
 export interface ModalProps {
   open: boolean;

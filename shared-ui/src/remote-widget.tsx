@@ -8,9 +8,9 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isRemoteModuleAvailable, loadRemoteModule } from '@marketplace/shared-api/federation/remote-loader';
-import { Button } from './button';
-import { Spinner } from './spinner';
-import type {} from './theme'; // DefaultTheme augmentation for apps that type-check this file alone
+import { Button } from '@marketplace/shared-ui/button';
+import { Spinner } from '@marketplace/shared-ui/spinner';
+import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;

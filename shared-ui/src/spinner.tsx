@@ -2,8 +2,8 @@
 // bare ring for places that announce busy state another way (Button's aria-busy).
 import styled, { keyframes } from 'styled-components';
 // Brings the DefaultTheme augmentation along when an app type-checks this file alone.
-import type {} from './theme';
-import { VisuallyHidden } from './visually-hidden';
+import type {} from '@marketplace/shared-ui/theme';
+import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 

@@ -6,7 +6,7 @@
 // which suits panels that render from data already at hand.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge } from './badge';
+import { Badge } from '@marketplace/shared-ui/badge';
 
 export interface TabItem<V extends string = string> {
   value: V;

@@ -6,10 +6,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import { Button } from './button';
-import { FieldFrame, controlStyles, useFieldBinding, type FieldProps } from './field';
-import { CloseIcon } from './icons';
-import { VisuallyHidden } from './visually-hidden';
+import { Button } from '@marketplace/shared-ui/button';
+import { FieldFrame, controlStyles, useFieldBinding, type FieldProps } from '@marketplace/shared-ui/field';
+import { CloseIcon } from '@marketplace/shared-ui/icons';
+import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 
 export interface TagPickerProps extends Omit<FieldProps, 'label'> {
   /** Visible label of the picker, e.g. 'Skills'; also names the list of chosen values. */

@@ -4,8 +4,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { TOAST_MS } from '@marketplace/shared-api/constants';
-import { CloseIcon } from './icons';
-import type {} from './theme'; // DefaultTheme augmentation for apps that type-check this file alone
+import { CloseIcon } from '@marketplace/shared-ui/icons';
+import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
 export type ToastKind = 'success' | 'error' | 'info';
 

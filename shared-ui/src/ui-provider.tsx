@@ -2,8 +2,8 @@
 // toast host. The shell renders it once at the root; tests wrap screens in it.
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, darkTheme } from './theme';
-import { ToastProvider } from './toast';
+import { GlobalStyle, darkTheme } from '@marketplace/shared-ui/theme';
+import { ToastProvider } from '@marketplace/shared-ui/toast';
 
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
