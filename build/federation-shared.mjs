@@ -25,17 +25,16 @@ function requiredVersions(appDir) {
   return { ...pkg.dependencies };
 }
 
+/** The version npm installed, found the way Node would: the nearest node_modules up the tree. */
 function installedVersion(appDir, name) {
-  const pkgPath = path.join(appDir, 'node_modules', name, 'package.json');
-  const rootPkgPath = path.resolve(appDir, '..', 'node_modules', name, 'package.json');
-  for (const candidate of [pkgPath, rootPkgPath]) {
+  for (let dir = appDir; ; dir = path.dirname(dir)) {
     try {
-      return JSON.parse(readFileSync(candidate, 'utf8')).version;
+      return JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
     } catch {
-      // not installed at this level; try the next one
+      // not installed at this level; look one folder up
     }
+    if (path.dirname(dir) === dir) return undefined;
   }
-  return undefined;
 }
 
 export function sharedDependencies(appDir) {

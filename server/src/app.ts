@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
 import { createPasswordHasher, type PasswordHashCost, type PasswordHasher } from './features/auth/passwords';
 import { createTokenService, type TokenService } from './features/auth/tokens';
 import { uploadRoutes } from './features/uploads/routes';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuth(app, { db: options.db, tokens });
   await registerRealtime(app, { db: options.db, tokens, redisUrl: options.redisUrl });
 
+  await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     loginRateLimitMax: options.loginRateLimitMax ?? DEFAULT_LOGIN_RATE_LIMIT_MAX,
