@@ -143,12 +143,32 @@ export interface Message {
 export interface Chat {
   id: string;
   userIDs: string[];
+  /** The other participant, as seen by the caller. */
   receiver: UserSummary;
+  /** Who has seen the newest message; a new message resets it to its sender. */
   seenBy: string[];
+  /** The newest messages, oldest first (empty in lists; page with GET /messages/{chatId}). */
   messages: Message[];
   lastMessage: string | null;
+  lastMessageAt: string | null;
+  lastMessageUserId: string | null;
+  /** Who opened the chat: the other participant's chats are 'Received', one's own 'Sent'. */
+  startedBy: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One page of a conversation, oldest first. */
+export interface MessagesPage {
+  messages: Message[];
+  /** More messages exist beyond this page in the direction asked (older for before, newer for after). */
+  hasMore: boolean;
+}
+
+/** POST /api/messages/send answers where the message went. */
+export interface SentMessage {
+  chatId: string;
+  message: Message;
 }
 
 export interface Notification {

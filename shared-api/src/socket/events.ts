@@ -10,8 +10,12 @@ export const SOCKET_EVENTS = {
   newMessage: 'newMessage',
   /** server -> client: a message's status changed. */
   messageStatus: 'messageStatus',
-  /** server -> client: a notification was created, with the new unread count. */
+  /** server -> client: a notification was created (or an unread one updated), with the new unread count. */
   notification: 'notification',
+  /** server -> client: the unread count changed without a new notification (read in another tab, chat opened). */
+  notificationCount: 'notificationCount',
+  /** server -> client: a participant deleted a chat; its messages are gone. */
+  chatDeleted: 'chatDeleted',
   /** server -> client: a booking the user takes part in changed. */
   bookingChanged: 'bookingChanged',
   /** server -> client: a consultant's booked slots changed. */
@@ -23,6 +27,8 @@ export interface ServerToClientEvents {
   [SOCKET_EVENTS.newMessage]: (payload: { chatId: string; message: Message }) => void;
   [SOCKET_EVENTS.messageStatus]: (payload: { chatId: string; messageId: string; status: Message['status'] }) => void;
   [SOCKET_EVENTS.notification]: (payload: { notification: Notification; unreadCount: number }) => void;
+  [SOCKET_EVENTS.notificationCount]: (payload: { unreadCount: number }) => void;
+  [SOCKET_EVENTS.chatDeleted]: (payload: { chatId: string }) => void;
   [SOCKET_EVENTS.bookingChanged]: (payload: { bookingId: string }) => void;
   [SOCKET_EVENTS.slotsChanged]: (payload: { consultantId: string; booked: BookedSlot[] }) => void;
 }

@@ -1,2 +1,5 @@
 // Every table of the one pg-core schema; drizzle-kit and the db client read this.
 export * from './users';
+export * from './chats';
+export * from './messages';
+export * from './notifications';
