@@ -2,7 +2,7 @@
 // features/notifications/service.ts; the unread count and the newest-first
 // list are served by the (user_id, read, created_at) index.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@marketplace/shared-api/constants';
 import { chats } from './chats';
 import { users } from './users';
@@ -28,6 +28,11 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_read_created_idx').on(table.userId, table.read, table.createdAt),
+    // One unread MESSAGE notification per chat: a burst of messages updates it
+    // (an upsert on this index) instead of flooding the list and the count.
+    uniqueIndex('notifications_unread_chat_unique')
+      .on(table.userId, table.chatId)
+      .where(sql`${table.type} = 'MESSAGE' and ${table.read} = false and ${table.chatId} is not null`),
     check('notifications_type_check', sql`${table.type} in (${typeList})`),
   ],
 );

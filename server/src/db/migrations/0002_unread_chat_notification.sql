@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "notifications_unread_chat_unique" ON "notifications" USING btree ("user_id","chat_id") WHERE "notifications"."type" = 'MESSAGE' and "notifications"."read" = false and "notifications"."chat_id" is not null;
