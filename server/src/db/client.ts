@@ -10,6 +10,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import type { DatabaseHandle } from './database';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -25,16 +26,23 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db,
+      client: pool,
       driver: 'node-postgres',
       migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
   }
-  const client = location.dataDir ? new PGlite(location.dataDir) : new PGlite();
+  const options = { extensions: PGLITE_EXTENSIONS };
+  return openPglite(location.dataDir ? new PGlite(location.dataDir, options) : new PGlite(options));
+}
+
+/** Wraps an already created PGlite (tests start theirs from a migrated template). */
+export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
     db,
+    client,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

@@ -1,7 +1,9 @@
 // The database type every service receives. Both drivers (PGlite and
 // node-postgres) produce a PgDatabase over the same schema, so services never
 // know which one they run on.
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -10,6 +12,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'node-postgres';
+  /** The driver's own client, for the rare job drizzle does not cover (e.g. dumping a PGlite data dir). */
+  client: PGlite | pg.Pool;
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;

@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 
 export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'] as const;
 export const FRONT_END_NOT_BUILT = 'Front end not built: run npm run build';
@@ -20,18 +21,16 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js
 /** A content hash in the file name (main.3f9a1c2e.js, 3f9a1c2e8b7d.svg): safe to cache for a year. */
 const CONTENT_HASHED = /(^|[.-])[0-9a-f]{8,}\./i;
 
+/** What build/remote-part-plugin.mjs writes to <remote>/dist/remote-part.json. */
 const remotePartSchema = z.object({
   name: z.string().min(1),
   entry: z.string().min(1),
-  routes: z.array(z.string()).default([]),
+  routes: z.array(z.object({ path: z.string().min(1), access: z.enum(['public', 'private']) })).default([]),
   exposes: z.array(z.string()).default([]),
 });
 
-export interface ManifestRemote {
-  name: string;
-  entry: string;
-  routes: string[];
-}
+/** One entry of /remotes.json (shared-api/federation/remote-contract). */
+export type ManifestRemote = RemoteManifestEntry;
 
 export interface StaticOptions {
   staticRoot: string;
@@ -108,18 +107,22 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
       return null;
     }
     const part = parsed.data;
+    if (!safeRelativePath(part.entry)) {
+      app.log.warn({ dir, entry: part.entry }, 'remote-part.json entry is not a file inside dist; remote skipped');
+      return null;
+    }
     const override = options.remoteUrlOverrides?.[part.name];
-    if (override) return { name: part.name, entry: override, routes: part.routes };
+    if (override) return { ...part, entry: override };
     const version = await entryVersion(path.join(remoteDist(dir), part.entry));
     if (!version) return null;
-    return { name: part.name, entry: `/remotes/${dir}/${part.entry}?v=${version}`, routes: part.routes };
+    return { ...part, entry: `/remotes/${dir}/${part.entry}?v=${version}` };
   }
 
   app.get('/remotes.json', async (_request, reply) => {
     const found = (await Promise.all(REMOTE_DIRS.map(readRemote))).filter((remote) => remote !== null);
     // Remotes hosted elsewhere and not on this disk still get listed (their routes are then unknown here).
     for (const [name, entry] of Object.entries(options.remoteUrlOverrides ?? {})) {
-      if (!found.some((remote) => remote.name === name)) found.push({ name, entry, routes: [] });
+      if (!found.some((remote) => remote.name === name)) found.push({ name, entry, routes: [], exposes: [] });
     }
     reply.header('cache-control', NO_CACHE);
     return { remotes: found };

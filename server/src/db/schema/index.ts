@@ -3,3 +3,7 @@ export * from './users';
 export * from './chats';
 export * from './messages';
 export * from './notifications';
+export * from './profile-posts';
+export * from './listings';
+export * from './saved-posts';
+export * from './bookings';

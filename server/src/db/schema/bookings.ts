@@ -1,0 +1,99 @@
+// Bookings (SPEC section 3, Booking) and the slot holds that keep a consultant
+// from being sold twice. Dates and start times are wall-clock values in the
+// marketplace time zone; money is integer centavos.
+//
+// booking_slots holds one row per slot a live booking occupies (an 8-hour
+// booking holds both slots of its day). The partial unique index over
+// (consultant_id, date, start_time) WHERE live makes the database refuse any
+// overlap, whatever races the application loses.
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, PICKER_SLOTS, SESSION_DURATIONS } from '@marketplace/shared-api/constants';
+import { users } from './users';
+
+const sqlList = (values: readonly (string | number)[]) =>
+  sql.raw(values.map((value) => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`)).join(', '));
+
+const SLOT_TIMES = PICKER_SLOTS.map((slot) => slot.time);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SPEC section 9: 6 digits from the time plus 4 random characters. */
+    reference: text('reference').notNull(),
+    /** Who made the booking (the client, Booking.userId). */
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    duration: integer('duration').notNull(),
+    /** The consultant's rate when booked, so later rate changes do not rewrite history. */
+    hourlyRateCentavos: integer('hourly_rate').notNull(),
+    priceCentavos: integer('price').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('PENDING'),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    referralCode: text('referral_code'),
+    /** Owned by the payments feature; UNPAID until a payment is made. */
+    paymentStatus: text('payment_status').notNull().default('UNPAID'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bookings_reference_unique').on(table.reference),
+    index('bookings_client_date_idx').on(table.clientId, table.date),
+    index('bookings_consultant_date_idx').on(table.consultantId, table.date),
+    check('bookings_status_check', sql`${table.status} in (${sqlList(BOOKING_STATUSES)})`),
+    check('bookings_start_time_check', sql`${table.startTime} in (${sqlList(SLOT_TIMES)})`),
+    check('bookings_duration_check', sql`${table.duration} in (${sqlList(SESSION_DURATIONS)})`),
+    check('bookings_price_check', sql`${table.priceCentavos} >= 0 and ${table.hourlyRateCentavos} >= 0`),
+    check('bookings_not_self_check', sql`${table.clientId} <> ${table.consultantId}`),
+  ],
+);
+
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    /** True while the booking is PENDING or CONFIRMED; a released hold stays as history. */
+    live: boolean('live').notNull().default(true),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.startTime] }),
+    // The rule of the marketplace: one live booking per consultant slot.
+    uniqueIndex('booking_slots_live_unique')
+      .on(table.consultantId, table.date, table.startTime)
+      .where(sql`${table.live}`),
+    check('booking_slots_start_time_check', sql`${table.startTime} in (${sqlList(SLOT_TIMES)})`),
+  ],
+);
+
+export const BOOKING_SLOT_UNIQUE = 'booking_slots_live_unique';
+
+/** A per-user secret for the private calendar feed URL; resetting it revokes the old URL. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_token_unique').on(table.token)],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type BookingSlotRow = typeof bookingSlots.$inferSelect;

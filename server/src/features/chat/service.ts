@@ -1,0 +1,136 @@
+// Posting messages: the one way any feature puts a message in a chat.
+//
+// For other features (bookings on cancel and completion, premium applications):
+//   const { chatId, message } = await sendMessageBetween(db, realtime, {
+//     senderId, recipientId, text,          // text: 1..MESSAGE_MAX_LENGTH after trimming
+//     id,                                    // optional client id; a retry with the same id stores one message
+//   });
+// It finds or creates the two users' chat, stores the message, emits
+// SOCKET_EVENTS.newMessage { chatId, message } to both participants' rooms and
+// refreshes the recipient's unread MESSAGE notification (SOCKET_EVENTS.notification).
+// Errors are HttpErrors: 400 blank or too long text, 400 sending to oneself,
+// 404 unknown recipient, 409 an id already used for another message.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { messageTextSchema } from '@marketplace/shared-api/schemas/chat';
+import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
+import type { Message } from '@marketplace/shared-api/types';
+import type { Database } from '../../db/database';
+import { uniqueViolationConstraint } from '../../db/errors';
+import { chats, messages, users, type ChatRow, type MessageRow } from '../../db/schema/index';
+import { HttpError, notFound } from '../../http-error';
+import type { RealtimeService } from '../../plugins/realtime';
+import { notifyChatMessage } from '../notifications/service';
+import { assertCanChatWith, CHAT_NOT_FOUND } from './chat-access';
+import { otherParticipant, toMessage } from './chat-response';
+import { findOrCreateChat } from './chat-store';
+
+export const MESSAGE_ID_TAKEN = 'This message id is already used by another message';
+/** Notification content shows the start of a long message. */
+export const NOTIFICATION_PREVIEW_LENGTH = 140;
+
+export interface SendBetween {
+  senderId: string;
+  recipientId: string;
+  text: string;
+  /** The client's id for the message; generated when absent. */
+  id?: string;
+}
+
+export interface PostedMessage {
+  chatId: string;
+  message: Message;
+  /** False when this id was already stored (a retried send): nothing new was emitted. */
+  created: boolean;
+}
+
+/** Validates like the routes do, so a feature calling in gets the same 400 a user would. */
+function validText(text: string): string {
+  const parsed = messageTextSchema.safeParse(text);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Message is invalid', 'text');
+  return parsed.data;
+}
+
+export async function sendMessageBetween(
+  db: Database,
+  realtime: RealtimeService,
+  input: SendBetween,
+): Promise<{ chatId: string; message: Message }> {
+  const text = validText(input.text);
+  await assertCanChatWith(db, input.senderId, input.recipientId, 'recipientId');
+  const { chat } = await findOrCreateChat(db, input.senderId, input.recipientId);
+  const { chatId, message } = await postMessage(db, realtime, { chat, senderId: input.senderId, text, id: input.id });
+  return { chatId, message };
+}
+
+/**
+ * Stores a message in a chat the sender takes part in (the caller checked
+ * that) and tells both participants. Idempotent on the message id.
+ */
+export async function postMessage(
+  db: Database,
+  realtime: RealtimeService,
+  input: { chat: ChatRow; senderId: string; text: string; id?: string },
+): Promise<PostedMessage> {
+  const text = validText(input.text);
+  const id = input.id ?? randomUUID();
+  const chatId = input.chat.id;
+  let stored: { row: MessageRow; created: boolean };
+  try {
+    stored = await db.transaction(async (tx) => {
+      // Locking the chat row serialises this chat's sends: seq follows commit
+      // order (so "after" catch-up misses nothing) and a retried id is seen here.
+      const [locked] = await tx.select().from(chats).where(eq(chats.id, chatId)).for('update');
+      if (!locked) throw notFound(CHAT_NOT_FOUND);
+      const [existing] = await tx.select().from(messages).where(eq(messages.id, id)).limit(1);
+      if (existing) {
+        const sameMessage = existing.chatId === chatId && existing.userId === input.senderId && existing.text === text;
+        if (!sameMessage) throw new HttpError(409, MESSAGE_ID_TAKEN, 'id');
+        return { row: existing, created: false };
+      }
+      const seq = locked.lastSeq + 1;
+      const [row] = await tx.insert(messages).values({ id, chatId, userId: input.senderId, seq, text }).returning();
+      await tx
+        .update(chats)
+        .set({
+          lastSeq: seq,
+          lastMessageText: text,
+          lastMessageUserId: input.senderId,
+          lastMessageAt: row.createdAt,
+          seenBy: [input.senderId],
+          updatedAt: sql`now()`,
+        })
+        .where(eq(chats.id, chatId));
+      return { row, created: true };
+    });
+  } catch (error) {
+    // The same id sent at once to two different chats: the primary key decides.
+    if (uniqueViolationConstraint(error) === 'messages_pkey') throw new HttpError(409, MESSAGE_ID_TAKEN, 'id');
+    throw error;
+  }
+
+  const message = toMessage(stored.row);
+  if (stored.created) await announce(db, realtime, input.chat, message);
+  return { chatId, message, created: stored.created };
+}
+
+async function announce(db: Database, realtime: RealtimeService, chat: ChatRow, message: Message): Promise<void> {
+  const recipientId = otherParticipant(chat, message.userId);
+  // Both rooms: the sender's other tabs show the message too.
+  realtime.emitToUser(recipientId, SOCKET_EVENTS.newMessage, { chatId: chat.id, message });
+  realtime.emitToUser(message.userId, SOCKET_EVENTS.newMessage, { chatId: chat.id, message });
+  const [sender] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(eq(users.id, message.userId))
+    .limit(1);
+  const senderName = sender ? [sender.firstName, sender.lastName].filter(Boolean).join(' ') || sender.username : 'someone';
+  const preview =
+    message.text.length > NOTIFICATION_PREVIEW_LENGTH ? `${message.text.slice(0, NOTIFICATION_PREVIEW_LENGTH - 1)}…` : message.text;
+  await notifyChatMessage(db, realtime, {
+    userId: recipientId,
+    chatId: chat.id,
+    title: `New message from ${senderName}`,
+    content: preview,
+  });
+}

@@ -1,0 +1,64 @@
+// Fresh databases for tests: PGlite in memory always, and PostgreSQL too when
+// TEST_DATABASE_URL is set (a uniquely named database per app, dropped on close).
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, openPglite } from '../db/client';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
+import type { DatabaseHandle } from '../db/database';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A migrated, empty PGlite data directory, dumped from the first test database
+ * of the process. Starting PGlite from it skips initdb and the migrations
+ * (several times faster than a fresh start). It holds bytes, not a connection.
+ */
+let pgliteTemplate: Promise<File | Blob> | null = null;
+
+async function openFreshPgliteAndKeepTemplate(): Promise<DatabaseHandle> {
+  const client = new PGlite();
+  const handle = await openPglite(client);
+  await handle.migrate();
+  // Dumped before any test writes, so the template is empty.
+  pgliteTemplate = client.dumpDataDir('none');
+  await pgliteTemplate;
+  return handle;
+}
+
+/** A migrated, empty database of the given kind. */
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    if (!pgliteTemplate) return openFreshPgliteAndKeepTemplate();
+    return openPglite(new PGlite({ loadDataDir: await pgliteTemplate }));
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `marketplace_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// A test app on a fresh database with its own temporary uploads and static
+// folders. Nothing is shared between apps; nothing is seeded unless asked.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app';
+import type { DatabaseHandle } from '../db/database';
+import { DiskImageStorage } from '../features/uploads/storage';
+import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './databases';
+
+/** argon2's minimum sensible cost: tests hash many passwords and need not resist cracking. */
+export const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1 };
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  storage: DiskImageStorage;
+  uploadsDir: string;
+  staticRoot: string;
+  kind: TestDatabaseKind;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  overrides: Partial<Omit<AppOptions, 'db' | 'storage'>> = {},
+): Promise<TestApp> {
+  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-test-'));
+  const uploadsDir = path.join(tempDir, 'uploads');
+  const staticRoot = overrides.staticRoot ?? path.join(tempDir, 'static');
+  const database = await openTestDatabase(kind);
+  const storage = new DiskImageStorage(uploadsDir);
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    jwtSecret: TEST_JWT_SECRET,
+    staticRoot,
+    logger: false,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    uploadsDir,
+    staticRoot,
+    kind,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs the same suite on every test database (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set). */
+export function describeEachDatabase(name: string, suite: (kind: TestDatabaseKind) => void): void {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => suite(kind));
+  }
+}
