@@ -34,8 +34,12 @@ export function profileUpdateErrorText(error: unknown): string {
     if (error.status === 'CUSTOM_ERROR') return `Error: ${error.error}`;
     const data = error.data as Partial<ApiErrorBody> | undefined;
     if (data && typeof data === 'object' && typeof data.message === 'string' && data.message) return data.message;
-    const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-    return `Server error: ${status} - ${statusText(status)}`;
+    if (error.status === 'PARSING_ERROR') {
+      // An answer that is not JSON: a server error page, or a success we cannot read.
+      if (error.originalStatus >= 400) return `Server error: ${error.originalStatus} - ${statusText(error.originalStatus)}`;
+      return `Error: ${error.error}`;
+    }
+    return `Server error: ${error.status} - ${statusText(error.status)}`;
   }
   const message = error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)
     ? String((error as { message: unknown }).message)

@@ -23,19 +23,19 @@ import { ImageSlider } from './image-slider';
 export function ListingPage() {
   const { id } = useParams();
   const valid = isId(id);
-  const { data: listing, error, isLoading, isError, refetch } = useGetListingQuery(valid ? id : skipToken);
-
-  if (valid && isLoading) return <PageSpinner label="Loading listing" />;
-
+  const { data: listing, error, isLoading, isFetching, refetch } = useGetListingQuery(valid ? id : skipToken);
   const status = errorStatus(error);
-  if (isError && status !== 404 && status !== 400) {
+  const missing = !valid || status === 404 || status === 400;
+
+  // A failure stays on show while a retry runs (the error outlives the new request).
+  if (!listing && error && !missing) {
     return (
       <PageContainer>
         <EmptyState
           title="Error loading listing"
           description="Could not load this listing."
           action={
-            <Button variant="secondary" onClick={() => refetch()}>
+            <Button variant="secondary" loading={isFetching} onClick={() => refetch()}>
               Try again
             </Button>
           }
@@ -43,7 +43,8 @@ export function ListingPage() {
       </PageContainer>
     );
   }
-  if (!valid || !listing) {
+  if (!missing && !listing && isLoading) return <PageSpinner label="Loading listing" />;
+  if (missing || !listing) {
     return (
       <PageContainer>
         <EmptyState

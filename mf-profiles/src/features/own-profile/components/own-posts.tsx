@@ -20,7 +20,7 @@ export const PUBLISH_FAILED = 'Error posting profile. Please try again.';
 export const DELETE_POST_FAILED = 'Error deleting post. Please try again.';
 
 export function OwnPosts({ user }: { user: User }) {
-  const { data, isLoading, isError, refetch } = useGetOwnPostsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetOwnPostsQuery();
   const [createPost, { isLoading: publishing }] = useCreateProfilePostMutation();
   const [deletePost, { isLoading: deleting }] = useDeleteProfilePostMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,15 +68,15 @@ export function OwnPosts({ user }: { user: User }) {
     >
       <FormError>{problem}</FormError>
       {published && posts.length > 0 && <p role="status">Your profile is now public.</p>}
-      {isLoading ? (
-        <Spinner label="Loading your posts" />
-      ) : isError && !data ? (
+      {!data && error ? (
         <ErrorRow role="alert">
           <span>Could not load your posts.</span>
-          <Button variant="secondary" size="sm" onClick={() => refetch()}>
+          <Button variant="secondary" size="sm" loading={isFetching} onClick={() => refetch()}>
             Try again
           </Button>
         </ErrorRow>
+      ) : isLoading || !data ? (
+        <Spinner label="Loading your posts" />
       ) : posts.length === 0 ? (
         <Muted>
           {user.role === 'Assistant'

@@ -19,7 +19,7 @@ export const IMAGES_ONLY = 'Only image files can be added to your portfolio.';
 
 export function PortfolioImages() {
   const inputId = useId();
-  const { data, isLoading, isError, refetch } = useGetOwnImagesQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetOwnImagesQuery();
   const [uploadImage] = useUploadImageMutation();
   const [addImages] = useAddOwnImagesMutation();
   const [deleteImage, { isLoading: deleting }] = useDeleteOwnImageMutation();
@@ -88,15 +88,15 @@ export function PortfolioImages() {
     >
       <FormError>{problem}</FormError>
       {uploading && <Spinner label="Uploading images" />}
-      {isLoading ? (
-        <Spinner label="Loading portfolio" />
-      ) : isError && !data ? (
+      {!data && error ? (
         <ErrorRow role="alert">
           <span>Could not load your portfolio.</span>
-          <Button variant="secondary" size="sm" onClick={() => refetch()}>
+          <Button variant="secondary" size="sm" loading={isFetching} onClick={() => refetch()}>
             Try again
           </Button>
         </ErrorRow>
+      ) : isLoading || !data ? (
+        <Spinner label="Loading portfolio" />
       ) : images.length === 0 ? (
         <Muted>No portfolio images yet. Upload a few to show your work.</Muted>
       ) : (

@@ -8,14 +8,14 @@ import { pesosPerHour } from '../../../lib/format';
 import { Muted, SectionCard } from './section-card';
 
 export function SavedListings() {
-  const { data, isLoading, isError } = useGetOwnPostsQuery();
+  const { data, error } = useGetOwnPostsQuery();
   const saved = data?.savedPosts ?? [];
   return (
     <SectionCard title="Saved listings">
-      {isLoading ? (
-        <Spinner label="Loading saved listings" />
-      ) : isError && !data ? (
+      {!data && error ? (
         <Muted role="alert">Could not load your saved listings.</Muted>
+      ) : !data ? (
+        <Spinner label="Loading saved listings" />
       ) : saved.length === 0 ? (
         <Muted>You haven&apos;t saved any listings yet.</Muted>
       ) : (

@@ -41,28 +41,29 @@ export interface BookingWidgetProps {
 export function ProfilePage() {
   const { id } = useParams();
   const valid = isId(id);
-  const { data: profile, error, isLoading, isError, refetch } = useGetProfileQuery(valid ? id : skipToken);
-
-  if (valid && isLoading) return <PageSpinner label="Loading profile" />;
-
+  const { data: profile, error, isLoading, isFetching, refetch } = useGetProfileQuery(valid ? id : skipToken);
   const status = errorStatus(error);
-  if (!valid || !profile || status === 404 || status === 400) {
-    if (isError && status !== 404 && status !== 400) {
-      return (
-        <PageContainer>
-          <EmptyState
-            title="Error loading profile"
-            description="Could not load this user's profile."
-            headingLevel={2}
-            action={
-              <Button variant="secondary" onClick={() => refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        </PageContainer>
-      );
-    }
+  const missing = !valid || status === 404 || status === 400;
+
+  // A failure stays on show while a retry runs (the error outlives the new request).
+  if (!profile && error && !missing) {
+    return (
+      <PageContainer>
+        <EmptyState
+          title="Error loading profile"
+          description="Could not load this user's profile."
+          headingLevel={2}
+          action={
+            <Button variant="secondary" loading={isFetching} onClick={() => refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (!missing && !profile && isLoading) return <PageSpinner label="Loading profile" />;
+  if (missing || !profile) {
     return (
       <PageContainer>
         <EmptyState

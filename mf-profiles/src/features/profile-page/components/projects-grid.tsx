@@ -10,19 +10,20 @@ import { FallbackImage } from '../../../lib/fallback-image';
 import { dollarsPerHour, formatDate } from '../../../lib/format';
 
 export function ProjectsGrid({ userId }: { userId: string }) {
-  const { data: projects, isLoading, isError, refetch } = useGetUserProjectsQuery(userId);
+  const { data: projects, error, isLoading, isFetching, refetch } = useGetUserProjectsQuery(userId);
 
-  if (isLoading) return <Spinner label="Loading projects" />;
-  if (isError || !projects) {
+  // A failure stays on show while a retry runs (the error outlives the new request).
+  if (!projects && error) {
     return (
       <Problem role="alert">
         <span>Error loading user posts</span>
-        <Button variant="secondary" size="sm" onClick={() => refetch()}>
+        <Button variant="secondary" size="sm" loading={isFetching} onClick={() => refetch()}>
           Try again
         </Button>
       </Problem>
     );
   }
+  if (isLoading || !projects) return <Spinner label="Loading projects" />;
   if (projects.length === 0) return <Muted>This user hasn&apos;t created any projects yet.</Muted>;
 
   return (

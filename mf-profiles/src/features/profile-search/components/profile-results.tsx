@@ -16,24 +16,17 @@ import { ProfileModal } from './profile-modal';
 export function ProfileResults({ criteria }: { criteria: SearchCriteria }) {
   const { isAdmin } = useViewer();
   const [opened, setOpened] = useState<ProfilePost | null>(null);
-  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+  const { data, error, isLoading, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useSearchProfilePostPagesInfiniteQuery(criteriaToQuery(criteria));
 
-  if (isLoading) {
-    return (
-      <Centre>
-        <Spinner label="Loading profiles" size="lg" />
-      </Centre>
-    );
-  }
-
-  if (isError && !data) {
+  // A failure stays on show while a retry runs (the error outlives the new request).
+  if (!data && error) {
     return (
       <EmptyState
         title="Error loading profiles"
         description="Something went wrong while fetching assistants."
         action={
-          <Button variant="secondary" onClick={() => refetch()}>
+          <Button variant="secondary" loading={isFetching} onClick={() => refetch()}>
             Try again
           </Button>
         }
@@ -41,7 +34,15 @@ export function ProfileResults({ criteria }: { criteria: SearchCriteria }) {
     );
   }
 
-  const posts = uniqueById((data?.pages ?? []).flatMap((page) => page.posts));
+  if (isLoading || !data) {
+    return (
+      <Centre>
+        <Spinner label="Loading profiles" size="lg" />
+      </Centre>
+    );
+  }
+
+  const posts = uniqueById(data.pages.flatMap((page) => page.posts));
   if (posts.length === 0) {
     return hasCriteria(criteria) ? (
       <EmptyState title="No matches found" description={noMatchMessage(criteria)} />
