@@ -5,12 +5,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { authRoutes } from './features/auth/routes';
+import { chatRoutes } from './features/chat/routes';
+import { messageRoutes } from './features/chat/message-routes';
 import { healthRoutes } from './features/health/routes';
 import { createPasswordHasher, type PasswordHashCost, type PasswordHasher } from './features/auth/passwords';
 import { createTokenService, type TokenService } from './features/auth/tokens';
 import { uploadRoutes } from './features/uploads/routes';
 import { serveUploadsRoutes } from './features/uploads/serve-routes';
 import { DiskImageStorage, type ImageStorage } from './features/uploads/storage';
+import { notificationRoutes } from './features/notifications/routes';
 import { userRoutes } from './features/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -79,6 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(uploadRoutes, { prefix: '/api/users' });
+  await app.register(notificationRoutes, { prefix: '/api/users' });
+  await app.register(chatRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api' });
   if (options.storage instanceof DiskImageStorage) {
     await app.register(serveUploadsRoutes, { root: options.storage.root });
   }

@@ -27,7 +27,8 @@ export const messageTextSchema = z
 /** True when the composer may send this text (the send button's enabled state). */
 export const isSendableText = (text: string) => messageTextSchema.safeParse(text).success;
 
-const id = (name: string) => z.uuid(`${name} must be a valid id`);
+// Lower case, as PostgreSQL prints uuids, so ids compare equal as strings too.
+const id = (name: string) => z.uuid(`${name} must be a valid id`).toLowerCase();
 
 /**
  * The id a client gives its message before sending it, so the screen can show

@@ -5,6 +5,7 @@
 //     senderId, recipientId, text,          // text: 1..MESSAGE_MAX_LENGTH after trimming
 //     id,                                    // optional client id; a retry with the same id stores one message
 //   });
+// It resolves to { chatId, message, created } (created false for a retried id).
 // It finds or creates the two users' chat, stores the message, emits
 // SOCKET_EVENTS.newMessage { chatId, message } to both participants' rooms and
 // refreshes the recipient's unread MESSAGE notification (SOCKET_EVENTS.notification).
@@ -51,16 +52,11 @@ function validText(text: string): string {
   return parsed.data;
 }
 
-export async function sendMessageBetween(
-  db: Database,
-  realtime: RealtimeService,
-  input: SendBetween,
-): Promise<{ chatId: string; message: Message }> {
+export async function sendMessageBetween(db: Database, realtime: RealtimeService, input: SendBetween): Promise<PostedMessage> {
   const text = validText(input.text);
   await assertCanChatWith(db, input.senderId, input.recipientId, 'recipientId');
   const { chat } = await findOrCreateChat(db, input.senderId, input.recipientId);
-  const { chatId, message } = await postMessage(db, realtime, { chat, senderId: input.senderId, text, id: input.id });
-  return { chatId, message };
+  return postMessage(db, realtime, { chat, senderId: input.senderId, text, id: input.id });
 }
 
 /**
