@@ -1,7 +1,9 @@
 // socket.io on the same HTTP server under /socket.io. A socket proves who it is
 // with its handshake token (auth.token, or an Authorization header); on
 // `newUser` it joins that user's room only when the token's subject is that
-// user. Features push live updates with app.realtime.emitToUser. With REDIS_URL
+// user. Features push live updates with app.realtime.emitToUser (or emitToRoom
+// for rooms they manage, joined through their own client events registered
+// with app.realtime.onConnection). With REDIS_URL
 // several server processes share events through the Redis streams adapter.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -24,7 +26,7 @@ interface SocketData {
 }
 
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export interface RealtimeService {
   emitToUser<E extends keyof ServerToClientEvents>(
@@ -32,6 +34,13 @@ export interface RealtimeService {
     event: E,
     ...payload: Parameters<ServerToClientEvents[E]>
   ): void;
+  emitToRoom<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** Runs for every socket that connects from now on, so a feature can handle its own client events. */
+  onConnection(handler: (socket: RealtimeSocket) => void): void;
 }
 
 declare module 'fastify' {
@@ -77,7 +86,10 @@ export async function registerRealtime(
     return Boolean(row);
   }
 
+  const connectionHandlers: Array<(socket: RealtimeSocket) => void> = [];
+
   io.on('connection', (socket) => {
+    for (const handler of connectionHandlers) handler(socket);
     socket.on(SOCKET_EVENTS.newUser, (userId: unknown) => {
       const claimed = typeof userId === 'string' ? userId : null;
       const allowed = claimed !== null && claimed === socket.data.tokenUserId;
@@ -100,6 +112,12 @@ export async function registerRealtime(
   app.decorate('realtime', {
     emitToUser(userId, event, ...payload) {
       io.to(userRoom(userId)).emit(event, ...payload);
+    },
+    emitToRoom(room, event, ...payload) {
+      io.to(room).emit(event, ...payload);
+    },
+    onConnection(handler) {
+      connectionHandlers.push(handler);
     },
   } satisfies RealtimeService);
 

@@ -18,8 +18,12 @@ export const SOCKET_EVENTS = {
   chatDeleted: 'chatDeleted',
   /** server -> client: a booking the user takes part in changed. */
   bookingChanged: 'bookingChanged',
-  /** server -> client: a consultant's booked slots changed. */
+  /** server -> client: a consultant's booked slots changed (sent to that consultant's watchers). */
   slotsChanged: 'slotsChanged',
+  /** client -> server: a picker for this consultant is open; send me their slotsChanged. */
+  watchSlots: 'watchSlots',
+  /** client -> server: the last picker for this consultant closed. */
+  unwatchSlots: 'unwatchSlots',
 } as const;
 
 export interface ServerToClientEvents {
@@ -35,7 +39,12 @@ export interface ServerToClientEvents {
 
 export interface ClientToServerEvents {
   [SOCKET_EVENTS.newUser]: (userId: string) => void;
+  [SOCKET_EVENTS.watchSlots]: (consultantId: string) => void;
+  [SOCKET_EVENTS.unwatchSlots]: (consultantId: string) => void;
 }
 
 /** The room every socket of one user joins. */
 export const userRoom = (userId: string) => `user:${userId}`;
+
+/** The room of every socket with this consultant's date/time picker open. */
+export const consultantSlotsRoom = (consultantId: string) => `consultant-slots:${consultantId}`;
