@@ -31,7 +31,7 @@ async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) =>
 let pgliteTemplate: Promise<File | Blob> | null = null;
 
 async function openFreshPgliteAndKeepTemplate(): Promise<DatabaseHandle> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = await openPglite(client);
   await handle.migrate();
   // Dumped before any test writes, so the template is empty.
@@ -44,7 +44,7 @@ async function openFreshPgliteAndKeepTemplate(): Promise<DatabaseHandle> {
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     if (!pgliteTemplate) return openFreshPgliteAndKeepTemplate();
-    return openPglite(new PGlite({ loadDataDir: await pgliteTemplate }));
+    return openPglite(new PGlite({ loadDataDir: await pgliteTemplate, extensions: PGLITE_EXTENSIONS }));
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');

@@ -1,0 +1,83 @@
+// POST /api/auth/login and /logout.
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import type { LoginResponse } from '@marketplace/shared-api/types';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { registerUser } from '../../test/fixtures';
+
+describeEachDatabase('POST /api/auth/login', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind, { loginRateLimitMax: 3 });
+  });
+  after(() => t.close());
+
+  const login = (payload: unknown, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress: ip });
+
+  it('answers the user and a bearer token that /verify accepts, with the username in any case', async () => {
+    const { user, password } = await registerUser(t.app, { username: 'Login_Case' });
+    const response = await login({ username: 'login_case', password }, '10.0.0.2');
+    assert.equal(response.statusCode, 200);
+    const body = response.json<LoginResponse>();
+    assert.equal(body.userInfo.id, user.id);
+    assert.equal(body.userInfo.email, user.email, 'the user sees their own email');
+    assert.ok(!response.body.includes('passwordHash'));
+    const verify = await t.app.inject({ url: '/api/users/verify', headers: { authorization: `Bearer ${body.token}` } });
+    assert.equal(verify.statusCode, 200);
+    assert.equal(verify.json<{ id: string }>().id, user.id);
+  });
+
+  it('answers 400 "Invalid username or password" for a wrong password or an unknown user (not 401)', async () => {
+    const { user } = await registerUser(t.app);
+    const wrongPassword = await login({ username: user.username, password: 'Wrong1234' }, '10.0.0.3');
+    assert.equal(wrongPassword.statusCode, 400);
+    assert.deepEqual(wrongPassword.json(), { message: 'Invalid username or password' });
+    const unknown = await login({ username: 'nobody_here', password: 'Whatever1' }, '10.0.0.3');
+    assert.equal(unknown.statusCode, 400);
+    assert.deepEqual(unknown.json(), { message: 'Invalid username or password' });
+  });
+
+  it('answers 400 naming the missing field', async () => {
+    const noPassword = await login({ username: 'someone' }, '10.0.0.4');
+    assert.equal(noPassword.statusCode, 400);
+    assert.deepEqual(noPassword.json(), { message: 'Password is required', field: 'password' });
+    const noUsername = await login({ password: 'Secret123' }, '10.0.0.4');
+    assert.equal(noUsername.statusCode, 400);
+    assert.deepEqual(noUsername.json(), { message: 'Username is required', field: 'username' });
+    const empty = await login({ username: '', password: '' }, '10.0.0.4');
+    assert.equal(empty.json<{ field: string }>().field, 'username');
+  });
+
+  it('limits attempts per IP and username with 429 in the one error shape', async () => {
+    const { user, password } = await registerUser(t.app);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      assert.equal((await login({ username: user.username, password: 'Wrong1234' }, '10.0.0.9')).statusCode, 400);
+    }
+    const limited = await login({ username: user.username, password }, '10.0.0.9');
+    assert.equal(limited.statusCode, 429);
+    assert.match(limited.json<{ message: string }>().message, /Too many attempts/);
+    assert.deepEqual(Object.keys(limited.json()), ['message']);
+    // Another IP, or another account from the same IP, is not blocked.
+    assert.equal((await login({ username: user.username, password }, '10.0.0.10')).statusCode, 200);
+    const other = await registerUser(t.app);
+    assert.equal((await login({ username: other.user.username, password: other.password }, '10.0.0.9')).statusCode, 200);
+  });
+});
+
+describeEachDatabase('POST /api/auth/logout', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind);
+  });
+  after(() => t.close());
+
+  it('answers { success: true } with or without a token, and clears the setup cookie', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }, { 'content-type': 'application/json' }]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json(), { success: true });
+      assert.match(String(response.headers['set-cookie']), /^setup_token=; Path=\/api\/users; Max-Age=0/);
+    }
+  });
+});
