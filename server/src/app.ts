@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { authRoutes } from './features/auth/routes';
+import { registerBookings } from './features/bookings/plugin';
 import { chatRoutes } from './features/chat/routes';
 import { messageRoutes } from './features/chat/message-routes';
 import { healthRoutes } from './features/health/routes';
@@ -14,6 +15,9 @@ import { uploadRoutes } from './features/uploads/routes';
 import { serveUploadsRoutes } from './features/uploads/serve-routes';
 import { DiskImageStorage, type ImageStorage } from './features/uploads/storage';
 import { notificationRoutes } from './features/notifications/routes';
+import { accountRoutes } from './features/profiles/account-routes';
+import { postRoutes } from './features/profiles/post-routes';
+import { profileRoutes } from './features/profiles/routes';
 import { userRoutes } from './features/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -36,9 +40,14 @@ export interface AppOptions {
   passwordHashCost?: PasswordHashCost;
   /** Trust X-Forwarded-* from a reverse proxy (for request.ip and https detection). */
   trustProxy?: boolean;
+  /** MARKETPLACE_TIME_ZONE; Asia/Manila by default. */
+  marketplaceTimeZone?: string;
+  /** The clock booking rules judge "past" by; tests fix it. */
+  now?: () => Date;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT_MAX = 10;
+export const DEFAULT_MARKETPLACE_TIME_ZONE = 'Asia/Manila';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +94,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: '/api/users' });
   await app.register(chatRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api/users' });
+  await app.register(profileRoutes, { prefix: '/api/profiles' });
+  await app.register(postRoutes, { prefix: '/api/posts' });
+  await registerBookings(app, { timeZone: options.marketplaceTimeZone ?? DEFAULT_MARKETPLACE_TIME_ZONE, now: options.now });
   if (options.storage instanceof DiskImageStorage) {
     await app.register(serveUploadsRoutes, { root: options.storage.root });
   }

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     redisUrl: config.REDIS_URL,
     remoteUrlOverrides: config.REMOTES_MANIFEST_URLS,
     loginRateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
+    marketplaceTimeZone: config.MARKETPLACE_TIME_ZONE,
   });
 
   const seeded = await seedDemoData({ db: database.db, storage, passwords: createPasswordHasher() });

@@ -1,0 +1,181 @@
+// PUT /api/bookings/{id}/status: every transition the state machine allows, every
+// one it forbids by role and by state, third parties, and what a change sets off
+// (notifications, the cancellation and thank-you chat messages, the referral reward).
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
+import { bookingSlots, messages, notifications, users } from '../../db/schema/index';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { signedInUser } from '../../test/fixtures';
+import { bookingClient, bookingParties, testClock, type TestUser } from './booking-test-helpers';
+import { THANK_YOU_MESSAGE } from './reactions';
+import { STATUS_MESSAGES } from './status-machine';
+
+describeEachDatabase('booking status', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof bookingClient>;
+  before(async () => {
+    t = await createTestApp(kind, { now: testClock });
+    api = bookingClient(t.app);
+  });
+  after(() => t.close());
+
+  /** A fresh booking brought to a status through allowed moves. */
+  async function bookingIn(status: BookingStatus) {
+    const parties = await bookingParties(t.app);
+    const booking = await api.book(parties.client, parties.consultant);
+    if (status === 'CONFIRMED' || status === 'COMPLETED') await api.setStatus(parties.consultant, booking.id, 'CONFIRMED');
+    if (status === 'COMPLETED') await api.setStatus(parties.consultant, booking.id, 'COMPLETED');
+    if (status === 'CANCELLED') await api.setStatus(parties.client, booking.id, 'CANCELLED');
+    return { ...parties, booking };
+  }
+
+  const partyOf = (parties: { consultant: TestUser; client: TestUser }, role: 'consultant' | 'client') => parties[role];
+
+  const allowed: Array<[BookingStatus, BookingStatus, 'consultant' | 'client']> = [
+    ['PENDING', 'CONFIRMED', 'consultant'],
+    ['PENDING', 'CANCELLED', 'consultant'],
+    ['PENDING', 'CANCELLED', 'client'],
+    ['CONFIRMED', 'CANCELLED', 'consultant'],
+    ['CONFIRMED', 'CANCELLED', 'client'],
+    ['CONFIRMED', 'COMPLETED', 'consultant'],
+  ];
+  for (const [from, to, role] of allowed) {
+    it(`lets the ${role} move ${from} to ${to}`, async () => {
+      const parties = await bookingIn(from);
+      const response = await api.setStatus(partyOf(parties, role), parties.booking.id, to);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.json<Booking>().status, to);
+    });
+  }
+
+  const forbidden: Array<[BookingStatus, BookingStatus, 'consultant' | 'client', number, string]> = [
+    ['PENDING', 'CONFIRMED', 'client', 403, STATUS_MESSAGES.onlyConsultantAccepts],
+    ['PENDING', 'COMPLETED', 'client', 403, STATUS_MESSAGES.onlyConsultantCompletes],
+    ['PENDING', 'COMPLETED', 'consultant', 409, STATUS_MESSAGES.completeConfirmedOnly],
+    ['PENDING', 'PENDING', 'consultant', 409, STATUS_MESSAGES.noBackToPending],
+    ['CONFIRMED', 'COMPLETED', 'client', 403, STATUS_MESSAGES.onlyConsultantCompletes],
+    ['CONFIRMED', 'CONFIRMED', 'consultant', 409, STATUS_MESSAGES.already('CONFIRMED')],
+    ['CONFIRMED', 'PENDING', 'client', 409, STATUS_MESSAGES.noBackToPending],
+    ['COMPLETED', 'CANCELLED', 'consultant', 409, STATUS_MESSAGES.finished('COMPLETED')],
+    ['COMPLETED', 'CANCELLED', 'client', 409, STATUS_MESSAGES.finished('COMPLETED')],
+    ['COMPLETED', 'CONFIRMED', 'consultant', 409, STATUS_MESSAGES.finished('COMPLETED')],
+    ['CANCELLED', 'CONFIRMED', 'consultant', 409, STATUS_MESSAGES.finished('CANCELLED')],
+    ['CANCELLED', 'COMPLETED', 'consultant', 409, STATUS_MESSAGES.finished('CANCELLED')],
+    ['CANCELLED', 'CANCELLED', 'client', 409, STATUS_MESSAGES.finished('CANCELLED')],
+  ];
+  for (const [from, to, role, status, message] of forbidden) {
+    it(`refuses the ${role} moving ${from} to ${to} with ${status}`, async () => {
+      const parties = await bookingIn(from);
+      const response = await api.setStatus(partyOf(parties, role), parties.booking.id, to);
+      assert.equal(response.statusCode, status);
+      assert.deepEqual(response.json(), { message });
+      const after = await api.call(parties.client, 'GET', `/api/bookings/${parties.booking.id}`);
+      assert.equal(after.json<Booking>().status, from, 'nothing changed');
+    });
+  }
+
+  it('gives third parties 404 for every booking call, and an unknown status 400', async () => {
+    const { booking, outsider, client } = await bookingIn('PENDING');
+    for (const [method, url, payload] of [
+      ['GET', `/api/bookings/${booking.id}`, undefined],
+      ['GET', `/api/bookings/${booking.id}/calendar.ics`, undefined],
+      ['PUT', `/api/bookings/${booking.id}/status`, { status: 'CANCELLED' }],
+      ['PUT', `/api/bookings/${booking.id}/reschedule`, { date: '2026-06-05', startTime: '13:00' }],
+    ] as const) {
+      const response = await api.call(outsider, method, url, payload);
+      assert.equal(response.statusCode, 404, url);
+      assert.deepEqual(response.json(), { message: 'Booking not found' });
+    }
+    const admin = await signedInUser(t.app, { role: 'Boss' });
+    assert.equal((await api.call(admin, 'GET', `/api/bookings/${booking.id}`)).statusCode, 404);
+    const unknown = await api.setStatus(client, booking.id, 'DONE');
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.json().field, 'status');
+  });
+
+  it('releases the slots when a booking is cancelled or completed, so the slot can be booked again', async () => {
+    const { booking, consultant, outsider } = await bookingIn('CONFIRMED');
+    await api.setStatus(consultant, booking.id, 'CANCELLED');
+    const holds = await t.database.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
+    assert.deepEqual(holds.map((hold) => hold.live), [false], 'the hold stays as history, not live');
+    assert.deepEqual(await api.booked(outsider, consultant), []);
+    const again = await api.book(outsider, consultant);
+    assert.equal(again.startTime, '09:00');
+  });
+
+  it('notifies the other party of each step and posts the cancellation message in their chat', async () => {
+    const { booking, consultant, client } = await bookingIn('PENDING');
+    const titles = async (user: TestUser) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, user.user.id)))
+        .filter((row) => row.type === 'BOOKING')
+        .map((row) => [row.title, row.entityId]);
+    assert.deepEqual(await titles(consultant), [['New booking request', booking.id]]);
+    await api.setStatus(consultant, booking.id, 'CONFIRMED');
+    assert.deepEqual(await titles(client), [['Booking accepted', booking.id]]);
+    await api.setStatus(client, booking.id, 'CANCELLED');
+    assert.deepEqual((await titles(consultant)).map(([title]) => title).sort(), ['Booking cancelled', 'New booking request']);
+    const [message] = await t.database.db.select().from(messages).where(eq(messages.userId, client.user.id));
+    assert.equal(message.text, 'I have canceled our booking on Tue, Jun 2, 2026 at 9:00 AM. Could we reschedule for another time?');
+  });
+
+  it('tells the client when the consultant declines', async () => {
+    const { booking, consultant, client } = await bookingIn('PENDING');
+    await api.setStatus(consultant, booking.id, 'CANCELLED');
+    const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, client.user.id));
+    assert.ok(rows.some((row) => row.title === 'Booking declined'));
+  });
+
+  it('thanks the client on completion and credits the referrer in the same change', async () => {
+    const referrer = await signedInUser(t.app, { role: 'Assistant' });
+    const consultant = await signedInUser(t.app, { role: 'Assistant' });
+    const client = await signedInUser(t.app, { role: 'Boss', referralCode: referrer.user.referralCode });
+    const booking = await api.book(client, consultant, { duration: 8, price: 10000 });
+    await api.setStatus(consultant, booking.id, 'CONFIRMED');
+    const done = await api.setStatus(consultant, booking.id, 'COMPLETED');
+    assert.equal(done.statusCode, 200);
+
+    const [message] = await t.database.db.select().from(messages).where(eq(messages.userId, consultant.user.id));
+    assert.equal(message.text, THANK_YOU_MESSAGE);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, referrer.user.id));
+    // SPEC: 500 pesos (the span it measures is always 4 hours), in centavos; hours add up.
+    assert.equal(row.moneyEarnedCentavos, 50_000);
+    assert.equal(row.referralBookings, 8);
+    const rewards = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, referrer.user.id), eq(notifications.type, 'REFERRAL')));
+    assert.equal(rewards.length, 1);
+    assert.equal(rewards[0].entityId, booking.id);
+  });
+
+  it('credits the owner of the code used to book when the client has no referrer', async () => {
+    const { consultant, client, outsider } = await bookingParties(t.app);
+    const booking = await api.book(client, consultant, { referralCode: outsider.user.referralCode });
+    await api.setStatus(consultant, booking.id, 'CONFIRMED');
+    await api.setStatus(consultant, booking.id, 'COMPLETED');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, outsider.user.id));
+    assert.equal(row.moneyEarnedCentavos, 50_000);
+    assert.equal(row.referralBookings, 4);
+  });
+
+  it('lists bookings by side and sums the totals', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    const first = await api.book(client, consultant);
+    await api.book(client, consultant, { startTime: '13:00' });
+    const third = await api.book(client, consultant, { date: '2026-06-04', duration: 8, price: 10000 });
+    await api.setStatus(client, first.id, 'CANCELLED');
+
+    const made = (await api.call(client, 'GET', '/api/bookings/made')).json<Booking[]>();
+    assert.equal(made.length, 3);
+    assert.equal(made[0].id, third.id, 'newest date first');
+    assert.deepEqual((await api.call(client, 'GET', '/api/bookings/user?role=client')).json<Booking[]>().map((b) => b.id), made.map((b) => b.id));
+    assert.equal((await api.call(consultant, 'GET', '/api/bookings/user?role=consultant')).json<Booking[]>().length, 3);
+    assert.deepEqual((await api.call(consultant, 'GET', '/api/bookings/user?role=client')).json(), []);
+    assert.equal((await api.call(client, 'GET', '/api/bookings/user?role=boss')).statusCode, 400);
+
+    const totals = await api.call(consultant, 'GET', '/api/bookings/total-hours');
+    assert.deepEqual(totals.json(), { totalHours: 12, bookingsCount: 2 }, 'cancelled bookings do not count');
+  });
+});

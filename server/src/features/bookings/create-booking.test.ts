@@ -1,0 +1,202 @@
+// POST /api/bookings/create (and POST /api/bookings): the price check, the date,
+// slot, duration and self rules, consultants only, referral codes, 8-hour holds,
+// and the reads the picker and widget make (available, booked, consultant).
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { Booking } from '@marketplace/shared-api/types';
+import { bookings, bookingSlots } from '../../db/schema/index';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { signedInUser } from '../../test/fixtures';
+import { bookingClient, bookingParties, testClock, TODAY, TOMORROW, YESTERDAY } from './booking-test-helpers';
+import { FULL_DAY_STARTS_MORNING, PAST_DATE, PAST_TIME, SLOT_TAKEN } from './slot-rules';
+import { CANNOT_BOOK_SELF, ONLY_ASSISTANTS, OWN_REFERRAL_CODE, UNKNOWN_REFERRAL_CODE } from './service';
+
+describeEachDatabase('creating bookings', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof bookingClient>;
+  before(async () => {
+    t = await createTestApp(kind, { now: testClock });
+    api = bookingClient(t.app);
+  });
+  after(() => t.close());
+
+  it('creates a PENDING booking priced by the server and answers { success, message, booking }', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    const response = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, { referralCode: '  ' }));
+    assert.equal(response.statusCode, 201);
+    const body = response.json<{ success: boolean; message: string; booking: Booking }>();
+    assert.equal(body.success, true);
+    assert.equal(body.message, 'Booking created successfully');
+    const { booking } = body;
+    assert.equal(booking.status, 'PENDING');
+    assert.equal(booking.price, 5000);
+    assert.equal(booking.duration, 4);
+    assert.equal(booking.date, TOMORROW);
+    assert.equal(booking.startTime, '09:00');
+    assert.equal(booking.consultantId, consultant.user.id);
+    assert.equal(booking.consultant.firstName, 'Maria');
+    assert.equal(booking.userId, client.user.id);
+    assert.equal(booking.user.lastName, 'Cruz');
+    assert.equal(booking.referralCode, null);
+    assert.equal(booking.paymentStatus, 'UNPAID');
+    assert.match(booking.reference, /^\d{6}[A-Z0-9]{4}$/);
+    assert.ok(!response.body.includes('email'), 'parties are summaries without emails');
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    assert.equal(row.priceCentavos, 500_000, 'money is stored in centavos');
+  });
+
+  it('answers the same on POST /api/bookings', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    const response = await api.call(client, 'POST', '/api/bookings', api.bookingBody(consultant));
+    assert.equal(response.statusCode, 201);
+    assert.equal(response.json<{ booking: Booking }>().booking.status, 'PENDING');
+  });
+
+  it('refuses a price that is not the rate times the hours, naming the price field', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    for (const [duration, price] of [
+      [4, 4999],
+      [4, 10000],
+      [8, 5000],
+      [4, 0],
+    ]) {
+      const response = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, { duration, price }));
+      assert.equal(response.statusCode, 400, `${duration}h at ${price}`);
+      assert.equal(response.json().field, 'price');
+      assert.match(response.json().message, /does not match/);
+    }
+    const full = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, { duration: 8, price: 10000 }));
+    assert.equal(full.statusCode, 201);
+  });
+
+  it('refuses past dates, started slots, other slots and other durations with 400 naming the field', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    const cases: Array<[Record<string, unknown>, string, string | RegExp]> = [
+      [{ date: YESTERDAY }, 'date', PAST_DATE],
+      [{ date: '2026-02-30' }, 'date', /calendar date/],
+      [{ date: '01/06/2026' }, 'date', /YYYY-MM-DD/],
+      [{ startTime: '10:00' }, 'startTime', 'startTime must be 09:00 or 13:00'],
+      [{ startTime: '9:00' }, 'startTime', 'startTime must be 09:00 or 13:00'],
+      [{ duration: 6, price: 7500 }, 'duration', 'duration must be 4 or 8 hours'],
+      [{ duration: '4' }, 'duration', 'duration must be 4 or 8 hours'],
+      [{ duration: 8, price: 10000, startTime: '13:00' }, 'startTime', FULL_DAY_STARTS_MORNING],
+      [{ consultantId: 'nope' }, 'consultantId', 'consultantId must be a valid id'],
+      [{ price: -5 }, 'price', 'price cannot be negative'],
+      [{ extra: 1 }, 'extra', 'Unknown field: extra'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, overrides));
+      assert.equal(response.statusCode, 400, JSON.stringify(overrides));
+      assert.equal(response.json().field, field, JSON.stringify(overrides));
+      if (typeof message === 'string') assert.equal(response.json().message, message);
+      else assert.match(response.json().message, message);
+    }
+    // Today 09:00 in Manila is still an hour away at the test clock's 08:00; a booking then is fine.
+    const today = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, { date: TODAY }));
+    assert.equal(today.statusCode, 201);
+  });
+
+  it('judges "past" in the marketplace time zone', async () => {
+    // 08:00 in Manila is 00:00 in UTC: in Honolulu (UTC-10) it is still 31 May, 14:00.
+    const honolulu = await createTestApp(kind, { now: testClock, marketplaceTimeZone: 'Pacific/Honolulu' });
+    try {
+      const local = bookingClient(honolulu.app);
+      const { consultant, client } = await bookingParties(honolulu.app);
+      const morning = await local.call(client, 'POST', '/api/bookings/create', local.bookingBody(consultant, { date: YESTERDAY }));
+      assert.equal(morning.statusCode, 400);
+      assert.equal(morning.json().message, PAST_TIME);
+      const afternoon = await local.call(
+        client,
+        'POST',
+        '/api/bookings/create',
+        local.bookingBody(consultant, { date: YESTERDAY, startTime: '13:00' }),
+      );
+      assert.equal(afternoon.statusCode, 400, '13:00 has passed at 14:00');
+      const tomorrowThere = await local.call(client, 'POST', '/api/bookings/create', local.bookingBody(consultant, { date: TODAY }));
+      assert.equal(tomorrowThere.statusCode, 201);
+    } finally {
+      await honolulu.close();
+    }
+  });
+
+  it('refuses booking yourself and booking someone who is not an assistant', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    const self = await api.call(consultant, 'POST', '/api/bookings/create', api.bookingBody(consultant));
+    assert.equal(self.statusCode, 400);
+    assert.deepEqual(self.json(), { message: CANNOT_BOOK_SELF, field: 'consultantId' });
+    const boss = await signedInUser(t.app, { role: 'Boss' });
+    const notAssistant = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(boss));
+    assert.deepEqual(notAssistant.json(), { message: ONLY_ASSISTANTS, field: 'consultantId' });
+    const nobody = await api.call(client, 'POST', '/api/bookings/create', {
+      ...api.bookingBody(consultant),
+      consultantId: '00000000-0000-4000-8000-000000000000',
+    });
+    assert.equal(nobody.statusCode, 404);
+  });
+
+  it('lets an assistant book another assistant', async () => {
+    const { consultant, outsider } = await bookingParties(t.app);
+    const booking = await api.book(outsider, consultant);
+    assert.equal(booking.userId, outsider.user.id);
+  });
+
+  it('requires a signed-in user', async () => {
+    const { consultant } = await bookingParties(t.app);
+    const response = await api.call(null, 'POST', '/api/bookings/create', api.bookingBody(consultant));
+    assert.equal(response.statusCode, 401);
+  });
+
+  it('checks and stores a referral code in upper case; refuses unknown and own codes', async () => {
+    const { consultant, client, outsider } = await bookingParties(t.app);
+    const booking = await api.book(client, consultant, { referralCode: ` ${outsider.user.referralCode.toLowerCase()} ` });
+    assert.equal(booking.referralCode, outsider.user.referralCode);
+    const unknown = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, { startTime: '13:00', referralCode: 'NOPE0000' }));
+    assert.deepEqual(unknown.json(), { message: UNKNOWN_REFERRAL_CODE, field: 'referralCode' });
+    const own = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, { startTime: '13:00', referralCode: client.user.referralCode }));
+    assert.deepEqual(own.json(), { message: OWN_REFERRAL_CODE, field: 'referralCode' });
+  });
+
+  it('refuses a taken slot with 409, and an 8-hour booking holds both slots of its day', async () => {
+    const { consultant, client, outsider } = await bookingParties(t.app);
+    const full = await api.book(client, consultant, { duration: 8, price: 10000 });
+    const holds = await t.database.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, full.id));
+    assert.deepEqual(holds.map((hold) => hold.startTime).sort(), ['09:00', '13:00']);
+    for (const startTime of ['09:00', '13:00']) {
+      const response = await api.call(outsider, 'POST', '/api/bookings/create', api.bookingBody(consultant, { startTime }));
+      assert.equal(response.statusCode, 409);
+      assert.deepEqual(response.json(), { message: SLOT_TAKEN });
+    }
+    // A 4-hour afternoon booking leaves no room for a full day.
+    const afternoon = await api.book(client, consultant, { date: '2026-06-03', startTime: '13:00' });
+    assert.equal(afternoon.startTime, '13:00');
+    const day = await api.call(outsider, 'POST', '/api/bookings/create', api.bookingBody(consultant, { date: '2026-06-03', duration: 8, price: 10000 }));
+    assert.equal(day.statusCode, 409);
+  });
+
+  it('answers available start times, booked slots and the consultant with the rate', async () => {
+    const { consultant, client, outsider } = await bookingParties(t.app);
+    assert.deepEqual((await api.available(client, consultant, TOMORROW)).json(), ['09:00', '13:00']);
+    assert.deepEqual((await api.available(client, consultant, TOMORROW, '&duration=8')).json(), ['09:00']);
+    const booking = await api.book(client, consultant);
+    assert.deepEqual((await api.available(outsider, consultant, TOMORROW)).json(), ['13:00']);
+    assert.deepEqual((await api.available(outsider, consultant, TOMORROW, '&duration=8')).json(), []);
+    assert.deepEqual((await api.available(outsider, consultant, YESTERDAY)).json(), [], 'past days have nothing free');
+    // Rescheduling: the booking's own hold counts as free for its client, and only for a party.
+    assert.deepEqual((await api.available(client, consultant, TOMORROW, `&bookingId=${booking.id}`)).json(), ['09:00', '13:00']);
+    assert.equal((await api.available(outsider, consultant, TOMORROW, `&bookingId=${booking.id}`)).statusCode, 404);
+    const badDate = await api.available(client, consultant, '2026-13-01');
+    assert.equal(badDate.statusCode, 400);
+    assert.equal(badDate.json().field, 'date');
+
+    assert.deepEqual(await api.booked(outsider, consultant), [{ date: TOMORROW, time: '09:00' }]);
+
+    const info = await api.call(client, 'GET', `/api/bookings/consultant/${consultant.user.id}`);
+    assert.equal(info.statusCode, 200);
+    assert.equal(info.json().salaryRate, 1250);
+    assert.equal(info.json().firstName, 'Maria');
+    assert.equal(info.json().email, undefined);
+    const notConsultant = await api.call(client, 'GET', `/api/bookings/consultant/${client.user.id}`);
+    assert.equal(notConsultant.statusCode, 404);
+  });
+});

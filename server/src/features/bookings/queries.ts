@@ -1,0 +1,98 @@
+// Reading bookings: one booking or a list with both parties embedded, a
+// consultant's held slots, and a user's totals. Every query here is served by
+// an index (bookings by party and date, booking_slots' partial unique index).
+import { and, asc, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BookedSlot, BookingTotals, UserSummary } from '@marketplace/shared-api/types';
+import type { Database } from '../../db/database';
+import { bookings, bookingSlots, users } from '../../db/schema/index';
+import type { BookingWithParties } from './booking-response';
+
+/** The database or an open transaction: reads inside a write see its own rows. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The most bookings one list answers with: years of a busy consultant's sessions. */
+export const BOOKING_LIST_LIMIT = 1000;
+
+const consultantUser = alias(users, 'consultant_user');
+const clientUser = alias(users, 'client_user');
+
+function summaryColumns(table: typeof consultantUser | typeof clientUser) {
+  return {
+    id: table.id,
+    username: table.username,
+    firstName: table.firstName,
+    lastName: table.lastName,
+    avatar: table.avatar,
+    role: table.role,
+    premium: table.premium,
+  };
+}
+
+function selectWithParties(executor: Executor) {
+  return executor
+    .select({ booking: bookings, consultant: summaryColumns(consultantUser), client: summaryColumns(clientUser) })
+    .from(bookings)
+    .innerJoin(consultantUser, eq(consultantUser.id, bookings.consultantId))
+    .innerJoin(clientUser, eq(clientUser.id, bookings.clientId));
+}
+
+export async function findBooking(executor: Executor, id: string): Promise<BookingWithParties | null> {
+  const [row] = await selectWithParties(executor).where(eq(bookings.id, id)).limit(1);
+  return row ? { booking: row.booking, consultant: row.consultant as UserSummary, client: row.client as UserSummary } : null;
+}
+
+/** Newest date first, as the lists show them. */
+export async function listBookings(executor: Executor, where: SQL): Promise<BookingWithParties[]> {
+  const rows = await selectWithParties(executor)
+    .where(where)
+    .orderBy(desc(bookings.date), desc(bookings.startTime), desc(bookings.createdAt))
+    .limit(BOOKING_LIST_LIMIT);
+  return rows.map((row) => ({ booking: row.booking, consultant: row.consultant as UserSummary, client: row.client as UserSummary }));
+}
+
+export const madeBy = (userId: string) => eq(bookings.clientId, userId);
+export const receivedBy = (userId: string) => eq(bookings.consultantId, userId);
+
+/** Every live hold of a consultant from a date on: one entry per held slot, soonest first. */
+export async function bookedSlotsFrom(executor: Executor, consultantId: string, fromDate: string): Promise<BookedSlot[]> {
+  const rows = await executor
+    .select({ date: bookingSlots.date, time: bookingSlots.startTime })
+    .from(bookingSlots)
+    .where(and(eq(bookingSlots.consultantId, consultantId), eq(bookingSlots.live, true), gte(bookingSlots.date, fromDate)))
+    .orderBy(asc(bookingSlots.date), asc(bookingSlots.startTime));
+  return rows;
+}
+
+/** The start times a consultant has held on one day, leaving out one booking's own holds. */
+export async function heldSlotsOn(
+  executor: Executor,
+  consultantId: string,
+  date: string,
+  exceptBookingId?: string,
+): Promise<Set<string>> {
+  const rows = await executor
+    .select({ time: bookingSlots.startTime })
+    .from(bookingSlots)
+    .where(
+      and(
+        eq(bookingSlots.consultantId, consultantId),
+        eq(bookingSlots.date, date),
+        eq(bookingSlots.live, true),
+        exceptBookingId ? ne(bookingSlots.bookingId, exceptBookingId) : undefined,
+      ),
+    );
+  return new Set(rows.map((row) => row.time));
+}
+
+/** Hours and count of the user's bookings on either side that were not cancelled. */
+export async function bookingTotals(executor: Executor, userId: string): Promise<BookingTotals> {
+  const [row] = await executor
+    .select({
+      totalHours: sql<number>`coalesce(sum(${bookings.duration}), 0)::int`,
+      bookingsCount: sql<number>`count(*)::int`,
+    })
+    .from(bookings)
+    .where(and(or(eq(bookings.clientId, userId), eq(bookings.consultantId, userId)), ne(bookings.status, 'CANCELLED')));
+  return { totalHours: row?.totalHours ?? 0, bookingsCount: row?.bookingsCount ?? 0 };
+}

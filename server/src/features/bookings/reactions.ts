@@ -1,0 +1,146 @@
+// What follows a committed booking change: live updates over the socket (both
+// parties' bookingChanged, the consultant's slotsChanged to every open picker),
+// notifications on booking made, accepted, declined, rescheduled, cancelled and
+// completed, the referral notification, and the chat messages of SPEC section 4
+// (the cancellation note asking to reschedule; the thank-you on completion).
+// Each reaction runs on its own: one failing is logged and does not stop the others
+// or undo the booking change, which has already been committed.
+import type { FastifyBaseLogger } from 'fastify';
+import { slotLabel, formatTime12 } from '@marketplace/shared-api/booking-time';
+import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
+import type { BookedSlot, Booking, NotificationType, UserSummary } from '@marketplace/shared-api/types';
+import type { RealtimeService } from '../../plugins/realtime';
+import type { BookingEvent, BookingReactions } from './service';
+
+export const THANK_YOU_MESSAGE = 'Thank you for booking, hope to see you again soon';
+
+/** Posts a chat message from one user to another (finding or creating their chat). */
+export interface ChatPort {
+  postMessage(input: { fromUserId: string; toUserId: string; text: string }): Promise<void>;
+}
+
+/** Stores a notification for a user and pushes it live. */
+export interface NotificationPort {
+  notify(input: { userId: string; type: NotificationType; title: string; content: string; entityId: string }): Promise<void>;
+}
+
+export interface ReactionDeps {
+  realtime: Pick<RealtimeService, 'emitToUser' | 'emitToRoom'>;
+  chat: ChatPort;
+  notifications: NotificationPort;
+  /** The consultant's live holds from today on, sent to open pickers. */
+  bookedSlots: (consultantId: string) => Promise<BookedSlot[]>;
+  log: FastifyBaseLogger;
+}
+
+const nameOf = (user: UserSummary) => `${user.firstName} ${user.lastName}`.trim() || user.username;
+
+/** 'Mon, Jun 1, 2026 at 9:00 AM' for a wall-clock date and time. */
+export function describeWhen(date: string, startTime: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const day0 = new Date(Date.UTC(year, month - 1, day));
+  const text = day0.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return `${text} at ${formatTime12(startTime)}`;
+}
+
+/** SPEC section 4: the sender canceled the booking on the given date and time, and asks to reschedule. */
+export function cancellationMessage(booking: Pick<Booking, 'date' | 'startTime'>): string {
+  return `I have canceled our booking on ${describeWhen(booking.date, booking.startTime)}. Could we reschedule for another time?`;
+}
+
+interface Notice {
+  userId: string;
+  title: string;
+  content: string;
+}
+
+function bookingNotice(event: BookingEvent): Notice {
+  const { booking } = event;
+  const client = nameOf(booking.user);
+  const consultant = nameOf(booking.consultant);
+  const when = describeWhen(booking.date, booking.startTime);
+  const session = `${slotLabel(booking.startTime).toLowerCase()} session on ${when} (${booking.duration} hours)`;
+  const other = event.actorId === booking.consultantId ? booking.userId : booking.consultantId;
+  switch (event.kind) {
+    case 'created':
+      return { userId: booking.consultantId, title: 'New booking request', content: `${client} booked a ${session}.` };
+    case 'accepted':
+      return { userId: booking.userId, title: 'Booking accepted', content: `${consultant} accepted your ${session}.` };
+    case 'declined':
+      return { userId: booking.userId, title: 'Booking declined', content: `${consultant} declined your ${session}.` };
+    case 'cancelled': {
+      const actor = event.actorId === booking.consultantId ? consultant : client;
+      return { userId: other, title: 'Booking cancelled', content: `${actor} cancelled the ${session}.` };
+    }
+    case 'completed':
+      return { userId: booking.userId, title: 'Booking completed', content: `${consultant} completed your ${session}.` };
+    case 'rescheduled': {
+      const from = event.previous ? ` from ${describeWhen(event.previous.date, event.previous.startTime)}` : '';
+      return { userId: booking.consultantId, title: 'Booking rescheduled', content: `${client} moved their booking${from} to ${when}.` };
+    }
+  }
+}
+
+export function createBookingReactions(deps: ReactionDeps): BookingReactions {
+  function tasksFor(event: BookingEvent): Array<[string, () => Promise<void>]> {
+    const { booking } = event;
+    const tasks: Array<[string, () => Promise<void>]> = [
+      [
+        'bookingChanged',
+        async () => {
+          for (const userId of [booking.userId, booking.consultantId]) {
+            deps.realtime.emitToUser(userId, SOCKET_EVENTS.bookingChanged, { bookingId: booking.id });
+          }
+        },
+      ],
+      [
+        'slotsChanged',
+        async () => {
+          const booked = await deps.bookedSlots(booking.consultantId);
+          deps.realtime.emitToRoom(consultantSlotsRoom(booking.consultantId), SOCKET_EVENTS.slotsChanged, {
+            consultantId: booking.consultantId,
+            booked,
+          });
+        },
+      ],
+      ['notification', () => deps.notifications.notify({ ...bookingNotice(event), type: 'BOOKING', entityId: booking.id })],
+    ];
+    if (event.kind === 'cancelled' || event.kind === 'declined') {
+      const toUserId = event.actorId === booking.consultantId ? booking.userId : booking.consultantId;
+      tasks.push(['cancel message', () => deps.chat.postMessage({ fromUserId: event.actorId, toUserId, text: cancellationMessage(booking) })]);
+    }
+    if (event.kind === 'completed') {
+      tasks.push([
+        'thank-you message',
+        () => deps.chat.postMessage({ fromUserId: booking.consultantId, toUserId: booking.userId, text: THANK_YOU_MESSAGE }),
+      ]);
+    }
+    const { referral } = event;
+    if (referral) {
+      tasks.push([
+        'referral notification',
+        () =>
+          deps.notifications.notify({
+            userId: referral.referrerId,
+            type: 'REFERRAL',
+            title: 'Referral reward',
+            content: `You earned ₱${referral.rewardPesos.toLocaleString('en-US')}: ${nameOf(booking.user)} completed a ${booking.duration}-hour booking.`,
+            entityId: booking.id,
+          }),
+      ]);
+    }
+    return tasks;
+  }
+
+  return {
+    async afterChange(event) {
+      const tasks = tasksFor(event);
+      const results = await Promise.allSettled(tasks.map(([, run]) => run()));
+      results.forEach((result, index) => {
+        if (result.status === 'rejected') {
+          deps.log.error({ err: result.reason, bookingId: event.booking.id, reaction: tasks[index][0] }, 'booking reaction failed');
+        }
+      });
+    },
+  };
+}

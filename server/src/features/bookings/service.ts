@@ -1,0 +1,311 @@
+// The booking rules: who may book whom and when, the price check, the status
+// state machine, rescheduling, and who may see a booking (its two parties;
+// anyone else gets 404 and learns nothing). Every write runs in one transaction;
+// the database's partial unique index is the last word on double booking.
+// What follows a change (socket pushes, notifications, chat messages) is handed
+// to BookingReactions after the commit, so nobody hears of a rolled-back change.
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { BookingsRole, CreateBookingBody, RescheduleBody, SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import type { BookedSlot, Booking, BookingStatus, BookingTotals } from '@marketplace/shared-api/types';
+import type { Database } from '../../db/database';
+import { uniqueViolationConstraint } from '../../db/errors';
+import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
+import { HttpError, notFound } from '../../http-error';
+import type { AuthContext } from '../../plugins/auth';
+import { normalizeReferralCode } from '../auth/referral-code';
+import { centavosToPesos, pesosToCentavos } from '../users/user-response';
+import { toBooking, type BookingWithParties } from './booking-response';
+import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
+import {
+  bookedSlotsFrom,
+  bookingTotals,
+  findBooking,
+  heldSlotsOn,
+  listBookings,
+  madeBy,
+  receivedBy,
+  type Executor,
+} from './queries';
+import { bookingReference } from './reference';
+import { REFERRAL_SPAN_HOURS, referralRewardPesos } from './referral-reward';
+import { assertBookableTime, freeStartTimes, hasStarted, heldSlots, SLOT_TAKEN } from './slot-rules';
+import { assertReschedule, assertTransition, eventOf, isLive, type BookingEventKind, type Party } from './status-machine';
+import { wallClockAt } from './time-zone';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const CONSULTANT_NOT_FOUND = 'Consultant not found';
+export const CANNOT_BOOK_SELF = 'You cannot book yourself.';
+export const ONLY_ASSISTANTS = 'Only assistants can be booked.';
+export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist.';
+export const OWN_REFERRAL_CODE = 'You cannot use your own referral code.';
+export const SAME_SCHEDULE = 'The booking is already at this date and time.';
+export const BOOKING_CREATED = 'Booking created successfully';
+
+/** The referrer credited when a booking completes. */
+export interface ReferralCredit {
+  referrerId: string;
+  rewardPesos: number;
+  hours: number;
+}
+
+export interface BookingEvent {
+  kind: BookingEventKind;
+  booking: Booking;
+  /** Who made the change. */
+  actorId: string;
+  /** Where the booking was before a reschedule. */
+  previous?: { date: string; startTime: string };
+  referral?: ReferralCredit;
+}
+
+/** What happens after a committed change; never throws into the request. */
+export interface BookingReactions {
+  afterChange(event: BookingEvent): Promise<void>;
+}
+
+export interface BookingsServiceDeps {
+  db: Database;
+  timeZone: string;
+  reactions: BookingReactions;
+  now?: () => Date;
+}
+
+const REFERENCE_ATTEMPTS = 3;
+
+export function createBookingsService({ db, timeZone, reactions, now = () => new Date() }: BookingsServiceDeps) {
+  const today = () => wallClockAt(now(), timeZone).date;
+
+  /** The booking if the caller is one of its parties; 404 for everyone else, so ids reveal nothing. */
+  async function forParty(executor: Executor, id: string, caller: AuthContext, lock = false) {
+    const query = executor.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound(BOOKING_NOT_FOUND);
+    const party: Party | null =
+      row.consultantId === caller.userId ? 'consultant' : row.clientId === caller.userId ? 'client' : null;
+    if (!party) throw notFound(BOOKING_NOT_FOUND);
+    return { row, party };
+  }
+
+  async function loadBooking(id: string): Promise<Booking> {
+    const found = await findBooking(db, id);
+    if (!found) throw notFound(BOOKING_NOT_FOUND);
+    return toBooking(found);
+  }
+
+  async function findUser(executor: Executor, id: string) {
+    const [row] = await executor
+      .select({ id: users.id, role: users.role, salaryRateCentavos: users.salaryRateCentavos })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Only Assistants are consultants; anyone else is not found as one. */
+  async function findConsultant(executor: Executor, id: string) {
+    const row = await findUser(executor, id);
+    if (!row || row.role !== 'Assistant') throw notFound(CONSULTANT_NOT_FOUND);
+    return row;
+  }
+
+  /** The id of the user whose referral code this is; 400 on the field when there is none or it is the caller's. */
+  async function referralOwner(code: string, callerId: string): Promise<string> {
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.referralCode, normalizeReferralCode(code)))
+      .limit(1);
+    if (!owner) throw new HttpError(400, UNKNOWN_REFERRAL_CODE, 'referralCode');
+    if (owner.id === callerId) throw new HttpError(400, OWN_REFERRAL_CODE, 'referralCode');
+    return owner.id;
+  }
+
+  /** Inserts the slot holds; the partial unique index turns a lost race into 409. */
+  async function holdSlots(executor: Executor, booking: BookingRow): Promise<void> {
+    const slots = heldSlots(booking.startTime as SlotTime, booking.duration as SessionDuration);
+    try {
+      await executor.insert(bookingSlots).values(
+        slots.map((startTime) => ({ bookingId: booking.id, consultantId: booking.consultantId, date: booking.date, startTime })),
+      );
+    } catch (error) {
+      if (uniqueViolationConstraint(error) === BOOKING_SLOT_UNIQUE) throw new HttpError(409, SLOT_TAKEN);
+      throw error;
+    }
+  }
+
+  async function assertSlotsFree(consultantId: string, date: string, slots: SlotTime[], exceptBookingId?: string) {
+    const held = await heldSlotsOn(db, consultantId, date, exceptBookingId);
+    if (slots.some((slot) => held.has(slot))) throw new HttpError(409, SLOT_TAKEN);
+  }
+
+  /** Credits the client's referrer (or the owner of the code used to book) inside the completing transaction. */
+  async function creditReferrer(tx: Executor, row: BookingRow): Promise<ReferralCredit | undefined> {
+    const [client] = await tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, row.clientId));
+    let referrerId = client?.referredBy ?? null;
+    if (!referrerId && row.referralCode) {
+      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.referralCode, row.referralCode));
+      referrerId = owner?.id ?? null;
+    }
+    if (!referrerId || referrerId === row.clientId) return undefined;
+    const rewardPesos = referralRewardPesos(REFERRAL_SPAN_HOURS);
+    await tx
+      .update(users)
+      .set({
+        moneyEarnedCentavos: sql`${users.moneyEarnedCentavos} + ${pesosToCentavos(rewardPesos)}`,
+        referralBookings: sql`${users.referralBookings} + ${row.duration}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, referrerId));
+    return { referrerId, rewardPesos, hours: row.duration };
+  }
+
+  return {
+    async create(body: CreateBookingBody, caller: AuthContext): Promise<Booking> {
+      if (body.consultantId === caller.userId) throw new HttpError(400, CANNOT_BOOK_SELF, 'consultantId');
+      const consultant = await findUser(db, body.consultantId);
+      if (!consultant) throw notFound(CONSULTANT_NOT_FOUND);
+      if (consultant.role !== 'Assistant') throw new HttpError(400, ONLY_ASSISTANTS, 'consultantId');
+      assertBookableTime(body, timeZone, now());
+      const rate = hourlyRateCentavos(consultant.salaryRateCentavos);
+      const price = priceCentavos(rate, body.duration);
+      assertPrice(body.price, price, body.duration);
+      const referralCode = body.referralCode ? normalizeReferralCode(body.referralCode) : null;
+      if (referralCode) await referralOwner(referralCode, caller.userId);
+      await assertSlotsFree(consultant.id, body.date, heldSlots(body.startTime, body.duration));
+
+      let created: BookingRow | undefined;
+      for (let attempt = 1; !created; attempt += 1) {
+        try {
+          created = await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(bookings)
+              .values({
+                reference: bookingReference(now()),
+                clientId: caller.userId,
+                consultantId: consultant.id,
+                date: body.date,
+                startTime: body.startTime,
+                duration: body.duration,
+                hourlyRateCentavos: rate,
+                priceCentavos: price,
+                referralCode,
+              })
+              .returning();
+            await holdSlots(tx, row);
+            return row;
+          });
+        } catch (error) {
+          // A reference clash (same millisecond digits and random tail) is retried with a fresh one.
+          if (uniqueViolationConstraint(error) !== 'bookings_reference_unique' || attempt >= REFERENCE_ATTEMPTS) throw error;
+        }
+      }
+      const booking = await loadBooking(created.id);
+      await reactions.afterChange({ kind: 'created', booking, actorId: caller.userId });
+      return booking;
+    },
+
+    async updateStatus(id: string, status: BookingStatus, caller: AuthContext): Promise<Booking> {
+      const outcome = await db.transaction(async (tx) => {
+        const { row, party } = await forParty(tx, id, caller, true);
+        assertTransition(row.status, status, party);
+        await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, id));
+        if (!isLive(status)) {
+          await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.bookingId, id));
+        }
+        const referral = status === 'COMPLETED' ? await creditReferrer(tx, row) : undefined;
+        return { kind: eventOf(row.status, status, party), referral };
+      });
+      const booking = await loadBooking(id);
+      await reactions.afterChange({ ...outcome, booking, actorId: caller.userId });
+      return booking;
+    },
+
+    async reschedule(id: string, body: RescheduleBody, caller: AuthContext): Promise<Booking> {
+      const previous = await db.transaction(async (tx) => {
+        const { row, party } = await forParty(tx, id, caller, true);
+        assertReschedule(row.status, party);
+        const duration = row.duration as SessionDuration;
+        assertBookableTime({ ...body, duration }, timeZone, now());
+        if (row.date === body.date && row.startTime === body.startTime) throw new HttpError(400, SAME_SCHEDULE, 'date');
+        // Moving the holds: release this booking's, then take the new ones; a clash rolls both back.
+        await tx.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, id), eq(bookingSlots.live, true)));
+        const [moved] = await tx
+          .update(bookings)
+          .set({ date: body.date, startTime: body.startTime, updatedAt: sql`now()` })
+          .where(eq(bookings.id, id))
+          .returning();
+        await holdSlots(tx, moved);
+        return { date: row.date, startTime: row.startTime };
+      });
+      const booking = await loadBooking(id);
+      await reactions.afterChange({ kind: 'rescheduled', booking, actorId: caller.userId, previous });
+      return booking;
+    },
+
+    async get(id: string, caller: AuthContext): Promise<Booking> {
+      await forParty(db, id, caller);
+      return loadBooking(id);
+    },
+
+    async list(role: BookingsRole, caller: AuthContext): Promise<Booking[]> {
+      const rows = await listBookings(db, role === 'consultant' ? receivedBy(caller.userId) : madeBy(caller.userId));
+      return rows.map(toBooking);
+    },
+
+    /** Start times free on a day; a booking being rescheduled (the caller's) counts its own holds as free. */
+    async available(
+      query: { date: string; consultantId: string; duration: SessionDuration; bookingId?: string },
+      caller: AuthContext,
+    ): Promise<SlotTime[]> {
+      await findConsultant(db, query.consultantId);
+      if (query.bookingId) {
+        const { row } = await forParty(db, query.bookingId, caller);
+        if (row.consultantId !== query.consultantId) throw notFound(BOOKING_NOT_FOUND);
+      }
+      if (query.date < today()) return [];
+      const held = await heldSlotsOn(db, query.consultantId, query.date, query.bookingId);
+      const instant = now();
+      return freeStartTimes(held, query.duration, (start) => hasStarted(query.date, start, timeZone, instant));
+    },
+
+    /** A consultant's live holds from today on (the picker marks these Booked). */
+    async bookedSlots(consultantId: string): Promise<BookedSlot[]> {
+      return bookedSlotsFrom(db, consultantId, today());
+    },
+
+    async consultant(id: string) {
+      const row = await findConsultant(db, id);
+      const [user] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          avatar: users.avatar,
+          role: users.role,
+          premium: users.premium,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return { ...user, salaryRate: centavosToPesos(hourlyRateCentavos(row.salaryRateCentavos)) };
+    },
+
+    async totals(caller: AuthContext): Promise<BookingTotals> {
+      return bookingTotals(db, caller.userId);
+    },
+
+    /** Bookings on either side, for the calendar file and feed. */
+    async everyBookingOf(userId: string): Promise<BookingWithParties[]> {
+      return listBookings(db, or(madeBy(userId), receivedBy(userId)) ?? madeBy(userId));
+    },
+
+    async bookingForCalendar(id: string, caller: AuthContext): Promise<BookingWithParties> {
+      await forParty(db, id, caller);
+      const found = await findBooking(db, id);
+      if (!found) throw notFound(BOOKING_NOT_FOUND);
+      return found;
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,34 @@
+// Live availability: a signed-in socket with a consultant's picker open asks to
+// watch that consultant's slots and joins their room; reactions.ts pushes
+// slotsChanged there whenever a hold is taken or released. Ids are validated,
+// and one socket may watch a bounded number of consultants at a time.
+import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
+import { watchSlotsSchema } from '@marketplace/shared-api/schemas/bookings';
+import type { RealtimeService, RealtimeSocket } from '../../plugins/realtime';
+
+export const MAX_WATCHED_CONSULTANTS = 20;
+
+const ROOM_PREFIX = consultantSlotsRoom('');
+
+function watchedCount(socket: RealtimeSocket): number {
+  let count = 0;
+  for (const room of socket.rooms) if (room.startsWith(ROOM_PREFIX)) count += 1;
+  return count;
+}
+
+export function registerSlotWatch(realtime: Pick<RealtimeService, 'onConnection'>): void {
+  realtime.onConnection((socket) => {
+    socket.on(SOCKET_EVENTS.watchSlots, (consultantId: unknown) => {
+      const parsed = watchSlotsSchema.safeParse(consultantId);
+      // Visitors see no pickers (the booking screens are private), so they watch nothing.
+      if (!parsed.success || !socket.data.tokenUserId) return;
+      const room = consultantSlotsRoom(parsed.data);
+      if (socket.rooms.has(room) || watchedCount(socket) >= MAX_WATCHED_CONSULTANTS) return;
+      void socket.join(room);
+    });
+    socket.on(SOCKET_EVENTS.unwatchSlots, (consultantId: unknown) => {
+      const parsed = watchSlotsSchema.safeParse(consultantId);
+      if (parsed.success) void socket.leave(consultantSlotsRoom(parsed.data));
+    });
+  });
+}
