@@ -3,6 +3,7 @@
 // each (profile posts, projects, bookings...) fed by what seedUsers returns.
 import { sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
+import { seedChats } from './chats';
 import { seedUsers, type SeedDeps, type SeededUsers } from './users';
 
 export async function isDatabaseEmpty(deps: Pick<SeedDeps, 'db'>): Promise<boolean> {
@@ -13,5 +14,7 @@ export async function isDatabaseEmpty(deps: Pick<SeedDeps, 'db'>): Promise<boole
 /** Seeds and returns what it created, or null when the database already had users. */
 export async function seedDemoData(deps: SeedDeps): Promise<SeededUsers | null> {
   if (!(await isDatabaseEmpty(deps))) return null;
-  return seedUsers(deps);
+  const seeded = await seedUsers(deps);
+  await seedChats(deps.db, seeded);
+  return seeded;
 }
