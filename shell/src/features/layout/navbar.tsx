@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { ADMIN_BUTTON_DELAY_MS } from '@marketplace/shared-api/constants';
 import { useGetUnreadCountQuery } from '@marketplace/shared-api/api/notifications';
 import { selectIsAdmin, selectUser } from '@marketplace/shared-api/session/session-slice';
+import { useLogout } from '@marketplace/shared-api/session/use-logout';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
-import { useLogout } from '../session/use-logout';
 import { useDelayedFlag } from './use-delayed-flag';
 import { UserMenu } from './user-menu';
 import logoUrl from '../../assets/logo.svg';
@@ -15,7 +15,7 @@ export function Navbar() {
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const { pathname } = useLocation();
-  const logout = useLogout();
+  const { logOut } = useLogout();
   const showAdminButton = useDelayedFlag(isAdmin, ADMIN_BUTTON_DELAY_MS);
   const { data: unread } = useGetUnreadCountQuery(undefined, { skip: !user });
   const onHome = pathname === '/home';
@@ -40,7 +40,7 @@ export function Navbar() {
             user={user}
             isAdmin={isAdmin}
             unreadCount={Math.max(0, unread?.count ?? 0)}
-            onLogout={() => logout('/login')}
+            onLogout={() => logOut('/login')}
           />
         ) : (
           <>
