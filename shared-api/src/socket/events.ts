@@ -39,7 +39,8 @@ export interface ServerToClientEvents {
 
 export interface ClientToServerEvents {
   [SOCKET_EVENTS.newUser]: (userId: string) => void;
-  [SOCKET_EVENTS.watchSlots]: (consultantId: string) => void;
+  /** ack tells whether the socket now watches (signed in, a valid id, under the per-socket limit). */
+  [SOCKET_EVENTS.watchSlots]: (consultantId: string, ack?: (result: { ok: boolean }) => void) => void;
   [SOCKET_EVENTS.unwatchSlots]: (consultantId: string) => void;
 }
 

@@ -38,6 +38,6 @@ export async function registerBookings(app: FastifyInstance, { timeZone, now = (
     log: app.log,
   });
   const service = createBookingsService({ db, timeZone, reactions, now });
-  registerSlotWatch(realtime);
+  registerSlotWatch(realtime, app.log);
   await app.register(bookingRoutes, { prefix: '/api/bookings', service, feeds: createCalendarFeeds(db), timeZone });
 }

@@ -1,0 +1,115 @@
+// The iCalendar file of a booking and the private feed, read back with a real
+// calendar parser (ical.js): the event lasts 4 hours per SPEC, at the right
+// instant in the marketplace time zone; the feed needs its token, and a reset
+// token stops the old URL. VTIMEZONE also holds for zones with daylight saving.
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import ICAL from 'ical.js';
+import type { Booking } from '@marketplace/shared-api/types';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { bookingClient, bookingParties, testClock, TOMORROW } from './booking-test-helpers';
+import { buildCalendar, foldLine } from './ical';
+import { zonedToInstant } from './time-zone';
+
+/** The VEVENTs of a calendar text, with their zones registered the way calendar apps do. */
+function parseEvents(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+}
+
+describeEachDatabase('booking calendars', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof bookingClient>;
+  before(async () => {
+    t = await createTestApp(kind, { now: testClock });
+    api = bookingClient(t.app);
+  });
+  after(() => t.close());
+
+  it('serves one booking as a 4-hour event in Asia/Manila that a parser reads', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    const booking = await api.book(client, consultant, { duration: 8, price: 10000 });
+    const response = await api.call(client, 'GET', `/api/bookings/${booking.id}/calendar.ics`);
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /^text\/calendar/);
+    assert.match(String(response.headers['content-disposition']), /attachment; filename="booking-\w+\.ics"/);
+    assert.match(response.body, /\r\n/);
+    const [event] = parseEvents(response.body);
+    assert.equal(event.summary, 'Morning call meeting with Maria Santos');
+    assert.equal(event.location, 'Online');
+    assert.equal(event.uid, `${booking.id}@assistant-marketplace`);
+    assert.equal(event.startDate.toJSDate().toISOString(), '2026-06-02T01:00:00.000Z', '09:00 in Manila');
+    assert.equal(event.endDate.toJSDate().toISOString(), '2026-06-02T05:00:00.000Z', 'SPEC: the event lasts 4 hours');
+    assert.equal(event.startDate.zone?.tzid, 'Asia/Manila');
+
+    const forConsultant = await api.call(consultant, 'GET', `/api/bookings/${booking.id}/calendar.ics`);
+    assert.equal(parseEvents(forConsultant.body)[0].summary, 'Morning call meeting with Ben Cruz', 'names the other party');
+  });
+
+  it('gives each user a private feed of every booking, revoked by a reset', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    await api.book(client, consultant);
+    await api.book(client, consultant, { date: '2026-06-03', startTime: '13:00' });
+    const feed = await api.call(client, 'GET', '/api/bookings/calendar-feed');
+    assert.equal(feed.statusCode, 200);
+    const { url } = feed.json<{ url: string }>();
+    assert.match(url, /^http:\/\/localhost(:\d+)?\/api\/bookings\/feed\/[\w-]{43}\.ics$/);
+    assert.equal((await api.call(client, 'GET', '/api/bookings/calendar-feed')).json().url, url, 'stable until reset');
+
+    const path = new URL(url).pathname;
+    const served = await t.app.inject({ method: 'GET', url: path });
+    assert.equal(served.statusCode, 200, 'no bearer token needed');
+    const events = parseEvents(served.body);
+    assert.equal(events.length, 2);
+    const afternoon = events.find((event) => event.summary.startsWith('Afternoon'));
+    assert.ok(afternoon);
+    assert.equal(afternoon.startDate.toJSDate().toISOString(), '2026-06-03T05:00:00.000Z');
+    assert.equal(afternoon.endDate.toJSDate().toISOString(), '2026-06-03T09:00:00.000Z');
+
+    const reset = await api.call(client, 'POST', '/api/bookings/calendar-feed');
+    assert.notEqual(reset.json().url, url);
+    assert.equal((await t.app.inject({ method: 'GET', url: path })).statusCode, 404);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/bookings/feed/short.ics' })).statusCode, 400);
+    assert.equal((await api.call(null, 'GET', '/api/bookings/calendar-feed')).statusCode, 401);
+  });
+});
+
+it('writes a VTIMEZONE with daylight saving that puts events at the right instant', () => {
+  const booking = (date: string): Booking => ({
+    id: `id-${date}`,
+    date,
+    startTime: '09:00',
+    duration: 4,
+    price: 5000,
+    status: 'CONFIRMED',
+    consultantId: 'c',
+    consultant: { id: 'c', username: 'c', firstName: 'Maria', lastName: 'Santos', avatar: null, role: 'Assistant', premium: 'Verified' },
+    userId: 'u',
+    user: { id: 'u', username: 'u', firstName: 'Ben', lastName: 'Cruz', avatar: null, role: 'Boss', premium: 'Not Verified' },
+    isRecurring: false,
+    referralCode: null,
+    reference: '123456ABCD',
+    paymentStatus: 'UNPAID',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+  const text = buildCalendar([booking('2026-01-15'), booking('2026-07-15')], {
+    timeZone: 'America/New_York',
+    viewerId: 'u',
+    hoursOf: () => 4,
+    now: new Date('2026-01-01T00:00:00Z'),
+  });
+  assert.match(text, /BEGIN:DAYLIGHT/);
+  const [winter, summer] = parseEvents(text);
+  assert.equal(winter.startDate.toJSDate().toISOString(), '2026-01-15T14:00:00.000Z', 'EST is UTC-5');
+  assert.equal(summer.startDate.toJSDate().toISOString(), '2026-07-15T13:00:00.000Z', 'EDT is UTC-4');
+  assert.equal(zonedToInstant('2026-07-15', '09:00', 'America/New_York').toISOString(), '2026-07-15T13:00:00.000Z');
+});
+
+it('folds long lines at 75 octets without splitting a character', () => {
+  const line = `DESCRIPTION:${'ñ'.repeat(60)}`;
+  const folded = foldLine(line);
+  for (const part of folded.split('\r\n')) assert.ok(Buffer.byteLength(part) <= 75);
+  assert.equal(folded.split('\r\n').map((part, index) => (index === 0 ? part : part.slice(1))).join(''), line);
+});

@@ -1,0 +1,91 @@
+// PUT /api/bookings/{id}/reschedule: only the client, only a live booking, the
+// same date and slot rules as booking, and the holds move in one transaction.
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { Booking } from '@marketplace/shared-api/types';
+import { bookingSlots } from '../../db/schema/index';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { bookingClient, bookingParties, testClock, TOMORROW, YESTERDAY } from './booking-test-helpers';
+import { FULL_DAY_STARTS_MORNING, PAST_DATE, SLOT_TAKEN } from './slot-rules';
+import { SAME_SCHEDULE } from './service';
+import { STATUS_MESSAGES } from './status-machine';
+
+describeEachDatabase('rescheduling bookings', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof bookingClient>;
+  before(async () => {
+    t = await createTestApp(kind, { now: testClock });
+    api = bookingClient(t.app);
+  });
+  after(() => t.close());
+
+  const holdsOf = async (bookingId: string) =>
+    (await t.database.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, bookingId)))
+      .filter((hold) => hold.live)
+      .map((hold) => `${hold.date} ${hold.startTime}`)
+      .sort();
+
+  it('moves a pending or confirmed booking and its hold; the old slot is free again', async () => {
+    const { consultant, client, outsider } = await bookingParties(t.app);
+    const booking = await api.book(client, consultant);
+    const moved = await api.reschedule(client, booking.id, '2026-06-05', '13:00');
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal(moved.json<Booking>().date, '2026-06-05');
+    assert.equal(moved.json<Booking>().startTime, '13:00');
+    assert.equal(moved.json<Booking>().status, 'PENDING');
+    assert.deepEqual(await holdsOf(booking.id), ['2026-06-05 13:00']);
+    assert.deepEqual(await api.booked(outsider, consultant), [{ date: '2026-06-05', time: '13:00' }]);
+    await api.book(outsider, consultant);
+
+    await api.setStatus(consultant, booking.id, 'CONFIRMED');
+    const again = await api.reschedule(client, booking.id, '2026-06-05', '09:00');
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json<Booking>().status, 'CONFIRMED', 'rescheduling keeps the status');
+  });
+
+  it('moves both holds of an 8-hour booking to the new day, which must start at 09:00', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    const booking = await api.book(client, consultant, { duration: 8, price: 10000 });
+    const afternoon = await api.reschedule(client, booking.id, '2026-06-08', '13:00');
+    assert.deepEqual(afternoon.json(), { message: FULL_DAY_STARTS_MORNING, field: 'startTime' });
+    const moved = await api.reschedule(client, booking.id, '2026-06-08', '09:00');
+    assert.equal(moved.statusCode, 200);
+    assert.deepEqual(await holdsOf(booking.id), ['2026-06-08 09:00', '2026-06-08 13:00']);
+  });
+
+  it('refuses a taken slot with 409 and leaves the booking and its hold where they were', async () => {
+    const { consultant, client, outsider } = await bookingParties(t.app);
+    const mine = await api.book(client, consultant);
+    await api.book(outsider, consultant, { startTime: '13:00' });
+    const response = await api.reschedule(client, mine.id, TOMORROW, '13:00');
+    assert.equal(response.statusCode, 409);
+    assert.deepEqual(response.json(), { message: SLOT_TAKEN });
+    assert.deepEqual(await holdsOf(mine.id), [`${TOMORROW} 09:00`], 'the transaction rolled back');
+    const still = await api.call(client, 'GET', `/api/bookings/${mine.id}`);
+    assert.equal(still.json<Booking>().startTime, '09:00');
+    // A full day cannot move onto a day with any hold.
+    const full = await api.book(client, consultant, { date: '2026-06-09', duration: 8, price: 10000 });
+    assert.equal((await api.reschedule(client, full.id, TOMORROW, '09:00')).statusCode, 409);
+  });
+
+  it('applies the date and slot rules and refuses a no-op move', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    const booking = await api.book(client, consultant);
+    assert.deepEqual((await api.reschedule(client, booking.id, YESTERDAY, '09:00')).json(), { message: PAST_DATE, field: 'date' });
+    assert.equal((await api.reschedule(client, booking.id, TOMORROW, '11:00')).json().field, 'startTime');
+    assert.deepEqual((await api.reschedule(client, booking.id, TOMORROW, '09:00')).json(), { message: SAME_SCHEDULE, field: 'date' });
+  });
+
+  it('lets only the client reschedule, and only a live booking', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    const booking = await api.book(client, consultant);
+    const byConsultant = await api.reschedule(consultant, booking.id, '2026-06-05', '09:00');
+    assert.equal(byConsultant.statusCode, 403);
+    assert.deepEqual(byConsultant.json(), { message: STATUS_MESSAGES.onlyClientReschedules });
+    await api.setStatus(client, booking.id, 'CANCELLED');
+    const cancelled = await api.reschedule(client, booking.id, '2026-06-05', '09:00');
+    assert.equal(cancelled.statusCode, 409);
+    assert.deepEqual(await holdsOf(booking.id), [], 'a cancelled booking holds nothing');
+  });
+});
