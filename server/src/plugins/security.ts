@@ -1,12 +1,13 @@
 // External cross-cutting plugins in one place: security headers, the rate
-// limiter (opt-in per route, used by login), multipart uploads, and the JSON
-// parser.
+// limiter (opt-in per route, used by login), multipart uploads, reply.sendFile
+// and the JSON body parser.
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { HttpError } from '../http-error';
+import { registerJsonBodyParser, registerNulUrlGuard } from './json-body';
 import { LARGEST_UPLOAD_BYTES } from '../features/uploads/purposes';
 
 export const CONTENT_SECURITY_POLICY = {
@@ -44,15 +45,6 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   // Only to decorate reply.sendFile; the static and uploads routes pick their own roots.
   await app.register(fastifyStatic, { serve: false, root: process.cwd() });
 
-  // An empty JSON body (e.g. logout sent with a JSON content type) is "no body", not a parse error.
-  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    defaultJsonParser(request, text, done);
-  });
+  registerJsonBodyParser(app);
+  registerNulUrlGuard(app);
 }
