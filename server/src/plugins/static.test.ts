@@ -1,0 +1,128 @@
+// Serving the built front end: the shell, the remotes, /remotes.json and the
+// SPA fallback, from a temporary STATIC_ROOT with fake dist files.
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { FRONT_END_NOT_BUILT, IMMUTABLE_CACHE, NO_CACHE } from './static';
+
+const INDEX_HTML = '<!doctype html><title>Marketplace</title><div id="root"></div>';
+
+async function write(root: string, file: string, content: string) {
+  await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
+  await fs.writeFile(path.join(root, file), content);
+}
+
+async function writeRemote(root: string, dir: string, name: string, entryContent: string, routes: unknown[] = []) {
+  await write(root, `${dir}/dist/remoteEntry.js`, entryContent);
+  await write(root, `${dir}/dist/remote-part.json`, JSON.stringify({ name, entry: 'remoteEntry.js', routes, exposes: ['./routes'] }));
+}
+
+describe('static hosting', () => {
+  let t: TestApp;
+  let root: string;
+  before(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-static-'));
+    await write(root, 'shell/dist/index.html', INDEX_HTML);
+    await write(root, 'shell/dist/main.3f9a1c2e8b7d6a5f.js', 'console.log("shell")');
+    await write(root, 'shell/dist/assets/default-avatar.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeRemote(root, 'mf-profiles', 'mf_profiles', 'var mf_profiles = 1;', [{ path: '/profile/list', access: 'public' }]);
+    await write(root, 'mf-profiles/dist/src_routes_tsx.0a1b2c3d4e5f.js', 'chunk');
+    await writeRemote(root, 'mf-chat', 'mf_chat', 'var mf_chat = 1;');
+    // mf-admin has a broken part file; mf-booking and mf-payments are not built.
+    await write(root, 'mf-admin/dist/remote-part.json', '{ not json');
+    t = await createTestApp('pglite', { staticRoot: root, remoteUrlOverrides: { mf_chat: 'https://cdn.example/chat/remoteEntry.js' } });
+  });
+  after(async () => {
+    await t.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  it('serves the shell index at / and for any client route, never cached', async () => {
+    for (const url of ['/', '/home', '/profile/list', '/chat/123', '/admin/user/abc?x=1']) {
+      const response = await t.app.inject({ url });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.body, INDEX_HTML);
+      assert.match(String(response.headers['content-type']), /text\/html/);
+      assert.equal(response.headers['cache-control'], NO_CACHE);
+    }
+  });
+
+  it('serves hashed files for a year and unhashed ones with revalidation', async () => {
+    const hashed = await t.app.inject({ url: '/main.3f9a1c2e8b7d6a5f.js' });
+    assert.equal(hashed.statusCode, 200);
+    assert.equal(hashed.headers['cache-control'], IMMUTABLE_CACHE);
+    const plain = await t.app.inject({ url: '/assets/default-avatar.svg' });
+    assert.equal(plain.statusCode, 200);
+    assert.equal(plain.headers['cache-control'], NO_CACHE);
+  });
+
+  it('answers 404 for missing files and never falls back to index.html for /api, /uploads or /remotes', async () => {
+    for (const url of ['/missing.js', '/api/nothing', '/uploads/none', '/remotes/mf-profiles/nope.js', '/remotes/unknown/remoteEntry.js', '/remotes/mf-booking/remoteEntry.js']) {
+      const response = await t.app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.notEqual(response.body, INDEX_HTML);
+    }
+  });
+
+  it('serves remote files under /remotes/<dir>/ with the right caching', async () => {
+    const entry = await t.app.inject({ url: '/remotes/mf-profiles/remoteEntry.js' });
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.body, 'var mf_profiles = 1;');
+    assert.equal(entry.headers['cache-control'], NO_CACHE);
+    const part = await t.app.inject({ url: '/remotes/mf-profiles/remote-part.json' });
+    assert.equal(part.headers['cache-control'], NO_CACHE);
+    const chunk = await t.app.inject({ url: '/remotes/mf-profiles/src_routes_tsx.0a1b2c3d4e5f.js' });
+    assert.equal(chunk.statusCode, 200);
+    assert.equal(chunk.headers['cache-control'], IMMUTABLE_CACHE);
+    const escape = await t.app.inject({ url: '/remotes/mf-profiles/..%2f..%2fshell%2fdist%2findex.html' });
+    assert.ok([403, 404].includes(escape.statusCode), String(escape.statusCode));
+  });
+
+  it('composes /remotes.json from the built remotes, skipping missing or broken ones, honouring overrides', async () => {
+    const response = await t.app.inject({ url: '/remotes.json' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], NO_CACHE);
+    const manifest = response.json<RemoteManifest>();
+    assert.deepEqual(manifest.remotes.map((remote) => remote.name).sort(), ['mf_chat', 'mf_profiles']);
+    const profiles = manifest.remotes.find((remote) => remote.name === 'mf_profiles');
+    assert.match(String(profiles?.entry), /^\/remotes\/mf-profiles\/remoteEntry\.js\?v=[0-9a-f]{12}$/);
+    assert.deepEqual(profiles?.routes, [{ path: '/profile/list', access: 'public' }]);
+    assert.deepEqual(profiles?.exposes, ['./routes']);
+    assert.equal(manifest.remotes.find((remote) => remote.name === 'mf_chat')?.entry, 'https://cdn.example/chat/remoteEntry.js');
+  });
+
+  it('picks up a redeployed remote without a restart: new routes, new version', async () => {
+    const before = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
+    const oldEntry = before.remotes.find((remote) => remote.name === 'mf_profiles')?.entry;
+    await writeRemote(root, 'mf-profiles', 'mf_profiles', 'var mf_profiles = 2; // rebuilt', [
+      { path: '/profile/list', access: 'public' },
+      { path: '/profile', access: 'private' },
+    ]);
+    await writeRemote(root, 'mf-booking', 'mf_booking', 'var mf_booking = 1;');
+    const afterDeploy = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
+    const profiles = afterDeploy.remotes.find((remote) => remote.name === 'mf_profiles');
+    assert.notEqual(profiles?.entry, oldEntry);
+    assert.equal(profiles?.routes.length, 2);
+    assert.ok(afterDeploy.remotes.some((remote) => remote.name === 'mf_booking'));
+  });
+});
+
+describe('static hosting without a built shell', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp('pglite');
+  });
+  after(() => t.close());
+
+  it('answers 503 with a hint for pages, an empty manifest, and keeps the API working', async () => {
+    const page = await t.app.inject({ url: '/profile/list' });
+    assert.equal(page.statusCode, 503);
+    assert.equal(page.body, FRONT_END_NOT_BUILT);
+    assert.deepEqual((await t.app.inject({ url: '/remotes.json' })).json(), { remotes: [] });
+    assert.equal((await t.app.inject({ url: '/api/users/verify' })).statusCode, 401);
+  });
+});
