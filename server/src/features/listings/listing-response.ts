@@ -1,0 +1,72 @@
+// How listings become the Listing of /{id} and the Project cards of the profile
+// page (shared-api/types). Money goes from cents to whole units.
+import { z } from 'zod';
+import type { Listing, Project } from '@marketplace/shared-api/types';
+import type { ListingRow, PostDetailRow, UserRow } from '../../db/schema/index';
+
+export const projectResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  images: z.array(z.string()),
+  rate: z.number(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Project>;
+
+export const listingResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  address: z.string(),
+  rate: z.number(),
+  images: z.array(z.string()),
+  days: z.number().nullable(),
+  bathroom: z.number().nullable(),
+  isSaved: z.boolean(),
+  user: z.object({ id: z.string(), avatar: z.string().nullable(), username: z.string() }),
+  postDetail: z.object({
+    desc: z.string(),
+    size: z.number().nullable(),
+    school: z.string().nullable(),
+    restaurant: z.number().nullable(),
+  }),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Listing>;
+
+export const centsToUnits = (cents: number) => cents / 100;
+
+export function toProject(row: Pick<ListingRow, 'id' | 'title' | 'images' | 'rateCents' | 'createdAt'>): Project {
+  return {
+    id: row.id,
+    title: row.title,
+    images: row.images,
+    rate: centsToUnits(row.rateCents),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface ListingParts {
+  listing: ListingRow;
+  detail: PostDetailRow | null;
+  owner: Pick<UserRow, 'id' | 'avatar' | 'username'>;
+  isSaved: boolean;
+}
+
+export function toListing({ listing, detail, owner, isSaved }: ListingParts): Listing {
+  return {
+    id: listing.id,
+    title: listing.title,
+    address: listing.address,
+    rate: centsToUnits(listing.rateCents),
+    images: listing.images,
+    days: listing.days,
+    bathroom: listing.bathroom,
+    isSaved,
+    user: { id: owner.id, avatar: owner.avatar, username: owner.username },
+    postDetail: {
+      desc: detail?.description ?? '',
+      size: detail?.sizeHours ?? null,
+      school: detail?.school ?? null,
+      restaurant: detail?.restaurant ?? null,
+    },
+    createdAt: listing.createdAt.toISOString(),
+  };
+}

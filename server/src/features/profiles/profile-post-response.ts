@@ -1,0 +1,59 @@
+// How a profile_posts row becomes the ProfilePost of the API. The zod schema is
+// the routes' response schema, so internal columns (username, skills_lower,
+// the sort keys) are stripped, never leaked.
+import { z } from 'zod';
+import { PREMIUM_VALUES } from '@marketplace/shared-api/constants';
+import type { ProfilePost } from '@marketplace/shared-api/types';
+import type { ProfilePostRow } from '../../db/schema/index';
+import { centavosToPesos } from '../users/user-response';
+
+export const profilePostResponseSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  skills: z.array(z.string()),
+  location: z.string().nullable(),
+  role: z.string().nullable(),
+  salaryRate: z.number().nullable(),
+  experience: z.string().nullable(),
+  availability: z.string().nullable(),
+  image: z.string().nullable(),
+  type: z.literal('profile'),
+  premium: z.enum(PREMIUM_VALUES),
+  responseTime: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<ProfilePost>;
+
+export const profilePostsPageSchema = z.object({
+  posts: z.array(profilePostResponseSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export function toProfilePost(row: ProfilePostRow): ProfilePost {
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatar: row.avatar,
+    skills: row.skills,
+    location: row.location,
+    role: row.role,
+    salaryRate: row.salaryRateCentavos === null ? null : centavosToPesos(row.salaryRateCentavos),
+    experience: row.experience,
+    availability: row.availability,
+    image: row.image,
+    type: row.type,
+    premium: row.premium,
+    responseTime: row.responseTime,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,90 @@
+// PUT /api/users/{id}: the profile edit form (SPEC sections 4 and 5). The user
+// themself or an admin. salaryRate follows the role (1250 for Assistants), and
+// in the same transaction the user's profile posts are deleted and, for an
+// Assistant, recreated from the new fields, so a card never shows stale data.
+import { eq, sql } from 'drizzle-orm';
+import { salaryRateForRole } from '@marketplace/shared-api/schemas/auth';
+import type { ProfileUpdateBody } from '@marketplace/shared-api/schemas/users';
+import type { User } from '@marketplace/shared-api/types';
+import type { Database } from '../../db/database';
+import { uniqueViolationConstraint } from '../../db/errors';
+import { users, type UserRow } from '../../db/schema/index';
+import { forbidden, HttpError, notFound } from '../../http-error';
+import { isAdmin, type AuthContext } from '../../plugins/auth';
+import { EMAIL_TAKEN, USERNAME_TAKEN } from '../auth/service';
+import { uploaderOfKey, type ImageStorage } from '../uploads/storage';
+import { USER_NOT_FOUND } from '../users/service';
+import { pesosToCentavos, toUser } from '../users/user-response';
+import { deleteUnreferencedImages } from './image-cleanup';
+import { currentDescription, replaceProfilePosts } from './profile-post-snapshot';
+
+export const OWN_PROFILE_ONLY = 'You can only update your own profile';
+export const AVATAR_NOT_OURS = 'avatar must be an image uploaded to this site';
+
+const blankToNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+export function createProfileUpdateService(db: Database, storage: ImageStorage) {
+  /**
+   * undefined keeps the avatar, '' removes it (the default avatar shows), and a new
+   * URL must be a file we host that the user or the acting admin uploaded.
+   */
+  async function resolveAvatar(given: string | undefined, current: UserRow, caller: AuthContext): Promise<string | null> {
+    if (given === undefined || given === current.avatar) return current.avatar;
+    if (given === '') return null;
+    const key = storage.keyFromUrl(given);
+    const uploader = key ? uploaderOfKey(key) : null;
+    if (!key || (uploader !== current.id && uploader !== caller.userId) || !(await storage.exists(key))) {
+      throw new HttpError(400, AVATAR_NOT_OURS, 'avatar');
+    }
+    return given;
+  }
+
+  return {
+    async updateProfile(id: string, body: ProfileUpdateBody, caller: AuthContext): Promise<User> {
+      if (caller.userId !== id && !isAdmin(caller)) throw forbidden(OWN_PROFILE_ONLY);
+      const [current] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      if (!current) throw notFound(USER_NOT_FOUND);
+      const avatar = await resolveAvatar(body.avatar, current, caller);
+      const salaryRate = salaryRateForRole(body.role, body.salaryRate);
+
+      let updated: UserRow;
+      try {
+        updated = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(users)
+            .set({
+              username: body.username,
+              email: body.email,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              role: body.role,
+              skills: body.skills,
+              // A PUT carries the whole form: an optional field left out was cleared.
+              location: blankToNull(body.location),
+              experience: blankToNull(body.experience),
+              availability: blankToNull(body.availability),
+              salaryRateCentavos: salaryRate === undefined ? null : pesosToCentavos(salaryRate),
+              // Clients that do not edit the bio (the admin form) leave it as it is.
+              ...(body.bio === undefined ? {} : { bio: blankToNull(body.bio) }),
+              avatar,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(users.id, id))
+            .returning();
+          if (!row) throw notFound(USER_NOT_FOUND);
+          const description = row.bio ?? (await currentDescription(tx, id));
+          await replaceProfilePosts(tx, row, { description });
+          return row;
+        });
+      } catch (error) {
+        const constraint = uniqueViolationConstraint(error);
+        if (constraint === 'users_username_lower_unique') throw new HttpError(409, USERNAME_TAKEN, 'username');
+        if (constraint === 'users_email_lower_unique') throw new HttpError(409, EMAIL_TAKEN, 'email');
+        throw error;
+      }
+
+      if (current.avatar !== updated.avatar) await deleteUnreferencedImages(db, storage, [current.avatar]);
+      return toUser(updated, caller);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// GET /api/users: paged, optionally filtered by premium (how any signed-in user
+// finds the admins), emails hidden from non-admins; and the static /api/users
+// paths of this feature win over /api/users/{id}.
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import type { UsersPage } from '@marketplace/shared-api/api/profiles';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { bearer, insertUser } from './profile-test-data';
+
+describeEachDatabase('GET /api/users', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind);
+  });
+  after(() => t.close());
+
+  const list = (query: string, userId?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/users${query}`, headers: userId ? bearer(t.app, userId) : undefined });
+
+  it('finds the admins with premium=Admin, hiding their emails from a non-admin', async () => {
+    const admins = [await insertUser(t.database.db, { username: 'zz_admin_b', role: 'Boss', premium: 'Admin' }), await insertUser(t.database.db, { username: 'ZZ_admin_a', role: 'Boss', premium: 'Admin' })];
+    const boss = await insertUser(t.database.db, { role: 'Boss' });
+    const response = await list('?premium=Admin', boss.id);
+    assert.equal(response.statusCode, 200, response.body);
+    const page = response.json<UsersPage>();
+    assert.deepEqual(page.users.map((user) => user.username), ['ZZ_admin_a', 'zz_admin_b']);
+    assert.ok(page.users.every((user) => user.email === null && user.premium === 'Admin'));
+    assert.equal(page.nextCursor, null);
+    const asAdmin = (await list('?premium=Admin', admins[0].id)).json<UsersPage>();
+    assert.ok(asAdmin.users.every((user) => user.email !== null), 'admins see emails');
+  });
+
+  it('pages alphabetically by username with a cursor until nextCursor is null', async () => {
+    for (let index = 0; index < 5; index += 1) await insertUser(t.database.db, { username: `pg_list_${index}` });
+    const viewer = await insertUser(t.database.db, { role: 'Boss' });
+    const all = (await list('?limit=100', viewer.id)).json<UsersPage>().users.map((user) => user.id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: UsersPage = (await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`, viewer.id)).json<UsersPage>();
+      seen.push(...page.users.map((user) => user.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    assert.deepEqual(seen, all);
+  });
+
+  it('answers 401 anonymous and 400 for bad filters, limits or cursors', async () => {
+    const viewer = await insertUser(t.database.db);
+    assert.equal((await list('')).statusCode, 401);
+    for (const query of ['?premium=God', '?limit=0', '?limit=101', '?cursor=%25%25', `?cursor=${Buffer.from("x' OR 1=1").toString('base64url')}`]) {
+      assert.equal((await list(query, viewer.id)).statusCode, 400, query);
+    }
+  });
+
+  it('routes /api/users/images, /save and /profile-posts to this feature, not to /api/users/{id}', async () => {
+    const viewer = await insertUser(t.database.db);
+    assert.equal((await list('/images', viewer.id)).statusCode, 200);
+    assert.equal((await list('/profilePosts', viewer.id)).statusCode, 200);
+    assert.equal((await list('/profile-posts', viewer.id)).statusCode, 200);
+    assert.equal((await list(`/${viewer.id}`, viewer.id)).statusCode, 200);
+  });
+});
