@@ -1,0 +1,51 @@
+// Environment validation and the persisted JWT secret.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { JWT_SECRET_FILE, loadOrCreateJwtSecret } from './jwt-secret';
+
+describe('loadConfig', () => {
+  it('has working defaults with no variables set', () => {
+    const config = loadConfig({});
+    assert.equal(config.PORT, 8080);
+    assert.equal(config.HOST, '0.0.0.0');
+    assert.equal(config.DATA_DIR, path.join(REPO_ROOT, 'data'));
+    assert.equal(config.STATIC_ROOT, REPO_ROOT);
+    assert.equal(config.DATABASE_URL, undefined);
+    assert.equal(config.MARKETPLACE_TIME_ZONE, 'Asia/Manila');
+    assert.equal(config.LOGIN_RATE_LIMIT_MAX, 10);
+  });
+
+  it('reads and checks the variables', () => {
+    const config = loadConfig({ PORT: '3000', DATA_DIR: 'relative/dir', REMOTES_MANIFEST_URLS: '{"mf_chat":"https://x/y.js"}', DATABASE_URL: '' });
+    assert.equal(config.PORT, 3000);
+    assert.equal(config.DATA_DIR, path.resolve('relative/dir'));
+    assert.deepEqual(config.REMOTES_MANIFEST_URLS, { mf_chat: 'https://x/y.js' });
+    assert.equal(config.DATABASE_URL, undefined, 'an empty value counts as unset');
+  });
+
+  it('stops with a message naming the bad variable', () => {
+    assert.throws(() => loadConfig({ PORT: 'eighty' }), (error: unknown) => error instanceof ConfigError && /PORT/.test(error.message));
+    assert.throws(() => loadConfig({ JWT_SECRET: 'short' }), /JWT_SECRET: must be at least 32 characters/);
+    assert.throws(() => loadConfig({ REMOTES_MANIFEST_URLS: '[1' }), /REMOTES_MANIFEST_URLS/);
+    assert.throws(() => loadConfig({ MARKETPLACE_TIME_ZONE: 'Mars/Olympus' }), /MARKETPLACE_TIME_ZONE/);
+  });
+});
+
+describe('loadOrCreateJwtSecret', () => {
+  it('generates a secret once (mode 600) and reuses it on the next start', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-secret-'));
+    try {
+      const first = loadOrCreateJwtSecret(dir, undefined);
+      assert.ok(first.length >= 32);
+      assert.equal(fs.statSync(path.join(dir, JWT_SECRET_FILE)).mode & 0o777, 0o600);
+      assert.equal(loadOrCreateJwtSecret(dir, undefined), first);
+      assert.equal(loadOrCreateJwtSecret(dir, 'from-the-environment-and-long-enough!'), 'from-the-environment-and-long-enough!');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
