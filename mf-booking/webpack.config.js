@@ -8,5 +8,8 @@ export default createWebpackConfig({
   devPort: 3002,
   exposes: {
     './routes': './src/routes.tsx',
+    './BookingWidget': './src/features/booking-widget/components/booking-widget.tsx',
+    './DateTimePicker': './src/components/date-time-picker/date-time-picker.tsx',
+    './BookingTotals': './src/features/booking-totals/components/booking-totals.tsx',
   },
 });

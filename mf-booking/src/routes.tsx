@@ -1,5 +1,28 @@
 // The route objects this remote adds to the shell's router. The paths and who may
-// open them are listed in route-paths.json, which the build publishes in the manifest.
+// open them are listed in route-paths.json, which the build publishes in the
+// manifest; each path here equals its entry there. Screens are lazy chunks; each
+// loader prefetches through RTK Query.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
+import { bookingDashboardLoader } from './features/booking-dashboard/loader';
+import { bookingWizardLoader } from './features/booking-wizard/loader';
+import { bookingsLoader } from './features/bookings-list/loader';
 
-export const routes: RemoteRoutesModule['routes'] = [];
+const bookingsPage = () =>
+  import('./features/bookings-list/components/bookings-page').then((m) => ({ Component: m.BookingsPage }));
+
+export const routes: RemoteRoutesModule['routes'] = [
+  {
+    path: '/book/:consultantId',
+    loader: bookingWizardLoader,
+    lazy: () =>
+      import('./features/booking-wizard/components/booking-wizard-page').then((m) => ({ Component: m.BookingWizardPage })),
+  },
+  { path: '/bookings', loader: bookingsLoader, lazy: bookingsPage },
+  // Where a BOOKING notification leads (SPEC: /bookings/{entityId}): the same page, on that booking.
+  { path: '/bookings/:bookingId', loader: bookingsLoader, lazy: bookingsPage },
+  {
+    path: '/booking-dashboard',
+    loader: bookingDashboardLoader,
+    lazy: () => import('./features/booking-dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
+];

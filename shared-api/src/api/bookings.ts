@@ -23,6 +23,9 @@ export interface CalendarFeed {
   url: string;
 }
 
+/** Tags a consultant's free times alone, so a live slot update refetches them and not the booked list it carries. */
+export const availableTimesTag = (consultantId: string) => `available:${consultantId}`;
+
 type BookingTag = { type: 'Booking' | 'BookedSlot' | 'BookingTotals'; id: string };
 
 /** What any change to one booking makes stale. */
@@ -47,7 +50,10 @@ export const bookingsApi = api.injectEndpoints({
     /** Start times still free on a day ('09:00', '13:00'). */
     getAvailableTimes: build.query<SlotTime[], AvailableQuery>({
       query: (params) => ({ url: '/bookings/available', params }),
-      providesTags: (_result, _error, { consultantId }) => [{ type: 'BookedSlot', id: consultantId }],
+      providesTags: (_result, _error, { consultantId }) => [
+        { type: 'BookedSlot', id: consultantId },
+        { type: 'BookedSlot', id: availableTimesTag(consultantId) },
+      ],
     }),
     /** Every live hold of a consultant from today on, one entry per held slot. */
     getBookedSlots: build.query<BookedSlot[], string>({

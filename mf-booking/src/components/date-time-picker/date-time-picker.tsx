@@ -1,0 +1,203 @@
+// The date and time picker of SPEC section 2, used to book and to reschedule
+// (exposed as mf_booking/DateTimePicker). It loads the consultant's booked slots
+// (GET /bookings/booked/{id}, kept live over the socket), offers the Dates,
+// Months and Flexible tabs, then the two slot cards of the chosen day, and
+// reports the chosen date and time through onContinue.
+import { addMonths, isSameMonth, startOfMonth } from 'date-fns';
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useGetBookedSlotsQuery } from '@marketplace/shared-api/api/bookings';
+import { PICKER_MONTHS_OFFERED, PICKER_MONTHS_SHOWN } from '@marketplace/shared-api/constants';
+import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import type { BookedSlot } from '@marketplace/shared-api/types';
+import { Button } from '@marketplace/shared-ui/button';
+import { Tabs } from '@marketplace/shared-ui/tabs';
+import { useLiveSlots } from '../../hooks/use-live-slots';
+import { chosenDate, fromDateKey, toDateKey } from '../../lib/dates';
+import { FlexibleTab } from './flexible-tab';
+import { MonthCalendar } from './month-calendar';
+import { MonthsTab } from './months-tab';
+import { bookedByDate, heldSlots, isDayDisabled, slotState } from './picker-state';
+import { SlotCards } from './slot-cards';
+
+export interface DateTimeSelection {
+  /** yyyy-MM-dd */
+  date: string;
+  startTime: SlotTime;
+}
+
+export interface DateTimePickerProps {
+  consultantId: string;
+  /** Rescheduling: the booking's current date and start time (both given). */
+  initialDate?: string;
+  initialTime?: string;
+  /** Hours of the session; a full day (8) needs both slots of a day and starts at 09:00. */
+  duration?: number;
+  /** A choice to start from when booking (e.g. carried over from the profile widget). */
+  defaultSelection?: DateTimeSelection | null;
+  /** The caller is saving the choice: the action button waits. */
+  submitting?: boolean;
+  onContinue: (selection: DateTimeSelection) => void;
+}
+
+type PickerTab = 'dates' | 'months' | 'flexible';
+
+const TAB_ITEMS = [
+  { value: 'dates', label: 'Dates' },
+  { value: 'months', label: 'Months' },
+  { value: 'flexible', label: 'Flexible' },
+] as const;
+
+const NO_SLOTS: BookedSlot[] = [];
+
+export function DateTimePicker({
+  consultantId,
+  initialDate,
+  initialTime,
+  duration = 4,
+  defaultSelection,
+  submitting = false,
+  onContinue,
+}: DateTimePickerProps) {
+  const headingId = useId();
+  const timeHeadingId = useId();
+  const rescheduling = Boolean(initialDate && initialTime);
+  const start = rescheduling ? { date: initialDate as string, startTime: initialTime as SlotTime } : (defaultSelection ?? null);
+  const now = new Date();
+  const today = toDateKey(now);
+  const [tab, setTab] = useState<PickerTab>('dates');
+  const [firstMonth, setFirstMonth] = useState(() => startOfMonth(start && start.date >= today ? fromDateKey(start.date) : now));
+  const [date, setDate] = useState<string | null>(start?.date ?? null);
+  const [time, setTime] = useState<SlotTime | null>(start?.startTime ?? null);
+
+  useLiveSlots(consultantId);
+  // SPEC section 8: a failure of the booked list is only logged (base query); the picker shows none booked.
+  const { data = NO_SLOTS, isLoading } = useGetBookedSlotsQuery(consultantId);
+  const booked = useMemo(
+    () => bookedByDate(data, rescheduling ? heldSlots(initialDate as string, initialTime as string, duration) : []),
+    [data, rescheduling, initialDate, initialTime, duration],
+  );
+  const current = rescheduling ? { date: initialDate as string, time: initialTime as string } : undefined;
+
+  const chooseDate = (next: string) => {
+    setDate(next);
+    // SPEC: picking a new date clears the slot.
+    if (next !== date) setTime(null);
+  };
+  const lastFirstMonth = addMonths(startOfMonth(now), PICKER_MONTHS_OFFERED - PICKER_MONTHS_SHOWN);
+  const months = Array.from({ length: PICKER_MONTHS_SHOWN }, (_, index) => addMonths(firstMonth, index));
+
+  return (
+    <Picker aria-labelledby={headingId}>
+      <header>
+        <Title id={headingId}>{rescheduling ? 'Choose a New Date and Time' : 'Choose a Date and Time'}</Title>
+        <Subtitle>
+          {rescheduling ? 'Select a new date and time for your rescheduled booking' : "Select when you'd like to book your consultation"}
+        </Subtitle>
+      </header>
+      {isLoading ? (
+        <p role="status">Loading available dates...</p>
+      ) : (
+        <Tabs label="Ways to choose a date" items={TAB_ITEMS} value={tab} onChange={setTab}>
+          {tab === 'dates' && (
+            <>
+              <MonthNav>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label="Previous month"
+                  disabled={isSameMonth(firstMonth, now)}
+                  onClick={() => setFirstMonth((month) => addMonths(month, -1))}
+                >
+                  ‹
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label="Next month"
+                  disabled={firstMonth >= lastFirstMonth}
+                  onClick={() => setFirstMonth((month) => addMonths(month, 1))}
+                >
+                  ›
+                </Button>
+              </MonthNav>
+              <Months>
+                {months.map((month) => (
+                  <MonthCalendar
+                    key={month.getTime()}
+                    month={month}
+                    selected={date}
+                    isDisabled={(day) => isDayDisabled(booked, day, today, duration) && !(current && current.date === day)}
+                    onSelect={chooseDate}
+                  />
+                ))}
+              </Months>
+            </>
+          )}
+          {tab === 'months' && (
+            <MonthsTab
+              now={now}
+              onChoose={(month) => {
+                setFirstMonth(month > lastFirstMonth ? lastFirstMonth : month);
+                setTab('dates');
+              }}
+            />
+          )}
+          {tab === 'flexible' && <FlexibleTab />}
+        </Tabs>
+      )}
+      {date && (
+        <section aria-labelledby={timeHeadingId}>
+          <TimeHeading id={timeHeadingId}>Select a time for {chosenDate(date)}</TimeHeading>
+          <SlotCards stateOf={(slot) => slotState(booked, date, slot, { duration, current })} selected={time} onSelect={setTime} />
+        </section>
+      )}
+      <Actions>
+        <Button
+          disabled={!date || !time}
+          loading={submitting}
+          onClick={() => date && time && onContinue({ date, startTime: time })}
+        >
+          {rescheduling ? 'Update Booking' : 'Continue'}
+        </Button>
+      </Actions>
+    </Picker>
+  );
+}
+
+const Picker = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Subtitle = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MonthNav = styled.div`
+  display: flex;
+  justify-content: space-between;
+`;
+
+const Months = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const TimeHeading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

@@ -1,0 +1,122 @@
+// One month of the Dates tab: the 'MMMM yyyy' heading, Su to Sa headers and a
+// button per day (named with its short month and day), disabled when the day is past or full.
+import { addDays, endOfMonth, getDay, startOfMonth } from 'date-fns';
+import styled from 'styled-components';
+import { buttonDate, monthHeading, toDateKey } from '../../lib/dates';
+
+export const WEEKDAY_HEADERS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
+
+export interface MonthCalendarProps {
+  month: Date;
+  selected: string | null;
+  isDisabled: (date: string) => boolean;
+  onSelect: (date: string) => void;
+}
+
+/** The month's days in weeks of seven, with nulls before the first day and after the last. */
+function weeksOf(month: Date): Array<Array<Date | null>> {
+  const first = startOfMonth(month);
+  const last = endOfMonth(month);
+  const cells: Array<Date | null> = Array.from({ length: getDay(first) }, () => null);
+  for (let day = first; day <= last; day = addDays(day, 1)) cells.push(day);
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+export function MonthCalendar({ month, selected, isDisabled, onSelect }: MonthCalendarProps) {
+  const heading = monthHeading(month);
+  return (
+    <Month>
+      <Heading>{heading}</Heading>
+      <Grid aria-label={heading}>
+        <thead>
+          <tr>
+            {WEEKDAY_HEADERS.map((day) => (
+              <th key={day} scope="col">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(month).map((week, index) => (
+            <tr key={index}>
+              {week.map((day, column) => {
+                if (!day) return <td key={column} />;
+                const key = toDateKey(day);
+                return (
+                  <td key={key}>
+                    <Day
+                      type="button"
+                      aria-label={buttonDate(key)}
+                      aria-pressed={selected === key}
+                      disabled={isDisabled(key)}
+                      onClick={() => onSelect(key)}
+                    >
+                      {day.getDate()}
+                    </Day>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Grid>
+    </Month>
+  );
+}
+
+const Month = styled.div`
+  flex: 1 1 16rem;
+  min-width: 0;
+`;
+
+const Heading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Grid = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  table-layout: fixed;
+
+  th {
+    padding: ${({ theme }) => theme.space[1]} 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  td {
+    padding: 2px;
+    text-align: center;
+  }
+`;
+
+const Day = styled.button`
+  width: 100%;
+  aspect-ratio: 1;
+  max-width: 2.75rem;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: transparent;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0.4;
+    text-decoration: line-through;
+    cursor: not-allowed;
+  }
+`;

@@ -1,0 +1,74 @@
+// The two slot cards shown once a date is picked (SPEC: 09:00 Morning 9:00 AM - 1:00 PM,
+// 13:00 Afternoon 1:00 PM - 5:00 PM). A booked slot is disabled and says Booked;
+// the booking's own slot while rescheduling says Current and stays selectable.
+import styled from 'styled-components';
+import { PICKER_SLOTS } from '@marketplace/shared-api/constants';
+import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import type { SlotState } from './picker-state';
+
+export interface SlotCardsProps {
+  stateOf: (time: SlotTime) => SlotState;
+  selected: SlotTime | null;
+  onSelect: (time: SlotTime) => void;
+}
+
+const NOTE: Partial<Record<SlotState, string>> = { booked: 'Booked', current: 'Current' };
+
+export function SlotCards({ stateOf, selected, onSelect }: SlotCardsProps) {
+  return (
+    <Cards>
+      {PICKER_SLOTS.map((slot) => {
+        const state = stateOf(slot.time);
+        const note = NOTE[state];
+        return (
+          <Card
+            key={slot.time}
+            type="button"
+            aria-pressed={selected === slot.time}
+            disabled={state === 'booked' || state === 'unavailable'}
+            onClick={() => onSelect(slot.time)}
+          >
+            <strong>{slot.label}</strong>
+            <span>{slot.range}</span>
+            {note && <Note $state={state}>{note}</Note>}
+          </Card>
+        );
+      })}
+    </Cards>
+  );
+}
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Card = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  text-align: left;
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.primary};
+  }
+
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+const Note = styled.span<{ $state: SlotState }>`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme, $state }) => ($state === 'current' ? theme.colors.infoText : theme.colors.dangerText)};
+`;

@@ -1,0 +1,136 @@
+// A dashboard card (SPEC section 2): avatar, name, status badge, date, time
+// range, duration and price, and the actions of the viewer's role and the status:
+//   consultant on PENDING: Accept, Decline; client on PENDING: Reschedule, Cancel;
+//   on CONFIRMED: Chat (to the other party); client Reschedule; consultant Complete.
+import styled from 'styled-components';
+import { timeRange } from '@marketplace/shared-api/booking-time';
+import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
+import { Avatar } from '@marketplace/shared-ui/avatar';
+import { Badge, type BadgeVariant } from '@marketplace/shared-ui/badge';
+import { Button } from '@marketplace/shared-ui/button';
+import { chosenDate } from '../../../lib/dates';
+import { formatPesos, fullName } from '../../../lib/format';
+import { LinkButton } from '../../../lib/link-button';
+
+export type DashboardRole = 'consultant' | 'client';
+
+const BADGES: Record<BookingStatus, { variant: BadgeVariant; label: string }> = {
+  PENDING: { variant: 'warning', label: 'Pending' },
+  CONFIRMED: { variant: 'info', label: 'Confirmed' },
+  COMPLETED: { variant: 'success', label: 'Completed' },
+  CANCELLED: { variant: 'danger', label: 'Cancelled' },
+};
+
+export interface BookingCardProps {
+  booking: Booking;
+  role: DashboardRole;
+  busy: boolean;
+  onAccept: (booking: Booking) => void;
+  onDecline: (booking: Booking) => void;
+  onCancel: (booking: Booking) => void;
+  onReschedule: (booking: Booking) => void;
+  onComplete: (booking: Booking) => void;
+}
+
+export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel, onReschedule, onComplete }: BookingCardProps) {
+  const other = role === 'consultant' ? booking.user : booking.consultant;
+  const name = fullName(other);
+  const badge = BADGES[booking.status];
+  const pending = booking.status === 'PENDING';
+  const confirmed = booking.status === 'CONFIRMED';
+
+  return (
+    <Card aria-label={`Booking with ${name} on ${chosenDate(booking.date)}`}>
+      <Top>
+        <Avatar src={other.avatar} name={name} alt="" size="md" />
+        <Name>{name}</Name>
+        <Badge variant={badge.variant}>{badge.label}</Badge>
+      </Top>
+      <Facts>
+        <dt>Date</dt>
+        <dd>{chosenDate(booking.date)}</dd>
+        <dt>Time</dt>
+        <dd>{timeRange(booking.startTime, booking.duration)}</dd>
+        <dt>Duration</dt>
+        <dd>{booking.duration} hours</dd>
+        <dt>Price</dt>
+        <dd>{formatPesos(booking.price)}</dd>
+      </Facts>
+      <Actions>
+        {pending && role === 'consultant' && (
+          <>
+            <Button size="sm" disabled={busy} onClick={() => onAccept(booking)}>
+              Accept
+            </Button>
+            <Button size="sm" variant="danger" disabled={busy} onClick={() => onDecline(booking)}>
+              Decline
+            </Button>
+          </>
+        )}
+        {(pending || confirmed) && role === 'client' && (
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => onReschedule(booking)}>
+            Reschedule
+          </Button>
+        )}
+        {pending && role === 'client' && (
+          <Button size="sm" variant="danger" disabled={busy} onClick={() => onCancel(booking)}>
+            Cancel
+          </Button>
+        )}
+        {confirmed && (
+          <LinkButton to={`/chat/${encodeURIComponent(other.id)}`} $variant="secondary" $size="sm">
+            Chat
+          </LinkButton>
+        )}
+        {confirmed && role === 'consultant' && (
+          <Button size="sm" disabled={busy} onClick={() => onComplete(booking)}>
+            Complete
+          </Button>
+        )}
+      </Actions>
+    </Card>
+  );
+}
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Name = styled.h3`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;

@@ -1,0 +1,130 @@
+// /booking-dashboard (SPEC section 2): 'Booking Dashboard', the As Consultant /
+// As Client toggle for Assistants (consultant first), Upcoming and Past tabs,
+// the status filter, the cards with their role and status actions, the 14-day
+// reschedule modal and the decline/cancel confirmation.
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useGetUserBookingsQuery } from '@marketplace/shared-api/api/bookings';
+import type { Booking } from '@marketplace/shared-api/types';
+import { Button } from '@marketplace/shared-ui/button';
+import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { SelectField } from '@marketplace/shared-ui/form-fields';
+import { PageContainer } from '@marketplace/shared-ui/layout';
+import { Spinner } from '@marketplace/shared-ui/spinner';
+import { Tabs } from '@marketplace/shared-ui/tabs';
+import { CancelDialog, type CancelKind } from '../../../components/cancel-dialog';
+import { useBookingActions } from '../../../hooks/use-booking-actions';
+import { useLiveBookings } from '../../../hooks/use-live-bookings';
+import { useViewer } from '../../../hooks/use-viewer';
+import { dashboardBookings, STATUS_FILTERS, type DashboardTab, type StatusFilter } from '../dashboard-filters';
+import { BookingCard, type DashboardRole } from './booking-card';
+import { RescheduleDaysDialog } from './reschedule-days-dialog';
+
+const TAB_ITEMS = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+] as const;
+
+export function DashboardPage() {
+  const viewer = useViewer();
+  const isAssistant = viewer.role === 'Assistant';
+  const [role, setRole] = useState<DashboardRole>(isAssistant ? 'consultant' : 'client');
+  const [tab, setTab] = useState<DashboardTab>('upcoming');
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const [confirming, setConfirming] = useState<{ kind: CancelKind; booking: Booking } | null>(null);
+  const [rescheduling, setRescheduling] = useState<Booking | null>(null);
+  const actions = useBookingActions();
+  useLiveBookings();
+
+  const list = useGetUserBookingsQuery(role);
+  const shown = useMemo(() => dashboardBookings(list.data ?? [], tab, status), [list.data, tab, status]);
+
+  const confirmCancel = async () => {
+    if (!confirming) return;
+    const done = confirming.kind === 'decline' ? await actions.decline(confirming.booking) : await actions.cancel(confirming.booking);
+    if (done) setConfirming(null);
+  };
+
+  return (
+    <PageContainer>
+      <h1>Booking Dashboard</h1>
+      {isAssistant && (
+        <Toggle role="group" aria-label="View bookings">
+          <Button variant={role === 'consultant' ? 'primary' : 'secondary'} aria-pressed={role === 'consultant'} onClick={() => setRole('consultant')}>
+            As Consultant
+          </Button>
+          <Button variant={role === 'client' ? 'primary' : 'secondary'} aria-pressed={role === 'client'} onClick={() => setRole('client')}>
+            As Client
+          </Button>
+        </Toggle>
+      )}
+      <Filter
+        label="Status"
+        value={status}
+        options={STATUS_FILTERS.map(({ value, label }) => ({ value, label }))}
+        onChange={(event) => setStatus(event.target.value as StatusFilter)}
+      />
+      <Tabs label="Booking times" items={TAB_ITEMS} value={tab} onChange={setTab}>
+        {list.isLoading ? (
+          <Spinner label="Loading bookings" />
+        ) : list.isError ? (
+          <EmptyState
+            title="Failed to load bookings"
+            action={
+              <Button variant="secondary" onClick={() => list.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState title={`No ${tab} bookings found.`} />
+        ) : (
+          <Cards>
+            {shown.map((booking) => (
+              <BookingCard
+                key={booking.id}
+                booking={booking}
+                role={role}
+                busy={actions.busy}
+                onAccept={(chosen) => void actions.accept(chosen)}
+                onDecline={(chosen) => setConfirming({ kind: 'decline', booking: chosen })}
+                onCancel={(chosen) => setConfirming({ kind: 'cancel', booking: chosen })}
+                onReschedule={setRescheduling}
+                onComplete={(chosen) => void actions.complete(chosen)}
+              />
+            ))}
+          </Cards>
+        )}
+      </Tabs>
+      <CancelDialog kind={confirming?.kind ?? null} busy={actions.busy} onConfirm={confirmCancel} onClose={() => setConfirming(null)} />
+      <RescheduleDaysDialog
+        booking={rescheduling}
+        busy={actions.busy}
+        onClose={() => setRescheduling(null)}
+        onConfirm={async (booking, date, startTime) => {
+          if (await actions.reschedule(booking, date, startTime)) setRescheduling(null);
+        }}
+      />
+    </PageContainer>
+  );
+}
+
+const Toggle = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const Filter = styled(SelectField)`
+  max-width: 14rem;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

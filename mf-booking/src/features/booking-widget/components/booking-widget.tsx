@@ -1,0 +1,156 @@
+// The booking widget of SPEC section 2 (exposed as mf_booking/BookingWidget;
+// mf-profiles mounts it on /profile/{id} for a signed-in viewer of an Assistant).
+// Weekdays from today to the month's end; a chosen date loads its free times;
+// Book Now goes to the wizard with the referral code (URL-encoded, only when
+// non-blank) and carries the chosen date and time along in the history state.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { format } from 'date-fns';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { timeRange } from '@marketplace/shared-api/booking-time';
+import { useGetAvailableTimesQuery } from '@marketplace/shared-api/api/bookings';
+import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import { Button } from '@marketplace/shared-ui/button';
+import { TextField } from '@marketplace/shared-ui/form-fields';
+import { Card } from '@marketplace/shared-ui/layout';
+import { useLiveSlots } from '../../../hooks/use-live-slots';
+import { useViewer } from '../../../hooks/use-viewer';
+import { buttonDate, fromDateKey, weekdaysToMonthEnd } from '../../../lib/dates';
+
+export interface BookingWidgetProps {
+  consultantId: string;
+  consultantName: string;
+}
+
+export const INCLUDED = [
+  'One-on-one assistance',
+  'Personalized service',
+  'Professional experience',
+  'Real-time communication',
+] as const;
+
+export const TIMES_ERROR = 'Could not fetch available times. Please try again.';
+
+/** The wizard's address, with the referral code only when it is non-blank after trimming. */
+export function wizardPath(consultantId: string, referralCode: string): string {
+  const code = referralCode.trim();
+  return `/book/${encodeURIComponent(consultantId)}${code ? `?referralCode=${encodeURIComponent(code)}` : ''}`;
+}
+
+export function BookingWidget({ consultantId, consultantName }: BookingWidgetProps) {
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const dates = useMemo(() => weekdaysToMonthEnd(), []);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<SlotTime | null>(null);
+  const [referralCode, setReferralCode] = useState('');
+  const [processing, setProcessing] = useState(false);
+
+  useLiveSlots(consultantId);
+  const { data: times, isFetching, isError } = useGetAvailableTimesQuery(date ? { date, consultantId } : skipToken);
+
+  // A time someone else just took (live update) is no longer a valid choice.
+  useEffect(() => {
+    if (time && times && !times.includes(time)) setTime(null);
+  }, [time, times]);
+
+  const chooseDate = (next: string) => {
+    setDate(next);
+    if (next !== date) setTime(null);
+  };
+
+  const bookNow = () => {
+    if (!viewer.id) {
+      navigate('/login');
+      return;
+    }
+    setProcessing(true);
+    navigate(wizardPath(consultantId, referralCode), { state: { date, startTime: time } });
+  };
+
+  return (
+    <Card as="section" aria-labelledby="booking-widget-title">
+      <h2 id="booking-widget-title">Book a Consultation with {consultantName}</h2>
+      <Muted>Sessions last 4 or 8 hours.</Muted>
+      <h3>What&apos;s included</h3>
+      <Included>
+        {INCLUDED.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </Included>
+
+      <Row role="group" aria-label="Dates">
+        {dates.map((day) => (
+          <Choice key={day} type="button" aria-pressed={date === day} onClick={() => chooseDate(day)}>
+            <small>{format(fromDateKey(day), 'EEE')}</small>
+            <span>{buttonDate(day)}</span>
+          </Choice>
+        ))}
+      </Row>
+
+      {date && isFetching && <p role="status">Loading available times...</p>}
+      {date && !isFetching && !isError && times?.length === 0 && (
+        <p>No available times for this date. Please select another date.</p>
+      )}
+      {date && !isFetching && times && times.length > 0 && (
+        <Row role="group" aria-label="Times">
+          {times.map((slot) => (
+            <Choice key={slot} type="button" aria-pressed={time === slot} onClick={() => setTime(slot)}>
+              {timeRange(slot)}
+            </Choice>
+          ))}
+        </Row>
+      )}
+
+      <TextField
+        label="Referral code"
+        placeholder="Enter referral code (optional)"
+        value={referralCode}
+        onChange={(event) => setReferralCode(event.target.value)}
+        autoComplete="off"
+      />
+      {isError && <ErrorText role="alert">{TIMES_ERROR}</ErrorText>}
+      <Button fullWidth disabled={isFetching || !date || !time} loading={processing} loadingLabel="Processing..." onClick={bookNow}>
+        Book Now
+      </Button>
+    </Card>
+  );
+}
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Included = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding-left: ${({ theme }) => theme.space[6]};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const Choice = styled.button`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.dangerText};
+`;

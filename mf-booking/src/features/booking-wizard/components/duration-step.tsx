@@ -1,0 +1,94 @@
+// Step 2 (SPEC): 4 hours 'Standard booking' or 8 hours 'Full day booking', with
+// a summary of hourly rate, duration and total. A full day starts at 09:00 and
+// needs the afternoon free too, so it is offered only then.
+import styled from 'styled-components';
+import { SESSION_DURATIONS } from '@marketplace/shared-api/constants';
+import type { SessionDuration } from '@marketplace/shared-api/schemas/bookings';
+import { Button } from '@marketplace/shared-ui/button';
+import { formatPesos, pesosPerHour } from '../../../lib/format';
+
+export const DURATION_LABELS: Record<SessionDuration, string> = { 4: 'Standard booking', 8: 'Full day booking' };
+export const FULL_DAY_NOTE = 'A full day booking starts at 9:00 AM and needs the whole day free.';
+
+export interface DurationStepProps {
+  rate: number;
+  duration: SessionDuration;
+  fullDayPossible: boolean;
+  onChange: (duration: SessionDuration) => void;
+  onContinue: () => void;
+}
+
+export function DurationStep({ rate, duration, fullDayPossible, onChange, onContinue }: DurationStepProps) {
+  return (
+    <section aria-labelledby="duration-heading">
+      <h2 id="duration-heading">Choose a duration</h2>
+      <Options role="radiogroup" aria-label="Duration">
+        {SESSION_DURATIONS.map((hours) => {
+          const disabled = hours === 8 && !fullDayPossible;
+          return (
+            <Option key={hours} $selected={duration === hours} $disabled={disabled}>
+              <input
+                type="radio"
+                name="duration"
+                value={hours}
+                checked={duration === hours}
+                disabled={disabled}
+                onChange={() => onChange(hours)}
+              />
+              <span>
+                <strong>{hours} hours</strong> <Muted>{DURATION_LABELS[hours]}</Muted>
+              </span>
+            </Option>
+          );
+        })}
+      </Options>
+      {!fullDayPossible && <Muted as="p">{FULL_DAY_NOTE}</Muted>}
+      <Summary>
+        <dt>Hourly rate</dt>
+        <dd>{pesosPerHour(rate)}</dd>
+        <dt>Duration</dt>
+        <dd>{duration} hours</dd>
+        <dt>Total</dt>
+        <dd>{formatPesos(rate * duration)}</dd>
+      </Summary>
+      <Button onClick={onContinue}>Continue</Button>
+    </section>
+  );
+}
+
+const Options = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const Option = styled.label<{ $selected: boolean; $disabled: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;

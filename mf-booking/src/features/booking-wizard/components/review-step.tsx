@@ -1,0 +1,59 @@
+// Step 3, 'Review and payment' (SPEC): what is being booked and for how much,
+// then Confirm Booking creates it. The payment step of mf-payments comes in here
+// later: it will take `onConfirm`'s place once a booking exists to pay for.
+import styled from 'styled-components';
+import { timeRange } from '@marketplace/shared-api/booking-time';
+import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import { Button } from '@marketplace/shared-ui/button';
+import { FormError } from '@marketplace/shared-ui/form-fields';
+import { chosenDate } from '../../../lib/dates';
+import { formatPesos, pesosPerHour } from '../../../lib/format';
+import { Summary } from './duration-step';
+
+export interface ReviewStepProps {
+  consultantName: string;
+  date: string;
+  startTime: SlotTime;
+  duration: SessionDuration;
+  rate: number;
+  referralCode: string;
+  error: string | null;
+  submitting: boolean;
+  onConfirm: () => void;
+}
+
+export function ReviewStep({ consultantName, date, startTime, duration, rate, referralCode, error, submitting, onConfirm }: ReviewStepProps) {
+  return (
+    <section aria-labelledby="review-heading">
+      <h2 id="review-heading">Review and payment</h2>
+      <Summary>
+        <dt>Consultant</dt>
+        <dd>{consultantName}</dd>
+        <dt>Date</dt>
+        <dd>{chosenDate(date)}</dd>
+        <dt>Time</dt>
+        <dd>{timeRange(startTime, duration)}</dd>
+        <dt>Duration</dt>
+        <dd>{duration} hours</dd>
+        <dt>Hourly rate</dt>
+        <dd>{pesosPerHour(rate)}</dd>
+        {referralCode && (
+          <>
+            <dt>Referral code</dt>
+            <dd>{referralCode}</dd>
+          </>
+        )}
+        <dt>Total</dt>
+        <dd>{formatPesos(rate * duration)}</dd>
+      </Summary>
+      {error && <Error>{error}</Error>}
+      <Button loading={submitting} loadingLabel="Processing..." onClick={onConfirm}>
+        Confirm Booking
+      </Button>
+    </section>
+  );
+}
+
+const Error = styled(FormError)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;

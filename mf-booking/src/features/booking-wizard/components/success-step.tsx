@@ -1,0 +1,24 @@
+// Step 4 (SPEC): 'Booking Successful!' with the booking id, where to find it, and Proceed to Chat.
+import { Link } from 'react-router-dom';
+import type { Booking } from '@marketplace/shared-api/types';
+import { LinkButton } from '../../../lib/link-button';
+
+export function SuccessStep({ booking }: { booking: Booking }) {
+  return (
+    <section aria-labelledby="success-heading">
+      <h2 id="success-heading">Booking Successful!</h2>
+      <p>
+        Booking ID: <strong>{booking.id}</strong>
+      </p>
+      <p>
+        Reference: <strong>{booking.reference}</strong>
+      </p>
+      <p>
+        You can find this booking in <Link to="/bookings">My Bookings</Link>. The consultant will confirm it soon.
+      </p>
+      <LinkButton to={`/chat/${encodeURIComponent(booking.consultantId)}`} $variant="primary">
+        Proceed to Chat
+      </LinkButton>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+// /book/{consultantId}: the consultant (name, avatar, rate) and their booked
+// slots are fetched while the wizard's code loads.
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { bookingsApi } from '@marketplace/shared-api/api/bookings';
+import { prefetchSignedIn } from '../../lib/prefetch';
+
+export async function bookingWizardLoader({ params }: LoaderFunctionArgs): Promise<null> {
+  const consultantId = params.consultantId ?? '';
+  await Promise.all([
+    prefetchSignedIn((dispatch) => dispatch(bookingsApi.endpoints.getConsultant.initiate(consultantId, { subscribe: false }))),
+    prefetchSignedIn((dispatch) => dispatch(bookingsApi.endpoints.getBookedSlots.initiate(consultantId, { subscribe: false }))),
+  ]);
+  return null;
+}

@@ -1,0 +1,150 @@
+// One booking on /bookings (SPEC section 2): month and day, '{Morning|Afternoon|30min}
+// call meeting' with the other person, the listed time range, 'Online', both
+// avatars; the Edit menu on received bookings, 'Completed' on completed ones,
+// and 'Add to Calendar' on made bookings that are not completed, beside which
+// the client, who alone may reschedule, finds 'Reschedule booking'.
+import { format } from 'date-fns';
+import styled from 'styled-components';
+import { slotLabel, timeRange } from '@marketplace/shared-api/booking-time';
+import type { Booking } from '@marketplace/shared-api/types';
+import { Avatar } from '@marketplace/shared-ui/avatar';
+import { Badge } from '@marketplace/shared-ui/badge';
+import { Button } from '@marketplace/shared-ui/button';
+import { fromDateKey } from '../../../lib/dates';
+import { fullName } from '../../../lib/format';
+import { EditMenu, type EditMenuItem } from './edit-menu';
+
+export interface BookingItemProps {
+  booking: Booking;
+  /** received: the viewer is the consultant (My Consultations). */
+  side: 'received' | 'made';
+  highlighted?: boolean;
+  onReschedule: (booking: Booking) => void;
+  onCancel: (booking: Booking) => void;
+  onComplete: (booking: Booking) => void;
+  onDownload: (booking: Booking) => void;
+}
+
+export const ONLY_CLIENT_RESCHEDULES = 'Only the client who made it can reschedule';
+export const CONFIRM_FIRST = 'Accept it in the dashboard first';
+export const NO_LONGER_ACTIVE = 'This booking is no longer active';
+
+export function BookingItem({ booking, side, highlighted = false, onReschedule, onCancel, onComplete, onDownload }: BookingItemProps) {
+  const other = side === 'received' ? booking.user : booking.consultant;
+  const otherName = fullName(other);
+  const day = fromDateKey(booking.date);
+  const live = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
+  const title = `${slotLabel(booking.startTime)} call meeting`;
+
+  const menuItems: EditMenuItem[] = [
+    { label: 'Reschedule booking', onSelect: () => onReschedule(booking), unavailable: ONLY_CLIENT_RESCHEDULES },
+    { label: 'Cancel booking', onSelect: () => onCancel(booking), unavailable: live ? undefined : NO_LONGER_ACTIVE },
+    { label: 'Download to Calendar', onSelect: () => onDownload(booking) },
+    {
+      label: 'Complete booking',
+      onSelect: () => onComplete(booking),
+      unavailable: booking.status === 'CONFIRMED' ? undefined : live ? CONFIRM_FIRST : NO_LONGER_ACTIVE,
+    },
+  ];
+
+  return (
+    <Item aria-label={`${title} with ${otherName}`} data-highlighted={highlighted || undefined}>
+      <DateBlock aria-label={format(day, 'MMMM d')}>
+        <span>{format(day, 'MMM')}</span>
+        <strong>{format(day, 'd')}</strong>
+      </DateBlock>
+      <Details>
+        <Title>{title}</Title>
+        <p>with {otherName}</p>
+        <Meta>
+          <span>{timeRange(booking.startTime)}</span>
+          <span>Online</span>
+        </Meta>
+      </Details>
+      <People>
+        <Avatar src={booking.consultant.avatar} name={fullName(booking.consultant)} size="sm" />
+        <Avatar src={booking.user.avatar} name={fullName(booking.user)} size="sm" />
+      </People>
+      <Actions>
+        {booking.status === 'COMPLETED' && <Badge variant="success">Completed</Badge>}
+        {side === 'made' && booking.status !== 'COMPLETED' && (
+          <Button variant="secondary" size="sm" onClick={() => onDownload(booking)}>
+            Add to Calendar
+          </Button>
+        )}
+        {/* The client is the one who reschedules (server rule): with the picker, from here. */}
+        {side === 'made' && live && (
+          <Button variant="secondary" size="sm" onClick={() => onReschedule(booking)}>
+            Reschedule booking
+          </Button>
+        )}
+        {side === 'received' && booking.status !== 'COMPLETED' && <EditMenu items={menuItems} label={`Edit ${title} with ${otherName}`} />}
+      </Actions>
+    </Item>
+  );
+}
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &[data-highlighted] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const DateBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  min-width: 3.5rem;
+  padding: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Details = styled.div`
+  flex: 1 1 14rem;
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Meta = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const People = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;

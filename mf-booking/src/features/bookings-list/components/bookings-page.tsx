@@ -1,0 +1,160 @@
+// /bookings (SPEC section 2): 'Bookings', the My Consultations / My Bookings
+// toggle, the Upcoming, Recurring, Past and Cancelled tabs, the items with
+// their actions, and 3-second toasts after each. /bookings/{id} (where a BOOKING
+// notification leads) opens on the list and tab holding that booking.
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetBookingsMadeQuery, useGetUserBookingsQuery } from '@marketplace/shared-api/api/bookings';
+import type { Booking } from '@marketplace/shared-api/types';
+import { Button } from '@marketplace/shared-ui/button';
+import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { PageContainer } from '@marketplace/shared-ui/layout';
+import { Spinner } from '@marketplace/shared-ui/spinner';
+import { Tabs } from '@marketplace/shared-ui/tabs';
+import { CancelDialog } from '../../../components/cancel-dialog';
+import { ReschedulePickerDialog } from '../../../components/reschedule-picker-dialog';
+import { useBookingActions } from '../../../hooks/use-booking-actions';
+import { useLiveBookings } from '../../../hooks/use-live-bookings';
+import { useViewer } from '../../../hooks/use-viewer';
+import { LinkButton } from '../../../lib/link-button';
+import { BOOKING_TABS, bookingsInTab, TAB_LABELS, type BookingTab } from '../tab-filters';
+import { BookingItem } from './booking-item';
+import { CalendarFeedDialog } from './calendar-feed-dialog';
+
+type Side = 'received' | 'made';
+
+export const LOAD_FAILED = 'Failed to load bookings';
+
+const TAB_ITEMS = BOOKING_TABS.map((value) => ({ value, label: TAB_LABELS[value] }));
+
+export function BookingsPage() {
+  const { bookingId } = useParams();
+  const viewer = useViewer();
+  const [side, setSide] = useState<Side>(viewer.role === 'Assistant' ? 'received' : 'made');
+  const [tab, setTab] = useState<BookingTab>('upcoming');
+  const [rescheduling, setRescheduling] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [feedOpen, setFeedOpen] = useState(false);
+  const actions = useBookingActions();
+  useLiveBookings();
+
+  const received = useGetUserBookingsQuery('consultant');
+  const made = useGetBookingsMadeQuery();
+  const current = side === 'received' ? received : made;
+  const shown = useMemo(() => bookingsInTab(current.data ?? [], tab), [current.data, tab]);
+
+  // A linked booking: show the list and tab it is in, once the lists are here.
+  useEffect(() => {
+    if (!bookingId) return;
+    for (const [where, data] of [
+      ['received', received.data],
+      ['made', made.data],
+    ] as const) {
+      const found = data?.find((booking) => booking.id === bookingId);
+      if (!found) continue;
+      setSide(where);
+      setTab(BOOKING_TABS.find((candidate) => bookingsInTab([found], candidate).length > 0) ?? 'upcoming');
+      return;
+    }
+  }, [bookingId, received.data, made.data]);
+
+  return (
+    <PageContainer>
+      <Header>
+        <h1>Bookings</h1>
+        <Button variant="ghost" size="sm" onClick={() => setFeedOpen(true)}>
+          Calendar feed
+        </Button>
+      </Header>
+      <Toggle role="group" aria-label="Which bookings">
+        <Button variant={side === 'received' ? 'primary' : 'secondary'} aria-pressed={side === 'received'} onClick={() => setSide('received')}>
+          My Consultations
+        </Button>
+        <Button variant={side === 'made' ? 'primary' : 'secondary'} aria-pressed={side === 'made'} onClick={() => setSide('made')}>
+          My Bookings
+        </Button>
+      </Toggle>
+      <Tabs label="Booking lists" items={TAB_ITEMS} value={tab} onChange={setTab}>
+        {current.isLoading ? (
+          <Spinner label="Loading bookings" />
+        ) : current.isError ? (
+          <EmptyState
+            title={LOAD_FAILED}
+            headingLevel={2}
+            action={
+              <Button variant="secondary" onClick={() => current.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            title={`No ${TAB_LABELS[tab].toLowerCase()} bookings found.`}
+            headingLevel={2}
+            action={
+              tab === 'upcoming' ? (
+                <LinkButton to="/profile/list" $variant="primary">
+                  Find Consultants
+                </LinkButton>
+              ) : undefined
+            }
+          />
+        ) : (
+          <List>
+            {shown.map((booking) => (
+              <BookingItem
+                key={booking.id}
+                booking={booking}
+                side={side}
+                highlighted={booking.id === bookingId}
+                onReschedule={setRescheduling}
+                onCancel={setCancelling}
+                onComplete={(chosen) => void actions.complete(chosen)}
+                onDownload={(chosen) => void actions.downloadCalendar(chosen)}
+              />
+            ))}
+          </List>
+        )}
+      </Tabs>
+      <ReschedulePickerDialog
+        booking={rescheduling}
+        busy={actions.busy}
+        onClose={() => setRescheduling(null)}
+        onSubmit={async (booking, selection) => {
+          if (await actions.reschedule(booking, selection.date, selection.startTime)) setRescheduling(null);
+        }}
+      />
+      <CancelDialog
+        kind={cancelling ? 'cancel' : null}
+        busy={actions.busy}
+        onClose={() => setCancelling(null)}
+        onConfirm={async () => {
+          if (cancelling && (await actions.cancel(cancelling))) setCancelling(null);
+        }}
+      />
+      <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
+    </PageContainer>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Toggle = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

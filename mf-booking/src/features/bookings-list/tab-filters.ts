@@ -1,0 +1,31 @@
+// The /bookings tabs of SPEC section 4 (Booking status, Tab filters):
+//   Upcoming: date not past and status PENDING or CONFIRMED
+//   Recurring: isRecurring
+//   Past: date earlier than now, or COMPLETED
+//   Cancelled: CANCELLED
+import type { Booking } from '@marketplace/shared-api/types';
+import { isPastBooking } from '../../lib/dates';
+
+export const BOOKING_TABS = ['upcoming', 'recurring', 'past', 'cancelled'] as const;
+export type BookingTab = (typeof BOOKING_TABS)[number];
+
+export const TAB_LABELS: Record<BookingTab, string> = {
+  upcoming: 'Upcoming',
+  recurring: 'Recurring',
+  past: 'Past',
+  cancelled: 'Cancelled',
+};
+
+const FILTERS: Record<BookingTab, (booking: Booking, now: Date) => boolean> = {
+  upcoming: (booking, now) => !isPastBooking(booking, now) && (booking.status === 'PENDING' || booking.status === 'CONFIRMED'),
+  recurring: (booking) => booking.isRecurring,
+  past: (booking, now) => isPastBooking(booking, now) || booking.status === 'COMPLETED',
+  cancelled: (booking) => booking.status === 'CANCELLED',
+};
+
+/** The tab's bookings; upcoming soonest first, the others most recent first. */
+export function bookingsInTab(bookings: readonly Booking[], tab: BookingTab, now: Date = new Date()): Booking[] {
+  const chosen = bookings.filter((booking) => FILTERS[tab](booking, now));
+  const key = (booking: Booking) => `${booking.date} ${booking.startTime}`;
+  return chosen.sort((a, b) => (tab === 'upcoming' ? key(a).localeCompare(key(b)) : key(b).localeCompare(key(a))));
+}
