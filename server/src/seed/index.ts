@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
 import { seedChats } from './chats';
+import { seedProfiles } from './profiles';
 import { seedUsers, type SeedDeps, type SeededUsers } from './users';
 
 export async function isDatabaseEmpty(deps: Pick<SeedDeps, 'db'>): Promise<boolean> {
@@ -16,5 +17,6 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeededUsers | null> 
   if (!(await isDatabaseEmpty(deps))) return null;
   const seeded = await seedUsers(deps);
   await seedChats(deps.db, seeded);
+  await seedProfiles(deps, seeded);
   return seeded;
 }
