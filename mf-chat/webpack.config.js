@@ -8,5 +8,6 @@ export default createWebpackConfig({
   devPort: 3003,
   exposes: {
     './routes': './src/routes.tsx',
+    './MessageDialog': './src/features/message-dialog/components/message-dialog.tsx',
   },
 });

@@ -1,5 +1,13 @@
 // The route objects this remote adds to the shell's router. The paths and who may
-// open them are listed in route-paths.json, which the build publishes in the manifest.
+// open them are listed in route-paths.json, which the build publishes in the
+// manifest; each path here equals its entry there. Both paths render the one
+// chat screen: /chat/{userId} opens (finding or creating) the chat with that user.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
+import { chatLoader } from './features/chat/loader';
 
-export const routes: RemoteRoutesModule['routes'] = [];
+const chatScreen = () => import('./features/chat/components/chat-page').then((m) => ({ Component: m.ChatPage }));
+
+export const routes: RemoteRoutesModule['routes'] = [
+  { path: '/chat', loader: chatLoader, lazy: chatScreen },
+  { path: '/chat/:userId', loader: chatLoader, lazy: chatScreen },
+];

@@ -7,8 +7,7 @@ import type { Chat, UserSummary } from '@marketplace/shared-api/types';
 import type { Database } from '../../db/database';
 import { chats, users, type ChatRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http-error';
-import type { RealtimeService } from '../../plugins/realtime';
-import { markChatNotificationsRead, pushUnreadCount } from '../notifications/service';
+import { markChatNotificationsRead, pushUnreadCount, type UserEmitter } from '../notifications/service';
 import { assertCanChatWith, CHAT_NOT_FOUND, participantChat, USER_NOT_FOUND } from './chat-access';
 import { otherParticipant, toChat, userSummaryColumns } from './chat-response';
 import { findChatBetween, findOrCreateChat } from './chat-store';
@@ -69,7 +68,7 @@ export async function getChat(db: Database, callerId: string, chatId: string): P
 }
 
 /** PUT /api/chats/read/{id}: the caller has seen the newest message; its notification is read too. */
-export async function markChatRead(db: Database, realtime: RealtimeService, callerId: string, chatId: string): Promise<Chat> {
+export async function markChatRead(db: Database, realtime: UserEmitter, callerId: string, chatId: string): Promise<Chat> {
   const row = await participantChat(db, chatId, callerId);
   const [updated] = await db
     .update(chats)
@@ -81,7 +80,7 @@ export async function markChatRead(db: Database, realtime: RealtimeService, call
 }
 
 /** DELETE /api/chats/{id}: removes the chat and all its messages, for both participants. */
-export async function deleteChat(db: Database, realtime: RealtimeService, callerId: string, chatId: string): Promise<void> {
+export async function deleteChat(db: Database, realtime: UserEmitter, callerId: string, chatId: string): Promise<void> {
   const row = await participantChat(db, chatId, callerId);
   const deleted = await db.delete(chats).where(eq(chats.id, row.id)).returning({ id: chats.id });
   if (deleted.length === 0) throw notFound(CHAT_NOT_FOUND);

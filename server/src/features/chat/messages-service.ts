@@ -8,9 +8,9 @@ import type { Message, MessagesPage } from '@marketplace/shared-api/types';
 import type { Database } from '../../db/database';
 import { chats, messages, type ChatRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
-import type { RealtimeService } from '../../plugins/realtime';
 import { isParticipant } from './chat-access';
 import { toMessage } from './chat-response';
+import type { UserEmitter } from '../notifications/service';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const SENDER_ONLY_STATUS = "Only the sender can change a message's status";
@@ -57,7 +57,7 @@ export async function listMessages(
 /** PATCH /api/messages/{id}/status: the sender's own message; both participants hear of it. */
 export async function setMessageStatus(
   db: Database,
-  realtime: RealtimeService,
+  realtime: UserEmitter,
   callerId: string,
   messageId: string,
   status: Message['status'],

@@ -20,8 +20,7 @@ import type { Database } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { chats, messages, users, type ChatRow, type MessageRow } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
-import type { RealtimeService } from '../../plugins/realtime';
-import { notifyChatMessage } from '../notifications/service';
+import { notifyChatMessage, type UserEmitter } from '../notifications/service';
 import { assertCanChatWith, CHAT_NOT_FOUND } from './chat-access';
 import { otherParticipant, toMessage } from './chat-response';
 import { findOrCreateChat } from './chat-store';
@@ -52,7 +51,7 @@ function validText(text: string): string {
   return parsed.data;
 }
 
-export async function sendMessageBetween(db: Database, realtime: RealtimeService, input: SendBetween): Promise<PostedMessage> {
+export async function sendMessageBetween(db: Database, realtime: UserEmitter, input: SendBetween): Promise<PostedMessage> {
   const text = validText(input.text);
   await assertCanChatWith(db, input.senderId, input.recipientId, 'recipientId');
   const { chat } = await findOrCreateChat(db, input.senderId, input.recipientId);
@@ -65,7 +64,7 @@ export async function sendMessageBetween(db: Database, realtime: RealtimeService
  */
 export async function postMessage(
   db: Database,
-  realtime: RealtimeService,
+  realtime: UserEmitter,
   input: { chat: ChatRow; senderId: string; text: string; id?: string },
 ): Promise<PostedMessage> {
   const text = validText(input.text);
@@ -110,7 +109,7 @@ export async function postMessage(
   return { chatId, message, created: stored.created };
 }
 
-async function announce(db: Database, realtime: RealtimeService, chat: ChatRow, message: Message): Promise<void> {
+async function announce(db: Database, realtime: UserEmitter, chat: ChatRow, message: Message): Promise<void> {
   const recipientId = otherParticipant(chat, message.userId);
   // Both rooms: the sender's other tabs show the message too.
   realtime.emitToUser(recipientId, SOCKET_EVENTS.newMessage, { chatId: chat.id, message });

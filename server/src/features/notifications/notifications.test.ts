@@ -6,10 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { after, before, it } from 'node:test';
 import { SOCKET_EVENTS, type ServerToClientEvents } from '@marketplace/shared-api/socket/events';
 import type { Chat, Notification } from '@marketplace/shared-api/types';
-import type { RealtimeService } from '../../plugins/realtime';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { chatClient, threeUsers, type TestUser } from '../chat/chat-test-helpers';
-import { createNotification } from './service';
+import { createNotification, type UserEmitter } from './service';
 
 interface Emitted {
   userId: string;
@@ -18,7 +17,7 @@ interface Emitted {
 }
 
 /** A RealtimeService that records what would have been pushed. */
-function recordingRealtime(): RealtimeService & { emitted: Emitted[] } {
+function recordingRealtime(): UserEmitter & { emitted: Emitted[] } {
   const emitted: Emitted[] = [];
   return {
     emitted,
@@ -109,7 +108,7 @@ describeEachDatabase('notifications', (kind) => {
   it('marking one read lowers the count by one, twice is harmless, and never below zero', async () => {
     const fresh = await threeUsers(t.app);
     const realtime = recordingRealtime();
-    const made = [];
+    const made: Notification[] = [];
     for (const type of ['BOOKING', 'REFERRAL'] as const) {
       made.push(await createNotification(t.database.db, realtime, { userId: fresh.boss.user.id, type, title: type, content: 'x' }));
     }

@@ -20,6 +20,9 @@ import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema/index';
 import { notFound } from '../../http-error';
 import type { RealtimeService } from '../../plugins/realtime';
+
+/** All these services need of the realtime plugin: pushing an event to one user's sockets. */
+export type UserEmitter = Pick<RealtimeService, 'emitToUser'>;
 import { toNotification } from './notification-response';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -33,17 +36,17 @@ export async function countUnread(db: Database, userId: string): Promise<number>
   return row?.value ?? 0;
 }
 
-async function pushNotification(db: Database, realtime: RealtimeService, notification: Notification, userId: string) {
+async function pushNotification(db: Database, realtime: UserEmitter, notification: Notification, userId: string) {
   realtime.emitToUser(userId, SOCKET_EVENTS.notification, { notification, unreadCount: await countUnread(db, userId) });
 }
 
 /** Tells the user's sockets their unread count after reads or deletions that created nothing. */
-export async function pushUnreadCount(db: Database, realtime: RealtimeService, userId: string): Promise<void> {
+export async function pushUnreadCount(db: Database, realtime: UserEmitter, userId: string): Promise<void> {
   realtime.emitToUser(userId, SOCKET_EVENTS.notificationCount, { unreadCount: await countUnread(db, userId) });
 }
 
 /** Stores a notification for input.userId and pushes it live. Throws on invalid input (a programming error). */
-export async function createNotification(db: Database, realtime: RealtimeService, input: NewNotification): Promise<Notification> {
+export async function createNotification(db: Database, realtime: UserEmitter, input: NewNotification): Promise<Notification> {
   const values = newNotificationSchema.parse(input);
   const [row] = await db
     .insert(notifications)
@@ -72,7 +75,7 @@ export interface ChatMessageNotice {
  * A MESSAGE notification for a chat: refreshes the user's unread one for that
  * chat (newest text, newest time) or creates it, in one atomic upsert.
  */
-export async function notifyChatMessage(db: Database, realtime: RealtimeService, notice: ChatMessageNotice): Promise<Notification> {
+export async function notifyChatMessage(db: Database, realtime: UserEmitter, notice: ChatMessageNotice): Promise<Notification> {
   const values = newNotificationSchema.parse({ ...notice, type: 'MESSAGE' });
   const [row] = await db
     .insert(notifications)
@@ -101,7 +104,7 @@ export async function listNotifications(db: Database, userId: string, limit = NO
 }
 
 /** Marks one of the user's notifications read; another user's answers 404, as if it did not exist. */
-export async function markNotificationRead(db: Database, realtime: RealtimeService, userId: string, id: string): Promise<void> {
+export async function markNotificationRead(db: Database, realtime: UserEmitter, userId: string, id: string): Promise<void> {
   const [row] = await db
     .select({ read: notifications.read })
     .from(notifications)
@@ -113,7 +116,7 @@ export async function markNotificationRead(db: Database, realtime: RealtimeServi
   await pushUnreadCount(db, realtime, userId);
 }
 
-export async function markAllNotificationsRead(db: Database, realtime: RealtimeService, userId: string): Promise<void> {
+export async function markAllNotificationsRead(db: Database, realtime: UserEmitter, userId: string): Promise<void> {
   const changed = await db
     .update(notifications)
     .set({ read: true })
@@ -123,7 +126,7 @@ export async function markAllNotificationsRead(db: Database, realtime: RealtimeS
 }
 
 /** Opening a chat reads its MESSAGE notification, so the badge does not count what the user has seen. */
-export async function markChatNotificationsRead(db: Database, realtime: RealtimeService, userId: string, chatId: string): Promise<void> {
+export async function markChatNotificationsRead(db: Database, realtime: UserEmitter, userId: string, chatId: string): Promise<void> {
   const changed = await db
     .update(notifications)
     .set({ read: true })

@@ -1,0 +1,149 @@
+// SPEC section 2, Chat (/chat and /chat/{userId}): the sidebar of
+// conversations and the open conversation. With no chats at all it welcomes
+// the user and points to the consultants; on screens 768px wide or less the
+// sidebar folds away behind 'Show Chats' / 'Hide Chats'.
+import { useState } from 'react';
+import { Navigate, useNavigate, useNavigation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetChatsQuery } from '@marketplace/shared-api/api/chat';
+import { Button } from '@marketplace/shared-ui/button';
+import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
+import { LinkButton } from '../../../lib/link-button';
+import { useViewerId } from '../../../lib/viewer';
+import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
+import { useChatWithUser } from '../hooks/use-chat-with-user';
+import { useIsMobile } from '../hooks/use-is-mobile';
+import { ChatSidebar } from './chat-sidebar';
+import { ChatWindow } from './chat-window';
+
+/** Refetch the list when the screen opens on data older than this (seconds); live events keep it current after. */
+const CHATS_FRESH_SECONDS = 30;
+
+export function ChatPage() {
+  const viewerId = useViewerId();
+  if (!viewerId) return <Navigate to="/login" replace />;
+  return <ChatScreen viewerId={viewerId} />;
+}
+
+function ChatScreen({ viewerId }: { viewerId: string }) {
+  const { userId } = useParams();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  // Small screens show the list or the conversation; the list first when no chat is open.
+  const [chatsShown, setChatsShown] = useState(!userId);
+  const { data: chats, error, isLoading, isFetching, refetch } = useGetChatsQuery(undefined, {
+    refetchOnMountOrArgChange: CHATS_FRESH_SECONDS,
+  });
+  const listed = userId ? chats?.find((chat) => chat.receiver.id === userId) : undefined;
+  // While the router is leaving this page (e.g. after deleting its chat) the old
+  // userId must not start a lookup that would create the chat again.
+  const settled = useNavigation().state === 'idle';
+  const opened = useChatWithUser(viewerId, userId, listed, chats !== undefined && settled);
+  const openChatId = opened.status === 'open' ? opened.chat.id : null;
+
+  // The open conversation was deleted (here or by the other person): leave it, or it would be created again.
+  useChatLiveUpdates((chatId) => {
+    if (chatId === openChatId) navigate('/chat', { replace: true });
+  });
+
+  if (!chats && error) {
+    return (
+      <EmptyState
+        title="Failed to load chats."
+        action={
+          <Button variant="secondary" loading={isFetching} onClick={() => refetch()}>
+            Try again
+          </Button>
+        }
+        headingLevel={2}
+        icon={null}
+      />
+    );
+  }
+  if (!chats || isLoading) return <PageSpinner label="Loading chats" />;
+  if (chats.length === 0 && !userId) {
+    return (
+      <EmptyState
+        title="Welcome to the chat system"
+        description="Start a conversation from a consultant’s profile."
+        action={
+          <LinkButton to="/profile/list" $variant="primary">
+            Find Consultants to Chat With
+          </LinkButton>
+        }
+      />
+    );
+  }
+
+  const sidebarVisible = !isMobile || chatsShown;
+  const conversationVisible = !isMobile || !chatsShown;
+  return (
+    <Layout>
+      <VisuallyHidden as="h1">Messages</VisuallyHidden>
+      {isMobile && (
+        <ToggleBar>
+          <Button variant="secondary" size="sm" aria-expanded={chatsShown} onClick={() => setChatsShown((shown) => !shown)}>
+            {chatsShown ? 'Hide Chats' : 'Show Chats'}
+          </Button>
+        </ToggleBar>
+      )}
+      <Columns $mobile={isMobile}>
+        {sidebarVisible && (
+          <ChatSidebar
+            chats={chats}
+            viewerId={viewerId}
+            openChatId={openChatId}
+            listError={Boolean(error)}
+            onChosen={() => setChatsShown(false)}
+            onDeleted={(chatId) => {
+              if (chatId === openChatId) navigate('/chat', { replace: true });
+            }}
+          />
+        )}
+        {conversationVisible && (
+          <Conversation aria-label="Conversation">
+            {opened.status === 'open' && <ChatWindow key={opened.chat.id} chat={opened.chat} viewerId={viewerId} />}
+            {opened.status === 'opening' && <PageSpinner label="Opening chat" />}
+            {opened.status === 'failed' && <EmptyState title="Failed to start chat with this user." icon={null} headingLevel={2} />}
+            {opened.status === 'idle' && (
+              <EmptyState title="Select a conversation" description="Choose a chat to read and reply." headingLevel={2} />
+            )}
+          </Conversation>
+        )}
+      </Columns>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  height: calc(100vh - 4.5rem);
+  min-height: 28rem;
+`;
+
+const ToggleBar = styled.div`
+  display: flex;
+`;
+
+const Columns = styled.div<{ $mobile: boolean }>`
+  flex: 1;
+  min-height: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: ${({ $mobile }) => ($mobile ? '1fr' : '20rem 1fr')};
+`;
+
+const Conversation = styled.section`
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`;

@@ -1,0 +1,59 @@
+// The messages of a conversation, oldest first, kept scrolled to the newest
+// when one arrives; older history is fetched on request, page by page.
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { Message } from '@marketplace/shared-api/types';
+import { Button } from '@marketplace/shared-ui/button';
+import { MessageBubble } from './message-bubble';
+
+interface MessageListProps {
+  messages: Message[];
+  viewerId: string;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onRetry: (message: Message) => void;
+}
+
+export function MessageList({ messages, viewerId, hasOlder, loadingOlder, onLoadOlder, onRetry }: MessageListProps) {
+  const endRef = useRef<HTMLLIElement>(null);
+  const newestId = messages.at(-1)?.id;
+
+  // Only a new newest message scrolls; loading older pages keeps the reader's place.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [newestId]);
+
+  return (
+    <>
+      {hasOlder && (
+        <Older>
+          <Button variant="ghost" size="sm" loading={loadingOlder} onClick={onLoadOlder}>
+            Load older messages
+          </Button>
+        </Older>
+      )}
+      <List aria-label="Messages" aria-live="polite">
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} mine={message.userId === viewerId} onRetry={() => onRetry(message)} />
+        ))}
+        <li ref={endRef} aria-hidden="true" />
+      </List>
+    </>
+  );
+}
+
+const Older = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
