@@ -83,8 +83,7 @@ export function BookingWidget({ consultantId, consultantName }: BookingWidgetPro
       <Row role="group" aria-label="Dates">
         {dates.map((day) => (
           <Choice key={day} type="button" aria-pressed={date === day} onClick={() => chooseDate(day)}>
-            <small>{format(fromDateKey(day), 'EEE')}</small>
-            <span>{buttonDate(day)}</span>
+            <small>{format(fromDateKey(day), 'EEE')}</small> <span>{buttonDate(day)}</span>
           </Choice>
         ))}
       </Row>

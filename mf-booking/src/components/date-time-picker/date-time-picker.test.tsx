@@ -1,0 +1,191 @@
+// The date and time picker's states (SPEC sections 2 and 5): headings, loading,
+// past and fully booked days disabled, Booked and Current slots, Continue only
+// with a date and a slot, the three date formats, the tabs, arrows, and live
+// updates of the booked list over the socket.
+import { screen, within } from '@testing-library/react';
+import { mockFetch } from '../../../../jest/mock-fetch';
+import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
+import type { BookedSlot } from '@marketplace/shared-api/types';
+import { aUser, IDS } from '../../test/fixtures';
+import { fixClock, renderRoute } from '../../test/render';
+import { DateTimePicker, type DateTimePickerProps } from './date-time-picker';
+
+const BOOKED_URL = `GET /api/bookings/booked/${IDS.maria}`;
+
+function renderPicker(props: Partial<DateTimePickerProps> = {}) {
+  const onContinue = jest.fn();
+  const view = renderRoute('/picker', {
+    user: aUser(),
+    routes: [{ path: '/picker', element: <DateTimePicker consultantId={IDS.maria} onContinue={onContinue} {...props} /> }],
+  });
+  return { ...view, onContinue };
+}
+
+const day = (name: string) => screen.getByRole('button', { name });
+const slot = (name: RegExp) => screen.getByRole('button', { name });
+
+// Each test clicks through calendars of some 70 buttons; jsdom takes its time.
+jest.setTimeout(20_000);
+
+beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
+afterEach(() => jest.useRealTimers());
+
+describe('DateTimePicker', () => {
+  it('says what to do and shows two months with Su to Sa headers, headed MMMM yyyy', async () => {
+    mockFetch({ [BOOKED_URL]: [200, []] });
+    renderPicker();
+    expect(screen.getByRole('heading', { name: 'Choose a Date and Time' })).toBeInTheDocument();
+    expect(screen.getByText("Select when you'd like to book your consultation")).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'June 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'July 2026' })).toBeInTheDocument();
+    const june = screen.getByRole('table', { name: 'June 2026' });
+    expect(within(june).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    expect(screen.getByRole('tab', { name: 'Dates', selected: true })).toBeInTheDocument();
+  });
+
+  it('shows the loading text until the booked slots arrive', async () => {
+    let answer: (value: [number, BookedSlot[]]) => void = () => undefined;
+    mockFetch({ [BOOKED_URL]: () => new Promise((resolve) => (answer = resolve)) });
+    renderPicker();
+    expect(await screen.findByText('Loading available dates...')).toBeInTheDocument();
+    answer([200, []]);
+    expect(await screen.findByRole('heading', { name: 'June 2026' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading available dates...')).not.toBeInTheDocument();
+  });
+
+  it('disables days before today and days whose two slots are booked', async () => {
+    mockFetch({
+      [BOOKED_URL]: [
+        200,
+        [
+          { date: '2026-06-12', time: '09:00' },
+          { date: '2026-06-12', time: '13:00' },
+          { date: '2026-06-15', time: '09:00' },
+        ],
+      ],
+    });
+    renderPicker();
+    await screen.findByRole('heading', { name: 'June 2026' });
+    expect(day('Jun 9')).toBeDisabled();
+    expect(day('Jun 1')).toBeDisabled();
+    expect(day('Jun 10')).toBeEnabled();
+    expect(day('Jun 12')).toBeDisabled();
+    expect(day('Jun 15')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  });
+
+  it('marks a booked slot Booked and disabled, and enables Continue only with a date and a slot', async () => {
+    mockFetch({ [BOOKED_URL]: [200, [{ date: '2026-06-15', time: '09:00' }]] });
+    const { user, onContinue } = renderPicker();
+    await screen.findByRole('heading', { name: 'June 2026' });
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Morning/ })).not.toBeInTheDocument();
+
+    await user.click(day('Jun 15'));
+    expect(screen.getByRole('heading', { name: 'Select a time for Mon, Jun 15' })).toBeInTheDocument();
+    expect(slot(/Morning/)).toHaveTextContent('Morning9:00 AM - 1:00 PMBooked');
+    expect(slot(/Morning/)).toBeDisabled();
+    expect(slot(/Afternoon/)).toHaveTextContent('Afternoon1:00 PM - 5:00 PM');
+    expect(continueButton).toBeDisabled();
+
+    await user.click(slot(/Afternoon/));
+    expect(continueButton).toBeEnabled();
+    // A new date clears the slot.
+    await user.click(day('Jun 16'));
+    expect(screen.getByRole('heading', { name: 'Select a time for Tue, Jun 16' })).toBeInTheDocument();
+    expect(continueButton).toBeDisabled();
+    await user.click(slot(/Morning/));
+    await user.click(continueButton);
+    expect(onContinue).toHaveBeenCalledWith({ date: '2026-06-16', startTime: '09:00' });
+  });
+
+  it('when rescheduling, shows the booking own slot as Current and selectable, and reads Update Booking', async () => {
+    mockFetch({
+      [BOOKED_URL]: [
+        200,
+        [
+          { date: '2026-06-15', time: '09:00' },
+          { date: '2026-06-15', time: '13:00' },
+        ],
+      ],
+    });
+    const { user, onContinue } = renderPicker({ initialDate: '2026-06-15', initialTime: '09:00' });
+    expect(screen.getByRole('heading', { name: 'Choose a New Date and Time' })).toBeInTheDocument();
+    expect(screen.getByText('Select a new date and time for your rescheduled booking')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'June 2026' });
+    expect(day('Jun 15')).toBeEnabled();
+    expect(slot(/Morning/)).toHaveTextContent('Current');
+    expect(slot(/Morning/)).toBeEnabled();
+    expect(slot(/Afternoon/)).toHaveTextContent('Booked');
+    expect(slot(/Afternoon/)).toBeDisabled();
+    await user.click(day('Jun 17'));
+    await user.click(slot(/Afternoon/));
+    await user.click(screen.getByRole('button', { name: 'Update Booking' }));
+    expect(onContinue).toHaveBeenCalledWith({ date: '2026-06-17', startTime: '13:00' });
+  });
+
+  it('moves between months with the arrows and jumps from the Months tab', async () => {
+    mockFetch({ [BOOKED_URL]: [200, []] });
+    const { user } = renderPicker();
+    await screen.findByRole('heading', { name: 'June 2026' });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { name: 'July 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'August 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'June 2026' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Months' }));
+    const months = screen.getAllByRole('button', { name: /\d{4}$/ });
+    expect(months.map((button) => button.textContent)).toEqual([
+      'June 2026',
+      'July 2026',
+      'August 2026',
+      'September 2026',
+      'October 2026',
+      'November 2026',
+      'December 2026',
+      'January 2027',
+      'February 2027',
+      'March 2027',
+      'April 2027',
+      'May 2027',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'September 2026' }));
+    expect(screen.getByRole('tab', { name: 'Dates', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'September 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'October 2026' })).toBeInTheDocument();
+  });
+
+  it('shows the Flexible options as coming soon and inert', async () => {
+    mockFetch({ [BOOKED_URL]: [200, []] });
+    const { user } = renderPicker();
+    await screen.findByRole('heading', { name: 'June 2026' });
+    await user.click(screen.getByRole('tab', { name: 'Flexible' }));
+    expect(screen.getByText('Flexible options coming soon!')).toBeInTheDocument();
+    for (const name of ['Weekend', 'Week', 'Month', 'Dates']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+  });
+
+  it('watches the consultant and marks a slot Booked when the server says it was taken', async () => {
+    mockFetch({ [BOOKED_URL]: [200, []] });
+    const { user, socket } = renderPicker();
+    await screen.findByRole('heading', { name: 'June 2026' });
+    expect(socket.sent).toContainEqual({ event: SOCKET_EVENTS.watchSlots, args: [IDS.maria] });
+    await user.click(day('Jun 16'));
+    expect(slot(/Morning/)).toBeEnabled();
+    socket.serverSends(SOCKET_EVENTS.slotsChanged, { consultantId: IDS.maria, booked: [{ date: '2026-06-16', time: '09:00' }] });
+    expect(await screen.findByRole('button', { name: /Morning.*Booked/ })).toBeDisabled();
+  });
+
+  it('shows nothing booked when the booked list fails (SPEC: only logged)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({ [BOOKED_URL]: [500, { message: 'Internal server error' }] });
+    const { user } = renderPicker();
+    await screen.findByRole('heading', { name: 'June 2026' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(day('Jun 16'));
+    expect(slot(/Morning/)).toBeEnabled();
+    expect(console.error).toHaveBeenCalled();
+  });
+});

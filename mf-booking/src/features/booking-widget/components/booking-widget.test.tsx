@@ -1,0 +1,114 @@
+// The profile page's booking widget (SPEC section 2, Booking widget; section 5).
+import { screen, within } from '@testing-library/react';
+import { mockFetch } from '../../../../../jest/mock-fetch';
+import { aUser, IDS } from '../../../test/fixtures';
+import { expectLocation, fixClock, renderRoute } from '../../../test/render';
+import { BookingWidget } from './booking-widget';
+
+const AVAILABLE = 'GET /api/bookings/available';
+
+function renderWidget(signedIn = true) {
+  return renderRoute('/profile/x', {
+    user: signedIn ? aUser() : null,
+    routes: [{ path: '/profile/x', element: <BookingWidget consultantId={IDS.maria} consultantName="Maria Santos" /> }],
+  });
+}
+
+beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
+afterEach(() => jest.useRealTimers());
+
+describe('BookingWidget', () => {
+  it('introduces the consultation and lists what is included', () => {
+    mockFetch({});
+    renderWidget();
+    expect(screen.getByRole('heading', { name: 'Book a Consultation with Maria Santos' })).toBeInTheDocument();
+    expect(screen.getByText('Sessions last 4 or 8 hours.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "What's included" })).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['One-on-one assistance', 'Personalized service', 'Professional experience', 'Real-time communication']);
+    expect(screen.getByPlaceholderText('Enter referral code (optional)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  });
+
+  it('offers weekdays from today to the end of the month', () => {
+    mockFetch({});
+    renderWidget();
+    const dates = within(screen.getByRole('group', { name: 'Dates' })).getAllByRole('button');
+    expect(dates.map((button) => button.textContent)).toEqual([
+      'Wed Jun 10',
+      'Thu Jun 11',
+      'Fri Jun 12',
+      'Mon Jun 15',
+      'Tue Jun 16',
+      'Wed Jun 17',
+      'Thu Jun 18',
+      'Fri Jun 19',
+      'Mon Jun 22',
+      'Tue Jun 23',
+      'Wed Jun 24',
+      'Thu Jun 25',
+      'Fri Jun 26',
+      'Mon Jun 29',
+      'Tue Jun 30',
+    ]);
+  });
+
+  it('loads the free times of a chosen date and shows them as 12-hour ranges', async () => {
+    let answer: (value: [number, string[]]) => void = () => undefined;
+    const fetchSpy = mockFetch({ [AVAILABLE]: () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Mon Jun 15' }));
+    expect(await screen.findByText('Loading available times...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    answer([200, ['09:00', '13:00']]);
+    const times = await screen.findByRole('group', { name: 'Times' });
+    expect(within(times).getAllByRole('button').map((button) => button.textContent)).toEqual(['9:00 AM - 1:00 PM', '1:00 PM - 5:00 PM']);
+    expect(fetchSpy.requests[0].query.get('date')).toBe('2026-06-15');
+    expect(fetchSpy.requests[0].query.get('consultantId')).toBe(IDS.maria);
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '1:00 PM - 5:00 PM' }));
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
+  it('says when a date has no times, and when the times could not be fetched', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({
+      [`${AVAILABLE}?date=2026-06-15`]: [200, []],
+      [`${AVAILABLE}?date=2026-06-16`]: [500, { message: 'Internal server error' }],
+    });
+    const { user } = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Mon Jun 15' }));
+    expect(await screen.findByText('No available times for this date. Please select another date.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tue Jun 16' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not fetch available times. Please try again.');
+  });
+
+  it('goes to the wizard with the URL-encoded referral code, carrying the choice along', async () => {
+    mockFetch({ [AVAILABLE]: [200, ['09:00', '13:00']] });
+    const { user } = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Mon Jun 15' }));
+    await user.click(await screen.findByRole('button', { name: '9:00 AM - 1:00 PM' }));
+    await user.type(screen.getByLabelText('Referral code'), ' AB C/1 ');
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await expectLocation(`/book/${IDS.maria}?referralCode=AB%20C%2F1 {"date":"2026-06-15","startTime":"09:00"}`);
+  });
+
+  it('leaves out a blank referral code', async () => {
+    mockFetch({ [AVAILABLE]: [200, ['09:00']] });
+    const { user } = renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Mon Jun 15' }));
+    await user.click(await screen.findByRole('button', { name: '9:00 AM - 1:00 PM' }));
+    await user.type(screen.getByLabelText('Referral code'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await expectLocation(`/book/${IDS.maria} {"date":"2026-06-15","startTime":"09:00"}`);
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    mockFetch({ [AVAILABLE]: [200, ['09:00']] });
+    const { user } = renderWidget(false);
+    await user.click(screen.getByRole('button', { name: 'Mon Jun 15' }));
+    await user.click(await screen.findByRole('button', { name: '9:00 AM - 1:00 PM' }));
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await expectLocation('/login');
+  });
+});

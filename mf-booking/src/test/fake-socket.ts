@@ -1,0 +1,38 @@
+// A stand-in for the shell's socket.io connection in screen tests: screens
+// subscribe through useSocketEvent and emit as usual; the test plays the server
+// with `serverSends(event, payload)` and reads what the screen sent in `sent`.
+import type { AppSocket } from '@marketplace/shared-api/socket/socket-context';
+import type { ServerToClientEvents } from '@marketplace/shared-api/socket/events';
+
+type Listener = (...args: unknown[]) => void;
+
+export class FakeSocket {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  readonly sent: Array<{ event: string; args: unknown[] }> = [];
+  connected = true;
+
+  on(event: string, listener: Listener): this {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)?.add(listener);
+    return this;
+  }
+
+  off(event: string, listener: Listener): this {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  emit(event: string, ...args: unknown[]): this {
+    this.sent.push({ event, args });
+    return this;
+  }
+
+  serverSends<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...payload);
+  }
+
+  /** The screens only use on/off/emit/connected, which this class implements. */
+  asAppSocket(): AppSocket {
+    return this as unknown as AppSocket;
+  }
+}

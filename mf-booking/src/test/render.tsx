@@ -1,0 +1,96 @@
+// Renders this remote's routes (or an exposed widget) the way the composed site
+// does: a fresh store set as the app store (loaders read it), the stored token
+// of a signed-in user, the UI kit's providers, the shell's socket (a FakeSocket
+// the test drives) and a memory data router. Paths this remote links to but does
+// not own (/login, /profile/list, /chat/...) render a marker naming the location.
+//
+//   const { user, socket } = renderRoute('/bookings', { user: aBoss() });
+//   await expectLocation('/profile/list');
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry, type RouteObject } from 'react-router-dom';
+import { STORAGE_KEYS } from '@marketplace/shared-api/constants';
+import { SocketContext } from '@marketplace/shared-api/socket/socket-context';
+import { setAppStore } from '@marketplace/shared-api/store/app-store';
+import { makeStore } from '@marketplace/shared-api/store/make-store';
+import type { User } from '@marketplace/shared-api/types';
+import { UiProvider } from '@marketplace/shared-ui/ui-provider';
+import { routes as remoteRoutes } from '../routes';
+import { FakeSocket } from './fake-socket';
+
+export interface RenderRouteOptions {
+  /** The signed-in user; signed out by default. */
+  user?: User | null;
+  /** Replaces this remote's routes, e.g. a page hosting an exposed widget. */
+  routes?: RouteObject[];
+}
+
+function LocationMarker() {
+  const location = useLocation();
+  const state = location.state ? ` ${JSON.stringify(location.state)}` : '';
+  return <p>{`At ${location.pathname}${location.search}${state}`}</p>;
+}
+
+const MARKER_PATHS = ['/login', '/profile/list', '/chat/:userId', '/book/:consultantId'];
+
+export function renderRoute(initialEntry: InitialEntry, options: RenderRouteOptions = {}) {
+  const signedIn = options.user ?? null;
+  if (signedIn) window.localStorage.setItem(STORAGE_KEYS.token, 'test-token');
+  const store = makeStore({ user: signedIn, token: signedIn ? 'test-token' : null, loading: false });
+  setAppStore(store);
+  const socket = new FakeSocket();
+
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        HydrateFallback: () => <p>Loading route</p>,
+        children: [...(options.routes ?? remoteRoutes), ...MARKER_PATHS.map((path) => ({ path, Component: LocationMarker }))],
+      },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <UiProvider>
+        <SocketContext.Provider value={socket.asAppSocket()}>
+          <RouterProvider router={router} />
+        </SocketContext.Provider>
+      </UiProvider>
+    </Provider>,
+  );
+  return { ...view, store, router, user, socket };
+}
+
+/** Waits for a route marker: `await expectLocation('/login')`. */
+export function expectLocation(text: string | RegExp) {
+  return typeof text === 'string' ? screen.findByText(`At ${text}`) : screen.findByText(text);
+}
+
+/**
+ * Fixes the clock (Date only; timers stay real so RTK Query and user-event run as usual).
+ * Monday 1 June 2026, 10:00 local time by default.
+ */
+export function fixClock(now: Date = new Date(2026, 5, 1, 10, 0)) {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
