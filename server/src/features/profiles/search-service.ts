@@ -39,16 +39,23 @@ function filtersOf(query: ProfileSearchQuery): SQL[] {
   return conditions;
 }
 
-export function createProfileSearch(db: Database) {
-  return async function searchProfilePosts(query: ProfileSearchQuery): Promise<ProfilePostsPage> {
-    const rows = await db
+/** The page query itself (limit + 1 rows); exported so the benchmark can EXPLAIN exactly what runs. */
+export function profileSearchQuery(db: Database, query: ProfileSearchQuery) {
+  return (
+    db
       .select()
       .from(p)
       .where(and(...filtersOf(query)))
       // NULLS LAST as in the index definition, so PostgreSQL reads the index in order and stops early.
       .orderBy(sql`${p.verified} desc nulls last`, sql`${p.listedAt} desc nulls last`, sql`${p.id} desc nulls last`)
       // One extra row tells whether another page exists.
-      .limit(query.limit + 1);
+      .limit(query.limit + 1)
+  );
+}
+
+export function createProfileSearch(db: Database) {
+  return async function searchProfilePosts(query: ProfileSearchQuery): Promise<ProfilePostsPage> {
+    const rows = await profileSearchQuery(db, query);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {

@@ -1,0 +1,68 @@
+// A fresh, migrated database for a benchmark: PGlite in a temporary directory
+// by default, or a new database on the PostgreSQL server of BENCH_DATABASE_URL
+// (created here and dropped afterwards). Also a raw query helper for bulk SQL
+// and EXPLAIN, which both drivers answer as { rows }.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/database';
+
+export interface BenchDatabase {
+  handle: DatabaseHandle;
+  label: string;
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+function rawQuery(handle: DatabaseHandle) {
+  return async <Row>(text: string, params: unknown[] = []): Promise<Row[]> => {
+    const result = await (handle.client as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }).query(text, params);
+    return result.rows as Row[];
+  };
+}
+
+async function onAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openBenchDatabase(): Promise<BenchDatabase> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) {
+    const name = `marketplace_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+    await onAdmin(adminUrl, `CREATE DATABASE "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
+    await handle.migrate();
+    return {
+      handle,
+      label: `PostgreSQL (${url.host})`,
+      query: rawQuery(handle),
+      async close() {
+        await handle.close();
+        await onAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
+  }
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-'));
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  await handle.migrate();
+  return {
+    handle,
+    label: 'PGlite (embedded, temporary data directory)',
+    query: rawQuery(handle),
+    async close() {
+      await handle.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

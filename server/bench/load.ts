@@ -1,0 +1,66 @@
+// A small, bounded load generator: a fixed number of GET requests issued by a
+// fixed number of concurrent workers over keep-alive connections, stopped
+// early at a time limit. Reports requests per second and latency percentiles.
+// (autocannon is not installed; fetch is enough for localhost comparisons.)
+
+export interface LoadOptions {
+  requests: number;
+  concurrency: number;
+  headers?: Record<string, string>;
+  /** Stop issuing requests after this long, whatever is left. */
+  maxSeconds: number;
+  /** Requests sent first and not measured (connections, JIT, caches). */
+  warmup: number;
+}
+
+export interface LoadResult {
+  completed: number;
+  failed: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** True when the time limit cut the run short. */
+  truncated: boolean;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+async function timedGet(url: string, headers: Record<string, string> | undefined): Promise<{ ms: number; ok: boolean }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  // Read the whole body: serialising it is part of the cost being measured.
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, ok: response.status === 200 };
+}
+
+export async function measure(url: string, options: LoadOptions): Promise<LoadResult> {
+  for (let index = 0; index < options.warmup; index += 1) await timedGet(url, options.headers);
+
+  const latencies: number[] = [];
+  let failed = 0;
+  let issued = 0;
+  const deadline = performance.now() + options.maxSeconds * 1000;
+  const started = performance.now();
+  const worker = async () => {
+    while (issued < options.requests && performance.now() < deadline) {
+      issued += 1;
+      const result = await timedGet(url, options.headers);
+      if (result.ok) latencies.push(result.ms);
+      else failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    completed: latencies.length,
+    failed,
+    requestsPerSecond: latencies.length / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    truncated: issued < options.requests,
+  };
+}

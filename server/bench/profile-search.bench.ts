@@ -1,0 +1,126 @@
+// The list page's search (GET /api/profiles/posts) with 100,000 assistants:
+// requests per second and p50/p99 latency, unfiltered, per filter and with all
+// three, as ratios against GET /api/health served by the same process in the
+// same run. The app listens on 127.0.0.1:0 in this process; the load is bounded
+// in requests and seconds. Also prints each query's plan, to show the indexes at work.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { profileSearchSchema } from '@marketplace/shared-api/schemas/profiles';
+import { buildApp } from '../src/app';
+import { DiskImageStorage } from '../src/features/uploads/storage';
+import { profileSearchQuery } from '../src/features/profiles/search-service';
+import { openBenchDatabase, type BenchDatabase } from './bench-database';
+import { measure, type LoadResult } from './load';
+import { seedBenchAssistants } from './profile-seed';
+
+const ASSISTANTS = Number(process.env.BENCH_ASSISTANTS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const MAX_SECONDS = 120;
+
+interface Scenario {
+  name: string;
+  path: string;
+  /** The search query string, for EXPLAIN; absent for the bare route. */
+  search?: Record<string, string>;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'bare route (GET /api/health)', path: '/api/health' },
+  { name: 'list, unfiltered', path: '/api/profiles/posts', search: {} },
+  { name: 'userName=santos', path: '/api/profiles/posts?userName=santos', search: { userName: 'santos' } },
+  { name: 'location=cebu', path: '/api/profiles/posts?location=cebu', search: { location: 'cebu' } },
+  { name: 'skills=SEO,AI', path: '/api/profiles/posts?skills=SEO,AI', search: { skills: 'SEO,AI' } },
+  {
+    name: 'all three',
+    path: '/api/profiles/posts?userName=maria&location=cebu&skills=SEO,Writing',
+    search: { userName: 'maria', location: 'cebu', skills: 'SEO,Writing' },
+  },
+];
+
+async function explain(db: BenchDatabase, search: Record<string, string>): Promise<string> {
+  const query = profileSearchQuery(db.handle.db, profileSearchSchema.parse(search)).toSQL();
+  const rows = await db.query<{ 'QUERY PLAN': string }>(`explain ${query.sql}`, query.params);
+  // The node lines only (no cost noise): enough to see which index each query uses.
+  return rows
+    .map((row) => row['QUERY PLAN'])
+    .filter((line) => /Scan|Sort|Limit|BitmapAnd|BitmapOr/.test(line))
+    .map((line) => line.replace(/\s+\(cost=.*$/, ''))
+    .join('\n      ');
+}
+
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+function printTable(rows: Array<{ scenario: Scenario; result: LoadResult }>): void {
+  const bare = rows[0].result;
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p99 vs bare', 'failed'];
+  const lines = rows.map(({ scenario, result }) => [
+    scenario.name + (result.truncated ? ' (time limit)' : ''),
+    fixed(result.requestsPerSecond, 0),
+    fixed(result.p50Ms, 2),
+    fixed(result.p99Ms, 2),
+    `${fixed(result.requestsPerSecond / bare.requestsPerSecond, 2)}x`,
+    `${fixed(result.p99Ms / bare.p99Ms, 1)}x`,
+    String(result.failed),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+export default async function profileSearchBenchmark(): Promise<void> {
+  const db = await openBenchDatabase();
+  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-app-'));
+  try {
+    console.log(`database: ${db.label}`);
+    let started = Date.now();
+    await seedBenchAssistants(db, ASSISTANTS);
+    const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from profile_posts where role = 'Assistant'`);
+    console.log(`seeded ${count} assistants' profile posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const app = await buildApp({
+      db: db.handle.db,
+      storage: new DiskImageStorage(path.join(tempDir, 'uploads')),
+      jwtSecret: 'benchmark-secret-that-is-at-least-32-characters',
+      staticRoot: path.join(tempDir, 'static'),
+      logger: false,
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
+      const base = `http://127.0.0.1:${address.port}`;
+      const [viewer] = await db.query<{ id: string }>(`select id from users where username = 'bench_1'`);
+      const headers = { authorization: `Bearer ${app.tokens.signSession(viewer.id)}` };
+
+      console.log('plans (and posts on the first page, so each scenario measures real work):');
+      for (const scenario of SCENARIOS) {
+        if (!scenario.search) continue;
+        const page = (await (await fetch(`${base}${scenario.path}`, { headers })).json()) as { posts: unknown[] };
+        console.log(`  ${scenario.name}: ${page.posts.length} posts\n      ${await explain(db, scenario.search)}`);
+      }
+
+      console.log(`load: ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}, at most ${MAX_SECONDS} s each\n`);
+      const rows: Array<{ scenario: Scenario; result: LoadResult }> = [];
+      for (const scenario of SCENARIOS) {
+        const result = await measure(`${base}${scenario.path}`, {
+          requests: REQUESTS,
+          concurrency: CONCURRENCY,
+          headers,
+          maxSeconds: MAX_SECONDS,
+          warmup: 50,
+        });
+        rows.push({ scenario, result });
+      }
+      printTable(rows);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await db.close();
+    await fs.rm(tempDir, { recursive: true, force: true });
+  }
+}
