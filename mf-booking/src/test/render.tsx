@@ -6,7 +6,7 @@
 //
 //   const { user, socket } = renderRoute('/bookings', { user: aBoss() });
 //   await expectLocation('/profile/list');
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry, type RouteObject } from 'react-router-dom';
@@ -18,6 +18,9 @@ import type { User } from '@marketplace/shared-api/types';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
 import { routes as remoteRoutes } from '../routes';
 import { FakeSocket } from './fake-socket';
+
+// Lazy route chunks are compiled on first use, which can take over a second under load.
+configure({ asyncUtilTimeout: 5_000 });
 
 export interface RenderRouteOptions {
   /** The signed-in user; signed out by default. */

@@ -36,7 +36,7 @@ export function BookingWizardPage() {
   const navigate = useNavigate();
   const referralCode = (searchParams.get('referralCode') ?? '').trim();
 
-  const { data: consultant, isLoading, isError } = useGetConsultantQuery(consultantId || skipToken);
+  const { data: consultant, isLoading, error: loadError } = useGetConsultantQuery(consultantId || skipToken);
   const { data: booked = [] } = useGetBookedSlotsQuery(consultantId || skipToken);
   const [createBooking, { isLoading: submitting }] = useCreateBookingMutation();
 
@@ -46,8 +46,9 @@ export function BookingWizardPage() {
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<Booking | null>(null);
 
-  if (isLoading) return <PageSpinner label="Loading consultant" />;
-  if (isError || !consultant) {
+  // The failure stays on show while a remount's retry runs (the error outlives the new request).
+  if (!consultant && !loadError && isLoading) return <PageSpinner label="Loading consultant" />;
+  if (!consultant) {
     return (
       <PageContainer>
         <EmptyState

@@ -1,0 +1,138 @@
+// The booking wizard, /book/{consultantId} (SPEC section 2 and the Wizard texts of section 8).
+import { screen } from '@testing-library/react';
+import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
+import type { Booking } from '@marketplace/shared-api/types';
+import { aBooking, aConsultant, aUser, IDS } from '../../../test/fixtures';
+import { expectLocation, fixClock, renderRoute } from '../../../test/render';
+
+jest.setTimeout(20_000);
+
+const CONSULTANT = `GET /api/bookings/consultant/${IDS.maria}`;
+const BOOKED = `GET /api/bookings/booked/${IDS.maria}`;
+
+function routes(extra: MockRoutes = {}): MockRoutes {
+  return { [CONSULTANT]: [200, aConsultant()], [BOOKED]: [200, []], ...extra };
+}
+
+/** Opens the wizard with a date and time carried from the widget. */
+function openWizard(search = '', state: object | null = { date: '2026-06-15', startTime: '09:00' }) {
+  return renderRoute({ pathname: `/book/${IDS.maria}`, search, state }, { user: aUser() });
+}
+
+beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
+afterEach(() => jest.useRealTimers());
+
+async function toReview(user: ReturnType<typeof openWizard>['user'], hours: '4 hours' | '8 hours' = '4 hours') {
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  await user.click(screen.getByRole('radio', { name: new RegExp(hours) }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('BookingWizardPage', () => {
+  it('walks through the four steps and creates the booking', async () => {
+    const fetchSpy = mockFetch(routes({ 'POST /api/bookings/create': ({ body }) => [201, { success: true, message: 'ok', booking: aBooking({ ...(body as Partial<Booking>), id: IDS.booking }) }] }));
+    const { user } = openWizard('?referralCode=FRIEND1');
+    expect(await screen.findByRole('heading', { name: 'Maria Santos' })).toBeInTheDocument();
+    expect(screen.getByText('₱1,250/hour')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Booking progress' })).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    // The widget's choice is already picked.
+    expect(await screen.findByRole('heading', { name: 'Select a time for Mon, Jun 15' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('radio', { name: /4 hours Standard booking/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /8 hours Full day booking/ })).toBeEnabled();
+    expect(screen.getByText('₱5,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /8 hours/ }));
+    expect(screen.getByText('₱10,000')).toBeInTheDocument();
+    expect(screen.getByText('8 hours', { selector: 'dd' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Review and payment' })).toBeInTheDocument();
+    expect(screen.getByText('Mon, Jun 15')).toBeInTheDocument();
+    expect(screen.getByText('9:00 AM - 5:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('FRIEND1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('radio', { name: /8 hours/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('heading', { name: 'Booking Successful!' })).toBeInTheDocument();
+    expect(screen.getByText(IDS.booking)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    const create = fetchSpy.requests.find((request) => request.route === 'POST /api/bookings/create');
+    expect(create?.body).toEqual({ consultantId: IDS.maria, date: '2026-06-15', startTime: '09:00', duration: 8, price: 10000, referralCode: 'FRIEND1' });
+
+    await user.click(screen.getByRole('link', { name: 'Proceed to Chat' }));
+    await expectLocation(`/chat/${IDS.maria}`);
+  });
+
+  it('offers a full day only from a free morning', async () => {
+    mockFetch(routes({ [BOOKED]: [200, [{ date: '2026-06-15', time: '13:00' }]] }));
+    const { user } = openWizard();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('radio', { name: /8 hours/ })).toBeDisabled();
+    expect(screen.getByText('A full day booking starts at 9:00 AM and needs the whole day free.')).toBeInTheDocument();
+  });
+
+  it('starts on an empty picker without a carried choice, Continue disabled', async () => {
+    mockFetch(routes());
+    openWizard('', null);
+    expect(await screen.findByRole('heading', { name: 'Choose a Date and Time' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('says when the consultant cannot be loaded, with Go Back', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(routes({ [CONSULTANT]: [404, { message: 'Consultant not found' }] }));
+    openWizard();
+    expect(await screen.findByRole('heading', { name: 'Failed to load consultant information' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server message', [409, { message: 'This time slot is already booked. Please choose another time.' }], 'This time slot is already booked. Please choose another time.'],
+    ['the generic failure without one', [500, {}], 'Failed to create booking. Please try again.'],
+    ['the 405 text when both paths answer 405', [405, {}], 'There was an issue with the booking service. Please contact support.'],
+  ] as const)('shows %s', async (_name, reply, text) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchSpy = mockFetch(routes({ 'POST /api/bookings/create': [reply[0], reply[1]], 'POST /api/bookings': [reply[0], reply[1]] }));
+    const { user } = openWizard();
+    await toReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    const posts = fetchSpy.requests.filter((request) => request.method === 'POST').map((request) => request.route);
+    expect(posts).toEqual(reply[0] === 405 ? ['POST /api/bookings/create', 'POST /api/bookings'] : ['POST /api/bookings/create']);
+  });
+
+  it('falls back to POST /api/bookings on 405 and succeeds there', async () => {
+    mockFetch(routes({ 'POST /api/bookings/create': [405, {}], 'POST /api/bookings': [201, { success: true, message: 'ok', booking: aBooking() }] }));
+    const { user } = openWizard();
+    await toReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('heading', { name: 'Booking Successful!' })).toBeInTheDocument();
+  });
+
+  it('shows the network text when the service cannot be reached', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchSpy = mockFetch(routes());
+    const { user } = openWizard();
+    await toReview(user);
+    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not connect to the booking service. Please check your internet connection.',
+    );
+  });
+
+  it('asks to log in when no token is stored', async () => {
+    mockFetch(routes());
+    const { user } = openWizard();
+    window.localStorage.clear();
+    await toReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You need to be logged in to create a booking.');
+  });
+});
