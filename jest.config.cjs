@@ -68,6 +68,8 @@ const helpersProject = {
 };
 
 module.exports = {
+  // Typing into whole forms on a busy 2-core machine can take seconds; a hang still fails.
+  testTimeout: 30_000,
   projects: [
     // A package joins once it has a src/ folder, so a new package needs no edit here.
     ...FRONT_END_PACKAGES.filter((pkg) => fs.existsSync(path.join(__dirname, pkg, 'src'))).map(project),

@@ -43,6 +43,7 @@ test('sign up, add a picture, log in, reload, log out', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/profile\/list/);
+  await page.getByRole('button', { name: 'I am over 18 years old' }).click();
   const accountMenu = page.getByRole('button', { name: /Account menu for Erin Tester/ });
   await expect(accountMenu).toBeVisible();
   // The uploaded picture is the avatar now, served by our own server.
@@ -54,9 +55,9 @@ test('sign up, add a picture, log in, reload, log out', async ({ page }) => {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token')])).toEqual([null, null]);
 
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });

@@ -16,14 +16,20 @@ const routes = [
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
+/** Pastes rather than types: the form has many fields and per-key typing adds nothing here. */
+async function fill(user: User, label: RegExp, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
 async function fillValidForm(user: User, role: string) {
-  await user.type(screen.getByLabelText(/First name/), 'Ana');
-  await user.type(screen.getByLabelText(/Last name/), 'Reyes');
-  await user.type(screen.getByLabelText(/Username/), 'ana_reyes');
-  await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
-  await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+  await fill(user, /First name/, 'Ana');
+  await fill(user, /Last name/, 'Reyes');
+  await fill(user, /Username/, 'ana_reyes');
+  await fill(user, /Email/, 'ana@example.com');
+  await fill(user, /^Password/, 'Secret123');
   await user.selectOptions(screen.getByLabelText(/Role/), role);
-  await user.type(screen.getByLabelText(/Address/), 'Davao, Philippines');
+  await fill(user, /Address/, 'Davao, Philippines');
   await user.selectOptions(screen.getByLabelText(/Experience/), '3-5 years');
   await user.selectOptions(screen.getByLabelText(/Availability/), 'Freelance');
 }

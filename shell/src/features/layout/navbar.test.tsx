@@ -1,14 +1,39 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_BUTTON_DELAY_MS } from '@marketplace/shared-api/constants';
 import { mockFetch } from '../../../../jest/mock-fetch';
 import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
+import { Navigate, Outlet } from 'react-router-dom';
+import { selectUser } from '@marketplace/shared-api/session/session-slice';
+import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logout';
+import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { Navbar } from './navbar';
 
+function Layout() {
+  useEndSessionOnArrival();
+  return (
+    <>
+      <Navbar />
+      <Outlet />
+    </>
+  );
+}
+
 const routes = [
-  { path: '/home', element: <Navbar /> },
-  { path: '/profile', element: <Navbar /> },
-  { path: '/login', element: <p>Login screen</p> },
+  {
+    element: <Layout />,
+    children: [
+      { path: '/home', element: null },
+      { path: '/profile', element: <RequiresUser /> },
+      { path: '/login', element: <p>Login screen</p> },
+    ],
+  },
 ];
+
+/** Like a private page: leaves for /register when the session ends while it is shown. */
+function RequiresUser() {
+  const user = useAppSelector(selectUser);
+  return user ? <p>Own profile</p> : <Navigate to="/register" />;
+}
 
 describe('Navbar', () => {
   it('offers Log in and Sign up to visitors, and a search icon on /home', () => {
@@ -58,7 +83,9 @@ describe('Navbar', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(api.requests.map((r) => r.route)).toContain('POST /api/auth/logout');
-    expect(store.getState().session.user).toBeNull();
+    await waitFor(() => expect(store.getState().session.user).toBeNull());
+    // The page that needed a user did not get to redirect elsewhere first.
+    expect(screen.getByText('Login screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 

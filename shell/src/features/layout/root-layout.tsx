@@ -2,11 +2,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { BackgroundMusic } from '../music/background-music';
 import { Navbar } from './navbar';
 
 export function RootLayout() {
+  useEndSessionOnArrival();
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
