@@ -7,21 +7,29 @@ import { fileURLToPath } from 'node:url';
 import type { NodeUser } from './realtime-node';
 
 const NODE_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'realtime-node.ts');
-const START_TIMEOUT_MS = 60_000;
+/** PGlite's WebAssembly start and the migrations take tens of seconds on a busy machine. */
+const START_TIMEOUT_MS = 180_000;
 
 export interface RealtimeNode {
   url: string;
   stop(): Promise<void>;
 }
 
-export async function startRealtimeNode(options: { redisUrl: string; jwtSecret: string; users: NodeUser[] }): Promise<RealtimeNode> {
+export async function startRealtimeNode(options: { redisUrl?: string; jwtSecret: string; users: NodeUser[] }): Promise<RealtimeNode> {
+  const env: NodeJS.ProcessEnv = { ...process.env, JWT_SECRET: options.jwtSecret, NODE_USERS: JSON.stringify(options.users) };
+  // Only the caller decides whether this node uses Redis, not a REDIS_URL left in the environment.
+  delete env.REDIS_URL;
+  if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', NODE_SCRIPT], {
-    env: { ...process.env, REDIS_URL: options.redisUrl, JWT_SECRET: options.jwtSecret, NODE_USERS: JSON.stringify(options.users) },
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('realtime node did not start in time')), START_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`realtime node did not start within ${START_TIMEOUT_MS / 1000} s`));
+    }, START_TIMEOUT_MS);
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => {
       clearTimeout(timer);

@@ -1,7 +1,9 @@
 // One marketplace server process for the cross-process test and benchmark:
-// the real app (buildApp) with the Redis streams adapter, on an in-memory
-// database holding the users it is given, listening on a free port.
-// Several of these share events only through Redis, as production processes do.
+// the real app (buildApp), with the Redis streams adapter when REDIS_URL is
+// set, on an in-memory database holding the users it is given, listening on a
+// free port. Several of these share events only through Redis, as production
+// processes do; the benchmark also runs one alone, so its clients do not share
+// the server's event loop.
 //
 //   REDIS_URL=redis://127.0.0.1:6379 JWT_SECRET=... NODE_USERS='[{"id":"...","username":"ben"}]' \
 //     node --import tsx src/features/chat/realtime-node.ts
@@ -16,7 +18,7 @@ import { users } from '../../db/schema/index';
 import { DiskImageStorage } from '../uploads/storage';
 
 const envSchema = z.object({
-  REDIS_URL: z.string().min(1),
+  REDIS_URL: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32),
   NODE_USERS: z.string().transform((text) => z.array(z.object({ id: z.uuid(), username: z.string().min(1) })).parse(JSON.parse(text))),
 });
