@@ -9,17 +9,23 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import type { RemoteRoutePath } from '@marketplace/shared-api/federation/remote-contract';
+import { selectUser } from '@marketplace/shared-api/session/session-slice';
+import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote-loader';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import type { User } from '@marketplace/shared-api/types';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
+import routePaths from '../route-paths.json';
 import { routes as remoteRoutes } from '../routes';
 
 // A screen's first render also compiles its lazy chunk; on a busy machine that
-// alone can take over a second, Testing Library's default wait.
+// alone can take over a second (Testing Library's default wait), and a test that
+// types a whole form and then opens a second screen can pass Jest's 5 s.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 export interface RenderRouteOptions {
   /** The signed-in user; signed out by default. */
@@ -40,6 +46,21 @@ function LocationMarker() {
 
 const MARKER_PATHS = ['/', '/home', '/login', '/register', '/book/:id', '/chat/:id'];
 
+/** As the shell's private layout does: signed-out visitors go to /login. */
+function PrivateLayout() {
+  const user = useAppSelector(selectUser);
+  const location = useLocation();
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Splits the routes by route-paths.json, private ones under the private layout, as the shell patches them. */
+function layoutRoutes(routes: RouteObject[]): RouteObject[] {
+  const access = new Map((routePaths as RemoteRoutePath[]).map((entry) => [entry.path, entry.access]));
+  const isPrivate = (route: RouteObject) => access.get(route.path ?? '') === 'private';
+  return [...routes.filter((route) => !isPrivate(route)), { Component: PrivateLayout, children: routes.filter(isPrivate) }];
+}
+
 export function renderRoute(initialEntry: string, options: RenderRouteOptions = {}) {
   const signedIn = options.user ?? null;
   const store = makeStore({ user: signedIn, token: signedIn ? 'test-token' : null, loading: false });
@@ -58,7 +79,7 @@ export function renderRoute(initialEntry: string, options: RenderRouteOptions = 
         path: '/',
         HydrateFallback: () => <p>Loading route</p>,
         children: [
-          ...(options.routes ?? remoteRoutes),
+          ...layoutRoutes(options.routes ?? remoteRoutes),
           ...MARKER_PATHS.map((path) => ({ path, Component: LocationMarker })),
         ],
       },

@@ -1,6 +1,6 @@
 // SPEC section 4: logout calls the server, then clears the session even when the
 // call fails; from the profile page it goes to /home.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@marketplace/shared-api/api/api';
 import { useLogoutMutation } from '@marketplace/shared-api/api/auth';
@@ -12,6 +12,21 @@ export function useLogoutToHome(): { logOut: () => Promise<void>; loggingOut: bo
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
+  const clearWhenLeft = useRef(false);
+
+  // The session is cleared once this page has left the screen. Cleared any earlier,
+  // the private layout this page sits in would send the visitor to /login instead
+  // of /home: the router commits a finished navigation in a transition, after a
+  // store update has already re-rendered the old page.
+  useEffect(
+    () => () => {
+      if (!clearWhenLeft.current) return;
+      dispatch(sessionCleared());
+      // Nothing cached for this user may show to the next one.
+      dispatch(api.util.resetApiState());
+    },
+    [dispatch],
+  );
 
   const logOut = useCallback(async () => {
     setLoggingOut(true);
@@ -20,13 +35,9 @@ export function useLogoutToHome(): { logOut: () => Promise<void>; loggingOut: bo
     } catch (error) {
       console.error('Logout call failed; clearing the local session anyway', error);
     }
-    // Leave the private route first: clearing the session while still on it would
-    // make the private layout send the visitor to /login instead of /home.
+    clearWhenLeft.current = true;
     await navigate('/home', { replace: true });
-    dispatch(sessionCleared());
-    // Nothing cached for this user may show to the next one.
-    dispatch(api.util.resetApiState());
-  }, [dispatch, logout, navigate]);
+  }, [logout, navigate]);
 
   return { logOut, loggingOut };
 }
