@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Premium, Role } from '@marketplace/shared-api/types';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
-import { unauthorized } from '../http-error';
+import { forbidden, unauthorized } from '../http-error';
 import { bearerToken, type TokenService } from '../features/auth/tokens';
 import { readCookie, SETUP_COOKIE_NAME } from '../features/auth/setup-cookie';
 
@@ -26,7 +26,11 @@ export interface AuthHooks {
   requireUserOrSetupCookie: onRequestAsyncHookHandler;
   /** Sets request.auth when a valid bearer token is sent; anonymous otherwise (never 401). */
   identifyUser: onRequestAsyncHookHandler;
+  /** 401 when not signed in, 403 unless the caller is an admin (premium 'Admin'). */
+  requireAdmin: onRequestAsyncHookHandler;
 }
+
+export const ADMIN_ONLY = 'Only admins can do this';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -81,6 +85,11 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; tokens:
     },
     async identifyUser(request) {
       request.auth = await fromBearer(request);
+    },
+    async requireAdmin(request) {
+      request.auth = await fromBearer(request);
+      if (!request.auth) throw unauthorized();
+      if (!isAdmin(request.auth)) throw forbidden(ADMIN_ONLY);
     },
   } satisfies AuthHooks);
 }
