@@ -65,17 +65,17 @@ export function DashboardPage() {
         onChange={(event) => setStatus(event.target.value as StatusFilter)}
       />
       <Tabs label="Booking times" items={TAB_ITEMS} value={tab} onChange={setTab}>
-        {list.isLoading ? (
-          <Spinner label="Loading bookings" />
-        ) : list.isError ? (
+        {list.error && !list.data ? (
           <EmptyState
             title="Failed to load bookings"
             action={
-              <Button variant="secondary" onClick={() => list.refetch()}>
+              <Button variant="secondary" loading={list.isFetching} onClick={() => list.refetch()}>
                 Try again
               </Button>
             }
           />
+        ) : list.isLoading ? (
+          <Spinner label="Loading bookings" />
         ) : shown.length === 0 ? (
           <EmptyState title={`No ${tab} bookings found.`} />
         ) : (

@@ -108,6 +108,7 @@ describe('BookingWizardPage', () => {
   });
 
   it('falls back to POST /api/bookings on 405 and succeeds there', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(routes({ 'POST /api/bookings/create': [405, {}], 'POST /api/bookings': [201, { success: true, message: 'ok', booking: aBooking() }] }));
     const { user } = openWizard();
     await toReview(user);

@@ -76,18 +76,18 @@ export function BookingsPage() {
         </Button>
       </Toggle>
       <Tabs label="Booking lists" items={TAB_ITEMS} value={tab} onChange={setTab}>
-        {current.isLoading ? (
-          <Spinner label="Loading bookings" />
-        ) : current.isError ? (
+        {current.error && !current.data ? (
           <EmptyState
             title={LOAD_FAILED}
             headingLevel={2}
             action={
-              <Button variant="secondary" onClick={() => current.refetch()}>
+              <Button variant="secondary" loading={current.isFetching} onClick={() => current.refetch()}>
                 Try again
               </Button>
             }
           />
+        ) : current.isLoading ? (
+          <Spinner label="Loading bookings" />
         ) : shown.length === 0 ? (
           <EmptyState
             title={`No ${TAB_LABELS[tab].toLowerCase()} bookings found.`}

@@ -1,0 +1,139 @@
+// /booking-dashboard (SPEC section 2): the toggle, tabs, status filter, cards,
+// every role and status action, the 14-day reschedule modal and the confirm dialogs.
+import { screen, within } from '@testing-library/react';
+import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
+import type { Booking } from '@marketplace/shared-api/types';
+import { aBooking, anAssistantUser, aUser, IDS } from '../../../test/fixtures';
+import { expectLocation, fixClock, renderRoute } from '../../../test/render';
+
+jest.setTimeout(20_000);
+
+const AS_CONSULTANT = 'GET /api/bookings/user?role=consultant';
+const AS_CLIENT = 'GET /api/bookings/user?role=client';
+
+const pending = aBooking({ id: IDS.booking, status: 'PENDING', date: '2026-06-15', startTime: '09:00' });
+const confirmed = aBooking({ id: IDS.booking2, status: 'CONFIRMED', date: '2026-06-16', startTime: '13:00', duration: 8, price: 10000 });
+
+function routes(asConsultant: Booking[], asClient: Booking[], extra: MockRoutes = {}): MockRoutes {
+  return { [AS_CONSULTANT]: [200, asConsultant], [AS_CLIENT]: [200, asClient], ...extra };
+}
+
+const card = (date: string) => screen.findByRole('listitem', { name: new RegExp(`on ${date}`) });
+
+beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
+afterEach(() => jest.useRealTimers());
+
+describe('DashboardPage', () => {
+  it('shows an assistant the consultant view first, with tabs and the status filter', async () => {
+    mockFetch(routes([pending, confirmed], []));
+    const { user } = renderRoute('/booking-dashboard', { user: anAssistantUser() });
+    expect(await screen.findByRole('heading', { name: 'Booking Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'As Consultant', pressed: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Upcoming', 'Past']);
+    const filter = screen.getByLabelText('Status');
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Pending', 'Confirmed', 'Completed', 'Cancelled']);
+
+    const first = await card('Mon, Jun 15');
+    expect(within(first).getByRole('heading', { name: 'Ben Cruz' })).toBeInTheDocument();
+    expect(within(first).getByText('Pending')).toBeInTheDocument();
+    expect(within(first).getByText('9:00 AM - 1:00 PM')).toBeInTheDocument();
+    expect(within(first).getByText('4 hours')).toBeInTheDocument();
+    expect(within(first).getByText('₱5,000')).toBeInTheDocument();
+    const second = await card('Tue, Jun 16');
+    expect(within(second).getByText('1:00 PM - 9:00 PM')).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'CONFIRMED');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(screen.getByRole('heading', { name: 'No past bookings found.' })).toBeInTheDocument();
+  });
+
+  it('lets the consultant accept, decline (after the dialog) and complete, and offers Chat on confirmed', async () => {
+    const fetchSpy = mockFetch(
+      routes([pending, confirmed], [], {
+        'PUT /api/bookings/:id/status': ({ params, body }) => [200, { ...pending, id: params.id, status: (body as { status: string }).status }],
+      }),
+    );
+    const { user } = renderRoute('/booking-dashboard', { user: anAssistantUser() });
+    const first = await card('Mon, Jun 15');
+    expect(within(first).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Booking accepted')).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to decline this booking?');
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    expect(within(dialog).getByRole('button', { name: 'No, Keep It' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Decline' }));
+    expect(await screen.findByText('Booking declined')).toBeInTheDocument();
+
+    const second = await card('Tue, Jun 16');
+    expect(within(second).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', `/chat/${IDS.boss}`);
+    await user.click(within(second).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Booking completed')).toBeInTheDocument();
+    expect(fetchSpy.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+      { status: 'CONFIRMED' },
+      { status: 'CANCELLED' },
+      { status: 'COMPLETED' },
+    ]);
+  });
+
+  it('gives a client Reschedule and Cancel on pending, Reschedule and Chat on confirmed', async () => {
+    mockFetch(routes([], [pending, confirmed], { 'PUT /api/bookings/:id/status': [500, {}] }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderRoute('/booking-dashboard', { user: aUser() });
+    expect(screen.queryByRole('button', { name: 'As Consultant' })).not.toBeInTheDocument();
+    const first = await card('Mon, Jun 15');
+    expect(within(first).getByRole('heading', { name: 'Maria Santos' })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    const second = await card('Tue, Jun 16');
+    expect(within(second).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    await user.click(within(second).getByRole('link', { name: 'Chat' }));
+    await expectLocation(`/chat/${IDS.maria}`);
+  });
+
+  it('confirms a cancel and toasts the SPEC failure text', async () => {
+    mockFetch(routes([], [pending], { 'PUT /api/bookings/:id/status': [500, {}] }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderRoute('/booking-dashboard', { user: aUser() });
+    await user.click(within(await card('Mon, Jun 15')).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this booking?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    expect(await screen.findByText('Failed to cancel booking')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'No, Keep It' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('reschedules from the next 14 days and their free times; Confirm waits for both', async () => {
+    const fetchSpy = mockFetch(
+      routes([], [pending], {
+        'GET /api/bookings/available': [200, ['09:00', '13:00']],
+        [`GET /api/bookings/booked/${IDS.maria}`]: [200, []],
+        [`PUT /api/bookings/${IDS.booking}/reschedule`]: ({ body }) => [200, { ...pending, ...(body as object) }],
+      }),
+    );
+    const { user } = renderRoute('/booking-dashboard', { user: aUser() });
+    await user.click(within(await card('Mon, Jun 15')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule Booking' });
+    const days = within(within(dialog).getByRole('group', { name: 'Days' })).getAllByRole('button');
+    expect(days).toHaveLength(14);
+    expect(days[0]).toHaveTextContent('Wed, Jun 10');
+    expect(days[13]).toHaveTextContent('Tue, Jun 23');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Thu, Jun 11' }));
+    expect(confirm).toBeDisabled();
+    await user.click(await within(dialog).findByRole('button', { name: '1:00 PM - 5:00 PM' }));
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await screen.findByText('Booking rescheduled')).toBeInTheDocument();
+    const query = fetchSpy.requests.find((request) => request.path === '/api/bookings/available')?.query;
+    expect(query?.get('bookingId')).toBe(IDS.booking);
+    expect(query?.get('duration')).toBe('4');
+    expect(fetchSpy.requests.find((request) => request.method === 'PUT')?.body).toEqual({ date: '2026-06-11', startTime: '13:00' });
+  });
+});

@@ -1,0 +1,165 @@
+// /bookings (SPEC section 2 and the Bookings pages texts of section 8).
+import { screen, within } from '@testing-library/react';
+import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
+import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
+import type { Booking } from '@marketplace/shared-api/types';
+import { aBooking, anAssistantUser, aUser, IDS } from '../../../test/fixtures';
+import { expectLocation, fixClock, renderRoute } from '../../../test/render';
+
+jest.setTimeout(20_000);
+
+const RECEIVED = 'GET /api/bookings/user?role=consultant';
+const MADE = 'GET /api/bookings/made';
+
+function routes(received: Booking[], made: Booking[], extra: MockRoutes = {}): MockRoutes {
+  return { [RECEIVED]: [200, received], [MADE]: [200, made], ...extra };
+}
+
+const upcoming = aBooking({ id: IDS.booking, status: 'CONFIRMED', date: '2026-06-15', startTime: '13:00' });
+const past = aBooking({ id: IDS.booking2, status: 'COMPLETED', date: '2026-06-01', startTime: '09:00' });
+
+beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
+afterEach(() => jest.useRealTimers());
+
+const items = () => screen.getAllByRole('listitem');
+
+describe('BookingsPage', () => {
+  it('shows the header, the toggle (an assistant starts on My Consultations) and the four tabs', async () => {
+    mockFetch(routes([upcoming], []));
+    renderRoute('/bookings', { user: anAssistantUser() });
+    expect(await screen.findByRole('heading', { name: 'Bookings', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My Consultations', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My Bookings', pressed: false })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Upcoming', 'Recurring', 'Past', 'Cancelled']);
+  });
+
+  it('lists a received booking as SPEC describes it', async () => {
+    mockFetch(routes([upcoming], []));
+    renderRoute('/bookings', { user: anAssistantUser() });
+    const item = await screen.findByRole('listitem', { name: 'Afternoon call meeting with Ben Cruz' });
+    expect(within(item).getByText('Jun')).toBeInTheDocument();
+    expect(within(item).getByText('15')).toBeInTheDocument();
+    expect(within(item).getByRole('heading', { name: 'Afternoon call meeting' })).toBeInTheDocument();
+    expect(within(item).getByText('with Ben Cruz')).toBeInTheDocument();
+    expect(within(item).getByText('1:00 PM - 5:00 PM')).toBeInTheDocument();
+    expect(within(item).getByText('Online')).toBeInTheDocument();
+    expect(within(item).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Maria Santos', 'Ben Cruz']);
+  });
+
+  it('sorts bookings into the tabs with the SPEC filters and says when a tab is empty', async () => {
+    const cancelled = aBooking({ id: 'c', status: 'CANCELLED', date: '2026-06-20' });
+    const recurring = aBooking({ id: 'r', isRecurring: true, date: '2026-06-22', startTime: '09:00' });
+    mockFetch(routes([upcoming, past, cancelled, recurring], []));
+    const { user } = renderRoute('/bookings', { user: anAssistantUser() });
+    await screen.findByRole('listitem', { name: 'Afternoon call meeting with Ben Cruz' });
+    expect(items()).toHaveLength(2);
+    await user.click(screen.getByRole('tab', { name: 'Recurring' }));
+    expect(items()).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(items()).toHaveLength(1);
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    expect(items()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'My Bookings' }));
+    expect(screen.getByRole('heading', { name: 'No cancelled bookings found.' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Find Consultants' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    expect(screen.getByRole('heading', { name: 'No upcoming bookings found.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Find Consultants' }));
+    await expectLocation('/profile/list');
+  });
+
+  it('offers the Edit menu on received bookings: cancel (confirmed), complete, download; reschedule is the client’s', async () => {
+    const fetchSpy = mockFetch(
+      routes([upcoming], [], {
+        [`PUT /api/bookings/${IDS.booking}/status`]: ({ body }) => [200, { ...upcoming, status: (body as { status: string }).status }],
+      }),
+    );
+    const { user } = renderRoute('/bookings', { user: anAssistantUser() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Afternoon call meeting with Ben Cruz' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'Reschedule booking',
+      'Cancel booking',
+      'Download to Calendar',
+      'Complete booking',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: /Reschedule booking/ })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(menu).getByRole('menuitem', { name: /Cancel booking/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel booking' });
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this booking?');
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    expect(fetchSpy.requests.find((request) => request.method === 'PUT')?.body).toEqual({ status: 'CANCELLED' });
+  });
+
+  it('completes a booking from the Edit menu and toasts a failure with the SPEC text', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(routes([upcoming], [], { [`PUT /api/bookings/${IDS.booking}/status`]: [409, { message: 'nope' }] }));
+    const { user } = renderRoute('/bookings', { user: anAssistantUser() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Afternoon call meeting with Ben Cruz' }));
+    await user.click(screen.getByRole('menuitem', { name: /Complete booking/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to complete booking');
+  });
+
+  it('downloads the booking as an .ics file', async () => {
+    const created = jest.fn(() => 'blob:booking');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    mockFetch(
+      routes([upcoming], [], {
+        [`GET /api/bookings/${IDS.booking}/calendar.ics`]: () => new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { status: 200, headers: { 'Content-Type': 'text/calendar' } }),
+      }),
+    );
+    const { user } = renderRoute('/bookings', { user: anAssistantUser() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Afternoon call meeting with Ben Cruz' }));
+    await user.click(screen.getByRole('menuitem', { name: /Download to Calendar/ }));
+    expect(await screen.findByText('Calendar file downloaded')).toBeInTheDocument();
+    expect(click).toHaveBeenCalled();
+    expect(created).toHaveBeenCalled();
+  });
+
+  it('gives made bookings Add to Calendar and lets the client reschedule with the picker', async () => {
+    const mine = aBooking({ id: IDS.booking, status: 'PENDING', date: '2026-06-15', startTime: '09:00' });
+    const fetchSpy = mockFetch(
+      routes([], [mine], {
+        [`GET /api/bookings/booked/${IDS.maria}`]: [200, [{ date: '2026-06-15', time: '09:00' }]],
+        [`PUT /api/bookings/${IDS.booking}/reschedule`]: ({ body }) => [200, { ...mine, ...(body as object) }],
+      }),
+    );
+    const { user } = renderRoute('/bookings', { user: aUser() });
+    const item = await screen.findByRole('listitem', { name: 'Morning call meeting with Maria Santos' });
+    expect(within(item).getByRole('button', { name: 'Add to Calendar' })).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Reschedule booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule booking' });
+    expect(await within(dialog).findByRole('heading', { name: 'Choose a New Date and Time' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Morning.*Current/ })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Jun 16' }));
+    await user.click(within(dialog).getByRole('button', { name: /Afternoon/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Booking' }));
+    expect(await screen.findByText('Booking rescheduled')).toBeInTheDocument();
+    expect(fetchSpy.requests.find((request) => request.method === 'PUT')?.body).toEqual({ date: '2026-06-16', startTime: '13:00' });
+  });
+
+  it('says Failed to load bookings when a list fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(routes([], [], { [RECEIVED]: [500, {}] }));
+    renderRoute('/bookings', { user: anAssistantUser() });
+    expect(await screen.findByRole('heading', { name: 'Failed to load bookings' })).toBeInTheDocument();
+  });
+
+  it('opens on the booking a notification links to, and refetches when the server says a booking changed', async () => {
+    const fetchSpy = mockFetch(routes([], [past]));
+    const { socket } = renderRoute(`/bookings/${IDS.booking2}`, { user: anAssistantUser() });
+    expect(await screen.findByRole('button', { name: 'My Bookings', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Past', selected: true })).toBeInTheDocument();
+    const before = fetchSpy.requests.length;
+    socket.serverSends(SOCKET_EVENTS.bookingChanged, { bookingId: IDS.booking2 });
+    await screen.findByRole('tab', { name: 'Past', selected: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchSpy.requests.length).toBeGreaterThan(before);
+  });
+});
