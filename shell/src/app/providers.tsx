@@ -1,9 +1,10 @@
 // Everything the composed site's screens rely on: the one store, the dark theme,
-// toasts, the session bootstrap and the one socket.
+// toasts, the session bootstrap, the one socket and the live notification badge.
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@marketplace/shared-api/store/make-store';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
+import { useNotificationSync } from '../features/notifications/use-notification-sync';
 import { useSessionBootstrap } from '../features/session/use-session-bootstrap';
 import { SocketProvider } from '../features/socket/socket-provider';
 
@@ -12,12 +13,20 @@ function SessionBootstrap({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Keeps the notification cache (the navbar badge, /notifications) in step with the socket. */
+function LiveNotifications({ children }: { children: ReactNode }) {
+  useNotificationSync();
+  return children;
+}
+
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <UiProvider>
         <SessionBootstrap>
-          <SocketProvider>{children}</SocketProvider>
+          <SocketProvider>
+            <LiveNotifications>{children}</LiveNotifications>
+          </SocketProvider>
         </SessionBootstrap>
       </UiProvider>
     </Provider>

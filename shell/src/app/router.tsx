@@ -53,7 +53,13 @@ export function createAppRouter(manifest: Promise<RemoteManifest>) {
               {
                 id: PRIVATE_ROUTES_ID,
                 element: <RequireAuth />,
-                children: [],
+                children: [
+                  {
+                    path: 'notifications',
+                    lazy: () =>
+                      import('../features/notifications/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
+                  },
+                ],
               },
             ],
           },
