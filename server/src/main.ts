@@ -33,7 +33,12 @@ async function main(): Promise<void> {
     marketplaceTimeZone: config.MARKETPLACE_TIME_ZONE,
   });
 
-  const seeded = await seedDemoData({ db: database.db, storage, passwords: createPasswordHasher() });
+  const seeded = await seedDemoData({
+    db: database.db,
+    storage,
+    passwords: createPasswordHasher(),
+    timeZone: config.MARKETPLACE_TIME_ZONE,
+  });
   if (seeded) app.log.info({ assistants: seeded.assistants.length }, 'fresh database: demo data added');
 
   let stopping = false;

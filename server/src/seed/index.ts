@@ -3,6 +3,7 @@
 // each (profile posts, projects, bookings...) fed by what seedUsers returns.
 import { sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
+import { seedBookings } from './bookings';
 import { seedChats } from './chats';
 import { seedProfiles } from './profiles';
 import { seedUsers, type SeedDeps, type SeededUsers } from './users';
@@ -12,11 +13,15 @@ export async function isDatabaseEmpty(deps: Pick<SeedDeps, 'db'>): Promise<boole
   return (row?.count ?? 0) === 0;
 }
 
+/** Slot dates of demo bookings are counted from today in this zone; Asia/Manila by default. */
+export const SEED_DEFAULT_TIME_ZONE = 'Asia/Manila';
+
 /** Seeds and returns what it created, or null when the database already had users. */
-export async function seedDemoData(deps: SeedDeps): Promise<SeededUsers | null> {
+export async function seedDemoData(deps: SeedDeps & { timeZone?: string }): Promise<SeededUsers | null> {
   if (!(await isDatabaseEmpty(deps))) return null;
   const seeded = await seedUsers(deps);
   await seedChats(deps.db, seeded);
   await seedProfiles(deps, seeded);
+  await seedBookings(deps.db, seeded, deps.timeZone ?? SEED_DEFAULT_TIME_ZONE);
   return seeded;
 }

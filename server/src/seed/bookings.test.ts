@@ -1,0 +1,43 @@
+// The demo bookings: the demo boss and Maria see them through the routes the
+// screens call, with live holds only on the upcoming live bookings.
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import type { Booking } from '@marketplace/shared-api/types';
+import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
+import { login } from '../test/fixtures';
+import { DEMO_ASSISTANT_PASSWORD, DEMO_BOSS } from './demo-people';
+import { seedDemoData } from './index';
+
+describeEachDatabase('demo bookings', (kind) => {
+  let t: TestApp;
+  const headersOf = async (username: string, password: string) => ({
+    authorization: `Bearer ${(await login(t.app, username, password)).token}`,
+  });
+
+  before(async () => {
+    t = await createTestApp(kind);
+    await seedDemoData({ db: t.database.db, storage: t.storage, passwords: t.app.passwords, timeZone: 'Asia/Manila' });
+  });
+  after(() => t.close());
+
+  it('gives the demo boss past completed, upcoming pending and confirmed, and cancelled bookings', async () => {
+    const headers = await headersOf(DEMO_BOSS.username, DEMO_BOSS.password);
+    const made = (await t.app.inject({ method: 'GET', url: '/api/bookings/made', headers })).json<Booking[]>();
+    assert.deepEqual(made.map((booking) => booking.status).sort(), ['CANCELLED', 'COMPLETED', 'COMPLETED', 'CONFIRMED', 'PENDING']);
+    const full = made.find((booking) => booking.duration === 8);
+    assert.equal(full?.price, 10000);
+    assert.equal(full?.consultant.username, 'angelica_cruz');
+    const booked = await t.app.inject({ method: 'GET', url: `/api/bookings/booked/${full?.consultantId}`, headers });
+    assert.deepEqual(booked.json().map((slot: { time: string }) => slot.time), ['09:00', '13:00']);
+  });
+
+  it('lets Maria see her consultations and the booking she made as a client', async () => {
+    const headers = await headersOf('maria_santos', DEMO_ASSISTANT_PASSWORD);
+    const received = (await t.app.inject({ method: 'GET', url: '/api/bookings/user?role=consultant', headers })).json<Booking[]>();
+    assert.equal(received.length, 2);
+    const asClient = (await t.app.inject({ method: 'GET', url: '/api/bookings/user?role=client', headers })).json<Booking[]>();
+    assert.equal(asClient[0].consultant.username, 'jose_reyes');
+    const totals = (await t.app.inject({ method: 'GET', url: '/api/bookings/total-hours', headers })).json();
+    assert.deepEqual(totals, { totalHours: 12, bookingsCount: 3 });
+  });
+});
