@@ -158,6 +158,13 @@ describe('chat page', () => {
     expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByText('Lost in transit')).toHaveLength(1);
   });
 
+  it('opens /chat/{chatId}, where a message notification leads, without looking anything up', async () => {
+    const fetchSpy = mockChatApi([chatWithJose, aChat()]);
+    renderRoute(`/chat/${IDS.chatMaria}`, { user: viewer });
+    expect(await screen.findByRole('heading', { name: 'Maria Santos' })).toBeInTheDocument();
+    expect(fetchSpy.requests.map((request) => request.route)).not.toContain('GET /api/chat/find/:userId/:otherId');
+  });
+
   it('finds the chat with a user not in the list, or creates it, and opens it', async () => {
     const created = aChat({ id: IDS.chatJose, receiver: JOSE, lastMessage: null, lastMessageAt: null, lastMessageUserId: null });
     const fetchSpy = mockChatApi([aChat()]);

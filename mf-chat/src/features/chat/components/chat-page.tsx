@@ -1,4 +1,5 @@
-// SPEC section 2, Chat (/chat and /chat/{userId}): the sidebar of
+// SPEC section 2, Chat (/chat and /chat/{userId}; a message notification opens
+// /chat/{chatId}, which shows the same chat): the sidebar of
 // conversations and the open conversation. With no chats at all it welcomes
 // the user and points to the consultants; on screens 768px wide or less the
 // sidebar folds away behind 'Show Chats' / 'Hide Chats'.
@@ -36,11 +37,13 @@ function ChatScreen({ viewerId }: { viewerId: string }) {
   const { data: chats, error, isLoading, isFetching, refetch } = useGetChatsQuery(undefined, {
     refetchOnMountOrArgChange: CHATS_FRESH_SECONDS,
   });
-  const listed = userId ? chats?.find((chat) => chat.receiver.id === userId) : undefined;
+  // The path names the other user (/chat/{userId}) or, from a message notification, the chat itself (/chat/{chatId}).
+  const listed = userId ? chats?.find((chat) => chat.receiver.id === userId || chat.id === userId) : undefined;
   // While the router is leaving this page (e.g. after deleting its chat) the old
   // userId must not start a lookup that would create the chat again.
   const settled = useNavigation().state === 'idle';
-  const opened = useChatWithUser(viewerId, userId, listed, chats !== undefined && settled);
+  // A list being refreshed may be about to show the chat: look it up only once the list is current.
+  const opened = useChatWithUser(viewerId, userId, listed, chats !== undefined && !isFetching && settled);
   const openChatId = opened.status === 'open' ? opened.chat.id : null;
 
   // The open conversation was deleted (here or by the other person): leave it, or it would be created again.

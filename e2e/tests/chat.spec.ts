@@ -1,0 +1,81 @@
+// Chat flow: the demo Boss and an assistant, each in their own browser
+// context, chat live — a message typed in one appears in the other without a
+// reload — and the assistant's notification badge rises and falls on its own.
+// The composed site (shell + mf-chat), the real server and its demo data.
+import { expect, test, type Page } from '@playwright/test';
+
+const ASSISTANT = { username: 'bea_aquino', password: 'Assist123', name: 'Bea Aquino' };
+const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
+
+async function logIn(page: Page, who: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile\/list$/);
+}
+
+async function signedInUserId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: string }).id);
+  if (!id) throw new Error('no signed-in user in storage');
+  return id;
+}
+
+test('a boss and an assistant chat live, and the unread badge follows without a reload', async ({ browser }) => {
+  const bossContext = await browser.newContext();
+  const assistantContext = await browser.newContext();
+  const boss = await bossContext.newPage();
+  const assistant = await assistantContext.newPage();
+
+  await logIn(assistant, ASSISTANT);
+  const assistantId = await signedInUserId(assistant);
+  await logIn(boss, BOSS);
+
+  // The assistant watches the badge in the account menu, which stays open.
+  await assistant.getByRole('button', { name: `Account menu for ${ASSISTANT.name}` }).click();
+  const notificationsItem = assistant.getByRole('menuitem', { name: /Notifications/ });
+  await expect(notificationsItem).toBeVisible();
+  await expect(notificationsItem.getByLabel(/unread/)).toHaveCount(0);
+
+  // The boss opens /chat/{assistantId}: the chat is found or created and opened.
+  await boss.goto(`/chat/${assistantId}`);
+  const bossConversation = boss.getByRole('region', { name: 'Conversation' });
+  await expect(bossConversation.getByRole('heading', { name: ASSISTANT.name })).toBeVisible();
+  await expect(bossConversation.getByText('Assistant', { exact: true })).toBeVisible();
+  await expect(bossConversation.getByText('No messages yet. Start the conversation!')).toBeVisible();
+  const bossSend = bossConversation.getByRole('button', { name: 'Send' });
+  await expect(bossSend).toBeDisabled();
+
+  await bossConversation.getByPlaceholder('Type a message...').fill('Hello Bea, are you free on Monday morning?');
+  await bossSend.click();
+  const sentByBoss = bossConversation.getByRole('listitem').filter({ hasText: 'Hello Bea, are you free on Monday morning?' });
+  await expect(sentByBoss.getByRole('img', { name: 'Sent' })).toBeVisible();
+
+  // The assistant's badge rises live.
+  await expect(notificationsItem.getByLabel('1 unread')).toBeVisible();
+  await notificationsItem.click();
+  await expect(assistant).toHaveURL(/\/notifications$/);
+  const notice = assistant.getByRole('button', { name: new RegExp(`New message from ${BOSS.name}`) });
+  await expect(notice).toContainText('Just now');
+  await notice.click();
+
+  // The notification opens the chat; reading it clears the badge.
+  await expect(assistant).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  const assistantConversation = assistant.getByRole('region', { name: 'Conversation' });
+  await expect(assistantConversation.getByRole('heading', { name: BOSS.name })).toBeVisible();
+  await expect(assistantConversation.getByText('Hello Bea, are you free on Monday morning?')).toBeVisible();
+  await assistant.getByRole('button', { name: `Account menu for ${ASSISTANT.name}` }).click();
+  await expect(assistant.getByRole('menuitem', { name: /Notifications/ }).getByLabel(/unread/)).toHaveCount(0);
+  await assistant.keyboard.press('Escape');
+
+  // The reply reaches the boss's open conversation live.
+  await assistantConversation.getByPlaceholder('Type a message...').fill('Yes, Monday at 9:00 works for me.');
+  await assistantConversation.getByRole('button', { name: 'Send' }).click();
+  await expect(bossConversation.getByText('Yes, Monday at 9:00 works for me.')).toBeVisible();
+  await expect(boss.getByRole('complementary', { name: 'Chats' }).getByRole('link', { name: new RegExp(ASSISTANT.name) })).toContainText(
+    'Yes, Monday at 9:00 works for me.',
+  );
+
+  await bossContext.close();
+  await assistantContext.close();
+});
