@@ -1,6 +1,6 @@
 // socket.io: a socket joins a user's room only with a token of that user.
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
@@ -86,5 +86,37 @@ describeEachDatabase('socket.io newUser', (kind) => {
     for (const payload of [{ id: me.user.id }, [me.user.id], null, 42]) {
       assert.deepEqual(await announce(mine, payload), { ok: false, userId: null });
     }
+  });
+});
+
+// Several server processes share events through Redis (REDIS_URL). Runs when
+// TEST_REDIS_URL points at a Redis server (e.g. redis://127.0.0.1:6379).
+describe('socket.io across two servers through the Redis streams adapter', { skip: !process.env.TEST_REDIS_URL }, () => {
+  let first: TestApp;
+  let second: TestApp;
+  let socket: Socket | undefined;
+  before(async () => {
+    first = await createTestApp('pglite', { redisUrl: process.env.TEST_REDIS_URL });
+    // Same database is not needed: the token is checked by signature, the user by the second app's database.
+    second = await createTestApp('pglite', { redisUrl: process.env.TEST_REDIS_URL });
+  });
+  after(async () => {
+    socket?.disconnect();
+    await first.close();
+    await second.close();
+  });
+
+  it('delivers an event emitted on one server to a socket connected to the other', { timeout: 15_000 }, async () => {
+    const me = await signedInUser(second.app);
+    const baseUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    socket = connect(baseUrl, { transports: ['websocket'], auth: { token: me.token }, reconnection: false });
+    const joined = await new Promise<Registered>((resolve) => {
+      socket?.once(SOCKET_EVENTS.userRegistered, resolve);
+      socket?.emit(SOCKET_EVENTS.newUser, me.user.id);
+    });
+    assert.equal(joined.ok, true);
+    const delivered = new Promise<unknown>((resolve) => socket?.once(SOCKET_EVENTS.bookingChanged, resolve));
+    first.app.realtime.emitToUser(me.user.id, SOCKET_EVENTS.bookingChanged, { bookingId: 'across-servers' });
+    assert.deepEqual(await delivered, { bookingId: 'across-servers' });
   });
 });
