@@ -71,6 +71,10 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
             ? { remotes: {}, experiments: { provideExternalRuntime: true } }
             : { filename: 'remoteEntry.js', exposes, experiments: { externalRuntime: true } }),
           shared: sharedDependencies(appDir),
+          // Negotiate shared versions among what is already loaded. The default,
+          // 'version-first', fetches every registered remoteEntry.js at start to compare
+          // versions — it would download all five remotes on the landing page.
+          shareStrategy: 'loaded-first',
           // Remote module types come from shared-api's remote contract; no dts generation step.
           dts: false,
           manifest: false,

@@ -1,0 +1,35 @@
+// Remotes load on demand, the federation runtime ships once, and a remote that
+// fails to load shows the route error page rather than a blank screen.
+import { expect, test } from '@playwright/test';
+
+test('the landing page downloads no remote', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Find a Good Assistant Here' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect(scripts.filter((path) => path.startsWith('/remotes/'))).toEqual([]);
+});
+
+test('opening a remote route downloads that remote only', async ({ page }) => {
+  const remoteEntries: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('/remoteEntry.js')) remoteEntries.push(path);
+  });
+  await page.goto('/profile/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('User not found')).toBeVisible();
+  expect(remoteEntries).toEqual(['/remotes/mf-profiles/remoteEntry.js']);
+});
+
+test('a remote that fails to load shows the route error page', async ({ page }) => {
+  await page.route('**/remotes/mf-profiles/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/profile/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the search page' })).toHaveAttribute('href', '/profile/list');
+  // The layout survives: the navbar is still there to leave by.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+});
