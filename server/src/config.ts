@@ -38,6 +38,8 @@ const envSchema = z.object({
   MARKETPLACE_TIME_ZONE: z.string().trim().min(1).default('Asia/Manila'),
   REMOTES_MANIFEST_URLS: optionalText.pipe(remoteUrlsSchema.optional()),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** 'true' behind a reverse proxy: client IPs (rate limits) and https come from X-Forwarded-*. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
 
 export type AppConfig = z.output<typeof envSchema>;

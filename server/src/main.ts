@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     redisUrl: config.REDIS_URL,
     remoteUrlOverrides: config.REMOTES_MANIFEST_URLS,
     loginRateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
+    trustProxy: config.TRUST_PROXY,
     marketplaceTimeZone: config.MARKETPLACE_TIME_ZONE,
   });
 

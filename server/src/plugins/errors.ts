@@ -69,7 +69,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(frameworkErrorBody(error));
     }
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    // request.log carries the request id, also sent to the client as x-request-id.
+    request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
   });
 
