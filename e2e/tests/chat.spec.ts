@@ -13,6 +13,8 @@ async function logIn(page: Page, who: { username: string; password: string }) {
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/profile\/list$/);
+  // The list page's age gate covers the page until it is confirmed.
+  await page.getByRole('alertdialog', { name: 'Age verification' }).getByRole('button', { name: 'I am over 18 years old' }).click();
 }
 
 async function signedInUserId(page: Page): Promise<string> {

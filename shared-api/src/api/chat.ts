@@ -52,7 +52,12 @@ export const chatApi = api.injectEndpoints({
         { type: 'Notification', id: LIST },
       ],
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        // Nothing changed ahead of the answer, so a failure (logged by the base query) leaves nothing to undo.
+        const data = await queryFulfilled.then(
+          (fulfilled) => fulfilled.data,
+          () => null,
+        );
+        if (!data) return;
         dispatch(
           chatApi.util.updateQueryData('getChats', undefined, (chats) => {
             const held = chats.find((chat) => chat.id === id);
