@@ -1,5 +1,7 @@
 // The one error shape, and no input that makes the server answer 500.
 import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
 import { registration, signedInUser } from '../test/fixtures';
@@ -152,5 +154,27 @@ describeEachDatabase('errors and hostile input', (kind) => {
     });
     assert.equal(response.statusCode, 413);
     assert.equal((await t.app.inject({ url: '/api/users/verify', headers })).statusCode, 200);
+  });
+});
+
+describeEachDatabase('unexpected failures', (kind) => {
+  it('answers 500 { message: "Internal server error" } without details and logs the error with the request id', async () => {
+    const logLines: string[] = [];
+    const t = await createTestApp(kind, { logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } });
+    try {
+      const me = await signedInUser(t.app);
+      // The database going away mid-flight is the kind of failure no input can cause.
+      await t.database.close();
+      const response = await t.app.inject({ url: '/api/users/verify', headers: me.headers });
+      assert.equal(response.statusCode, 500);
+      assert.deepEqual(response.json(), { message: 'Internal server error' });
+      const requestId = String(response.headers['x-request-id']);
+      const logged = logLines.map((line) => JSON.parse(line) as { reqId?: string; err?: unknown; level: number });
+      assert.ok(logged.some((entry) => entry.reqId === requestId && entry.err && entry.level >= 50), logLines.join('\n'));
+    } finally {
+      // The database is closed (and, on PostgreSQL, dropped) already; close the rest.
+      await t.app.close();
+      await fs.rm(path.dirname(t.uploadsDir), { recursive: true, force: true });
+    }
   });
 });
