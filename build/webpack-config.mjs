@@ -23,6 +23,9 @@ const require = createRequire(import.meta.url);
 export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = false, staticFiles = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // Remotes are found through remoteEntry.js, never through mf-manifest snapshots,
+    // and everything runs in the browser: leave that code out of the runtime.
+    const optimization = { disableSnapshot: true, target: 'web' };
     const routePathsFile = path.join(appDir, 'src', 'route-paths.json');
     const routes = existsSync(routePathsFile) ? JSON.parse(readFileSync(routePathsFile, 'utf8')) : [];
 
@@ -68,8 +71,8 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
         new ModuleFederationPlugin({
           name,
           ...(isHost
-            ? { remotes: {}, experiments: { provideExternalRuntime: true } }
-            : { filename: 'remoteEntry.js', exposes, experiments: { externalRuntime: true } }),
+            ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization } }
+            : { filename: 'remoteEntry.js', exposes, experiments: { externalRuntime: true, optimization } }),
           shared: sharedDependencies(appDir),
           // Negotiate shared versions among what is already loaded. The default,
           // 'version-first', fetches every registered remoteEntry.js at start to compare
