@@ -1,0 +1,114 @@
+// Booking flow, two browser contexts on the composed site (shell + mf-profiles +
+// mf-booking), the real server and its demo data: the Boss books an assistant
+// through the profile page's widget and the wizard; the assistant accepts in the
+// dashboard while the Boss's dashboard turns Confirmed live; the Boss sees it
+// Upcoming on /bookings; the assistant completes it and the Boss sees it Past.
+import { expect, test, type Page } from '@playwright/test';
+
+const ASSISTANT = { username: 'liza_navarro', password: 'Assist123', name: 'Liza Navarro' };
+const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
+
+/**
+ * The browsers' clock: the first Monday at least two days ahead, 08:00. The widget
+ * offers weekdays from "today" to the month's end, so a fixed Monday always has
+ * dates to offer, and it is in the future for the server's "past" rule too.
+ */
+function bookingDay(): Date {
+  const day = new Date();
+  day.setHours(8, 0, 0, 0);
+  day.setDate(day.getDate() + 2);
+  while (day.getDay() !== 1) day.setDate(day.getDate() + 1);
+  return day;
+}
+
+async function logIn(page: Page, who: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile\/list$/);
+}
+
+async function signedInUserId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: string }).id);
+  if (!id) throw new Error('no signed-in user in storage');
+  return id;
+}
+
+test('a boss books an assistant, who accepts and completes it, both seeing it live', async ({ browser }) => {
+  const day = bookingDay();
+  const dateButton = `${day.toLocaleDateString('en-US', { weekday: 'short' })} ${day.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}`;
+  const chosenDate = day.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+
+  const bossContext = await browser.newContext();
+  const assistantContext = await browser.newContext();
+  const boss = await bossContext.newPage();
+  const assistant = await assistantContext.newPage();
+  await boss.clock.setFixedTime(day);
+  await assistant.clock.setFixedTime(day);
+
+  await logIn(assistant, ASSISTANT);
+  const assistantId = await signedInUserId(assistant);
+  await logIn(boss, BOSS);
+
+  // The widget on the assistant's profile page: a weekday, a free time, Book Now.
+  await boss.goto(`/profile/${assistantId}`);
+  const widget = boss.getByRole('region', { name: `Book a Consultation with ${ASSISTANT.name}` });
+  await expect(widget).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  await widget.getByRole('button', { name: dateButton }).click();
+  await widget.getByRole('button', { name: '9:00 AM - 1:00 PM' }).click();
+  await widget.getByRole('button', { name: 'Book Now' }).click();
+
+  // The wizard: the widget's choice is carried over; 4 hours; review; confirm.
+  await expect(boss).toHaveURL(new RegExp(`/book/${assistantId}$`));
+  await expect(boss.getByRole('heading', { level: 1, name: ASSISTANT.name })).toBeVisible();
+  await expect(boss.getByText('₱1,250/hour')).toBeVisible();
+  await expect(boss.getByRole('heading', { name: `Select a time for ${chosenDate}` })).toBeVisible();
+  await boss.getByRole('button', { name: 'Continue' }).click();
+  await expect(boss.getByRole('radio', { name: /4 hours Standard booking/ })).toBeChecked();
+  await expect(boss.getByText('₱5,000')).toBeVisible();
+  await boss.getByRole('button', { name: 'Continue' }).click();
+  await expect(boss.getByRole('heading', { name: 'Review and payment' })).toBeVisible();
+  await boss.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(boss.getByRole('heading', { name: 'Booking Successful!' })).toBeVisible();
+  await expect(boss.getByRole('link', { name: 'Proceed to Chat' })).toHaveAttribute('href', `/chat/${assistantId}`);
+
+  // The Boss keeps the dashboard open as the client: the booking is pending.
+  await boss.goto('/booking-dashboard');
+  await expect(boss.getByRole('heading', { name: 'Booking Dashboard' })).toBeVisible();
+  const bossCard = boss.getByRole('listitem', { name: `Booking with ${ASSISTANT.name} on ${chosenDate}` });
+  await expect(bossCard.getByText('Pending')).toBeVisible();
+
+  // The assistant accepts in the dashboard (the consultant view is the default).
+  await assistant.goto('/booking-dashboard');
+  await expect(assistant.getByRole('button', { name: 'As Consultant', pressed: true })).toBeVisible();
+  const assistantCard = assistant.getByRole('listitem', { name: `Booking with ${BOSS.name} on ${chosenDate}` });
+  await assistantCard.getByRole('button', { name: 'Accept' }).click();
+  await expect(assistant.getByText('Booking accepted')).toBeVisible();
+  await expect(assistantCard.getByText('Confirmed')).toBeVisible();
+
+  // Live: the Boss's open dashboard turns Confirmed without a reload.
+  await expect(bossCard.getByText('Confirmed')).toBeVisible();
+  await expect(bossCard.getByRole('link', { name: 'Chat' })).toBeVisible();
+
+  // The Boss sees it Upcoming on /bookings, under My Bookings.
+  await boss.goto('/bookings');
+  await expect(boss.getByRole('button', { name: 'My Bookings', pressed: true })).toBeVisible();
+  await expect(boss.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
+  const item = boss.getByRole('listitem', { name: `Morning call meeting with ${ASSISTANT.name}` });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('9:00 AM - 1:00 PM')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Add to Calendar' })).toBeVisible();
+
+  // The assistant completes it; it leaves the Boss's Upcoming list by itself and shows under Past.
+  await assistantCard.getByRole('button', { name: 'Complete' }).click();
+  await expect(assistant.getByText('Booking completed')).toBeVisible();
+  await expect(item).toBeHidden();
+  await boss.getByRole('tab', { name: 'Past' }).click();
+  const pastItem = boss.getByRole('listitem', { name: `Morning call meeting with ${ASSISTANT.name}` });
+  await expect(pastItem.getByText('Completed')).toBeVisible();
+
+  await bossContext.close();
+  await assistantContext.close();
+});
