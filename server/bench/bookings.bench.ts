@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
+import { bookedSlotsFrom, heldSlotsOn } from '../src/features/bookings/queries';
 import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
 import { DiskImageStorage } from '../src/features/uploads/storage';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
@@ -90,6 +91,19 @@ async function explainAvailable(db: BenchDatabase, consultantId: string, date: s
     .filter((line) => /Scan|Sort/.test(line))
     .map((line) => line.replace(/\s+\(cost=.*$/, ''))
     .join(' / ');
+}
+
+const QUERY_SAMPLES = 25;
+
+/** The database's share of a read: the query run alone, one at a time; the median in ms. */
+async function medianMs(run: () => Promise<unknown>): Promise<number> {
+  const samples: number[] = [];
+  for (let index = 0; index < QUERY_SAMPLES; index += 1) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 }
 
 interface CreateResult {
@@ -183,6 +197,9 @@ export default async function bookingsBenchmark(): Promise<void> {
       const tomorrow = addDays(today, 1);
 
       console.log(`available() plan: ${await explainAvailable(db, busy.id, tomorrow)}`);
+      const availableMs = await medianMs(() => heldSlotsOn(db.handle.db, busy.id, tomorrow));
+      const bookedMs = await medianMs(() => bookedSlotsFrom(db.handle.db, busy.id, today));
+      console.log(`queries alone (median of ${QUERY_SAMPLES}): held slots of a day ${fixed(availableMs, 2)} ms, booked list ${fixed(bookedMs, 2)} ms`);
       const reads = [
         { name: 'bare route (GET /api/health)', url: `${base}/api/health` },
         { name: 'GET /api/bookings/available', url: `${base}/api/bookings/available?date=${tomorrow}&consultantId=${busy.id}` },
