@@ -9,6 +9,7 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
+import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logout';
 import { createMemoryRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutePath } from '@marketplace/shared-api/federation/remote-contract';
 import { selectUser } from '@marketplace/shared-api/session/session-slice';
@@ -46,6 +47,12 @@ function LocationMarker() {
 
 const MARKER_PATHS = ['/', '/home', '/login', '/register', '/book/:id', '/chat/:id'];
 
+/** As the shell's root layout does: ends the session once a logout's destination has rendered. */
+function ShellLayout() {
+  useEndSessionOnArrival();
+  return <Outlet />;
+}
+
 /** As the shell's private layout does: signed-out visitors go to /login. */
 function PrivateLayout() {
   const user = useAppSelector(selectUser);
@@ -77,6 +84,7 @@ export function renderRoute(initialEntry: string, options: RenderRouteOptions = 
     [
       {
         path: '/',
+        Component: ShellLayout,
         HydrateFallback: () => <p>Loading route</p>,
         children: [
           ...layoutRoutes(options.routes ?? remoteRoutes),

@@ -5,6 +5,7 @@
 import styled, { keyframes } from 'styled-components';
 import { FALLBACKS, PROFILE_FADE_IN_MS } from '@marketplace/shared-api/constants';
 import { selectUser } from '@marketplace/shared-api/session/session-slice';
+import { useLogout } from '@marketplace/shared-api/session/use-logout';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import type { User } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
@@ -15,7 +16,6 @@ import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { formatDate, fullName, orFallback, pesosPerHour } from '../../../lib/format';
 import { LinkButton } from '../../../lib/link-button';
 import { SkillTags } from '../../../lib/skill-tags';
-import { useLogoutToHome } from '../hooks/use-logout-to-home';
 import { OwnPosts } from './own-posts';
 import { PortfolioImages } from './portfolio-images';
 import { SavedListings } from './saved-listings';
@@ -28,7 +28,7 @@ export function OwnProfilePage() {
 }
 
 function OwnProfile({ user }: { user: User }) {
-  const { logOut, loggingOut } = useLogoutToHome();
+  const { logOut, loggingOut } = useLogout();
   const name = fullName(user);
   const memberSince = formatDate(user.createdAt, 'MMMM yyyy');
 
@@ -63,7 +63,7 @@ function OwnProfile({ user }: { user: User }) {
               <LinkButton to={`/profile/${encodeURIComponent(user.id)}`} $variant="secondary" $fullWidth>
                 View public profile
               </LinkButton>
-              <Button variant="ghost" fullWidth loading={loggingOut} onClick={logOut}>
+              <Button variant="ghost" fullWidth loading={loggingOut} onClick={() => logOut('/home')}>
                 Log out
               </Button>
             </Actions>
