@@ -26,7 +26,7 @@ class FakeSocket extends EventEmitter {
     this.disconnected = false;
     return this;
   }
-  off(event: string, listener: (...args: unknown[]) => void) {
+  override off(event: string, listener: (...args: unknown[]) => void) {
     return this.removeListener(event, listener);
   }
 }
