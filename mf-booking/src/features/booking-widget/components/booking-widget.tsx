@@ -5,7 +5,7 @@
 // non-blank) and carries the chosen date and time along in the history state.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { format } from 'date-fns';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { timeRange } from '@marketplace/shared-api/booking-time';
@@ -39,6 +39,7 @@ export function wizardPath(consultantId: string, referralCode: string): string {
 }
 
 export function BookingWidget({ consultantId, consultantName }: BookingWidgetProps) {
+  const titleId = useId();
   const navigate = useNavigate();
   const viewer = useViewer();
   const dates = useMemo(() => weekdaysToMonthEnd(), []);
@@ -70,8 +71,8 @@ export function BookingWidget({ consultantId, consultantName }: BookingWidgetPro
   };
 
   return (
-    <Card as="section" aria-labelledby="booking-widget-title">
-      <h2 id="booking-widget-title">Book a Consultation with {consultantName}</h2>
+    <Card as="section" aria-labelledby={titleId}>
+      <h2 id={titleId}>Book a Consultation with {consultantName}</h2>
       <Muted>Sessions last 4 or 8 hours.</Muted>
       <h3>What&apos;s included</h3>
       <Included>
