@@ -17,6 +17,13 @@ function ownProfileRoutes({ posts = [] as ProfilePost[], images = [] as string[]
 }
 
 describe('/profile', () => {
+  it("shows mf-booking's booking totals once that remote is deployed", async () => {
+    mockFetch(ownProfileRoutes({ posts: [ownPost] }));
+    const BookingTotals = () => <p>12 hours in 3 bookings</p>;
+    renderRoute('/profile', { user: assistant, remotes: { 'mf_booking/BookingTotals': BookingTotals } });
+    expect(await screen.findByText('12 hours in 3 bookings')).toBeInTheDocument();
+  });
+
   it("shows the user's details, saved listings and the edit link", async () => {
     mockFetch(ownProfileRoutes({ posts: [ownPost] }));
     renderRoute('/profile', { user: assistant });

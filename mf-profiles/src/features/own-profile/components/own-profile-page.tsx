@@ -12,6 +12,7 @@ import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge, VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
+import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { formatDate, fullName, orFallback, pesosPerHour } from '../../../lib/format';
 import { LinkButton } from '../../../lib/link-button';
@@ -69,6 +70,8 @@ function OwnProfile({ user }: { user: User }) {
             </Actions>
           </Details>
           <Main>
+            {/* mf-booking's totals (totalHours, bookingsCount); absent until that remote is deployed. */}
+            <RemoteWidget id="mf_booking/BookingTotals" props={{}} label="booking totals" />
             <OwnPosts user={user} />
             <PortfolioImages />
             <SavedListings />
