@@ -12,8 +12,8 @@ import { Button } from '@marketplace/shared-ui/button';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
+/** The remote's props are its own contract; here they are only passed through. */
+type AnyComponent = ComponentType<object>;
 
 /** One lazy component per module id, so a remount does not load the module again. */
 const lazyComponents = new Map<string, LazyExoticComponent<AnyComponent>>();
