@@ -32,7 +32,7 @@ export const usernameSchema = required('Username', USERNAME_MAX_LENGTH).regex(
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX_LENGTH, 'Password must be less than 15 characters');
 
 export const emailSchema = required('Email', EMAIL_MAX_LENGTH).pipe(z.email('Email must be a valid email address'));
