@@ -14,6 +14,7 @@ import type { SessionState } from '@marketplace/shared-api/session/session-slice
 import type { User } from '@marketplace/shared-api/types';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
+import { apiUser } from './fixtures';
 
 export interface RenderOptions {
   initialEntries?: (string | { pathname: string; state?: unknown })[];
@@ -38,32 +39,14 @@ export function renderWithProviders(routesOrElement: RouteObject[] | ReactElemen
 
 /** A full User as the API answers, with overrides. */
 export function aUser(overrides: Partial<User> = {}): User {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    userId: '11111111-1111-4111-8111-111111111111',
+  return apiUser({
     username: 'erin',
     email: 'erin@example.com',
     firstName: 'Erin',
     lastName: 'Tester',
-    avatar: null,
-    role: 'Boss',
-    premium: 'Not Verified',
     location: 'Cebu',
-    skills: [],
-    experience: '1-3 years',
-    availability: 'Part-time',
-    salaryRate: null,
-    images: [],
-    referralCode: 'ABCD1234',
-    referredBy: null,
-    referralCount: 0,
-    referralBookings: 0,
-    moneyEarned: 0,
-    responseTime: null,
-    bio: null,
-    rating: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }

@@ -1,6 +1,7 @@
 // API-shaped data for the booking screen tests. Ids are UUIDs like the API's.
 import type { Booking, User, UserSummary } from '@marketplace/shared-api/types';
 import type { ConsultantInfo } from '@marketplace/shared-api/api/bookings';
+import { apiUser } from '../../../jest/fixtures';
 
 export const IDS = {
   boss: '11111111-1111-4111-8111-111111111111',
@@ -10,35 +11,16 @@ export const IDS = {
 } as const;
 
 export function aUser(overrides: Partial<User> = {}): User {
-  const id = overrides.id ?? IDS.boss;
-  return {
-    id,
-    userId: id,
-    username: 'ben',
-    email: 'ben@example.com',
-    firstName: 'Ben',
-    lastName: 'Cruz',
-    avatar: null,
-    role: 'Boss',
-    premium: 'Not Verified',
+  return apiUser({
+    id: IDS.boss,
     location: 'Makati',
-    skills: [],
     experience: null,
     availability: null,
-    salaryRate: null,
-    images: [],
     referralCode: 'BENCODE1',
-    referredBy: null,
-    referralCount: 0,
-    referralBookings: 0,
-    moneyEarned: 0,
-    responseTime: null,
-    bio: null,
-    rating: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export const anAssistantUser = (overrides: Partial<User> = {}) =>

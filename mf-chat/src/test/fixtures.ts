@@ -1,5 +1,6 @@
 // API-shaped data for the chat screen tests. Ids are UUIDs like the API's.
 import type { Chat, Message, User, UserSummary } from '@marketplace/shared-api/types';
+import { apiUser } from '../../../jest/fixtures';
 
 export const IDS = {
   viewer: '11111111-1111-4111-8111-111111111111',
@@ -10,34 +11,7 @@ export const IDS = {
 } as const;
 
 export function aViewer(overrides: Partial<User> = {}): User {
-  return {
-    id: IDS.viewer,
-    userId: IDS.viewer,
-    username: 'ben',
-    email: 'ben@example.com',
-    firstName: 'Ben',
-    lastName: 'Cruz',
-    avatar: null,
-    role: 'Boss',
-    premium: 'Not Verified',
-    location: 'Makati, Philippines',
-    skills: [],
-    experience: '1-3 years',
-    availability: 'Part-time',
-    salaryRate: null,
-    images: [],
-    referralCode: 'ABCD1234',
-    referredBy: null,
-    referralCount: 0,
-    referralBookings: 0,
-    moneyEarned: 0,
-    responseTime: null,
-    bio: null,
-    rating: null,
-    createdAt: '2026-01-15T08:00:00.000Z',
-    updatedAt: '2026-01-15T08:00:00.000Z',
-    ...overrides,
-  };
+  return apiUser({ id: IDS.viewer, ...overrides });
 }
 
 export const MARIA: UserSummary = {

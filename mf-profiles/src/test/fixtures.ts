@@ -1,5 +1,6 @@
 // API-shaped data for the screen tests, with overrides. Ids are UUIDs like the API's.
 import type { Listing, ProfilePost, Project, User } from '@marketplace/shared-api/types';
+import { apiUser } from '../../../jest/fixtures';
 
 export const IDS = {
   viewer: '11111111-1111-4111-8111-111111111111',
@@ -12,35 +13,7 @@ export const IDS = {
 } as const;
 
 export function aUser(overrides: Partial<User> = {}): User {
-  const id = overrides.id ?? IDS.viewer;
-  return {
-    id,
-    userId: id,
-    username: 'ben',
-    email: 'ben@example.com',
-    firstName: 'Ben',
-    lastName: 'Cruz',
-    avatar: null,
-    role: 'Boss',
-    premium: 'Not Verified',
-    location: 'Makati, Philippines',
-    skills: [],
-    experience: '1-3 years',
-    availability: 'Part-time',
-    salaryRate: null,
-    images: [],
-    referralCode: 'ABCD1234',
-    referredBy: null,
-    referralCount: 0,
-    referralBookings: 0,
-    moneyEarned: 0,
-    responseTime: null,
-    bio: null,
-    rating: null,
-    createdAt: '2026-01-15T08:00:00.000Z',
-    updatedAt: '2026-01-15T08:00:00.000Z',
-    ...overrides,
-  };
+  return apiUser({ id: IDS.viewer, ...overrides });
 }
 
 export function anAssistant(overrides: Partial<User> = {}): User {
