@@ -23,6 +23,10 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.maxConnections ?? 10 });
+    // An idle pooled connection can be cut by the server (restart, admin kill, a dropped
+    // test database). pg emits that on the pool; unhandled, it would crash the process.
+    // The pool already discards the broken client; the next query opens a new one.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost (idle client dropped)', error.message));
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db,
