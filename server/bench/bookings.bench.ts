@@ -9,10 +9,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
+import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { bookedSlotsFrom, heldSlotsOn } from '../src/features/bookings/queries';
 import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
-import { DiskImageStorage } from '../src/features/uploads/storage';
+import { startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { measure, type LoadResult } from './load';
 
@@ -178,18 +178,8 @@ export default async function bookingsBenchmark(): Promise<void> {
     const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from bookings');
     console.log(`seeded ${count} bookings for ${CONSULTANTS} consultants in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-    const app = await buildApp({
-      db: db.handle.db,
-      storage: new DiskImageStorage(path.join(tempDir, 'uploads')),
-      jwtSecret: 'benchmark-secret-that-is-at-least-32-characters',
-      staticRoot: path.join(tempDir, 'static'),
-      logger: false,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { app, base } = await startBenchApp(db.handle.db, tempDir);
     try {
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
-      const base = `http://127.0.0.1:${address.port}`;
       const clients = await db.query<{ id: string }>(`select id from users where username like 'bench\\_client\\_%' order by username`);
       const tokens = clients.map((client) => app.tokens.signSession(client.id));
       const headers = { authorization: `Bearer ${tokens[0]}` };

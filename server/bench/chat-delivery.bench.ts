@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { SentMessage } from '@marketplace/shared-api/types';
+import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
 import { startRealtimeNode, type RealtimeNode } from '../src/features/chat/realtime-node-process';
 import { connectAs, type TestSocket } from '../src/features/chat/socket-test-client';
@@ -114,7 +115,7 @@ async function runScenario(scenario: string, postTo: RealtimeNode, receiveOn: Re
 }
 
 export default async function chatDeliveryBenchmark(): Promise<void> {
-  const tokens = createTokenService(JWT_SECRET);
+  const tokens = createTokenService(JWT_SECRET, systemClock);
   const people: Person[] = Array.from({ length: SOCKETS }, (_, index) => {
     const id = randomUUID();
     return { id, username: `bench_${index}_${id.slice(0, 6)}`, token: tokens.signSession(id) };

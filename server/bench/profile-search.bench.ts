@@ -7,9 +7,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { profileSearchSchema } from '@marketplace/shared-api/schemas/profiles';
-import { buildApp } from '../src/app';
-import { DiskImageStorage } from '../src/features/uploads/storage';
 import { profileSearchQuery } from '../src/features/profiles/search-service';
+import { startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { measure, type LoadResult } from './load';
 import { seedBenchAssistants } from './profile-seed';
@@ -97,18 +96,8 @@ export default async function profileSearchBenchmark(): Promise<void> {
     const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from profile_posts where role = 'Assistant'`);
     console.log(`seeded ${count} assistants' profile posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const app = await buildApp({
-      db: db.handle.db,
-      storage: new DiskImageStorage(path.join(tempDir, 'uploads')),
-      jwtSecret: 'benchmark-secret-that-is-at-least-32-characters',
-      staticRoot: path.join(tempDir, 'static'),
-      logger: false,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { app, base } = await startBenchApp(db.handle.db, tempDir);
     try {
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
-      const base = `http://127.0.0.1:${address.port}`;
       const [viewer] = await db.query<{ id: string }>(`select id from users where username = 'bench_1'`);
       const headers = { authorization: `Bearer ${app.tokens.signSession(viewer.id)}` };
 

@@ -1,33 +1,42 @@
 // Builds the whole application as a Fastify instance: tests call buildApp and
 // use app.inject; main.ts builds it with real config and listens.
+//
+// This is where the server is put together. Cross-cutting pieces are decorated
+// on the app (clock, sweeps, realtime, auth hooks, tokens, passwords); each
+// feature is one register function in features/<name>/plugin.ts that builds
+// its services once from the dependencies named here, registers its routes,
+// and returns the service other features may use. Features are registered in
+// dependency order, so nothing reaches for a service that is not built yet.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from './clock';
 import type { Database } from './db/database';
-import { authRoutes } from './features/auth/routes';
-import { registerBookings } from './features/bookings/plugin';
-import { chatRoutes } from './features/chat/routes';
-import { messageRoutes } from './features/chat/message-routes';
-import { healthRoutes } from './features/health/routes';
+import { registerAuth } from './features/auth/plugin';
 import { createPasswordHasher, type PasswordHashCost, type PasswordHasher } from './features/auth/passwords';
 import { createTokenService, type TokenService } from './features/auth/tokens';
-import { uploadRoutes } from './features/uploads/routes';
-import { serveUploadsRoutes } from './features/uploads/serve-routes';
-import { DiskImageStorage, type ImageStorage } from './features/uploads/storage';
-import { notificationRoutes } from './features/notifications/routes';
-import { accountRoutes } from './features/profiles/account-routes';
-import { postRoutes } from './features/profiles/post-routes';
-import { profileRoutes } from './features/profiles/routes';
-import { userRoutes } from './features/users/routes';
-import { registerAuth } from './plugins/auth';
+import { registerBookings } from './features/bookings/plugin';
+import { registerChat } from './features/chat/plugin';
+import { registerConfig } from './features/config/plugin';
+import { registerHealth } from './features/health/plugin';
+import { registerListings } from './features/listings/plugin';
+import { registerNotifications } from './features/notifications/plugin';
+import { registerProfiles } from './features/profiles/plugin';
+import { registerUploads } from './features/uploads/plugin';
+import type { ImageStorage } from './features/uploads/storage';
+import { registerUsers } from './features/users/plugin';
+import { registerAuthHooks } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
 import { staticPlugin } from './plugins/static';
+import { DEFAULT_SWEEP_INTERVAL_MS, registerSweeps } from './plugins/sweeps';
 
 export interface AppOptions {
   db: Database;
   storage: ImageStorage;
+  /** The one clock every time rule and timestamp follows: systemClock in production, a test clock in tests. */
+  clock: Clock;
   jwtSecret: string;
   /** Folder holding shell/dist and <remote>/dist. */
   staticRoot: string;
@@ -42,8 +51,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** MARKETPLACE_TIME_ZONE; Asia/Manila by default. */
   marketplaceTimeZone?: string;
-  /** The clock booking rules judge "past" by; tests fix it. */
-  now?: () => Date;
+  /** How often the sweep jobs run (and once at start); 0 turns the schedule off (tests run sweeps by hand). */
+  sweepIntervalMs?: number;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT_MAX = 10;
@@ -51,8 +60,7 @@ export const DEFAULT_MARKETPLACE_TIME_ZONE = 'Asia/Manila';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Database;
-    storage: ImageStorage;
+    clock: Clock;
     tokens: TokenService;
     passwords: PasswordHasher;
   }
@@ -74,33 +82,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const tokens = createTokenService(options.jwtSecret);
-  app.decorate('db', options.db);
-  app.decorate('storage', options.storage);
+  const { db, storage, clock } = options;
+  const timeZone = options.marketplaceTimeZone ?? DEFAULT_MARKETPLACE_TIME_ZONE;
+  const tokens = createTokenService(options.jwtSecret, clock);
+  const passwords = createPasswordHasher(options.passwordHashCost);
+  app.decorate('clock', clock);
   app.decorate('tokens', tokens);
-  app.decorate('passwords', createPasswordHasher(options.passwordHashCost));
+  app.decorate('passwords', passwords);
+  registerSweeps(app, { clock, intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
 
   await registerSecurity(app);
-  registerAuth(app, { db: options.db, tokens });
-  await registerRealtime(app, { db: options.db, tokens, redisUrl: options.redisUrl });
+  registerAuthHooks(app, { db, tokens });
+  await registerRealtime(app, { db, tokens, redisUrl: options.redisUrl });
+  const { realtime } = app;
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    loginRateLimitMax: options.loginRateLimitMax ?? DEFAULT_LOGIN_RATE_LIMIT_MAX,
-  });
-  await app.register(userRoutes, { prefix: '/api/users' });
-  await app.register(uploadRoutes, { prefix: '/api/users' });
-  await app.register(notificationRoutes, { prefix: '/api/users' });
-  await app.register(chatRoutes, { prefix: '/api' });
-  await app.register(messageRoutes, { prefix: '/api' });
-  await app.register(accountRoutes, { prefix: '/api/users' });
-  await app.register(profileRoutes, { prefix: '/api/profiles' });
-  await app.register(postRoutes, { prefix: '/api/posts' });
-  await registerBookings(app, { timeZone: options.marketplaceTimeZone ?? DEFAULT_MARKETPLACE_TIME_ZONE, now: options.now });
-  if (options.storage instanceof DiskImageStorage) {
-    await app.register(serveUploadsRoutes, { root: options.storage.root });
-  }
+  await registerHealth(app);
+  await registerConfig(app, { timeZone });
+  await registerAuth(app, { db, clock, passwords, tokens, loginRateLimitMax: options.loginRateLimitMax ?? DEFAULT_LOGIN_RATE_LIMIT_MAX });
+  const uploads = await registerUploads(app, { db, storage });
+  const notifications = await registerNotifications(app, { db, clock, realtime });
+  const chat = await registerChat(app, { db, clock, realtime, notifications });
+  const listings = await registerListings(app, { db, clock, uploads });
+  const profilePosts = await registerProfiles(app, { db, clock, uploads, listings });
+  await registerUsers(app, { db, clock, uploads, profilePosts });
+  await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications });
+
   await app.register(staticPlugin, { staticRoot: options.staticRoot, remoteUrlOverrides: options.remoteUrlOverrides });
 
   return app;

@@ -2,6 +2,7 @@
 // DATABASE_URL), migrations, demo data on a fresh database, then listen.
 import path from 'node:path';
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
@@ -21,9 +22,11 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const storage = new DiskImageStorage(path.join(config.DATA_DIR, 'uploads'));
+  const clock = systemClock;
   const app = await buildApp({
     db: database.db,
     storage,
+    clock,
     jwtSecret: loadOrCreateJwtSecret(config.DATA_DIR, config.JWT_SECRET),
     staticRoot: config.STATIC_ROOT,
     logger: { level: config.LOG_LEVEL },
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
     db: database.db,
     storage,
     passwords: createPasswordHasher(),
+    clock,
     timeZone: config.MARKETPLACE_TIME_ZONE,
   });
   if (seeded) app.log.info({ assistants: seeded.assistants.length }, 'fresh database: demo data added');

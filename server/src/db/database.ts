@@ -18,3 +18,6 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The database or an open transaction: reads inside a write see its own rows. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -49,7 +49,7 @@ export function callerOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export function registerAuth(app: FastifyInstance, deps: { db: Database; tokens: TokenService }): void {
+export function registerAuthHooks(app: FastifyInstance, deps: { db: Database; tokens: TokenService }): void {
   const { db, tokens } = deps;
 
   async function loadUser(userId: string, via: AuthContext['via']): Promise<AuthContext | null> {

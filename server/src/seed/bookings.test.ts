@@ -16,7 +16,7 @@ describeEachDatabase('demo bookings', (kind) => {
 
   before(async () => {
     t = await createTestApp(kind);
-    await seedDemoData({ db: t.database.db, storage: t.storage, passwords: t.app.passwords, timeZone: 'Asia/Manila' });
+    await seedDemoData({ db: t.database.db, storage: t.storage, passwords: t.app.passwords, timeZone: 'Asia/Manila', clock: t.app.clock });
   });
   after(() => t.close());
 

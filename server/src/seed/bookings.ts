@@ -11,7 +11,7 @@ import { bookings, bookingSlots, type UserRow } from '../db/schema/index';
 import { bookingReference } from '../features/bookings/reference';
 import { heldSlots } from '../features/bookings/slot-rules';
 import { addDays, wallClockAt } from '../features/bookings/time-zone';
-import { pesosToCentavos } from '../features/users/user-response';
+import { pesosToCentavos } from '../money';
 import type { SeededUsers } from './users';
 
 interface DemoBooking {
@@ -35,7 +35,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
 
 const RATE_CENTAVOS = pesosToCentavos(ASSISTANT_HOURLY_RATE);
 
-export async function seedBookings(db: Database, seeded: SeededUsers, timeZone: string, now: Date = new Date()): Promise<number> {
+export async function seedBookings(db: Database, seeded: SeededUsers, timeZone: string, now: Date): Promise<number> {
   const byUsername = new Map<string, UserRow>(seeded.assistants.map((assistant) => [assistant.username, assistant]));
   byUsername.set('boss', seeded.boss);
   const today = wallClockAt(now, timeZone).date;

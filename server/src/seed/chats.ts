@@ -46,9 +46,9 @@ function fullName(user: UserRow): string {
   return `${user.firstName} ${user.lastName}`;
 }
 
-export async function seedChats(db: Database, seeded: SeededUsers): Promise<void> {
+export async function seedChats(db: Database, seeded: SeededUsers, clockNow: Date): Promise<void> {
   const { boss } = seeded;
-  const now = Date.now();
+  const now = clockNow.getTime();
   await db.transaction(async (tx) => {
     for (const conversation of CONVERSATIONS) {
       const assistant = seeded.assistants.find((user) => user.username === conversation.assistant);

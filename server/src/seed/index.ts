@@ -20,8 +20,9 @@ export const SEED_DEFAULT_TIME_ZONE = 'Asia/Manila';
 export async function seedDemoData(deps: SeedDeps & { timeZone?: string }): Promise<SeededUsers | null> {
   if (!(await isDatabaseEmpty(deps))) return null;
   const seeded = await seedUsers(deps);
-  await seedChats(deps.db, seeded);
+  const now = deps.clock.now();
+  await seedChats(deps.db, seeded, now);
   await seedProfiles(deps, seeded);
-  await seedBookings(deps.db, seeded, deps.timeZone ?? SEED_DEFAULT_TIME_ZONE);
+  await seedBookings(deps.db, seeded, deps.timeZone ?? SEED_DEFAULT_TIME_ZONE, now);
   return seeded;
 }

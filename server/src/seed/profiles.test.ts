@@ -5,7 +5,7 @@ import { after, before, it } from 'node:test';
 import type { OwnPosts, ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
 import type { Listing, Project } from '@marketplace/shared-api/types';
 import { createPasswordHasher } from '../features/auth/passwords';
-import { bearer } from '../features/profiles/profile-test-data';
+import { bearer } from '../test/test-rows';
 import { createTestApp, describeEachDatabase, TEST_PASSWORD_HASH_COST, type TestApp } from '../test/test-app';
 import { seedDemoData } from './index';
 import type { SeededUsers } from './users';
@@ -15,7 +15,7 @@ describeEachDatabase('demo seed: profiles', (kind) => {
   let seeded: SeededUsers;
   before(async () => {
     t = await createTestApp(kind);
-    const result = await seedDemoData({ db: t.database.db, storage: t.storage, passwords: createPasswordHasher(TEST_PASSWORD_HASH_COST) });
+    const result = await seedDemoData({ db: t.database.db, storage: t.storage, passwords: createPasswordHasher(TEST_PASSWORD_HASH_COST), clock: t.app.clock });
     assert.ok(result);
     seeded = result;
   });

@@ -1,6 +1,7 @@
 // Demo profile data: a profile post for every demo Assistant (so /profile/list
 // shows them), projects with post details and generated images for several of
 // them (their profile pages and /{id}), and one listing the demo Boss saved.
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { listings, postDetails, profilePosts, savedPosts, type UserRow } from '../db/schema/index';
 import { profilePostSnapshot } from '../features/profiles/profile-post-snapshot';
@@ -8,12 +9,14 @@ import type { ImageStorage } from '../features/uploads/storage';
 import { DEMO_ASSISTANTS } from './demo-people';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects';
 import { createPortfolioImage } from './images';
+import { dollarsToCents } from '../money';
 import type { SeededUsers } from './users';
 
 const DAY = 24 * 3_600_000;
 
-export async function seedProfiles(deps: { db: Database; storage: ImageStorage }, seeded: SeededUsers): Promise<void> {
+export async function seedProfiles(deps: { db: Database; storage: ImageStorage; clock: Clock }, seeded: SeededUsers): Promise<void> {
   const { db, storage } = deps;
+  const now = deps.clock.now();
   const palettes = new Map(DEMO_ASSISTANTS.map((person) => [person.username, person.palette]));
 
   // Images first: files are written outside the transaction, rows inside it.
@@ -26,7 +29,7 @@ export async function seedProfiles(deps: { db: Database; storage: ImageStorage }
         await createPortfolioImage(storage, assistant.id, project.title, caption, palette),
         await createPortfolioImage(storage, assistant.id, project.title, project.address, [palette[1], palette[0]]),
       ];
-      projects.push({ assistant, project, images, createdAt: new Date(Date.now() - (index + 1) * 9 * DAY) });
+      projects.push({ assistant, project, images, createdAt: new Date(now.getTime() - (index + 1) * 9 * DAY) });
     }
   }
 
@@ -47,7 +50,7 @@ export async function seedProfiles(deps: { db: Database; storage: ImageStorage }
           userId: assistant.id,
           title: project.title,
           address: project.address,
-          rateCents: Math.round(project.rate * 100),
+          rateCents: dollarsToCents(project.rate),
           images,
           days: project.days,
           bathroom: project.bathroom,
@@ -64,6 +67,6 @@ export async function seedProfiles(deps: { db: Database; storage: ImageStorage }
       });
       listingIds.push(listing.id);
     }
-    if (listingIds[0]) await tx.insert(savedPosts).values({ userId: seeded.boss.id, listingId: listingIds[0] });
+    if (listingIds[0]) await tx.insert(savedPosts).values({ userId: seeded.boss.id, listingId: listingIds[0], createdAt: now });
   });
 }

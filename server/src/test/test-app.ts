@@ -1,11 +1,14 @@
 // A test app on a fresh database with its own temporary uploads and static
 // folders. Nothing is shared between apps; nothing is seeded unless asked.
+// It runs on the real clock unless given one (test-clock.ts), and its sweep
+// jobs run only when a test calls app.sweeps.runAll() or run(name).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
+import { systemClock } from '../clock';
 import type { DatabaseHandle } from '../db/database';
 import { DiskImageStorage } from '../features/uploads/storage';
 import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './databases';
@@ -36,10 +39,12 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.db,
     storage,
+    clock: systemClock,
     jwtSecret: TEST_JWT_SECRET,
     staticRoot,
     logger: false,
     passwordHashCost: TEST_PASSWORD_HASH_COST,
+    sweepIntervalMs: 0,
     ...overrides,
   });
   await app.ready();

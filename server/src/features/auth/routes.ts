@@ -4,15 +4,18 @@ import { z } from 'zod';
 import { loginSchema, registerSchema } from '@marketplace/shared-api/schemas/auth';
 import { userResponseSchema } from '../users/user-response';
 import { clearSetupCookie, setSetupCookie } from './setup-cookie';
-import { createAuthService } from './service';
+import type { AuthService } from './service';
 
 export const LOGIN_RATE_WINDOW = '1 minute';
 
-export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimitMax: number }> = async (app, options) => {
-  const auth = createAuthService({ db: app.db, passwords: app.passwords, tokens: app.tokens });
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  loginRateLimitMax: number;
+}
 
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, loginRateLimitMax }) => {
   app.post(
-    '/register',
+    '/api/auth/register',
     { schema: { body: registerSchema, response: { 201: userResponseSchema } } },
     async (request, reply) => {
       const user = await auth.register(request.body);
@@ -23,12 +26,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimitMax: number }> = 
   );
 
   app.post(
-    '/login',
+    '/api/auth/login',
     {
       schema: { body: loginSchema, response: { 200: z.object({ userInfo: userResponseSchema, token: z.string() }) } },
       config: {
         rateLimit: {
-          max: options.loginRateLimitMax,
+          max: loginRateLimitMax,
           timeWindow: LOGIN_RATE_WINDOW,
           // After validation, so the key can hold the username: one IP guessing one account.
           hook: 'preHandler',
@@ -40,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimitMax: number }> = 
   );
 
   // Works without a valid token: JWTs are stateless, so logging out clears what the server set.
-  app.post('/logout', { schema: { response: { 200: z.object({ success: z.literal(true) }) } } }, async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { response: { 200: z.object({ success: z.literal(true) }) } } }, async (request, reply) => {
     clearSetupCookie(request, reply);
     return { success: true as const };
   });

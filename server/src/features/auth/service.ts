@@ -4,11 +4,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { salaryRateForRole, type LoginBody, type RegisterBody } from '@marketplace/shared-api/schemas/auth';
 import type { LoginResponse, User } from '@marketplace/shared-api/types';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { users, type UserRow } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import { pesosToCentavos, toUser } from '../users/user-response';
+import { pesosToCentavos } from '../../money';
+import { toUser } from '../users/user-response';
 import type { PasswordHasher } from './passwords';
 import { generateReferralCode, normalizeReferralCode } from './referral-code';
 import type { TokenService } from './tokens';
@@ -23,11 +25,12 @@ const emailTaken = () => new HttpError(409, EMAIL_TAKEN, 'email');
 
 export interface AuthServiceDeps {
   db: Database;
+  clock: Clock;
   passwords: PasswordHasher;
   tokens: TokenService;
 }
 
-export function createAuthService({ db, passwords, tokens }: AuthServiceDeps) {
+export function createAuthService({ db, clock, passwords, tokens }: AuthServiceDeps) {
   const selfView = (row: UserRow) =>
     toUser(row, { userId: row.id, role: row.role, premium: row.premium, via: 'bearer' });
 
@@ -62,6 +65,7 @@ export function createAuthService({ db, passwords, tokens }: AuthServiceDeps) {
       for (let attempt = 1; ; attempt += 1) {
         try {
           return await db.transaction(async (tx) => {
+            const now = clock.now();
             const [row] = await tx
               .insert(users)
               .values({
@@ -79,12 +83,14 @@ export function createAuthService({ db, passwords, tokens }: AuthServiceDeps) {
                 salaryRateCentavos: salaryRate === undefined ? null : pesosToCentavos(salaryRate),
                 referralCode: generateReferralCode(),
                 referredBy,
+                createdAt: now,
+                updatedAt: now,
               })
               .returning();
             if (referredBy) {
               await tx
                 .update(users)
-                .set({ referralCount: sql`${users.referralCount} + 1`, updatedAt: sql`now()` })
+                .set({ referralCount: sql`${users.referralCount} + 1`, updatedAt: now })
                 .where(eq(users.id, referredBy));
             }
             return selfView(row);

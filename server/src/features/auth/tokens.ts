@@ -3,6 +3,7 @@
 // cookie so a just-registered user can upload the first picture. The `purpose`
 // claim keeps one kind from being accepted as the other.
 import jwt from 'jsonwebtoken';
+import type { Clock } from '../../clock';
 
 export const SESSION_TOKEN_LIFETIME = '7d';
 export const SETUP_TOKEN_LIFETIME_SECONDS = 30 * 60;
@@ -17,13 +18,16 @@ export interface TokenService {
   verifySetup(token: string): string | null;
 }
 
-export function createTokenService(secret: string): TokenService {
+/** Tokens are issued and judged expired by the app's clock, like every other time rule. */
+export function createTokenService(secret: string, clock: Clock): TokenService {
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
   const sign = (userId: string, purpose: TokenPurpose, expiresIn: jwt.SignOptions['expiresIn']) =>
-    jwt.sign({ purpose }, secret, { algorithm: 'HS256', subject: userId, expiresIn });
+    jwt.sign({ purpose, iat: nowSeconds() }, secret, { algorithm: 'HS256', subject: userId, expiresIn });
 
   const verify = (token: string, purpose: TokenPurpose): string | null => {
     try {
-      const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+      const payload = jwt.verify(token, secret, { algorithms: ['HS256'], clockTimestamp: nowSeconds() });
       if (typeof payload === 'string' || payload.purpose !== purpose || typeof payload.sub !== 'string') return null;
       return payload.sub;
     } catch (error) {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { bookings, bookingSlots } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
-import { bookingClient, testClock } from './booking-test-helpers';
+import { bookingClient, bookingTestClock } from './booking-test-helpers';
 import { SLOT_TAKEN } from './slot-rules';
 
 const CLIENTS = 50;
@@ -16,7 +16,7 @@ describeEachDatabase('booking one slot concurrently', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof bookingClient>;
   before(async () => {
-    t = await createTestApp(kind, { now: testClock });
+    t = await createTestApp(kind, { clock: bookingTestClock() });
     api = bookingClient(t.app);
   });
   after(() => t.close());

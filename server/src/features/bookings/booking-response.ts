@@ -3,20 +3,11 @@
 // a password hash). The zod schemas are the routes' response schemas, so an
 // accidental extra column is stripped, not leaked.
 import { z } from 'zod';
-import { BOOKING_STATUSES, PREMIUM_VALUES, ROLES } from '@marketplace/shared-api/constants';
+import { BOOKING_STATUSES } from '@marketplace/shared-api/constants';
 import type { Booking, UserSummary } from '@marketplace/shared-api/types';
 import type { BookingRow } from '../../db/schema/index';
-import { centavosToPesos } from '../users/user-response';
-
-export const userSummarySchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatar: z.string().nullable(),
-  role: z.enum(ROLES),
-  premium: z.enum(PREMIUM_VALUES),
-}) satisfies z.ZodType<UserSummary>;
+import { centavosToPesos } from '../../money';
+import { userSummarySchema } from '../users/user-summary';
 
 export const bookingResponseSchema = z.object({
   id: z.string(),

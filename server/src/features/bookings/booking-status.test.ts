@@ -8,7 +8,7 @@ import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
 import { bookingSlots, messages, notifications, users } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
-import { bookingClient, bookingParties, testClock, type TestUser } from './booking-test-helpers';
+import { bookingClient, bookingParties, bookingTestClock, type TestUser } from './booking-test-helpers';
 import { THANK_YOU_MESSAGE } from './reactions';
 import { STATUS_MESSAGES } from './status-machine';
 
@@ -16,7 +16,7 @@ describeEachDatabase('booking status', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof bookingClient>;
   before(async () => {
-    t = await createTestApp(kind, { now: testClock });
+    t = await createTestApp(kind, { clock: bookingTestClock() });
     api = bookingClient(t.app);
   });
   after(() => t.close());

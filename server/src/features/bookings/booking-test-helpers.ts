@@ -1,15 +1,18 @@
-// Shared by the booking tests: a fixed clock, signed-in people in each role, and
-// booking calls made the way the screens make them.
+// Shared by the booking tests: the clock's start, signed-in people in each role,
+// and booking calls made the way the screens make them.
 import type { FastifyInstance } from 'fastify';
 import type { Booking } from '@marketplace/shared-api/types';
 import { signedInUser } from '../../test/fixtures';
+import { createTestClock, type TestClock } from '../../test/test-clock';
 
 /** Monday 1 June 2026, 08:00 in Manila (00:00 UTC): 09:00 today is still ahead, yesterday is past. */
 export const TEST_NOW = new Date('2026-06-01T00:00:00.000Z');
 export const TODAY = '2026-06-01';
 export const TOMORROW = '2026-06-02';
 export const YESTERDAY = '2026-05-31';
-export const testClock = () => TEST_NOW;
+
+/** A test clock standing at TEST_NOW, for createTestApp(kind, { clock }); each suite gets its own. */
+export const bookingTestClock = (): TestClock => createTestClock(TEST_NOW);
 
 export type TestUser = Awaited<ReturnType<typeof signedInUser>>;
 

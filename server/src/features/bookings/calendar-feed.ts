@@ -3,16 +3,20 @@
 // user's booking schedule, and resetting it revokes the old URL at once.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { calendarFeeds } from '../../db/schema/index';
 
 const newToken = () => randomBytes(32).toString('base64url');
 
-export function createCalendarFeeds(db: Database) {
+export function createCalendarFeeds({ db, clock }: { db: Database; clock: Clock }) {
   return {
     /** The user's token, created on first use. */
     async tokenFor(userId: string): Promise<string> {
-      await db.insert(calendarFeeds).values({ userId, token: newToken() }).onConflictDoNothing({ target: calendarFeeds.userId });
+      await db
+        .insert(calendarFeeds)
+        .values({ userId, token: newToken(), createdAt: clock.now() })
+        .onConflictDoNothing({ target: calendarFeeds.userId });
       const [row] = await db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
       return row.token;
     },
@@ -22,8 +26,8 @@ export function createCalendarFeeds(db: Database) {
       const token = newToken();
       await db
         .insert(calendarFeeds)
-        .values({ userId, token })
-        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
+        .values({ userId, token, createdAt: clock.now() })
+        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: clock.now() } });
       return token;
     },
 

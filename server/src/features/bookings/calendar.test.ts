@@ -7,7 +7,7 @@ import { after, before, it } from 'node:test';
 import ICAL from 'ical.js';
 import type { Booking } from '@marketplace/shared-api/types';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { bookingClient, bookingParties, testClock, TOMORROW } from './booking-test-helpers';
+import { bookingClient, bookingParties, bookingTestClock, TOMORROW } from './booking-test-helpers';
 import { buildCalendar, foldLine } from './ical';
 import { zonedToInstant } from './time-zone';
 
@@ -22,7 +22,7 @@ describeEachDatabase('booking calendars', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof bookingClient>;
   before(async () => {
-    t = await createTestApp(kind, { now: testClock });
+    t = await createTestApp(kind, { clock: bookingTestClock() });
     api = bookingClient(t.app);
   });
   after(() => t.close());

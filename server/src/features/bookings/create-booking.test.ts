@@ -8,7 +8,7 @@ import type { Booking } from '@marketplace/shared-api/types';
 import { bookings, bookingSlots } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
-import { bookingClient, bookingParties, testClock, TODAY, TOMORROW, YESTERDAY } from './booking-test-helpers';
+import { bookingClient, bookingParties, bookingTestClock, TODAY, TOMORROW, YESTERDAY } from './booking-test-helpers';
 import { FULL_DAY_STARTS_MORNING, PAST_DATE, PAST_TIME, SLOT_TAKEN } from './slot-rules';
 import { CANNOT_BOOK_SELF, ONLY_ASSISTANTS, OWN_REFERRAL_CODE, UNKNOWN_REFERRAL_CODE } from './service';
 
@@ -16,7 +16,7 @@ describeEachDatabase('creating bookings', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof bookingClient>;
   before(async () => {
-    t = await createTestApp(kind, { now: testClock });
+    t = await createTestApp(kind, { clock: bookingTestClock() });
     api = bookingClient(t.app);
   });
   after(() => t.close());
@@ -99,7 +99,7 @@ describeEachDatabase('creating bookings', (kind) => {
 
   it('judges "past" in the marketplace time zone', async () => {
     // 08:00 in Manila is 00:00 in UTC: in Honolulu (UTC-10) it is still 31 May, 14:00.
-    const honolulu = await createTestApp(kind, { now: testClock, marketplaceTimeZone: 'Pacific/Honolulu' });
+    const honolulu = await createTestApp(kind, { clock: bookingTestClock(), marketplaceTimeZone: 'Pacific/Honolulu' });
     try {
       const local = bookingClient(honolulu.app);
       const { consultant, client } = await bookingParties(honolulu.app);

@@ -70,7 +70,8 @@ export interface CalendarOptions {
   hoursOf: (booking: Booking) => number;
   /** Calendar name shown by apps that subscribe. */
   name?: string;
-  now?: Date;
+  /** The app clock's time: the DTSTAMP of every event. */
+  now: Date;
 }
 
 function eventLines(booking: Booking, options: CalendarOptions, stamp: string): string[] {
@@ -97,7 +98,7 @@ function eventLines(booking: Booking, options: CalendarOptions, stamp: string): 
 
 /** A complete VCALENDAR with CRLF line endings, folded, ready to serve as text/calendar. */
 export function buildCalendar(bookings: Booking[], options: CalendarOptions): string {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const years = bookings.map((booking) => Number(booking.date.slice(0, 4)));
   const thisYear = now.getUTCFullYear();
   const fromYear = Math.min(thisYear, ...years);

@@ -1,43 +1,51 @@
-// Puts the booking feature together: the service with its reactions wired to
-// the real chat, notification and socket services, the socket slot watch, and
-// the routes under /api/bookings. app.ts registers this once.
+// The booking feature: builds the bookings service once, with its reactions
+// wired to the chat and notification services it is given (through the small
+// ports of reactions.ts), the socket slot watch, and the routes under
+// /api/bookings. It returns the service for the features that build on
+// bookings (payments).
 import type { FastifyInstance } from 'fastify';
-import { sendMessageBetween } from '../chat/service';
-import { createNotification } from '../notifications/service';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { RealtimeService } from '../../plugins/realtime';
+import type { MessagesService } from '../chat/messages-service';
+import type { NotificationsService } from '../notifications/service';
 import { createCalendarFeeds } from './calendar-feed';
 import { bookedSlotsFrom } from './queries';
-import { createBookingReactions, type ChatPort, type NotificationPort } from './reactions';
+import { createBookingReactions } from './reactions';
 import { bookingRoutes } from './routes';
-import { createBookingsService } from './service';
+import { createBookingsService, type BookingsService } from './service';
 import { registerSlotWatch } from './slot-watch';
 import { wallClockAt } from './time-zone';
 
-export interface BookingsPluginOptions {
+export interface BookingsDeps {
+  db: Database;
+  clock: Clock;
   /** MARKETPLACE_TIME_ZONE: slot dates and times are wall-clock values there. */
   timeZone: string;
-  now?: () => Date;
+  realtime: Pick<RealtimeService, 'emitToUser' | 'emitToRoom' | 'onConnection'>;
+  chat: Pick<MessagesService, 'sendBetween'>;
+  notifications: Pick<NotificationsService, 'create'>;
 }
 
-export async function registerBookings(app: FastifyInstance, { timeZone, now = () => new Date() }: BookingsPluginOptions) {
-  const { db, realtime } = app;
-  const chat: ChatPort = {
-    async postMessage({ fromUserId, toUserId, text }) {
-      await sendMessageBetween(db, realtime, { senderId: fromUserId, recipientId: toUserId, text });
-    },
-  };
-  const notifications: NotificationPort = {
-    async notify(input) {
-      await createNotification(db, realtime, input);
-    },
-  };
+export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingsService> {
+  const { db, clock, timeZone, realtime, chat, notifications } = deps;
   const reactions = createBookingReactions({
     realtime,
-    chat,
-    notifications,
-    bookedSlots: (consultantId) => bookedSlotsFrom(db, consultantId, wallClockAt(now(), timeZone).date),
+    chat: {
+      async postMessage({ fromUserId, toUserId, text }) {
+        await chat.sendBetween({ senderId: fromUserId, recipientId: toUserId, text });
+      },
+    },
+    notifications: {
+      async notify(input) {
+        await notifications.create(input);
+      },
+    },
+    bookedSlots: (consultantId) => bookedSlotsFrom(db, consultantId, wallClockAt(clock.now(), timeZone).date),
     log: app.log,
   });
-  const service = createBookingsService({ db, timeZone, reactions, now });
+  const service = createBookingsService({ db, clock, timeZone, reactions });
   registerSlotWatch(realtime, app.log);
-  await app.register(bookingRoutes, { prefix: '/api/bookings', service, feeds: createCalendarFeeds(db), timeZone });
+  await app.register(bookingRoutes, { service, feeds: createCalendarFeeds({ db, clock }), clock, timeZone });
+  return service;
 }

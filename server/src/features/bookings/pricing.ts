@@ -3,10 +3,10 @@
 // fallback price per hour when the consultant has no rate.
 import { FALLBACK_PRICE } from '@marketplace/shared-api/constants';
 import { HttpError } from '../../http-error';
-import { centavosToPesos, pesosToCentavos } from '../users/user-response';
+import { centavosToPesos, formatPesos, pesosToCentavos } from '../../money';
 
 export const PRICE_MISMATCH = (expectedPesos: number, hours: number) =>
-  `The price does not match the consultant's rate: ${hours} hours cost ₱${expectedPesos.toLocaleString('en-US')}.`;
+  `The price does not match the consultant's rate: ${hours} hours cost ${formatPesos(expectedPesos)}.`;
 
 /** The hourly rate bookings use, in centavos. */
 export function hourlyRateCentavos(salaryRateCentavos: number | null): number {

@@ -3,13 +3,11 @@
 // an index (bookings by party and date, booking_slots' partial unique index).
 import { and, asc, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BookedSlot, BookingTotals, UserSummary } from '@marketplace/shared-api/types';
-import type { Database } from '../../db/database';
+import type { BookedSlot, BookingTotals } from '@marketplace/shared-api/types';
+import type { Executor } from '../../db/database';
 import { bookings, bookingSlots, users } from '../../db/schema/index';
+import { userSummaryColumns } from '../users/user-summary';
 import type { BookingWithParties } from './booking-response';
-
-/** The database or an open transaction: reads inside a write see its own rows. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The most bookings one list answers with: years of a busy consultant's sessions. */
 export const BOOKING_LIST_LIMIT = 1000;
@@ -17,21 +15,9 @@ export const BOOKING_LIST_LIMIT = 1000;
 const consultantUser = alias(users, 'consultant_user');
 const clientUser = alias(users, 'client_user');
 
-function summaryColumns(table: typeof consultantUser | typeof clientUser) {
-  return {
-    id: table.id,
-    username: table.username,
-    firstName: table.firstName,
-    lastName: table.lastName,
-    avatar: table.avatar,
-    role: table.role,
-    premium: table.premium,
-  };
-}
-
 function selectWithParties(executor: Executor) {
   return executor
-    .select({ booking: bookings, consultant: summaryColumns(consultantUser), client: summaryColumns(clientUser) })
+    .select({ booking: bookings, consultant: userSummaryColumns(consultantUser), client: userSummaryColumns(clientUser) })
     .from(bookings)
     .innerJoin(consultantUser, eq(consultantUser.id, bookings.consultantId))
     .innerJoin(clientUser, eq(clientUser.id, bookings.clientId));
@@ -39,16 +25,16 @@ function selectWithParties(executor: Executor) {
 
 export async function findBooking(executor: Executor, id: string): Promise<BookingWithParties | null> {
   const [row] = await selectWithParties(executor).where(eq(bookings.id, id)).limit(1);
-  return row ? { booking: row.booking, consultant: row.consultant as UserSummary, client: row.client as UserSummary } : null;
+  return row ?? null;
 }
 
-/** Newest date first, as the lists show them. */
+/** Newest date first, as the lists show them; the id settles ties, so every call answers the same order. */
 export async function listBookings(executor: Executor, where: SQL): Promise<BookingWithParties[]> {
   const rows = await selectWithParties(executor)
     .where(where)
-    .orderBy(desc(bookings.date), desc(bookings.startTime), desc(bookings.createdAt))
+    .orderBy(desc(bookings.date), desc(bookings.startTime), desc(bookings.createdAt), desc(bookings.id))
     .limit(BOOKING_LIST_LIMIT);
-  return rows.map((row) => ({ booking: row.booking, consultant: row.consultant as UserSummary, client: row.client as UserSummary }));
+  return rows;
 }
 
 export const madeBy = (userId: string) => eq(bookings.clientId, userId);

@@ -8,8 +8,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { slotLabel, formatTime12 } from '@marketplace/shared-api/booking-time';
 import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
-import type { BookedSlot, Booking, NotificationType, UserSummary } from '@marketplace/shared-api/types';
+import type { BookedSlot, Booking, NotificationType } from '@marketplace/shared-api/types';
+import { formatPesos } from '../../money';
 import type { RealtimeService } from '../../plugins/realtime';
+import { displayName } from '../users/user-summary';
 import type { BookingEvent, BookingReactions } from './service';
 
 export const THANK_YOU_MESSAGE = 'Thank you for booking, hope to see you again soon';
@@ -33,8 +35,6 @@ export interface ReactionDeps {
   log: FastifyBaseLogger;
 }
 
-const nameOf = (user: UserSummary) => `${user.firstName} ${user.lastName}`.trim() || user.username;
-
 /** 'Mon, Jun 1, 2026 at 9:00 AM' for a wall-clock date and time. */
 export function describeWhen(date: string, startTime: string): string {
   const [year, month, day] = date.split('-').map(Number);
@@ -56,8 +56,8 @@ interface Notice {
 
 function bookingNotice(event: BookingEvent): Notice {
   const { booking } = event;
-  const client = nameOf(booking.user);
-  const consultant = nameOf(booking.consultant);
+  const client = displayName(booking.user);
+  const consultant = displayName(booking.consultant);
   const when = describeWhen(booking.date, booking.startTime);
   const session = `${slotLabel(booking.startTime).toLowerCase()} session on ${when} (${booking.duration} hours)`;
   const other = event.actorId === booking.consultantId ? booking.userId : booking.consultantId;
@@ -124,7 +124,7 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
             userId: referral.referrerId,
             type: 'REFERRAL',
             title: 'Referral reward',
-            content: `You earned ₱${referral.rewardPesos.toLocaleString('en-US')}: ${nameOf(booking.user)} completed a ${booking.duration}-hour booking.`,
+            content: `You earned ${formatPesos(referral.rewardPesos)}: ${displayName(booking.user)} completed a ${booking.duration}-hour booking.`,
             entityId: booking.id,
           }),
       ]);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Booking } from '@marketplace/shared-api/types';
 import { bookingSlots } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { bookingClient, bookingParties, testClock, TOMORROW, YESTERDAY } from './booking-test-helpers';
+import { bookingClient, bookingParties, bookingTestClock, TOMORROW, YESTERDAY } from './booking-test-helpers';
 import { FULL_DAY_STARTS_MORNING, PAST_DATE, SLOT_TAKEN } from './slot-rules';
 import { SAME_SCHEDULE } from './service';
 import { STATUS_MESSAGES } from './status-machine';
@@ -15,7 +15,7 @@ describeEachDatabase('rescheduling bookings', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof bookingClient>;
   before(async () => {
-    t = await createTestApp(kind, { now: testClock });
+    t = await createTestApp(kind, { clock: bookingTestClock() });
     api = bookingClient(t.app);
   });
   after(() => t.close());

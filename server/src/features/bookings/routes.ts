@@ -3,6 +3,7 @@
 // signed-in user; the service checks that the caller is a party to the booking.
 // Static paths (/made, /user, /total-hours, /available, /booked/..., /consultant/...,
 // /calendar-feed) never collide with /:id: Fastify's router prefers static segments.
+// Calendar files are stamped (DTSTAMP) with the app's clock.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALENDAR_EVENT_HOURS } from '@marketplace/shared-api/constants';
@@ -19,7 +20,9 @@ import {
 } from '@marketplace/shared-api/schemas/bookings';
 import { callerOf } from '../../plugins/auth';
 import { notFound } from '../../http-error';
-import { bookingListResponseSchema, bookingResponseSchema, toBooking, userSummarySchema } from './booking-response';
+import type { Clock } from '../../clock';
+import { userSummarySchema } from '../users/user-summary';
+import { bookingListResponseSchema, bookingResponseSchema, toBooking } from './booking-response';
 import type { CalendarFeeds } from './calendar-feed';
 import { buildCalendar, ICS_CONTENT_TYPE } from './ical';
 import { BOOKING_CREATED, type BookingsService } from './service';
@@ -27,6 +30,7 @@ import { BOOKING_CREATED, type BookingsService } from './service';
 export interface BookingRoutesOptions {
   service: BookingsService;
   feeds: CalendarFeeds;
+  clock: Clock;
   timeZone: string;
 }
 
@@ -35,17 +39,17 @@ export const FEED_NOT_FOUND = 'Unknown calendar feed';
 const createdResponse = z.object({ success: z.literal(true), message: z.string(), booking: bookingResponseSchema });
 const feedResponse = z.object({ url: z.string() });
 
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { service, feeds, timeZone }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { service, feeds, clock, timeZone }) => {
   const signedIn = { onRequest: app.auth.requireUser };
 
   app.get(
-    '/available',
+    '/api/bookings/available',
     { ...signedIn, schema: { querystring: availableQuerySchema, response: { 200: z.array(z.enum(SLOT_TIMES)) } } },
     async (request) => service.available(request.query, callerOf(request)),
   );
 
   app.get(
-    '/booked/:consultantId',
+    '/api/bookings/booked/:consultantId',
     {
       ...signedIn,
       schema: { params: consultantIdParamsSchema, response: { 200: z.array(z.object({ date: z.string(), time: z.string() })) } },
@@ -54,47 +58,47 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   );
 
   app.get(
-    '/consultant/:id',
+    '/api/bookings/consultant/:id',
     { ...signedIn, schema: { params: bookingIdParamsSchema, response: { 200: userSummarySchema.extend({ salaryRate: z.number() }) } } },
     async (request) => service.consultant(request.params.id),
   );
 
   // SPEC: POST /bookings/create, and POST /bookings as the same call.
-  for (const path of ['/create', '/']) {
+  for (const path of ['/api/bookings/create', '/api/bookings']) {
     app.post(path, { ...signedIn, schema: { body: createBookingSchema, response: { 201: createdResponse } } }, async (request, reply) => {
       const booking = await service.create(request.body, callerOf(request));
       return reply.code(201).send({ success: true as const, message: BOOKING_CREATED, booking });
     });
   }
 
-  app.get('/made', { ...signedIn, schema: { response: { 200: bookingListResponseSchema } } }, async (request) =>
+  app.get('/api/bookings/made', { ...signedIn, schema: { response: { 200: bookingListResponseSchema } } }, async (request) =>
     service.list('client', callerOf(request)),
   );
 
   app.get(
-    '/user',
+    '/api/bookings/user',
     { ...signedIn, schema: { querystring: bookingsRoleQuerySchema, response: { 200: bookingListResponseSchema } } },
     async (request) => service.list(request.query.role, callerOf(request)),
   );
 
   app.get(
-    '/total-hours',
+    '/api/bookings/total-hours',
     { ...signedIn, schema: { response: { 200: z.object({ totalHours: z.number(), bookingsCount: z.number() }) } } },
     async (request) => service.totals(callerOf(request)),
   );
 
   const feedUrl = (protocol: string, host: string, token: string) => `${protocol}://${host}/api/bookings/feed/${token}.ics`;
 
-  app.get('/calendar-feed', { ...signedIn, schema: { response: { 200: feedResponse } } }, async (request) => ({
+  app.get('/api/bookings/calendar-feed', { ...signedIn, schema: { response: { 200: feedResponse } } }, async (request) => ({
     url: feedUrl(request.protocol, request.host, await feeds.tokenFor(callerOf(request).userId)),
   }));
 
-  app.post('/calendar-feed', { ...signedIn, schema: { response: { 200: feedResponse } } }, async (request) => ({
+  app.post('/api/bookings/calendar-feed', { ...signedIn, schema: { response: { 200: feedResponse } } }, async (request) => ({
     url: feedUrl(request.protocol, request.host, await feeds.reset(callerOf(request).userId)),
   }));
 
   // No sign-in: calendar apps cannot send a bearer token; the unguessable token is the key.
-  app.get('/feed/:file', { schema: { params: calendarFeedParamsSchema } }, async (request, reply) => {
+  app.get('/api/bookings/feed/:file', { schema: { params: calendarFeedParamsSchema } }, async (request, reply) => {
     const userId = await feeds.ownerOf(request.params.file.replace(/\.ics$/, ''));
     if (!userId) throw notFound(FEED_NOT_FOUND);
     const bookings = (await service.everyBookingOf(userId)).map(toBooking);
@@ -103,18 +107,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       viewerId: userId,
       hoursOf: (booking) => booking.duration,
       name: 'Marketplace bookings',
+      now: clock.now(),
     });
     return reply.header('content-type', ICS_CONTENT_TYPE).header('cache-control', 'private, max-age=300').send(body);
   });
 
-  app.get('/:id', { ...signedIn, schema: { params: bookingIdParamsSchema, response: { 200: bookingResponseSchema } } }, async (request) =>
+  app.get('/api/bookings/:id', { ...signedIn, schema: { params: bookingIdParamsSchema, response: { 200: bookingResponseSchema } } }, async (request) =>
     service.get(request.params.id, callerOf(request)),
   );
 
-  app.get('/:id/calendar.ics', { ...signedIn, schema: { params: bookingIdParamsSchema } }, async (request, reply) => {
+  app.get('/api/bookings/:id/calendar.ics', { ...signedIn, schema: { params: bookingIdParamsSchema } }, async (request, reply) => {
     const caller = callerOf(request);
     const booking = toBooking(await service.bookingForCalendar(request.params.id, caller));
-    const body = buildCalendar([booking], { timeZone, viewerId: caller.userId, hoursOf: () => CALENDAR_EVENT_HOURS });
+    const body = buildCalendar([booking], { timeZone, viewerId: caller.userId, hoursOf: () => CALENDAR_EVENT_HOURS, now: clock.now() });
     return reply
       .header('content-type', ICS_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="booking-${booking.reference}.ics"`)
@@ -123,13 +128,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   });
 
   app.put(
-    '/:id/status',
+    '/api/bookings/:id/status',
     { ...signedIn, schema: { params: bookingIdParamsSchema, body: bookingStatusSchema, response: { 200: bookingResponseSchema } } },
     async (request) => service.updateStatus(request.params.id, request.body.status, callerOf(request)),
   );
 
   app.put(
-    '/:id/reschedule',
+    '/api/bookings/:id/reschedule',
     { ...signedIn, schema: { params: bookingIdParamsSchema, body: rescheduleSchema, response: { 200: bookingResponseSchema } } },
     async (request) => service.reschedule(request.params.id, request.body, callerOf(request)),
   );

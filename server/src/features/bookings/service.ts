@@ -7,13 +7,15 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { BookingsRole, CreateBookingBody, RescheduleBody, SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { BookedSlot, Booking, BookingStatus, BookingTotals } from '@marketplace/shared-api/types';
-import type { Database } from '../../db/database';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { normalizeReferralCode } from '../auth/referral-code';
-import { centavosToPesos, pesosToCentavos } from '../users/user-response';
+import { centavosToPesos, pesosToCentavos } from '../../money';
+import { userSummaryColumns } from '../users/user-summary';
 import { toBooking, type BookingWithParties } from './booking-response';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
 import {
@@ -24,7 +26,6 @@ import {
   listBookings,
   madeBy,
   receivedBy,
-  type Executor,
 } from './queries';
 import { bookingReference } from './reference';
 import { REFERRAL_SPAN_HOURS, referralRewardPesos } from './referral-reward';
@@ -65,15 +66,16 @@ export interface BookingReactions {
 
 export interface BookingsServiceDeps {
   db: Database;
+  /** Judges past dates and slots, and stamps created_at and updated_at. */
+  clock: Clock;
   timeZone: string;
   reactions: BookingReactions;
-  now?: () => Date;
 }
 
 const REFERENCE_ATTEMPTS = 3;
 
-export function createBookingsService({ db, timeZone, reactions, now = () => new Date() }: BookingsServiceDeps) {
-  const today = () => wallClockAt(now(), timeZone).date;
+export function createBookingsService({ db, clock, timeZone, reactions }: BookingsServiceDeps) {
+  const today = () => wallClockAt(clock.now(), timeZone).date;
 
   /** The booking if the caller is one of its parties; 404 for everyone else, so ids reveal nothing. */
   async function forParty(executor: Executor, id: string, caller: AuthContext, lock = false) {
@@ -139,7 +141,7 @@ export function createBookingsService({ db, timeZone, reactions, now = () => new
   }
 
   /** Credits the client's referrer (or the owner of the code used to book) inside the completing transaction. */
-  async function creditReferrer(tx: Executor, row: BookingRow): Promise<ReferralCredit | undefined> {
+  async function creditReferrer(tx: Executor, row: BookingRow, now: Date): Promise<ReferralCredit | undefined> {
     const [client] = await tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, row.clientId));
     let referrerId = client?.referredBy ?? null;
     if (!referrerId && row.referralCode) {
@@ -153,7 +155,7 @@ export function createBookingsService({ db, timeZone, reactions, now = () => new
       .set({
         moneyEarnedCentavos: sql`${users.moneyEarnedCentavos} + ${pesosToCentavos(rewardPesos)}`,
         referralBookings: sql`${users.referralBookings} + ${row.duration}`,
-        updatedAt: sql`now()`,
+        updatedAt: now,
       })
       .where(eq(users.id, referrerId));
     return { referrerId, rewardPesos, hours: row.duration };
@@ -165,7 +167,7 @@ export function createBookingsService({ db, timeZone, reactions, now = () => new
       const consultant = await findUser(db, body.consultantId);
       if (!consultant) throw notFound(CONSULTANT_NOT_FOUND);
       if (consultant.role !== 'Assistant') throw new HttpError(400, ONLY_ASSISTANTS, 'consultantId');
-      assertBookableTime(body, timeZone, now());
+      assertBookableTime(body, timeZone, clock.now());
       const rate = hourlyRateCentavos(consultant.salaryRateCentavos);
       const price = priceCentavos(rate, body.duration);
       assertPrice(body.price, price, body.duration);
@@ -177,10 +179,11 @@ export function createBookingsService({ db, timeZone, reactions, now = () => new
       for (let attempt = 1; !created; attempt += 1) {
         try {
           created = await db.transaction(async (tx) => {
+            const now = clock.now();
             const [row] = await tx
               .insert(bookings)
               .values({
-                reference: bookingReference(now()),
+                reference: bookingReference(now),
                 clientId: caller.userId,
                 consultantId: consultant.id,
                 date: body.date,
@@ -189,6 +192,8 @@ export function createBookingsService({ db, timeZone, reactions, now = () => new
                 hourlyRateCentavos: rate,
                 priceCentavos: price,
                 referralCode,
+                createdAt: now,
+                updatedAt: now,
               })
               .returning();
             await holdSlots(tx, row);
@@ -208,11 +213,12 @@ export function createBookingsService({ db, timeZone, reactions, now = () => new
       const outcome = await db.transaction(async (tx) => {
         const { row, party } = await forParty(tx, id, caller, true);
         assertTransition(row.status, status, party);
-        await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, id));
+        const now = clock.now();
+        await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, id));
         if (!isLive(status)) {
           await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.bookingId, id));
         }
-        const referral = status === 'COMPLETED' ? await creditReferrer(tx, row) : undefined;
+        const referral = status === 'COMPLETED' ? await creditReferrer(tx, row, now) : undefined;
         return { kind: eventOf(row.status, status, party), referral };
       });
       const booking = await loadBooking(id);
@@ -225,13 +231,14 @@ export function createBookingsService({ db, timeZone, reactions, now = () => new
         const { row, party } = await forParty(tx, id, caller, true);
         assertReschedule(row.status, party);
         const duration = row.duration as SessionDuration;
-        assertBookableTime({ ...body, duration }, timeZone, now());
+        const now = clock.now();
+        assertBookableTime({ ...body, duration }, timeZone, now);
         if (row.date === body.date && row.startTime === body.startTime) throw new HttpError(400, SAME_SCHEDULE, 'date');
         // Moving the holds: release this booking's, then take the new ones; a clash rolls both back.
         await tx.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, id), eq(bookingSlots.live, true)));
         const [moved] = await tx
           .update(bookings)
-          .set({ date: body.date, startTime: body.startTime, updatedAt: sql`now()` })
+          .set({ date: body.date, startTime: body.startTime, updatedAt: now })
           .where(eq(bookings.id, id))
           .returning();
         await holdSlots(tx, moved);
@@ -264,7 +271,7 @@ export function createBookingsService({ db, timeZone, reactions, now = () => new
       }
       if (query.date < today()) return [];
       const held = await heldSlotsOn(db, query.consultantId, query.date, query.bookingId);
-      const instant = now();
+      const instant = clock.now();
       return freeStartTimes(held, query.duration, (start) => hasStarted(query.date, start, timeZone, instant));
     },
 
@@ -275,18 +282,7 @@ export function createBookingsService({ db, timeZone, reactions, now = () => new
 
     async consultant(id: string) {
       const row = await findConsultant(db, id);
-      const [user] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          avatar: users.avatar,
-          role: users.role,
-          premium: users.premium,
-        })
-        .from(users)
-        .where(eq(users.id, id));
+      const [user] = await db.select(userSummaryColumns(users)).from(users).where(eq(users.id, id));
       return { ...user, salaryRate: centavosToPesos(hourlyRateCentavos(row.salaryRateCentavos)) };
     },
 

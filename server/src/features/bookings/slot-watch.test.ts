@@ -8,7 +8,7 @@ import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import { SOCKET_PATH } from '../../plugins/realtime';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { connectAs, nextEvent, noEvent, type TestSocket } from '../chat/socket-test-client';
-import { bookingClient, bookingParties, testClock, TOMORROW } from './booking-test-helpers';
+import { bookingClient, bookingParties, bookingTestClock, TOMORROW } from './booking-test-helpers';
 
 const watch = (socket: TestSocket, consultantId: string) =>
   new Promise<boolean>((resolve) => socket.emit(SOCKET_EVENTS.watchSlots, consultantId, ({ ok }) => resolve(ok)));
@@ -19,7 +19,7 @@ describeEachDatabase('live slot availability', (kind) => {
   let baseUrl: string;
   const sockets: TestSocket[] = [];
   before(async () => {
-    t = await createTestApp(kind, { now: testClock });
+    t = await createTestApp(kind, { clock: bookingTestClock() });
     api = bookingClient(t.app);
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });

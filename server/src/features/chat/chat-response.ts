@@ -2,30 +2,10 @@
 // (shared-api/types). A chat is always shown from one participant's side:
 // `receiver` is the other one. The zod schemas are the routes' response schemas.
 import { z } from 'zod';
-import { PREMIUM_VALUES, ROLES } from '@marketplace/shared-api/constants';
 import { MESSAGE_STATUSES } from '@marketplace/shared-api/schemas/chat';
 import type { Chat, Message, MessagesPage, SentMessage, UserSummary } from '@marketplace/shared-api/types';
-import { users, type ChatRow, type MessageRow } from '../../db/schema/index';
-
-export const userSummaryColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatar: users.avatar,
-  role: users.role,
-  premium: users.premium,
-};
-
-export const userSummarySchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatar: z.string().nullable(),
-  role: z.enum(ROLES),
-  premium: z.enum(PREMIUM_VALUES),
-}) satisfies z.ZodType<UserSummary>;
+import type { ChatRow, MessageRow } from '../../db/schema/index';
+import { userSummarySchema } from '../users/user-summary';
 
 export const messageResponseSchema = z.object({
   id: z.string(),

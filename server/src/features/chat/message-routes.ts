@@ -1,5 +1,5 @@
-// Message routes of SPEC section 7, registered under /api:
-// GET/POST /messages/{chatId}, POST /messages/send, PATCH /messages/{id}/status.
+// Message routes of SPEC section 7: GET/POST /api/messages/{chatId},
+// POST /api/messages/send, PATCH /api/messages/{id}/status.
 // A POST answers 201 when it stored the message and 200 when the client's id
 // was already stored (a retry), with the same message either way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,47 +13,36 @@ import {
 } from '@marketplace/shared-api/schemas/chat';
 import { forbidden } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
-import { participantChat } from './chat-access';
 import { messageResponseSchema, messagesPageSchema, sentMessageSchema } from './chat-response';
-import { listMessages, setMessageStatus } from './messages-service';
-import { postMessage, sendMessageBetween } from './service';
+import type { MessagesService } from './messages-service';
 
 export const SEND_AS_YOURSELF = 'You can only send messages as yourself';
 
-export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, realtime } = app;
+export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
   const signedIn = { onRequest: app.auth.requireUser };
 
   app.get(
-    '/messages/:chatId',
+    '/api/messages/:chatId',
     {
       ...signedIn,
       schema: { params: chatIdOfMessagesParamsSchema, querystring: messagesPageQuerySchema, response: { 200: messagesPageSchema } },
     },
-    async (request) => {
-      const chat = await participantChat(db, request.params.chatId, callerOf(request).userId);
-      return listMessages(db, chat, request.query);
-    },
+    async (request) => messages.page(callerOf(request).userId, request.params.chatId, request.query),
   );
 
-  // Static segment: the router matches it before /messages/:chatId.
+  // Static segment: the router matches it before /api/messages/:chatId.
   app.post(
-    '/messages/send',
+    '/api/messages/send',
     { ...signedIn, schema: { body: sendMessageSchema, response: { 200: sentMessageSchema, 201: sentMessageSchema } } },
     async (request, reply) => {
       const { recipientId, message: text, id } = request.body;
-      const { chatId, message, created } = await sendMessageBetween(db, realtime, {
-        senderId: callerOf(request).userId,
-        recipientId,
-        text,
-        id,
-      });
+      const { chatId, message, created } = await messages.sendBetween({ senderId: callerOf(request).userId, recipientId, text, id });
       return reply.code(created ? 201 : 200).send({ chatId, message });
     },
   );
 
   app.post(
-    '/messages/:chatId',
+    '/api/messages/:chatId',
     {
       ...signedIn,
       schema: {
@@ -65,15 +54,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const callerId = callerOf(request).userId;
       if (request.body.senderId !== undefined && request.body.senderId !== callerId) throw forbidden(SEND_AS_YOURSELF);
-      const chat = await participantChat(db, request.params.chatId, callerId);
-      const { message, created } = await postMessage(db, realtime, { chat, senderId: callerId, text: request.body.text, id: request.body.id });
+      const { message, created } = await messages.postToChat(callerId, request.params.chatId, { text: request.body.text, id: request.body.id });
       return reply.code(created ? 201 : 200).send(message);
     },
   );
 
   app.patch(
-    '/messages/:id/status',
+    '/api/messages/:id/status',
     { ...signedIn, schema: { params: messageIdParamsSchema, body: messageStatusSchema, response: { 200: messageResponseSchema } } },
-    async (request) => setMessageStatus(db, realtime, callerOf(request).userId, request.params.id, request.body.status),
+    async (request) => messages.setStatus(callerOf(request).userId, request.params.id, request.body.status),
   );
 };

@@ -13,6 +13,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import { z } from 'zod';
 import { buildApp } from '../../app';
+import { systemClock } from '../../clock';
 import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { DiskImageStorage } from '../uploads/storage';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     storage: new DiskImageStorage(path.join(tempDir, 'uploads')),
+    clock: systemClock,
     jwtSecret: env.JWT_SECRET,
     staticRoot: tempDir,
     redisUrl: env.REDIS_URL,

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { SentMessage } from '@marketplace/shared-api/types';
+import { systemClock } from '../../clock';
 import { createTokenService } from '../auth/tokens';
 import { startRealtimeNode, type RealtimeNode } from './realtime-node-process';
 import { connectAs, nextEvent, type TestSocket } from './socket-test-client';
@@ -16,7 +17,7 @@ const SKIP_REASON =
 const JWT_SECRET = 'redis-test-secret-that-is-at-least-32-characters';
 
 describe('two server processes on Redis', () => {
-  const tokens = createTokenService(JWT_SECRET);
+  const tokens = createTokenService(JWT_SECRET, systemClock);
   const sender = { id: randomUUID(), username: `sender_${randomUUID().slice(0, 8)}` };
   const recipient = { id: randomUUID(), username: `recipient_${randomUUID().slice(0, 8)}` };
   let nodes: RealtimeNode[] = [];

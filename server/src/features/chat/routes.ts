@@ -1,46 +1,45 @@
-// Chat routes of SPEC section 7, registered under /api: POST/GET /chats,
-// GET/DELETE /chats/{id}, PUT /chats/read/{id}, GET /chat/find/{userId}/{otherId}.
+// Chat routes of SPEC section 7: POST/GET /api/chats, GET/DELETE /api/chats/{id},
+// PUT /api/chats/read/{id}, GET /api/chat/find/{userId}/{otherId}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatIdParamsSchema, createChatSchema, findChatParamsSchema } from '@marketplace/shared-api/schemas/chat';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import { chatResponseSchema } from './chat-response';
-import { deleteChat, findChat, getChat, listChats, markChatRead, openChat } from './chats-service';
+import type { ChatsService } from './chats-service';
 
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, realtime } = app;
+export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async (app, { chats }) => {
   const signedIn = { onRequest: app.auth.requireUser };
   const oneChat = { 200: chatResponseSchema };
 
   app.post(
-    '/chats',
+    '/api/chats',
     { ...signedIn, schema: { body: createChatSchema, response: { ...oneChat, 201: chatResponseSchema } } },
     async (request, reply) => {
-      const { chat, created } = await openChat(db, callerOf(request).userId, request.body.receiverId);
+      const { chat, created } = await chats.open(callerOf(request).userId, request.body.receiverId);
       return reply.code(created ? 201 : 200).send(chat);
     },
   );
 
-  app.get('/chats', { ...signedIn, schema: { response: { 200: z.array(chatResponseSchema) } } }, async (request) =>
-    listChats(db, callerOf(request).userId),
+  app.get('/api/chats', { ...signedIn, schema: { response: { 200: z.array(chatResponseSchema) } } }, async (request) =>
+    chats.list(callerOf(request).userId),
   );
 
-  app.get('/chats/:id', { ...signedIn, schema: { params: chatIdParamsSchema, response: oneChat } }, async (request) =>
-    getChat(db, callerOf(request).userId, request.params.id),
+  app.get('/api/chats/:id', { ...signedIn, schema: { params: chatIdParamsSchema, response: oneChat } }, async (request) =>
+    chats.get(callerOf(request).userId, request.params.id),
   );
 
-  app.put('/chats/read/:id', { ...signedIn, schema: { params: chatIdParamsSchema, response: oneChat } }, async (request) =>
-    markChatRead(db, realtime, callerOf(request).userId, request.params.id),
+  app.put('/api/chats/read/:id', { ...signedIn, schema: { params: chatIdParamsSchema, response: oneChat } }, async (request) =>
+    chats.markRead(callerOf(request).userId, request.params.id),
   );
 
-  app.delete('/chats/:id', { ...signedIn, schema: { params: chatIdParamsSchema } }, async (request, reply) => {
-    await deleteChat(db, realtime, callerOf(request).userId, request.params.id);
+  app.delete('/api/chats/:id', { ...signedIn, schema: { params: chatIdParamsSchema } }, async (request, reply) => {
+    await chats.delete(callerOf(request).userId, request.params.id);
     return reply.code(204).send();
   });
 
   app.get(
-    '/chat/find/:userId/:otherId',
+    '/api/chat/find/:userId/:otherId',
     { ...signedIn, schema: { params: findChatParamsSchema, response: oneChat } },
-    async (request) => findChat(db, callerOf(request).userId, request.params.userId, request.params.otherId),
+    async (request) => chats.find(callerOf(request).userId, request.params.userId, request.params.otherId),
   );
 };

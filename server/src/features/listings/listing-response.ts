@@ -1,8 +1,9 @@
 // How listings become the Listing of /{id} and the Project cards of the profile
-// page (shared-api/types). Money goes from cents to whole units.
+// page (shared-api/types). Rates are dollars (SPEC section 9), stored in cents.
 import { z } from 'zod';
 import type { Listing, Project } from '@marketplace/shared-api/types';
 import type { ListingRow, PostDetailRow, UserRow } from '../../db/schema/index';
+import { centsToDollars } from '../../money';
 
 export const projectResponseSchema = z.object({
   id: z.string(),
@@ -31,14 +32,12 @@ export const listingResponseSchema = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<Listing>;
 
-export const centsToUnits = (cents: number) => cents / 100;
-
 export function toProject(row: Pick<ListingRow, 'id' | 'title' | 'images' | 'rateCents' | 'createdAt'>): Project {
   return {
     id: row.id,
     title: row.title,
     images: row.images,
-    rate: centsToUnits(row.rateCents),
+    rate: centsToDollars(row.rateCents),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -55,7 +54,7 @@ export function toListing({ listing, detail, owner, isSaved }: ListingParts): Li
     id: listing.id,
     title: listing.title,
     address: listing.address,
-    rate: centsToUnits(listing.rateCents),
+    rate: centsToDollars(listing.rateCents),
     images: listing.images,
     days: listing.days,
     bathroom: listing.bathroom,

@@ -3,19 +3,25 @@
 // flag is the viewer's own; only the owner or an admin deletes.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Listing, Project } from '@marketplace/shared-api/types';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { listings, postDetails, savedPosts, users } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http-error';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
-import { deleteUnreferencedImages } from '../profiles/image-cleanup';
-import type { ImageStorage } from '../uploads/storage';
+import type { UploadsService } from '../uploads/service';
 import { USER_NOT_FOUND } from '../users/service';
 import { toListing, toProject } from './listing-response';
 
 export const LISTING_NOT_FOUND = 'Post not found';
 export const OWN_LISTING_ONLY = 'You can only delete your own post';
 
-export function createListingsService(db: Database, storage: ImageStorage) {
+export interface ListingsServiceDeps {
+  db: Database;
+  clock: Clock;
+  uploads: Pick<UploadsService, 'releaseUnreferenced'>;
+}
+
+export function createListingsService({ db, clock, uploads }: ListingsServiceDeps) {
   const listingColumns = {
     listing: listings,
     detail: postDetails,
@@ -75,7 +81,7 @@ export function createListingsService(db: Database, storage: ImageStorage) {
         .returning({ listingId: savedPosts.listingId });
       if (removed.length > 0) return { isSaved: false };
       // A double click may race another insert of the same pair: saved is saved.
-      await db.insert(savedPosts).values({ userId, listingId }).onConflictDoNothing();
+      await db.insert(savedPosts).values({ userId, listingId, createdAt: clock.now() }).onConflictDoNothing();
       return { isSaved: true };
     },
 
@@ -85,7 +91,7 @@ export function createListingsService(db: Database, storage: ImageStorage) {
       if (!row) return false;
       if (row.userId !== caller.userId && !isAdmin(caller)) throw forbidden(OWN_LISTING_ONLY);
       await db.delete(listings).where(eq(listings.id, id));
-      await deleteUnreferencedImages(db, storage, row.images);
+      await uploads.releaseUnreferenced(row.images);
       return true;
     },
   };

@@ -8,7 +8,8 @@ import { SOCKET_EVENTS, type ServerToClientEvents } from '@marketplace/shared-ap
 import type { Chat, Notification } from '@marketplace/shared-api/types';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { chatClient, threeUsers, type TestUser } from '../chat/chat-test-helpers';
-import { createNotification, type UserEmitter } from './service';
+import { systemClock } from '../../clock';
+import { createNotificationsService, type UserEmitter } from './service';
 
 interface Emitted {
   userId: string;
@@ -29,6 +30,8 @@ function recordingRealtime(): UserEmitter & { emitted: Emitted[] } {
 
 describeEachDatabase('notifications', (kind) => {
   let t: TestApp;
+  /** The service as other features get it, pushing to a recording emitter instead of sockets. */
+  const serviceWith = (realtime: UserEmitter) => createNotificationsService({ db: t.database.db, clock: systemClock, realtime });
   let client: ReturnType<typeof chatClient>;
   let boss: TestUser;
   let assistant: TestUser;
@@ -110,7 +113,7 @@ describeEachDatabase('notifications', (kind) => {
     const realtime = recordingRealtime();
     const made: Notification[] = [];
     for (const type of ['BOOKING', 'REFERRAL'] as const) {
-      made.push(await createNotification(t.database.db, realtime, { userId: fresh.boss.user.id, type, title: type, content: 'x' }));
+      made.push(await serviceWith(realtime).create({ userId: fresh.boss.user.id, type, title: type, content: 'x' }));
     }
     assert.equal(await client.unread(fresh.boss), 2);
     const url = `/api/users/notifications/${made[0].id}/read`;
@@ -122,7 +125,7 @@ describeEachDatabase('notifications', (kind) => {
 
   it('nobody reads or marks another user’s notification: 404, and the owner’s stays unread', async () => {
     const realtime = recordingRealtime();
-    const mine = await createNotification(t.database.db, realtime, {
+    const mine = await serviceWith(realtime).create({
       userId: assistant.user.id,
       type: 'BOOKING',
       title: 'New booking',
@@ -142,7 +145,7 @@ describeEachDatabase('notifications', (kind) => {
     const fresh = await threeUsers(t.app);
     const realtime = recordingRealtime();
     for (const userId of [fresh.boss.user.id, fresh.boss.user.id, fresh.outsider.user.id]) {
-      await createNotification(t.database.db, realtime, { userId, type: 'REFERRAL', title: 'Reward', content: '500 pesos' });
+      await serviceWith(realtime).create({ userId, type: 'REFERRAL', title: 'Reward', content: '500 pesos' });
     }
     const response = await client.call(fresh.boss, 'PUT', '/api/users/notifications/read-all');
     assert.equal(response.statusCode, 204);
@@ -166,11 +169,11 @@ describeEachDatabase('notifications', (kind) => {
     assert.deepEqual(await list(fresh.assistant), []);
   });
 
-  it('createNotification stores the fields of SPEC section 3 and pushes it with the new unread count', async () => {
+  it('notifications.create stores the fields of SPEC section 3 and pushes it with the new unread count', async () => {
     const fresh = await threeUsers(t.app);
     const realtime = recordingRealtime();
     const bookingId = randomUUID();
-    const created = await createNotification(t.database.db, realtime, {
+    const created = await serviceWith(realtime).create({
       userId: fresh.assistant.user.id,
       type: 'BOOKING',
       title: 'Booking confirmed',
@@ -184,7 +187,7 @@ describeEachDatabase('notifications', (kind) => {
     ]);
     assert.deepEqual(await list(fresh.assistant), [created]);
     await assert.rejects(
-      createNotification(t.database.db, realtime, { userId: fresh.assistant.user.id, type: 'BOOKING', title: ' ', content: '' }),
+      serviceWith(realtime).create({ userId: fresh.assistant.user.id, type: 'BOOKING', title: ' ', content: '' }),
       'an empty title is a programming error',
     );
   });
@@ -192,13 +195,13 @@ describeEachDatabase('notifications', (kind) => {
   it('reads push the lowered count to the user’s sockets', async () => {
     const fresh = await threeUsers(t.app);
     const realtime = recordingRealtime();
-    const { markAllNotificationsRead, markNotificationRead } = await import('./service');
-    const one = await createNotification(t.database.db, realtime, { userId: fresh.boss.user.id, type: 'REFERRAL', title: 'a', content: '' });
-    await createNotification(t.database.db, realtime, { userId: fresh.boss.user.id, type: 'REFERRAL', title: 'b', content: '' });
+    const service = serviceWith(realtime);
+    const one = await service.create({ userId: fresh.boss.user.id, type: 'REFERRAL', title: 'a', content: '' });
+    await service.create({ userId: fresh.boss.user.id, type: 'REFERRAL', title: 'b', content: '' });
     realtime.emitted.length = 0;
-    await markNotificationRead(t.database.db, realtime, fresh.boss.user.id, one.id);
-    await markAllNotificationsRead(t.database.db, realtime, fresh.boss.user.id);
-    await markAllNotificationsRead(t.database.db, realtime, fresh.boss.user.id);
+    await service.markOneRead(fresh.boss.user.id, one.id);
+    await service.markAllRead(fresh.boss.user.id);
+    await service.markAllRead(fresh.boss.user.id);
     assert.deepEqual(realtime.emitted, [
       { userId: fresh.boss.user.id, event: SOCKET_EVENTS.notificationCount, payload: { unreadCount: 1 } },
       { userId: fresh.boss.user.id, event: SOCKET_EVENTS.notificationCount, payload: { unreadCount: 0 } },

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { OwnPosts } from '@marketplace/shared-api/api/profiles';
 import type { Listing, Project, User } from '@marketplace/shared-api/types';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { bearer, insertListing, insertPostedUser, insertUser } from './profile-test-data';
+import { bearer, insertListing, insertPostedUser, insertUser } from '../../test/test-rows';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

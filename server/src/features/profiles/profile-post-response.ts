@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PREMIUM_VALUES } from '@marketplace/shared-api/constants';
 import type { ProfilePost } from '@marketplace/shared-api/types';
 import type { ProfilePostRow } from '../../db/schema/index';
-import { centavosToPesos } from '../users/user-response';
+import { centavosToPesos } from '../../money';
 
 export const profilePostResponseSchema = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@
 // nobody can publish a card under someone else's name or with a made-up badge.
 // Only the title, description and image are the poster's choice.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { profilePosts, type NewProfilePostRow, type ProfilePostRow, type UserRow } from '../../db/schema/index';
 
 export interface PostChoices {
@@ -40,9 +40,12 @@ export function profilePostSnapshot(user: UserRow, choices: PostChoices = {}): N
   };
 }
 
-/** Inserts the user's profile post; the user must have none (one post per user). */
-export async function insertProfilePost(tx: Database, user: UserRow, choices: PostChoices = {}): Promise<ProfilePostRow> {
-  const [row] = await tx.insert(profilePosts).values(profilePostSnapshot(user, choices)).returning();
+/** Inserts the user's profile post, listed from `now`; the user must have none (one post per user). */
+export async function insertProfilePost(tx: Executor, user: UserRow, choices: PostChoices, now: Date): Promise<ProfilePostRow> {
+  const [row] = await tx
+    .insert(profilePosts)
+    .values({ ...profilePostSnapshot(user, choices), createdAt: now, updatedAt: now })
+    .returning();
   return row;
 }
 
@@ -52,13 +55,13 @@ export async function insertProfilePost(tx: Database, user: UserRow, choices: Po
  * transaction, after locking or updating the user's row, so two concurrent
  * rebuilds of one user queue up instead of colliding on the one-post index.
  */
-export async function replaceProfilePosts(tx: Database, user: UserRow, choices: PostChoices = {}): Promise<ProfilePostRow | null> {
+export async function replaceProfilePosts(tx: Executor, user: UserRow, choices: PostChoices, now: Date): Promise<ProfilePostRow | null> {
   await tx.delete(profilePosts).where(eq(profilePosts.userId, user.id));
-  return user.role === 'Assistant' ? insertProfilePost(tx, user, choices) : null;
+  return user.role === 'Assistant' ? insertProfilePost(tx, user, choices, now) : null;
 }
 
 /** The description a user gave their current post, kept when the post is rebuilt. */
-export async function currentDescription(tx: Database, userId: string): Promise<string | undefined> {
+export async function currentDescription(tx: Executor, userId: string): Promise<string | undefined> {
   const [row] = await tx
     .select({ description: profilePosts.description })
     .from(profilePosts)

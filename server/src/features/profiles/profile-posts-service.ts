@@ -1,15 +1,23 @@
-// Publishing, reading and deleting profile posts. Permissions are checked here:
-// a user publishes and deletes their own post, an admin anyone's.
+// Profile posts: publishing, reading and deleting them, and keeping them a true
+// copy of the account. Permissions are checked here: a user publishes and
+// deletes their own post, an admin anyone's.
+//
+// For other features (given the service as a dependency): whoever changes an
+// account calls, inside the same transaction,
+//   profilePosts.rebuildFor(tx, user)          after fields the card shows changed (the profile edit)
+//   profilePosts.syncPremium(tx, userId, premium)  after premium alone changed (the admin console, premium acceptance)
+// so a card never shows stale data and the list sorts Verified first without a join.
 import { eq } from 'drizzle-orm';
-import type { ProfilePost } from '@marketplace/shared-api/types';
-import type { Database } from '../../db/database';
+import type { Premium, ProfilePost } from '@marketplace/shared-api/types';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/database';
 import { profilePosts, users, type UserRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
-import type { ImageStorage } from '../uploads/storage';
+import type { UploadsService } from '../uploads/service';
 import { USER_NOT_FOUND } from '../users/service';
 import { toProfilePost } from './profile-post-response';
-import { insertProfilePost, type PostChoices } from './profile-post-snapshot';
+import { currentDescription, insertProfilePost, replaceProfilePosts, type PostChoices } from './profile-post-snapshot';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const OWN_POST_ONLY = 'You can only delete your own post';
@@ -17,14 +25,13 @@ export const OWN_PROFILE_POST_ONLY = 'You can only publish your own profile';
 export const ASSISTANTS_ONLY = 'Only assistants can publish a profile post';
 export const NOT_OUR_IMAGE = 'image must be an image uploaded to this site';
 
-export function createProfilePostsService(db: Database, storage: ImageStorage) {
-  /** The image of a post is shown on every card: only files we host, never a foreign URL. */
-  async function assertOurImage(image: string | null | undefined): Promise<void> {
-    if (!image) return;
-    const key = storage.keyFromUrl(image);
-    if (!key || !(await storage.exists(key))) throw new HttpError(400, NOT_OUR_IMAGE, 'image');
-  }
+export interface ProfilePostsServiceDeps {
+  db: Database;
+  clock: Clock;
+  uploads: Pick<UploadsService, 'isOurUpload'>;
+}
 
+export function createProfilePostsService({ db, clock, uploads }: ProfilePostsServiceDeps) {
   return {
     /**
      * POST /api/profiles/profile, /api/posts/profile and /api/profiles/profile-post:
@@ -32,14 +39,15 @@ export function createProfilePostsService(db: Database, storage: ImageStorage) {
      */
     async publish(userId: string, choices: PostChoices, caller: AuthContext): Promise<ProfilePost> {
       if (caller.userId !== userId && !isAdmin(caller)) throw forbidden(OWN_PROFILE_POST_ONLY);
-      await assertOurImage(choices.image);
+      // The image is shown on every card: only files we host, never a foreign URL.
+      if (choices.image && !(await uploads.isOurUpload(choices.image))) throw new HttpError(400, NOT_OUR_IMAGE, 'image');
       const row = await db.transaction(async (tx) => {
         // Lock the account: its fields are the snapshot, and concurrent rebuilds must queue.
         const [user]: UserRow[] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!user) throw notFound(USER_NOT_FOUND);
         if (user.role !== 'Assistant') throw forbidden(ASSISTANTS_ONLY);
         await tx.delete(profilePosts).where(eq(profilePosts.userId, userId));
-        return insertProfilePost(tx, user, choices);
+        return insertProfilePost(tx, user, choices, clock.now());
       });
       return toProfilePost(row);
     },
@@ -63,6 +71,21 @@ export function createProfilePostsService(db: Database, storage: ImageStorage) {
       if (row.userId !== caller.userId && !isAdmin(caller)) throw forbidden(OWN_POST_ONLY);
       await db.delete(profilePosts).where(eq(profilePosts.id, id));
       return true;
+    },
+
+    /**
+     * SPEC section 4: after an account edit the user's posts are rebuilt from the
+     * new fields (recreated for an Assistant), keeping the description they gave
+     * unless the account now has a bio. Inside the edit's transaction.
+     */
+    async rebuildFor(tx: Executor, user: UserRow): Promise<void> {
+      const description = user.bio ?? (await currentDescription(tx, user.id));
+      await replaceProfilePosts(tx, user, { description }, clock.now());
+    },
+
+    /** Copies a new premium onto the user's posts, inside the transaction that changed it. */
+    async syncPremium(tx: Executor, userId: string, premium: Premium): Promise<void> {
+      await tx.update(profilePosts).set({ premium }).where(eq(profilePosts.userId, userId));
     },
   };
 }

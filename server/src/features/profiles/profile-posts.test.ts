@@ -7,8 +7,10 @@ import type { ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
 import type { ProfilePost } from '@marketplace/shared-api/types';
 import { listings, profilePosts } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { syncProfilePostsPremium } from './premium-sync';
-import { bearer, insertListing, insertPostedUser, insertUser, storeUploadedImage } from './profile-test-data';
+import { systemClock } from '../../clock';
+import { createUploadsService } from '../uploads/service';
+import { createProfilePostsService } from './profile-posts-service';
+import { bearer, insertListing, insertPostedUser, insertUser, storeUploadedImage } from '../../test/test-rows';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -188,7 +190,7 @@ describeEachDatabase('profile posts', (kind) => {
     });
   });
 
-  describe('syncProfilePostsPremium', () => {
+  describe('profilePosts.syncPremium', () => {
     it('moves a user who becomes Verified to the front of the list', async () => {
       const viewer = await insertUser(t.database.db, { role: 'Boss' });
       const { user } = await insertPostedUser(t.database.db, { username: 'sync_late' }, { createdAt: new Date('2020-01-01T00:00:00Z') });
@@ -196,7 +198,12 @@ describeEachDatabase('profile posts', (kind) => {
       const first = async () =>
         (await t.app.inject({ method: 'GET', url: '/api/profiles/posts?userName=sync_', headers: bearer(t.app, viewer.id) })).json<ProfilePostsPage>().posts[0];
       assert.notEqual((await first()).userId, user.id);
-      await syncProfilePostsPremium(t.database.db, user.id, 'Verified');
+      const profilePosts = createProfilePostsService({
+        db: t.database.db,
+        clock: systemClock,
+        uploads: createUploadsService({ db: t.database.db, storage: t.storage }),
+      });
+      await profilePosts.syncPremium(t.database.db, user.id, 'Verified');
       const now = await first();
       assert.equal(now.userId, user.id);
       assert.equal(now.premium, 'Verified');

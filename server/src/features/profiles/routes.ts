@@ -1,83 +1,94 @@
-// /api/profiles (SPEC section 7, "Profile posts and listings"): the list page's
-// search, profile posts, the profile page's user and projects. The list and
-// its posts need a signed-in user (the list page sends visitors to /register);
-// the profile page's reads are public, as visitors can view profiles.
+// Profile post routes of SPEC section 7: the list page's search and posts under
+// /api/profiles, publishing one's profile (under both /api/profiles and
+// /api/posts, same payload), deleting a post by id whichever kind it is, and
+// the caller's own posts under /api/users (a static path, never taken for
+// /api/users/:id). The list and its posts need a signed-in user (the list page
+// sends visitors to /register).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { OwnPosts } from '@marketplace/shared-api/api/profiles';
 import {
   postIdParamsSchema,
   profilePostForUserSchema,
+  profilePostSchema,
   profileSearchSchema,
-  userPostsQuerySchema,
 } from '@marketplace/shared-api/schemas/profiles';
 import { idParamsSchema } from '@marketplace/shared-api/schemas/users';
-import { notFound, unauthorized } from '../../http-error';
+import { notFound } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
-import { projectResponseSchema } from '../listings/listing-response';
-import { createListingsService } from '../listings/service';
-import { createUsersService } from '../users/service';
-import { userResponseSchema } from '../users/user-response';
+import { listingResponseSchema } from '../listings/listing-response';
+import { LISTING_NOT_FOUND, type ListingsService } from '../listings/service';
 import { profilePostResponseSchema, profilePostsPageSchema } from './profile-post-response';
-import { createProfilePostsService, POST_NOT_FOUND } from './profile-posts-service';
-import { registerPublishOwnProfile } from './publish-own-route';
-import { createProfileSearch } from './search-service';
+import { POST_NOT_FOUND, type ProfilePostsService } from './profile-posts-service';
+import type { ProfileSearch } from './search-service';
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const searchProfilePosts = createProfileSearch(app.db);
-  const posts = createProfilePostsService(app.db, app.storage);
-  const listingsService = createListingsService(app.db, app.storage);
-  const usersService = createUsersService(app.db, app.storage);
+export interface ProfileRoutesOptions {
+  posts: ProfilePostsService;
+  search: ProfileSearch;
+  listings: Pick<ListingsService, 'savedBy' | 'delete'>;
+}
+
+const ownPostsResponse = {
+  200: z.object({ userPosts: z.array(profilePostResponseSchema), savedPosts: z.array(listingResponseSchema) }),
+};
+
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { posts, search, listings }) => {
+  const signedIn = { onRequest: app.auth.requireUser };
 
   app.get(
-    '/posts',
-    { onRequest: app.auth.requireUser, schema: { querystring: profileSearchSchema, response: { 200: profilePostsPageSchema } } },
-    async (request) => searchProfilePosts(request.query),
+    '/api/profiles/posts',
+    { ...signedIn, schema: { querystring: profileSearchSchema, response: { 200: profilePostsPageSchema } } },
+    async (request) => search(request.query),
   );
 
   app.get(
-    '/posts/:id',
-    { onRequest: app.auth.requireUser, schema: { params: idParamsSchema, response: { 200: profilePostResponseSchema } } },
+    '/api/profiles/posts/:id',
+    { ...signedIn, schema: { params: idParamsSchema, response: { 200: profilePostResponseSchema } } },
     async (request) => posts.get(request.params.id),
   );
 
-  // Static paths are matched before /:id by Fastify's router, so these never reach it.
-  app.get(
-    '/user-posts',
-    {
-      onRequest: app.auth.identifyUser,
-      schema: { querystring: userPostsQuerySchema, response: { 200: z.array(projectResponseSchema) } },
-    },
-    async (request) => {
-      // Without userId: the caller's own projects, which needs a caller.
-      const userId = request.query.userId ?? request.auth?.userId;
-      if (!userId) throw unauthorized();
-      return listingsService.projectsOf(userId);
-    },
-  );
-
-  app.get(
-    '/:id',
-    { onRequest: app.auth.identifyUser, schema: { params: idParamsSchema, response: { 200: userResponseSchema } } },
-    async (request) => usersService.getUser(request.params.id, request.auth),
-  );
-
-  registerPublishOwnProfile(app, posts);
+  // 'Make Profile Public' for the caller themself: the card's name, skills and
+  // rate come from the account; only title and description are chosen.
+  for (const path of ['/api/profiles/profile', '/api/posts/profile']) {
+    app.post(
+      path,
+      { ...signedIn, schema: { body: profilePostSchema, response: { 201: profilePostResponseSchema } } },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const { title, description } = request.body;
+        return reply.code(201).send(await posts.publish(caller.userId, { title, description }, caller));
+      },
+    );
+  }
 
   app.post(
-    '/profile-post',
-    { onRequest: app.auth.requireUser, schema: { body: profilePostForUserSchema, response: { 201: profilePostResponseSchema } } },
+    '/api/profiles/profile-post',
+    { ...signedIn, schema: { body: profilePostForUserSchema, response: { 201: profilePostResponseSchema } } },
     async (request, reply) => {
       const { userId, description, image } = request.body;
       return reply.code(201).send(await posts.publish(userId, { description, image }, callerOf(request)));
     },
   );
 
-  app.delete(
-    '/posts/:postId',
-    { onRequest: app.auth.requireUser, schema: { params: postIdParamsSchema } },
-    async (request, reply) => {
-      if (!(await posts.delete(request.params.postId, callerOf(request)))) throw notFound(POST_NOT_FOUND);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/api/profiles/posts/:postId', { ...signedIn, schema: { params: postIdParamsSchema } }, async (request, reply) => {
+    if (!(await posts.delete(request.params.postId, callerOf(request)))) throw notFound(POST_NOT_FOUND);
+    return reply.code(204).send();
+  });
+
+  // A post id names a profile post or a listing; the owner or an admin deletes either.
+  app.delete('/api/posts/posts/:id', { ...signedIn, schema: { params: idParamsSchema } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const deleted = (await posts.delete(request.params.id, caller)) || (await listings.delete(request.params.id, caller));
+    if (!deleted) throw notFound(LISTING_NOT_FOUND);
+    return reply.code(204).send();
+  });
+
+  async function ownPosts(userId: string): Promise<OwnPosts> {
+    const [userPosts, savedPosts] = await Promise.all([posts.listOwn(userId), listings.savedBy(userId)]);
+    return { userPosts, savedPosts };
+  }
+  // The SPEC lists both spellings for the same answer.
+  for (const path of ['/api/users/profilePosts', '/api/users/profile-posts']) {
+    app.get(path, { ...signedIn, schema: { response: ownPostsResponse } }, async (request) => ownPosts(callerOf(request).userId));
+  }
 };

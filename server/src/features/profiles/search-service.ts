@@ -53,8 +53,10 @@ export function profileSearchQuery(db: Database, query: ProfileSearchQuery) {
   );
 }
 
-export function createProfileSearch(db: Database) {
-  return async function searchProfilePosts(query: ProfileSearchQuery): Promise<ProfilePostsPage> {
+export type ProfileSearch = (query: ProfileSearchQuery) => Promise<ProfilePostsPage>;
+
+export function createProfileSearch({ db }: { db: Database }): ProfileSearch {
+  return async function searchProfilePosts(query) {
     const rows = await profileSearchQuery(db, query);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
 import type { ApiErrorBody } from '@marketplace/shared-api/types';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { bearer, insertPostedUser, insertUser } from './profile-test-data';
+import { bearer, insertPostedUser, insertUser } from '../../test/test-rows';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 

@@ -1,12 +1,13 @@
 // POST /api/users/upload-image: multipart field `image`, query `purpose`
 // (profile | avatar | portfolio). Signed-in users, or a just-registered user
-// holding the setup_token cookie.
+// holding the setup_token cookie. A static path under the users feature's
+// prefix, so it never reaches /api/users/:id.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
 import { PURPOSE_RULES, uploadQuerySchema } from './purposes';
-import { createUploadsService } from './service';
+import type { UploadsService } from './service';
 
 const IMAGE_FIELD = 'image';
 
@@ -14,11 +15,9 @@ interface MultipartFailure {
   code?: string;
 }
 
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploads = createUploadsService(app.storage);
-
+export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
   app.post(
-    '/upload-image',
+    '/api/users/upload-image',
     {
       onRequest: app.auth.requireUserOrSetupCookie,
       schema: { querystring: uploadQuerySchema, response: { 201: z.object({ imageUrl: z.string() }) } },

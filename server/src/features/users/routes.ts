@@ -1,46 +1,81 @@
-// User routes of SPEC section 7 (this part): verify, get, find, and
-// the first profile picture. Registered under /api/users.
+// Account routes of SPEC section 7, all on the users table: the users list,
+// verify, find, a user (also as /api/profiles/{id}, the profile page's user),
+// the profile edit, the first profile picture and the caller's portfolio images.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, initialProfilePictureSchema, userIdParamsSchema } from '@marketplace/shared-api/schemas/users';
+import { z } from 'zod';
+import { addImagesSchema, deleteImageSchema, usersQuerySchema } from '@marketplace/shared-api/schemas/profiles';
+import { idParamsSchema, initialProfilePictureSchema, profileUpdateSchema, userIdParamsSchema } from '@marketplace/shared-api/schemas/users';
 import { callerOf } from '../../plugins/auth';
 import { clearSetupCookie } from '../auth/setup-cookie';
-import { createUsersService } from './service';
+import type { PortfolioImagesService } from './portfolio-images-service';
+import type { ProfileUpdateService } from './profile-update-service';
+import type { UsersService } from './service';
 import { userResponseSchema } from './user-response';
+import type { UsersListService } from './users-list-service';
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const usersService = createUsersService(app.db, app.storage);
-  const userResponse = { response: { 200: userResponseSchema } };
+export interface UserRoutesOptions {
+  accounts: UsersService;
+  list: UsersListService;
+  profileUpdate: ProfileUpdateService;
+  images: PortfolioImagesService;
+}
 
-  app.get('/verify', { onRequest: app.auth.requireUser, schema: userResponse }, async (request) => {
+const userResponse = { response: { 200: userResponseSchema } };
+const imagesResponse = { response: { 200: z.object({ images: z.array(z.string()) }) } };
+const usersPageResponse = { response: { 200: z.object({ users: z.array(userResponseSchema), nextCursor: z.string().nullable() }) } };
+
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { accounts, list, profileUpdate, images }) => {
+  const signedIn = { onRequest: app.auth.requireUser };
+
+  app.get('/api/users', { ...signedIn, schema: { querystring: usersQuerySchema, ...usersPageResponse } }, async (request) =>
+    list(request.query, callerOf(request)),
+  );
+
+  app.get('/api/users/verify', { ...signedIn, schema: userResponse }, async (request) => {
     const caller = callerOf(request);
-    return usersService.getUser(caller.userId, caller);
+    return accounts.getUser(caller.userId, caller);
   });
 
   // Public: visitors can view profiles (SPEC section 6); email only for the user and admins.
   app.get(
-    '/find/:userId',
+    '/api/users/find/:userId',
     { onRequest: app.auth.identifyUser, schema: { params: userIdParamsSchema, ...userResponse } },
-    async (request) => usersService.getUser(request.params.userId, request.auth),
+    async (request) => accounts.getUser(request.params.userId, request.auth),
   );
 
-  app.get(
-    '/:id',
-    { onRequest: app.auth.identifyUser, schema: { params: idParamsSchema, ...userResponse } },
-    async (request) => usersService.getUser(request.params.id, request.auth),
+  for (const path of ['/api/users/:id', '/api/profiles/:id']) {
+    app.get(path, { onRequest: app.auth.identifyUser, schema: { params: idParamsSchema, ...userResponse } }, async (request) =>
+      accounts.getUser(request.params.id, request.auth),
+    );
+  }
+
+  app.put('/api/users/:id', { ...signedIn, schema: { params: idParamsSchema, body: profileUpdateSchema, ...userResponse } }, async (request) =>
+    profileUpdate.updateProfile(request.params.id, request.body, callerOf(request)),
   );
 
   app.put(
-    '/:id/initial-profile-picture',
+    '/api/users/:id/initial-profile-picture',
     {
       onRequest: app.auth.requireUserOrSetupCookie,
       schema: { params: idParamsSchema, body: initialProfilePictureSchema, ...userResponse },
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const user = await usersService.setInitialProfilePicture(request.params.id, request.body.profilePicture, caller);
+      const user = await accounts.setInitialProfilePicture(request.params.id, request.body.profilePicture, caller);
       // The setup step is over: the user logs in normally from now on.
       if (caller.userId === request.params.id) clearSetupCookie(request, reply);
       return user;
     },
+  );
+
+  // The caller's own portfolio: nobody can touch another user's images.
+  app.get('/api/users/images', { ...signedIn, schema: imagesResponse }, async (request) => images.list(callerOf(request).userId));
+
+  app.post('/api/users/images', { ...signedIn, schema: { body: addImagesSchema, ...imagesResponse } }, async (request) =>
+    images.add(callerOf(request).userId, request.body.images),
+  );
+
+  app.delete('/api/users/images', { ...signedIn, schema: { body: deleteImageSchema, ...imagesResponse } }, async (request) =>
+    images.remove(callerOf(request).userId, request.body.imageUrl),
   );
 };

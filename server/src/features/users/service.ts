@@ -1,19 +1,26 @@
 // Reading users and the first profile picture. Ownership and admin rights are
 // checked here, on the server, whatever the screens show.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { User } from '@marketplace/shared-api/types';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
-import { uploaderOfKey, type ImageStorage } from '../uploads/storage';
+import type { UploadsService } from '../uploads/service';
 import { toUser } from './user-response';
 
 export const USER_NOT_FOUND = 'User not found';
 export const OWN_PICTURE_ONLY = 'You can only change your own profile picture';
 export const NOT_OUR_IMAGE = 'profilePicture must be an image uploaded to this site';
 
-export function createUsersService(db: Database, storage: ImageStorage) {
+export interface UsersServiceDeps {
+  db: Database;
+  clock: Clock;
+  uploads: Pick<UploadsService, 'isOurUpload'>;
+}
+
+export function createUsersService({ db, clock, uploads }: UsersServiceDeps) {
   async function findRow(id: string): Promise<UserRow | null> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
@@ -32,13 +39,10 @@ export function createUsersService(db: Database, storage: ImageStorage) {
     async setInitialProfilePicture(id: string, profilePicture: string, caller: AuthContext): Promise<User> {
       if (caller.userId !== id && !isAdmin(caller)) throw forbidden(OWN_PICTURE_ONLY);
       // Only an image this caller uploaded here: no foreign URLs, no other people's files.
-      const key = storage.keyFromUrl(profilePicture);
-      if (!key || uploaderOfKey(key) !== caller.userId || !(await storage.exists(key))) {
-        throw new HttpError(400, NOT_OUR_IMAGE, 'profilePicture');
-      }
+      if (!(await uploads.isOurUpload(profilePicture, [caller.userId]))) throw new HttpError(400, NOT_OUR_IMAGE, 'profilePicture');
       const [row] = await db
         .update(users)
-        .set({ avatar: profilePicture, updatedAt: sql`now()` })
+        .set({ avatar: profilePicture, updatedAt: clock.now() })
         .where(eq(users.id, id))
         .returning();
       if (!row) throw notFound(USER_NOT_FOUND);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PREMIUM_VALUES, ROLES } from '@marketplace/shared-api/constants';
 import type { User } from '@marketplace/shared-api/types';
 import type { UserRow } from '../../db/schema/index';
+import { centavosToPesos } from '../../money';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
 
 export const userResponseSchema = z.object({
@@ -36,8 +37,6 @@ export const userResponseSchema = z.object({
   updatedAt: z.string(),
 }) satisfies z.ZodType<User>;
 
-export const centavosToPesos = (centavos: number) => centavos / 100;
-export const pesosToCentavos = (pesos: number) => Math.round(pesos * 100);
 
 export function canSeeEmail(row: Pick<UserRow, 'id'>, viewer: AuthContext | null): boolean {
   return viewer !== null && (viewer.userId === row.id || isAdmin(viewer));

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiErrorBody, User } from '@marketplace/shared-api/types';
 import { profilePosts, users } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { bearer, insertPostedUser, insertUser, storeUploadedImage } from './profile-test-data';
+import { bearer, insertPostedUser, insertUser, storeUploadedImage } from '../../test/test-rows';
 
 describeEachDatabase('PUT /api/users/{id}', (kind) => {
   let t: TestApp;

@@ -1,11 +1,11 @@
-// Test data for the profile suites, written straight to the database: search
-// tests need dozens of users with chosen names, dates and premium, which the
-// sign-up route (argon2, one at a time) would make slow. Tokens come from the
-// app's own token service, exactly as a login would issue them.
+// Rows written straight to the database for the users, profiles and listings
+// suites: search tests need dozens of users with chosen names, dates and
+// premium, which the sign-up route (argon2, one at a time) would make slow.
+// Tokens come from the app's own token service, exactly as a login would issue them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import {
   listings,
   postDetails,
@@ -16,9 +16,9 @@ import {
   type NewUserRow,
   type ProfilePostRow,
   type UserRow,
-} from '../../db/schema/index';
-import type { ImageStorage } from '../uploads/storage';
-import { profilePostSnapshot, type PostChoices } from './profile-post-snapshot';
+} from '../db/schema/index';
+import type { ImageStorage } from '../features/uploads/storage';
+import { profilePostSnapshot, type PostChoices } from '../features/profiles/profile-post-snapshot';
 
 export async function insertUser(db: Database, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
   const suffix = randomBytes(5).toString('hex');

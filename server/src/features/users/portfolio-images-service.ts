@@ -1,14 +1,14 @@
 // GET/POST/DELETE /api/users/images: the caller's own portfolio (users.images).
 // These routes act on the signed-in user only, so nobody can touch another
 // user's images. Added images must be files this user uploaded here.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PORTFOLIO_IMAGES_MAX } from '@marketplace/shared-api/schemas/profiles';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
-import { uploaderOfKey, type ImageStorage } from '../uploads/storage';
-import { USER_NOT_FOUND } from '../users/service';
-import { deleteUnreferencedImages } from './image-cleanup';
+import type { UploadsService } from '../uploads/service';
+import { USER_NOT_FOUND } from './service';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 export const IMAGES_NOT_OURS = 'Images must be uploaded to this site first';
@@ -18,13 +18,16 @@ export interface ImagesAnswer {
   images: string[];
 }
 
-export function createPortfolioImagesService(db: Database, storage: ImageStorage) {
+export interface PortfolioImagesDeps {
+  db: Database;
+  clock: Clock;
+  uploads: Pick<UploadsService, 'isOurUpload' | 'releaseUnreferenced'>;
+}
+
+export function createPortfolioImagesService({ db, clock, uploads }: PortfolioImagesDeps) {
   async function assertUploadedBy(userId: string, urls: string[]): Promise<void> {
     for (const [index, url] of urls.entries()) {
-      const key = storage.keyFromUrl(url);
-      if (!key || uploaderOfKey(key) !== userId || !(await storage.exists(key))) {
-        throw new HttpError(400, IMAGES_NOT_OURS, `images.${index}`);
-      }
+      if (!(await uploads.isOurUpload(url, [userId]))) throw new HttpError(400, IMAGES_NOT_OURS, `images.${index}`);
     }
   }
 
@@ -34,7 +37,7 @@ export function createPortfolioImagesService(db: Database, storage: ImageStorage
       const [row] = await tx.select({ images: users.images }).from(users).where(eq(users.id, userId)).for('update');
       if (!row) throw notFound(USER_NOT_FOUND);
       const images = edit(row.images);
-      await tx.update(users).set({ images, updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await tx.update(users).set({ images, updatedAt: clock.now() }).where(eq(users.id, userId));
       return { images };
     });
   }
@@ -60,8 +63,10 @@ export function createPortfolioImagesService(db: Database, storage: ImageStorage
         if (!images.includes(url)) throw notFound(IMAGE_NOT_FOUND);
         return images.filter((image) => image !== url);
       });
-      await deleteUnreferencedImages(db, storage, [url]);
+      await uploads.releaseUnreferenced([url]);
       return answer;
     },
   };
 }
+
+export type PortfolioImagesService = ReturnType<typeof createPortfolioImagesService>;

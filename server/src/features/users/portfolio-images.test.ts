@@ -7,7 +7,7 @@ import { PORTFOLIO_IMAGES_MAX } from '@marketplace/shared-api/schemas/profiles';
 import type { ApiErrorBody } from '@marketplace/shared-api/types';
 import { users } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { bearer, insertListing, insertUser, storeUploadedImage } from './profile-test-data';
+import { bearer, insertListing, insertUser, storeUploadedImage } from '../../test/test-rows';
 
 describeEachDatabase('/api/users/images', (kind) => {
   let t: TestApp;

@@ -10,8 +10,8 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
-import { toUser } from '../users/user-response';
-import { INVALID_CURSOR } from './search-cursor';
+import { INVALID_CURSOR } from '../profiles/search-cursor';
+import { toUser } from './user-response';
 
 export interface UsersQuery {
   premium?: Premium;
@@ -27,7 +27,7 @@ function decodeCursor(text: string): string {
   return username.toLowerCase();
 }
 
-export function createUsersListService(db: Database) {
+export function createUsersListService({ db }: { db: Database }) {
   return async function listUsers(query: UsersQuery, viewer: AuthContext): Promise<UsersPage> {
     const conditions: SQL[] = [];
     if (query.premium) conditions.push(eq(users.premium, query.premium));
@@ -46,3 +46,5 @@ export function createUsersListService(db: Database) {
     };
   };
 }
+
+export type UsersListService = ReturnType<typeof createUsersListService>;

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { UsersPage } from '@marketplace/shared-api/api/profiles';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { bearer, insertUser } from './profile-test-data';
+import { bearer, insertUser } from '../../test/test-rows';
 
 describeEachDatabase('GET /api/users', (kind) => {
   let t: TestApp;

@@ -2,28 +2,36 @@
 // themself or an admin. salaryRate follows the role (1250 for Assistants), and
 // in the same transaction the user's profile posts are deleted and, for an
 // Assistant, recreated from the new fields, so a card never shows stale data.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { salaryRateForRole } from '@marketplace/shared-api/schemas/auth';
 import type { ProfileUpdateBody } from '@marketplace/shared-api/schemas/users';
 import type { User } from '@marketplace/shared-api/types';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { users, type UserRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../auth/service';
-import { uploaderOfKey, type ImageStorage } from '../uploads/storage';
-import { USER_NOT_FOUND } from '../users/service';
-import { pesosToCentavos, toUser } from '../users/user-response';
-import { deleteUnreferencedImages } from './image-cleanup';
-import { currentDescription, replaceProfilePosts } from './profile-post-snapshot';
+import { pesosToCentavos } from '../../money';
+import type { ProfilePostsService } from '../profiles/profile-posts-service';
+import type { UploadsService } from '../uploads/service';
+import { USER_NOT_FOUND } from './service';
+import { toUser } from './user-response';
 
 export const OWN_PROFILE_ONLY = 'You can only update your own profile';
 export const AVATAR_NOT_OURS = 'avatar must be an image uploaded to this site';
 
 const blankToNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
-export function createProfileUpdateService(db: Database, storage: ImageStorage) {
+export interface ProfileUpdateDeps {
+  db: Database;
+  clock: Clock;
+  uploads: Pick<UploadsService, 'isOurUpload' | 'releaseUnreferenced'>;
+  profilePosts: Pick<ProfilePostsService, 'rebuildFor'>;
+}
+
+export function createProfileUpdateService({ db, clock, uploads, profilePosts }: ProfileUpdateDeps) {
   /**
    * undefined keeps the avatar, '' removes it (the default avatar shows), and a new
    * URL must be a file we host that the user or the acting admin uploaded.
@@ -31,11 +39,7 @@ export function createProfileUpdateService(db: Database, storage: ImageStorage) 
   async function resolveAvatar(given: string | undefined, current: UserRow, caller: AuthContext): Promise<string | null> {
     if (given === undefined || given === current.avatar) return current.avatar;
     if (given === '') return null;
-    const key = storage.keyFromUrl(given);
-    const uploader = key ? uploaderOfKey(key) : null;
-    if (!key || (uploader !== current.id && uploader !== caller.userId) || !(await storage.exists(key))) {
-      throw new HttpError(400, AVATAR_NOT_OURS, 'avatar');
-    }
+    if (!(await uploads.isOurUpload(given, [current.id, caller.userId]))) throw new HttpError(400, AVATAR_NOT_OURS, 'avatar');
     return given;
   }
 
@@ -67,13 +71,12 @@ export function createProfileUpdateService(db: Database, storage: ImageStorage) 
               // Clients that do not edit the bio (the admin form) leave it as it is.
               ...(body.bio === undefined ? {} : { bio: blankToNull(body.bio) }),
               avatar,
-              updatedAt: sql`now()`,
+              updatedAt: clock.now(),
             })
             .where(eq(users.id, id))
             .returning();
           if (!row) throw notFound(USER_NOT_FOUND);
-          const description = row.bio ?? (await currentDescription(tx, id));
-          await replaceProfilePosts(tx, row, { description });
+          await profilePosts.rebuildFor(tx, row);
           return row;
         });
       } catch (error) {
@@ -83,8 +86,10 @@ export function createProfileUpdateService(db: Database, storage: ImageStorage) 
         throw error;
       }
 
-      if (current.avatar !== updated.avatar) await deleteUnreferencedImages(db, storage, [current.avatar]);
+      if (current.avatar !== updated.avatar) await uploads.releaseUnreferenced([current.avatar]);
       return toUser(updated, caller);
     },
   };
 }
+
+export type ProfileUpdateService = ReturnType<typeof createProfileUpdateService>;

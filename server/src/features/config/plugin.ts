@@ -1,0 +1,25 @@
+// GET /api/config: what the screens need to know about this marketplace before
+// they judge anything, public and the same for everyone. Today the time zone
+// every date rule is judged in (MARKETPLACE_TIME_ZONE), so a browser anywhere
+// offers the days and slots the server accepts.
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { MarketplaceConfig } from '@marketplace/shared-api/api/config';
+
+export interface ConfigDeps {
+  timeZone: string;
+}
+
+export const configResponseSchema = z.object({
+  marketplaceTimeZone: z.string(),
+}) satisfies z.ZodType<MarketplaceConfig>;
+
+const configRoutes: FastifyPluginAsyncZod<ConfigDeps> = async (app, { timeZone }) => {
+  const config: MarketplaceConfig = { marketplaceTimeZone: timeZone };
+  app.get('/api/config', { schema: { response: { 200: configResponseSchema } } }, async () => config);
+};
+
+export async function registerConfig(app: FastifyInstance, deps: ConfigDeps): Promise<void> {
+  await app.register(configRoutes, deps);
+}

@@ -1,0 +1,18 @@
+// Money in one place. The database keeps integer hundredths (centavos for
+// pesos, cents for the dollar rates of projects, SPEC section 9); the API
+// answers whole units. Conversions happen only in response mappers and on the
+// way in, so no arithmetic ever runs on fractional amounts.
+const MINOR_UNITS_PER_UNIT = 100;
+
+const toUnits = (minor: number): number => minor / MINOR_UNITS_PER_UNIT;
+const toMinorUnits = (units: number): number => Math.round(units * MINOR_UNITS_PER_UNIT);
+
+export const centavosToPesos = toUnits;
+export const pesosToCentavos = toMinorUnits;
+
+/** Project (listing) rates are dollars, stored in cents. */
+export const centsToDollars = toUnits;
+export const dollarsToCents = toMinorUnits;
+
+/** '₱5,000' or '₱1,250.5': pesos as the server writes them into messages and notifications. */
+export const formatPesos = (pesos: number): string => `₱${pesos.toLocaleString('en-US')}`;

@@ -1,0 +1,21 @@
+// The marketplace's own settings (GET /api/config, public). Screens judge
+// "today", past days and started slots in marketplaceTimeZone, as the server
+// does, whatever zone the browser is in. It never changes while the site is
+// open, so it is fetched once and kept.
+import { api } from '@marketplace/shared-api/api/api';
+
+export interface MarketplaceConfig {
+  /** IANA zone of booking dates and slot times (MARKETPLACE_TIME_ZONE), e.g. 'Asia/Manila'. */
+  marketplaceTimeZone: string;
+}
+
+export const configApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getConfig: build.query<MarketplaceConfig, void>({
+      query: () => '/config',
+      keepUnusedDataFor: Number.POSITIVE_INFINITY,
+    }),
+  }),
+});
+
+export const { useGetConfigQuery } = configApi;
