@@ -15,6 +15,7 @@ import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { measure, type LoadResult } from './load';
+import { fixed, printTable } from './print-table';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const CONSULTANTS = 500;
@@ -27,7 +28,6 @@ const MAX_SECONDS = 60;
 /** Days of history and future each seeded consultant's bookings cover. */
 const SEEDED_DAYS = Math.ceil(BOOKINGS / CONSULTANTS / 2);
 
-const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
@@ -157,14 +157,6 @@ async function createUnderContention(
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
   };
-}
-
-function printTable(header: string[], lines: string[][]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
 }
 
 export default async function bookingsBenchmark(): Promise<void> {

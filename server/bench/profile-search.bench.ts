@@ -11,6 +11,7 @@ import { profileSearchQuery } from '../src/features/profiles/search-service';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { measure, type LoadResult } from './load';
+import { fixed, printTable } from './print-table';
 import { seedBenchAssistants } from './profile-seed';
 
 const ASSISTANTS = Number(process.env.BENCH_ASSISTANTS ?? 100_000);
@@ -65,9 +66,7 @@ async function medianQueryMs(db: BenchDatabase, search: Record<string, string>):
   return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 }
 
-const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
-
-function printTable(rows: Array<{ scenario: Scenario; result: LoadResult }>): void {
+function printResults(rows: Array<{ scenario: Scenario; result: LoadResult }>): void {
   const bare = rows[0].result;
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p99 vs bare', 'failed'];
   const lines = rows.map(({ scenario, result }) => [
@@ -79,11 +78,7 @@ function printTable(rows: Array<{ scenario: Scenario; result: LoadResult }>): vo
     `${fixed(result.p99Ms / bare.p99Ms, 1)}x`,
     String(result.failed),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printTable(header, lines);
 }
 
 export default async function profileSearchBenchmark(): Promise<void> {
@@ -129,7 +124,7 @@ export default async function profileSearchBenchmark(): Promise<void> {
         });
         rows.push({ scenario, result });
       }
-      printTable(rows);
+      printResults(rows);
     } finally {
       await app.close();
     }

@@ -1,10 +1,10 @@
 // socket.io on the same HTTP server under /socket.io. A socket proves who it is
 // with its handshake token (auth.token, or an Authorization header); on
 // `newUser` it joins that user's room only when the token's subject is that
-// user. Features push live updates with app.realtime.emitToUser (or emitToRoom
-// for rooms they manage, joined through their own client events registered
-// with app.realtime.onConnection). With REDIS_URL
-// several server processes share events through the Redis streams adapter.
+// user. app.ts hands app.realtime to the features that push live updates:
+// emitToUser (or emitToRoom for rooms they manage, joined through their own
+// client events registered with onConnection). With REDIS_URL several server
+// processes share events through the Redis streams adapter.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Server, type Socket } from 'socket.io';

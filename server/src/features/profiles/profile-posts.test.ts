@@ -1,16 +1,16 @@
 // Publishing, reading and deleting profile posts, with every permission rule
-// (owner, other user, admin, anonymous), and the premium sync helper.
+// (owner, other user, admin, anonymous), the caller's own posts, and the premium sync.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
+import type { OwnPosts, ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
 import type { ProfilePost } from '@marketplace/shared-api/types';
+import { systemClock } from '../../clock';
 import { listings, profilePosts } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { systemClock } from '../../clock';
+import { bearer, insertListing, insertPostedUser, insertUser, storeUploadedImage } from '../../test/test-rows';
 import { createUploadsService } from '../uploads/service';
 import { createProfilePostsService } from './profile-posts-service';
-import { bearer, insertListing, insertPostedUser, insertUser, storeUploadedImage } from '../../test/test-rows';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -207,6 +207,22 @@ describeEachDatabase('profile posts', (kind) => {
       const now = await first();
       assert.equal(now.userId, user.id);
       assert.equal(now.premium, 'Verified');
+    });
+  });
+
+  describe('GET /api/users/profilePosts and /api/users/profile-posts', () => {
+    const get = (url: string, userId?: string) => t.app.inject({ method: 'GET', url, headers: userId ? bearer(t.app, userId) : undefined });
+    it('answer the same {userPosts, savedPosts} for the caller only', async () => {
+      const { user, post } = await insertPostedUser(t.database.db);
+      await insertPostedUser(t.database.db);
+      for (const path of ['/api/users/profilePosts', '/api/users/profile-posts']) {
+        const response = await get(path, user.id);
+        assert.equal(response.statusCode, 200, response.body);
+        const body = response.json<OwnPosts>();
+        assert.deepEqual(body.userPosts.map((own) => own.id), [post.id]);
+        assert.deepEqual(body.savedPosts, []);
+        assert.equal((await get(path)).statusCode, 401);
+      }
     });
   });
 });

@@ -27,8 +27,6 @@ export function createUsersService({ db, clock, uploads }: UsersServiceDeps) {
   }
 
   return {
-    findRow,
-
     async getUser(id: string, viewer: AuthContext | null): Promise<User> {
       const row = await findRow(id);
       if (!row) throw notFound(USER_NOT_FOUND);

@@ -1,4 +1,5 @@
-// GET /api/users/verify, GET /api/users/{id}, GET /api/users/find/{userId}.
+// GET /api/users/verify, GET /api/users/{id}, GET /api/users/find/{userId},
+// and the profile page's GET /api/profiles/{id}.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import type { User } from '@marketplace/shared-api/types';
 import { users } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
 import { makeAdmin, registerUser, signedInUser } from '../../test/fixtures';
+import { bearer, insertUser } from '../../test/test-rows';
 
 describeEachDatabase('GET /api/users/verify', (kind) => {
   let t: TestApp;
@@ -104,4 +106,42 @@ describeEachDatabase('GET /api/users/{id} and /api/users/find/{userId}', (kind) 
       assert.equal(injection.statusCode, 400);
     });
   }
+});
+
+describeEachDatabase('GET /api/profiles/{id}', (kind) => {
+  const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind);
+  });
+  after(() => t.close());
+
+  const get = (url: string, userId?: string) => t.app.inject({ method: 'GET', url, headers: userId ? bearer(t.app, userId) : undefined });
+
+  it('answers every field the profile page shows; the email only to the user and admins', async () => {
+    const user = await insertUser(t.database.db, { bio: 'Hello', rating: 4.7, responseTime: 'Within 1 hour', premium: 'Verified' });
+    const other = await insertUser(t.database.db, { role: 'Boss' });
+    const admin = await insertUser(t.database.db, { role: 'Boss', premium: 'Admin' });
+    const visitor = (await get(`/api/profiles/${user.id}`)).json<User>();
+    assert.equal(visitor.bio, 'Hello');
+    assert.equal(visitor.rating, 4.7);
+    assert.equal(visitor.responseTime, 'Within 1 hour');
+    assert.equal(visitor.premium, 'Verified');
+    assert.equal(visitor.salaryRate, 1250);
+    assert.deepEqual(visitor.skills, ['Writing']);
+    assert.ok(visitor.createdAt);
+    for (const key of ['experience', 'availability', 'location', 'role', 'avatar', 'images', 'firstName', 'lastName']) assert.ok(key in visitor, key);
+    assert.equal(visitor.email, null);
+    assert.ok(!JSON.stringify(visitor).includes('password'));
+    assert.equal((await get(`/api/profiles/${user.id}`, other.id)).json<User>().email, null);
+    assert.equal((await get(`/api/profiles/${user.id}`, user.id)).json<User>().email, user.email);
+    assert.equal((await get(`/api/profiles/${user.id}`, admin.id)).json<User>().email, user.email);
+  });
+
+  it('answers 404 User not found, and 400 for a bad id', async () => {
+    const response = await get(`/api/profiles/${MISSING_ID}`);
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { message: 'User not found' });
+    assert.equal((await get('/api/profiles/abc')).statusCode, 400);
+  });
 });

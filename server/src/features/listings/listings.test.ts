@@ -1,15 +1,15 @@
-// Listings (/{id}), the profile page's projects and user, the Save toggle and
-// the own-posts answer. Public reads stay public; emails stay hidden.
+// Listings (/{id}), the profile page's projects and the Save toggle. Public
+// reads stay public; the saved flag is the viewer's own.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { OwnPosts } from '@marketplace/shared-api/api/profiles';
-import type { Listing, Project, User } from '@marketplace/shared-api/types';
+import type { Listing, Project } from '@marketplace/shared-api/types';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { bearer, insertListing, insertPostedUser, insertUser } from '../../test/test-rows';
+import { bearer, insertListing, insertUser } from '../../test/test-rows';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-describeEachDatabase('listings, projects and the profile page', (kind) => {
+describeEachDatabase('listings, projects and saves', (kind) => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp(kind);
@@ -75,21 +75,6 @@ describeEachDatabase('listings, projects and the profile page', (kind) => {
     });
   });
 
-  describe('GET /api/users/profilePosts and /api/users/profile-posts', () => {
-    it('answer the same {userPosts, savedPosts} for the caller only', async () => {
-      const { user, post } = await insertPostedUser(t.database.db);
-      await insertPostedUser(t.database.db);
-      for (const path of ['/api/users/profilePosts', '/api/users/profile-posts']) {
-        const response = await get(path, user.id);
-        assert.equal(response.statusCode, 200, response.body);
-        const body = response.json<OwnPosts>();
-        assert.deepEqual(body.userPosts.map((own) => own.id), [post.id]);
-        assert.deepEqual(body.savedPosts, []);
-        assert.equal((await get(path)).statusCode, 401);
-      }
-    });
-  });
-
   describe('GET /api/profiles/user-posts', () => {
     it('answers a user’s projects newest first, publicly, as {id, title, images, rate, createdAt}', async () => {
       const owner = await insertUser(t.database.db);
@@ -114,35 +99,6 @@ describeEachDatabase('listings, projects and the profile page', (kind) => {
       assert.deepEqual((await get(`/api/profiles/user-posts?userId=${user.id}`)).json(), []);
       assert.equal((await get(`/api/profiles/user-posts?userId=${MISSING_ID}`)).statusCode, 404);
       assert.equal((await get('/api/profiles/user-posts?userId=%25')).statusCode, 400);
-    });
-  });
-
-  describe('GET /api/profiles/{id}', () => {
-    it('answers every field the profile page shows; the email only to the user and admins', async () => {
-      const user = await insertUser(t.database.db, { bio: 'Hello', rating: 4.7, responseTime: 'Within 1 hour', premium: 'Verified' });
-      const other = await insertUser(t.database.db, { role: 'Boss' });
-      const admin = await insertUser(t.database.db, { role: 'Boss', premium: 'Admin' });
-      const visitor = (await get(`/api/profiles/${user.id}`)).json<User>();
-      assert.equal(visitor.bio, 'Hello');
-      assert.equal(visitor.rating, 4.7);
-      assert.equal(visitor.responseTime, 'Within 1 hour');
-      assert.equal(visitor.premium, 'Verified');
-      assert.equal(visitor.salaryRate, 1250);
-      assert.deepEqual(visitor.skills, ['Writing']);
-      assert.ok(visitor.createdAt);
-      for (const key of ['experience', 'availability', 'location', 'role', 'avatar', 'images', 'firstName', 'lastName']) assert.ok(key in visitor, key);
-      assert.equal(visitor.email, null);
-      assert.ok(!JSON.stringify(visitor).includes('password'));
-      assert.equal((await get(`/api/profiles/${user.id}`, other.id)).json<User>().email, null);
-      assert.equal((await get(`/api/profiles/${user.id}`, user.id)).json<User>().email, user.email);
-      assert.equal((await get(`/api/profiles/${user.id}`, admin.id)).json<User>().email, user.email);
-    });
-
-    it('answers 404 User not found, and 400 for a bad id', async () => {
-      const response = await get(`/api/profiles/${MISSING_ID}`);
-      assert.equal(response.statusCode, 404);
-      assert.deepEqual(response.json(), { message: 'User not found' });
-      assert.equal((await get('/api/profiles/abc')).statusCode, 400);
     });
   });
 });
