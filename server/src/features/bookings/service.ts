@@ -222,8 +222,8 @@ export function createBookingsService({ db, timeZone, reactions, now = () => new
 
     async reschedule(id: string, body: RescheduleBody, caller: AuthContext): Promise<Booking> {
       const previous = await db.transaction(async (tx) => {
-        const { row, party } = await forParty(tx, id, caller, true);
-        assertReschedule(row.status, party);
+        const { row } = await forParty(tx, id, caller, true);
+        assertReschedule(row.status, hasStarted(row.date, row.startTime, timeZone, now()));
         const duration = row.duration as SessionDuration;
         assertBookableTime({ ...body, duration }, timeZone, now());
         if (row.date === body.date && row.startTime === body.startTime) throw new HttpError(400, SAME_SCHEDULE, 'date');

@@ -1,7 +1,7 @@
 // The Edit menu of a received booking (SPEC section 2, /bookings): Reschedule
 // booking, Cancel booking, Download to Calendar, Complete booking. An item the
 // server would refuse this viewer stays listed but disabled, with the reason as
-// its description (only the client reschedules; only a confirmed booking completes).
+// its description (a booking that has started cannot move; only a confirmed booking completes).
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@marketplace/shared-ui/button';
