@@ -1,5 +1,7 @@
 // How money, names and dates read across the screens (SPEC section 9: pesos for
-// assistant rates, dollars for project rates on the profile page).
+// assistant rates, dollars for project rates). A project is the same row as a
+// listing (/{id}), so its rate reads the same wherever it shows: the profile
+// page's project cards, the listing page and the saved listings.
 import { format, isValid, parseISO } from 'date-fns';
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -9,8 +11,8 @@ export function pesosPerHour(rate: number): string {
   return `₱${wholeNumber.format(rate)}/hr`;
 }
 
-/** '$25/hr' */
-export function dollarsPerHour(rate: number): string {
+/** A project's (a listing's) rate per hour, in dollars: '$25/hr'. */
+export function projectRate(rate: number): string {
   return `$${wholeNumber.format(rate)}/hr`;
 }
 

@@ -32,7 +32,10 @@ describe('/profile', () => {
     expect(screen.getByText('₱1,250/hr')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/update');
     const saved = screen.getByRole('region', { name: 'Saved listings' });
-    expect(await within(saved).findByRole('link', { name: /Bookkeeping for a bakery/ })).toHaveAttribute('href', `/${IDS.listing}`);
+    const listing = await within(saved).findByRole('link', { name: /Bookkeeping for a bakery/ });
+    expect(listing).toHaveAttribute('href', `/${IDS.listing}`);
+    // A saved listing is a project: its rate reads in dollars as on /{id} and the profile page.
+    expect(within(listing).getByText('$900/hr')).toBeInTheDocument();
   });
 
   it("offers 'Make Profile Public' to an Assistant without a profile post, and publishes it", async () => {
