@@ -16,11 +16,6 @@ export function projectRate(rate: number): string {
   return `$${wholeNumber.format(rate)}/hr`;
 }
 
-export function fullName(person: { firstName?: string | null; lastName?: string | null; username?: string | null }): string {
-  const name = [person.firstName, person.lastName].filter((part) => part && part.trim()).join(' ');
-  return name || person.username || 'Unnamed user';
-}
-
 /** Formats an ISO date with a date-fns pattern; null when the value is missing or not a date. */
 export function formatDate(iso: string | null | undefined, pattern: string): string | null {
   if (!iso) return null;

@@ -12,7 +12,7 @@ import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { fromDateKey, hasStarted } from '../../../lib/dates';
-import { fullName } from '../../../lib/format';
+import { fullName } from '@marketplace/shared-api/format';
 import { EditMenu, type EditMenuItem } from './edit-menu';
 
 export interface BookingItemProps {
