@@ -5,7 +5,6 @@
 // /calendar-feed) never collide with /:id: Fastify's router prefers static segments.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CALENDAR_EVENT_HOURS } from '@marketplace/shared-api/constants';
 import {
   availableQuerySchema,
   bookingIdParamsSchema,
@@ -101,7 +100,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     const body = buildCalendar(bookings, {
       timeZone,
       viewerId: userId,
-      hoursOf: (booking) => booking.duration,
       name: 'Marketplace bookings',
     });
     return reply.header('content-type', ICS_CONTENT_TYPE).header('cache-control', 'private, max-age=300').send(body);
@@ -114,7 +112,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.get('/:id/calendar.ics', { ...signedIn, schema: { params: bookingIdParamsSchema } }, async (request, reply) => {
     const caller = callerOf(request);
     const booking = toBooking(await service.bookingForCalendar(request.params.id, caller));
-    const body = buildCalendar([booking], { timeZone, viewerId: caller.userId, hoursOf: () => CALENDAR_EVENT_HOURS });
+    const body = buildCalendar([booking], { timeZone, viewerId: caller.userId });
     return reply
       .header('content-type', ICS_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="booking-${booking.reference}.ics"`)

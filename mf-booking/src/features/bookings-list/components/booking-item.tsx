@@ -1,5 +1,5 @@
 // One booking on /bookings (SPEC section 2): month and day, '{Morning|Afternoon|30min}
-// call meeting' with the other person, the listed time range, 'Online', both
+// call meeting' with the other person, the time range (to the session's real end), 'Online', both
 // avatars; the Edit menu on received bookings (where the consultant reschedules
 // with the picker too), 'Completed' on completed ones, and 'Add to Calendar' on
 // made bookings that are not completed, beside which the client finds
@@ -64,7 +64,7 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
         <Title>{title}</Title>
         <p>with {otherName}</p>
         <Meta>
-          <span>{timeRange(booking.startTime)}</span>
+          <span>{timeRange(booking.startTime, booking.duration)}</span>
           <span>Online</span>
         </Meta>
       </Details>

@@ -46,6 +46,14 @@ describe('BookingsPage', () => {
     expect(within(item).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Maria Santos', 'Ben Cruz']);
   });
 
+  it('shows a full-day booking to its real end, 8 hours after the start', async () => {
+    const fullDay = aBooking({ id: IDS.booking, status: 'CONFIRMED', date: '2026-06-15', startTime: '09:00', duration: 8, price: 10000 });
+    mockFetch(routes([fullDay], []));
+    renderRoute('/bookings', { user: anAssistantUser() });
+    const item = await screen.findByRole('listitem', { name: 'Morning call meeting with Ben Cruz' });
+    expect(within(item).getByText('9:00 AM - 5:00 PM')).toBeInTheDocument();
+  });
+
   it('sorts bookings into the tabs with the SPEC filters and says when a tab is empty', async () => {
     const cancelled = aBooking({ id: 'c', status: 'CANCELLED', date: '2026-06-20' });
     const recurring = aBooking({ id: 'r', isRecurring: true, date: '2026-06-22', startTime: '09:00' });
