@@ -150,7 +150,10 @@ const People = styled.div`
 `;
 
 const Actions = styled.div`
+  /* Kept at the card's right edge, so the Edit menu (anchored to its right) opens inside the card. */
+  margin-left: auto;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
 `;

@@ -85,7 +85,8 @@ const Menu = styled.div`
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   display: flex;
   flex-direction: column;
-  min-width: 14rem;
+  min-width: min(14rem, calc(100vw - 2rem));
+  max-width: calc(100vw - 2rem);
   margin-top: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
   background: ${({ theme }) => theme.colors.surfaceRaised};
