@@ -1,7 +1,7 @@
 // Foundation flow: a new user signs up, uploads a profile picture, logs in, stays
 // logged in across a reload, and logs out — in the composed site, on the real server.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const picture = path.resolve(import.meta.dirname, '..', 'fixtures', 'avatar.png');
 

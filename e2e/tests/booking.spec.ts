@@ -3,7 +3,8 @@
 // through the profile page's widget and the wizard; the assistant accepts in the
 // dashboard while the Boss's dashboard turns Confirmed live; the Boss sees it
 // Upcoming on /bookings; the assistant completes it and the Boss sees it Past.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const ASSISTANT = { username: 'liza_navarro', password: 'Assist123', name: 'Liza Navarro' };
 const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };

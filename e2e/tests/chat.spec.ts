@@ -2,7 +2,8 @@
 // context, chat live — a message typed in one appears in the other without a
 // reload — and the assistant's notification badge rises and falls on its own.
 // The composed site (shell + mf-chat), the real server and its demo data.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const ASSISTANT = { username: 'bea_aquino', password: 'Assist123', name: 'Bea Aquino' };
 const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };

@@ -1,6 +1,6 @@
 // Remotes load on demand, the federation runtime ships once, and a remote that
 // fails to load shows the route error page rather than a blank screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the landing page downloads no remote', async ({ page }) => {
   const scripts: string[] = [];

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REPO_ROOT, startServer, type ServerProcess } from '../support/server-process';
 
 const ORIGINAL = 'This user profile does not exist.';
