@@ -5,16 +5,24 @@
 //
 //   test('...', async ({ page, consoleGuard }) => {
 //     // SPEC section 8: a failed call is logged; this one is meant to fail.
-//     consoleGuard.allow(/API call failed .*\/api\/users\/find\//);
+//     consoleGuard.allowFailedCall('/profiles/00000000-0000-4000-8000-000000000000', 404);
 //
 // Declared patterns are matched against 'console.error: <text> (<url>)' or
 // 'pageerror: <message>'.
 import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
 
 export interface ConsoleGuard {
-  /** A console message or page error this test means to cause, e.g. a call that is meant to fail. */
+  /** A console message or page error this test means to cause. */
   allow(pattern: RegExp): void;
+  /**
+   * An API call this test means to fail: the browser's 'Failed to load resource'
+   * and the app's own 'API call failed' log (SPEC section 8) for a path under /api
+   * starting with `path`, answered with `status`.
+   */
+  allowFailedCall(path: string, status: number): void;
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
@@ -39,7 +47,13 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         return created;
       };
       try {
-        await use({ allow: (pattern) => allowed.push(pattern) });
+        await use({
+          allow: (pattern) => allowed.push(pattern),
+          allowFailedCall: (path, status) => {
+            allowed.push(new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of ${status} .*/api${escape(path)}`));
+            allowed.push(new RegExp(`^console\\.error: API call failed ${escape(path)}\\S* \\{status: ${status}\\b`));
+          },
+        });
       } finally {
         browser.newContext = newContext;
       }

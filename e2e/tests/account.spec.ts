@@ -5,7 +5,9 @@ import { expect, test } from '../support/test';
 
 const picture = path.resolve(import.meta.dirname, '..', 'fixtures', 'avatar.png');
 
-test('sign up, add a picture, log in, reload, log out', async ({ page }) => {
+test('sign up, add a picture, log in, reload, log out', async ({ page, consoleGuard }) => {
+  // The wrong password below is meant to fail, and a failed call is logged (SPEC section 8).
+  consoleGuard.allowFailedCall('/auth/login', 400);
   const username = `e2e_${Date.now().toString(36)}`;
   const password = 'Secret123';
 
