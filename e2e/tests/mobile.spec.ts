@@ -6,6 +6,7 @@
 // viewport, and the picker's 44 px month arrows.
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { Booking } from '@marketplace/shared-api/types';
+import { logIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const PHONE = { width: 360, height: 740 };
@@ -31,15 +32,6 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const confirmed = bookings.find((booking) => booking.status === 'CONFIRMED');
   if (!maria || !confirmed) throw new Error('the demo data has no booking with maria_santos or no confirmed booking');
   return { maria: maria.consultantId, confirmedBooking: confirmed.id };
-}
-
-async function logIn(page: Page, who: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/profile\/list$/);
-  await page.getByRole('alertdialog', { name: 'Age verification' }).getByRole('button', { name: 'I am over 18 years old' }).click();
 }
 
 /** No horizontal scroll: the document is no wider than the screen. Then a screenshot to look at. */
@@ -92,7 +84,7 @@ test('a visitor: every public screen fits 360 px, and private ones lead to /logi
 
 test('the boss: every member screen fits 360 px', async ({ page, request }, testInfo) => {
   const ids = await demoIds(request);
-  await logIn(page, BOSS);
+  await logIn(page, BOSS, { passAgeGate: true });
   await expect(page.getByRole('list', { name: 'Assistant profiles' }).getByRole('article').first()).toBeVisible();
   await fitsPhone(page, testInfo, 'boss-profile-list');
 
@@ -126,7 +118,7 @@ test('the boss: every member screen fits 360 px', async ({ page, request }, test
 });
 
 test('an assistant: consultations, the Edit menu and the dashboard fit 360 px', async ({ page }, testInfo) => {
-  await logIn(page, ASSISTANT);
+  await logIn(page, ASSISTANT, { passAgeGate: true });
   await visit(page, testInfo, '/bookings', h1('Bookings'), 'assistant-bookings');
   await page.getByRole('button', { name: /^Edit / }).first().click();
   const menu = page.getByRole('menu');
