@@ -2,13 +2,13 @@
 // check the guard itself, so a broken guard cannot let every other flow pass.
 import { expect, test } from '../support/test';
 
-test.fail('an undeclared console warning fails the test', async ({ page }) => {
+test.fail('an undeclared console warning fails the test (marked to fail: the ✘ is the pass)', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Find a Good Assistant Here' })).toBeVisible();
   await page.evaluate(() => console.warn('something the product should not say'));
 });
 
-test.fail('an uncaught page error fails the test, in a context the test opened itself', async ({ browser }) => {
+test.fail('an uncaught page error fails the test, in a context it opened itself (marked to fail)', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/home');
