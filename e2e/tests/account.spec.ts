@@ -1,11 +1,13 @@
 // Foundation flow: a new user signs up, uploads a profile picture, logs in, stays
 // logged in across a reload, and logs out — in the composed site, on the real server.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const picture = path.resolve(import.meta.dirname, '..', 'fixtures', 'avatar.png');
 
-test('sign up, add a picture, log in, reload, log out', async ({ page }) => {
+test('sign up, add a picture, log in, reload, log out', async ({ page, consoleGuard }) => {
+  // The wrong password below is meant to fail, and a failed call is logged (SPEC section 8).
+  consoleGuard.allowFailedCall('/auth/login', 400);
   const username = `e2e_${Date.now().toString(36)}`;
   const password = 'Secret123';
 

@@ -3,7 +3,8 @@
 // through the profile page's widget and the wizard; the assistant accepts in the
 // dashboard while the Boss's dashboard turns Confirmed live; the Boss sees it
 // Upcoming on /bookings; the assistant completes it and the Boss sees it Past.
-import { expect, test, type Page } from '@playwright/test';
+import { logIn, signedInUserId } from '../support/session';
+import { expect, test } from '../support/test';
 
 const ASSISTANT = { username: 'liza_navarro', password: 'Assist123', name: 'Liza Navarro' };
 const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
@@ -19,20 +20,6 @@ function bookingDay(): Date {
   day.setDate(day.getDate() + 2);
   while (day.getDay() !== 1) day.setDate(day.getDate() + 1);
   return day;
-}
-
-async function logIn(page: Page, who: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/profile\/list$/);
-}
-
-async function signedInUserId(page: Page): Promise<string> {
-  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: string }).id);
-  if (!id) throw new Error('no signed-in user in storage');
-  return id;
 }
 
 test('a boss books an assistant, who accepts and completes it, both seeing it live', async ({ browser }) => {

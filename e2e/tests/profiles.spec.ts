@@ -1,7 +1,7 @@
 // Profiles flow: the demo Boss logs in, passes the age gate, searches assistants
 // by skill and location, opens a profile modal and then the profile page — in the
 // composed site (shell + mf-profiles), on the real server and its demo data.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a boss finds an assistant by skill and place, opens the modal and the profile page', async ({ page }) => {
   await page.goto('/login');

@@ -1,6 +1,6 @@
 // Remotes load on demand, the federation runtime ships once, and a remote that
 // fails to load shows the route error page rather than a blank screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the landing page downloads no remote', async ({ page }) => {
   const scripts: string[] = [];
@@ -14,20 +14,28 @@ test('the landing page downloads no remote', async ({ page }) => {
   expect(scripts.filter((path) => path.startsWith('/remotes/'))).toEqual([]);
 });
 
-test('opening a remote route downloads that remote only', async ({ page }) => {
+const MISSING_PROFILE = '00000000-0000-4000-8000-000000000000';
+
+test('opening a remote route downloads that remote only', async ({ page, consoleGuard }) => {
+  // A profile of nobody: its calls are meant to fail with 404, each logged (SPEC section 8).
+  consoleGuard.allowFailedCall(`/profiles/${MISSING_PROFILE}`, 404);
+  consoleGuard.allowFailedCall('/profiles/user-posts', 404);
   const remoteEntries: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.endsWith('/remoteEntry.js')) remoteEntries.push(path);
   });
-  await page.goto('/profile/00000000-0000-4000-8000-000000000000');
+  await page.goto(`/profile/${MISSING_PROFILE}`);
   await expect(page.getByText('User not found')).toBeVisible();
   expect(remoteEntries).toEqual(['/remotes/mf-profiles/remoteEntry.js']);
 });
 
-test('a remote that fails to load shows the route error page', async ({ page }) => {
+test('a remote that fails to load shows the route error page', async ({ page, consoleGuard }) => {
+  // The remote is refused on purpose: the browser and the federation runtime say so.
+  consoleGuard.allow(/^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED .*\/remotes\/mf-profiles\//);
+  consoleGuard.allow(/^console\.error: Remote mf_profiles\/routes failed to load /);
   await page.route('**/remotes/mf-profiles/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/profile/00000000-0000-4000-8000-000000000000');
+  await page.goto(`/profile/${MISSING_PROFILE}`);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the search page' })).toHaveAttribute('href', '/profile/list');
   // The layout survives: the navbar is still there to leave by.

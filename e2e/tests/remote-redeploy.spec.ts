@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REPO_ROOT, startServer, type ServerProcess } from '../support/server-process';
 
 const ORIGINAL = 'This user profile does not exist.';
@@ -62,7 +62,10 @@ test.describe('independent deployment of a remote', () => {
     rmSync(VARIANT_DIR, { recursive: true, force: true });
   });
 
-  test('rebuild mf-profiles alone, reload, see the change; the shell is untouched', async ({ page }) => {
+  test('rebuild mf-profiles alone, reload, see the change; the shell is untouched', async ({ page, consoleGuard }) => {
+    // A profile of nobody: its calls are meant to fail with 404, each logged (SPEC section 8).
+    consoleGuard.allowFailedCall('/profiles/00000000-0000-4000-8000-000000000000', 404);
+    consoleGuard.allowFailedCall('/profiles/user-posts', 404);
     const shellBefore = hashTree(path.join(REPO_ROOT, 'shell', 'dist'));
     const missingProfile = `${server.url}/profile/00000000-0000-4000-8000-000000000000`;
 

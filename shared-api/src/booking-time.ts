@@ -1,8 +1,7 @@
 // Slot times as people read them (SPEC section 9): the Morning/Afternoon label
-// of a start hour, 12-hour clock times, and the listed range of start to start
-// plus LIST_SLOT_HOURS. Pure string arithmetic on 'HH:mm', shared by the
-// screens and the server's messages so both say the same thing.
-import { LIST_SLOT_HOURS } from '@marketplace/shared-api/constants';
+// of a start hour, 12-hour clock times, and a session's range, start to its
+// real end. Pure string arithmetic on 'HH:mm', shared by the screens and the
+// server's messages so both say the same thing.
 
 /** SPEC: start hour 9 is Morning, 13 is Afternoon, otherwise '30min'. */
 export function slotLabel(startTime: string): 'Morning' | 'Afternoon' | '30min' {
@@ -26,7 +25,10 @@ export function addHours(time: string, hours: number): string {
   return `${String((hour + hours) % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** '09:00' -> '9:00 AM - 1:00 PM' */
-export function timeRange(startTime: string, hours: number = LIST_SLOT_HOURS): string {
+/**
+ * '09:00', 4 -> '9:00 AM - 1:00 PM'. A booking passes its own duration: SPEC's
+ * "start plus 4 hours" describes the 4-hour sessions, and an 8-hour one ends 8 hours on.
+ */
+export function timeRange(startTime: string, hours: number): string {
   return `${formatTime12(startTime)} - ${formatTime12(addHours(startTime, hours))}`;
 }

@@ -32,9 +32,12 @@ export const PICKER_SLOTS = [
   { time: '09:00', label: 'Morning', range: '9:00 AM - 1:00 PM' },
   { time: '13:00', label: 'Afternoon', range: '1:00 PM - 5:00 PM' },
 ] as const;
-/** Bookings lists show start to start plus this many hours; calendar events last as long. */
+/**
+ * SPEC's "start plus 4 hours" list end and 4-hour calendar event describe the
+ * standard session: a slot offered for booking spans this long. A booking shows
+ * and exports its own end (start plus its duration), so an 8-hour one ends 8 hours on.
+ */
 export const LIST_SLOT_HOURS = 4;
-export const CALENDAR_EVENT_HOURS = 4;
 export const REFERRAL_PESOS_PER_HOUR = 125;
 export const REFERRAL_REWARD_FULL_DAY = 1000;
 export const REFERRAL_REWARD_STANDARD = 500;

@@ -118,6 +118,12 @@ const Tab = styled.button`
   white-space: nowrap;
   cursor: pointer;
 
+  /* Four tabs fit a 360 px phone; more scroll sideways inside the tab list, never the page. */
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
   &:hover:not(:disabled) {
     color: ${({ theme }) => theme.colors.text};
   }

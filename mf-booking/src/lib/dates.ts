@@ -41,6 +41,10 @@ export function bookingEnd(booking: Pick<Booking, 'date' | 'startTime' | 'durati
   return end;
 }
 
+/** The session's start has come: it can no longer be moved. */
+export const hasStarted = (booking: Pick<Booking, 'date' | 'startTime'>, now: Date = new Date()) =>
+  bookingEnd({ ...booking, duration: 0 }).getTime() <= now.getTime();
+
 /** SPEC's "date earlier than now": the session is over. */
 export const isPastBooking = (booking: Pick<Booking, 'date' | 'startTime' | 'duration'>, now: Date = new Date()) =>
   bookingEnd(booking).getTime() < now.getTime();

@@ -1,5 +1,7 @@
 // How money, names and dates read across the screens (SPEC section 9: pesos for
-// assistant rates, dollars for project rates on the profile page).
+// assistant rates, dollars for project rates). A project is the same row as a
+// listing (/{id}), so its rate reads the same wherever it shows: the profile
+// page's project cards, the listing page and the saved listings.
 import { format, isValid, parseISO } from 'date-fns';
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -9,14 +11,9 @@ export function pesosPerHour(rate: number): string {
   return `₱${wholeNumber.format(rate)}/hr`;
 }
 
-/** '$25/hr' */
-export function dollarsPerHour(rate: number): string {
+/** A project's (a listing's) rate per hour, in dollars: '$25/hr'. */
+export function projectRate(rate: number): string {
   return `$${wholeNumber.format(rate)}/hr`;
-}
-
-export function fullName(person: { firstName?: string | null; lastName?: string | null; username?: string | null }): string {
-  const name = [person.firstName, person.lastName].filter((part) => part && part.trim()).join(' ');
-  return name || person.username || 'Unnamed user';
 }
 
 /** Formats an ISO date with a date-fns pattern; null when the value is missing or not a date. */

@@ -42,15 +42,19 @@ export const chatApi = api.injectEndpoints({
     /** POST /chats: finds or creates the caller's chat with receiverId. */
     openChat: build.mutation<Chat, { receiverId: string }>({
       query: (body) => ({ url: '/chats', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Chat', id: LIST }],
+      // A failed call changed nothing: refetching the list would only repeat what the screen already knows.
+      invalidatesTags: (result) => (result ? [{ type: 'Chat', id: LIST }] : []),
     }),
     markChatRead: build.mutation<Chat, string>({
       query: (id) => ({ url: `/chats/read/${encodeURIComponent(id)}`, method: 'PUT' }),
-      // Reading a chat reads its notification: the badge and the list follow.
-      invalidatesTags: [
-        { type: 'Notification', id: 'COUNT' },
-        { type: 'Notification', id: LIST },
-      ],
+      // Reading a chat reads its notification: the badge and the list follow (a failed read changed nothing).
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'Notification', id: 'COUNT' },
+              { type: 'Notification', id: LIST },
+            ]
+          : [],
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         // Nothing changed ahead of the answer, so a failure (logged by the base query) leaves nothing to undo.
         const data = await queryFulfilled.then(
@@ -113,7 +117,7 @@ export const chatApi = api.injectEndpoints({
     /** POST /messages/send: the message dialog's send to a user, chat found or created by the server. */
     sendDirectMessage: build.mutation<SentMessage, SendDirectMessageArgs>({
       query: (body) => ({ url: '/messages/send', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Chat', id: LIST }],
+      invalidatesTags: (result) => (result ? [{ type: 'Chat', id: LIST }] : []),
     }),
     setMessageStatus: build.mutation<Message, { id: string; status: Message['status'] }>({
       query: ({ id, status }) => ({ url: `/messages/${encodeURIComponent(id)}/status`, method: 'PATCH', body: { status } }),

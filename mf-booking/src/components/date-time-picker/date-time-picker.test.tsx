@@ -72,6 +72,13 @@ describe('DateTimePicker', () => {
     expect(day('Jun 12')).toBeDisabled();
     expect(day('Jun 15')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    // Both arrows are tap targets of at least 44 x 44 px.
+    for (const name of ['Previous month', 'Next month']) {
+      const style = getComputedStyle(screen.getByRole('button', { name }));
+      expect(parseFloat(style.minWidth)).toBeGreaterThanOrEqual(44);
+      expect(parseFloat(style.minHeight)).toBeGreaterThanOrEqual(44);
+      expect(style.minWidth).toMatch(/px$/);
+    }
   });
 
   it('marks a booked slot Booked and disabled, and enables Continue only with a date and a slot', async () => {

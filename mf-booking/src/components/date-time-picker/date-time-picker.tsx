@@ -102,7 +102,7 @@ export function DateTimePicker({
           {tab === 'dates' && (
             <>
               <MonthNav>
-                <Button
+                <ArrowButton
                   variant="ghost"
                   size="sm"
                   aria-label="Previous month"
@@ -110,8 +110,8 @@ export function DateTimePicker({
                   onClick={() => setFirstMonth((month) => addMonths(month, -1))}
                 >
                   ‹
-                </Button>
-                <Button
+                </ArrowButton>
+                <ArrowButton
                   variant="ghost"
                   size="sm"
                   aria-label="Next month"
@@ -119,7 +119,7 @@ export function DateTimePicker({
                   onClick={() => setFirstMonth((month) => addMonths(month, 1))}
                 >
                   ›
-                </Button>
+                </ArrowButton>
               </MonthNav>
               <Months>
                 {months.map((month) => (
@@ -200,4 +200,13 @@ const TimeHeading = styled.h3`
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
+`;
+
+/** WCAG 2.5.5: a 44 x 44 px tap target, however small the arrow glyph. */
+export const ARROW_TARGET_PX = 44;
+
+const ArrowButton = styled(Button)`
+  min-width: ${ARROW_TARGET_PX}px;
+  min-height: ${ARROW_TARGET_PX}px;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;

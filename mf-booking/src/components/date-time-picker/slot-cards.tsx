@@ -61,8 +61,11 @@ const Card = styled.button`
     box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.primary};
   }
 
+  /* Dimmed by colour, not opacity: the 'Booked' note keeps its full contrast (WCAG AA). */
   &:disabled {
-    opacity: 0.55;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.surface};
+    border-style: dashed;
     cursor: not-allowed;
   }
 `;

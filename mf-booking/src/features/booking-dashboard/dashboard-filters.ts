@@ -1,7 +1,10 @@
 // /booking-dashboard's Upcoming and Past tabs and its status filter (SPEC section 2).
-// Past holds sessions that are over or completed; Upcoming everything else.
+// Upcoming is SPEC section 4's rule: date not past and PENDING or CONFIRMED. The
+// dashboard has no Cancelled tab, so Past holds everything else: sessions that are
+// over, completed, or cancelled (a cancelled booking is no longer coming, and the
+// status filter's Cancelled finds it there).
 import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
-import { isPastBooking } from '../../lib/dates';
+import { isUpcomingBooking } from '../../lib/upcoming';
 
 export type DashboardTab = 'upcoming' | 'past';
 export type StatusFilter = 'ALL' | BookingStatus;
@@ -15,10 +18,9 @@ export const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string 
 ];
 
 export function dashboardBookings(bookings: readonly Booking[], tab: DashboardTab, status: StatusFilter, now: Date = new Date()): Booking[] {
-  const past = (booking: Booking) => isPastBooking(booking, now) || booking.status === 'COMPLETED';
   const key = (booking: Booking) => `${booking.date} ${booking.startTime}`;
   return bookings
-    .filter((booking) => (tab === 'past' ? past(booking) : !past(booking)))
+    .filter((booking) => isUpcomingBooking(booking, now) === (tab === 'upcoming'))
     .filter((booking) => status === 'ALL' || booking.status === status)
     .sort((a, b) => (tab === 'upcoming' ? key(a).localeCompare(key(b)) : key(b).localeCompare(key(a))));
 }

@@ -5,6 +5,7 @@
 //   Cancelled: CANCELLED
 import type { Booking } from '@marketplace/shared-api/types';
 import { isPastBooking } from '../../lib/dates';
+import { isUpcomingBooking } from '../../lib/upcoming';
 
 export const BOOKING_TABS = ['upcoming', 'recurring', 'past', 'cancelled'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
@@ -17,7 +18,7 @@ export const TAB_LABELS: Record<BookingTab, string> = {
 };
 
 const FILTERS: Record<BookingTab, (booking: Booking, now: Date) => boolean> = {
-  upcoming: (booking, now) => !isPastBooking(booking, now) && (booking.status === 'PENDING' || booking.status === 'CONFIRMED'),
+  upcoming: isUpcomingBooking,
   recurring: (booking) => booking.isRecurring,
   past: (booking, now) => isPastBooking(booking, now) || booking.status === 'COMPLETED',
   cancelled: (booking) => booking.status === 'CANCELLED',

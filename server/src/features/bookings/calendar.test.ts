@@ -1,5 +1,6 @@
 // The iCalendar file of a booking and the private feed, read back with a real
-// calendar parser (ical.js): the event lasts 4 hours per SPEC, at the right
+// calendar parser (ical.js): the event lasts as long as the session (SPEC's
+// 4 hours for a standard one, 8 for a full day), at the right
 // instant in the marketplace time zone; the feed needs its token, and a reset
 // token stops the old URL. VTIMEZONE also holds for zones with daylight saving.
 import assert from 'node:assert/strict';
@@ -27,7 +28,7 @@ describeEachDatabase('booking calendars', (kind) => {
   });
   after(() => t.close());
 
-  it('serves one booking as a 4-hour event in Asia/Manila that a parser reads', async () => {
+  it('serves one booking as an event as long as its session, in Asia/Manila, that a parser reads', async () => {
     const { consultant, client } = await bookingParties(t.app);
     const booking = await api.book(client, consultant, { duration: 8, price: 10000 });
     const response = await api.call(client, 'GET', `/api/bookings/${booking.id}/calendar.ics`);
@@ -40,8 +41,12 @@ describeEachDatabase('booking calendars', (kind) => {
     assert.equal(event.location, 'Online');
     assert.equal(event.uid, `${booking.id}@assistant-marketplace`);
     assert.equal(event.startDate.toJSDate().toISOString(), '2026-06-02T01:00:00.000Z', '09:00 in Manila');
-    assert.equal(event.endDate.toJSDate().toISOString(), '2026-06-02T05:00:00.000Z', 'SPEC: the event lasts 4 hours');
+    assert.equal(event.endDate.toJSDate().toISOString(), '2026-06-02T09:00:00.000Z', 'an 8-hour session ends at 17:00, its real end');
     assert.equal(event.startDate.zone?.tzid, 'Asia/Manila');
+
+    const standard = await api.book(client, consultant, { date: '2026-06-03', startTime: '13:00' });
+    const [fourHours] = parseEvents((await api.call(client, 'GET', `/api/bookings/${standard.id}/calendar.ics`)).body);
+    assert.equal(fourHours.endDate.toJSDate().toISOString(), '2026-06-03T09:00:00.000Z', 'SPEC: a standard session lasts 4 hours');
 
     const forConsultant = await api.call(consultant, 'GET', `/api/bookings/${booking.id}/calendar.ics`);
     assert.equal(parseEvents(forConsultant.body)[0].summary, 'Morning call meeting with Ben Cruz', 'names the other party');
@@ -97,7 +102,6 @@ it('writes a VTIMEZONE with daylight saving that puts events at the right instan
   const text = buildCalendar([booking('2026-01-15'), booking('2026-07-15')], {
     timeZone: 'America/New_York',
     viewerId: 'u',
-    hoursOf: () => 4,
     now: new Date('2026-01-01T00:00:00Z'),
   });
   assert.match(text, /BEGIN:DAYLIGHT/);

@@ -1,6 +1,7 @@
-// iCalendar (RFC 5545) for bookings: the file of one booking (SPEC: the event
-// lasts CALENDAR_EVENT_HOURS) and the subscription feed of all a user's
-// bookings (each event as long as its session). Times are wall-clock in the
+// iCalendar (RFC 5545) for bookings: the file of one booking and the
+// subscription feed of all a user's bookings. Each event lasts as long as its
+// session: SPEC's 4-hour event describes the standard 4-hour session, and an
+// 8-hour one is exported with its real end. Times are wall-clock in the
 // marketplace zone, written with TZID and the zone's VTIMEZONE, so calendar
 // apps show the right hour wherever the reader is.
 import { slotLabel } from '@marketplace/shared-api/booking-time';
@@ -66,8 +67,6 @@ export interface CalendarOptions {
   timeZone: string;
   /** The reader, so each event names the other party. */
   viewerId: string;
-  /** Event length; SPEC's file uses CALENDAR_EVENT_HOURS, the feed each session's duration. */
-  hoursOf: (booking: Booking) => number;
   /** Calendar name shown by apps that subscribe. */
   name?: string;
   /** The app clock's time: the DTSTAMP of every event. */
@@ -84,7 +83,7 @@ function eventLines(booking: Booking, options: CalendarOptions, stamp: string): 
     `UID:${booking.id}@assistant-marketplace`,
     `DTSTAMP:${stamp}`,
     `DTSTART;TZID=${options.timeZone}:${localDateTime(booking.date, booking.startTime)}`,
-    `DTEND;TZID=${options.timeZone}:${localDateTime(booking.date, booking.startTime, options.hoursOf(booking))}`,
+    `DTEND;TZID=${options.timeZone}:${localDateTime(booking.date, booking.startTime, booking.duration)}`,
     `SUMMARY:${escapeText(title)}`,
     `DESCRIPTION:${escapeText(description)}`,
     'LOCATION:Online',

@@ -2,7 +2,8 @@
 // parties' bookingChanged, the consultant's slotsChanged to every open picker),
 // notifications on booking made, accepted, declined, rescheduled, cancelled and
 // completed, the referral notification, and the chat messages of SPEC section 4
-// (the cancellation note asking to reschedule; the thank-you on completion).
+// (the cancellation note asking to reschedule; the note of a reschedule, from
+// whichever party moved it; the thank-you on completion).
 // Each reaction runs on its own: one failing is logged and does not stop the others
 // or undo the booking change, which has already been committed.
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,6 +49,13 @@ export function cancellationMessage(booking: Pick<Booking, 'date' | 'startTime'>
   return `I have canceled our booking on ${describeWhen(booking.date, booking.startTime)}. Could we reschedule for another time?`;
 }
 
+/** Posted by whichever party moved the booking, to the other one, like the cancellation note. */
+export function rescheduleMessage(previous: Pick<Booking, 'date' | 'startTime'>, booking: Pick<Booking, 'date' | 'startTime'>): string {
+  const from = describeWhen(previous.date, previous.startTime);
+  const to = describeWhen(booking.date, booking.startTime);
+  return `I have moved our booking from ${from} to ${to}. Please let me know if the new time does not work for you.`;
+}
+
 interface Notice {
   userId: string;
   title: string;
@@ -75,8 +83,9 @@ function bookingNotice(event: BookingEvent): Notice {
     case 'completed':
       return { userId: booking.userId, title: 'Booking completed', content: `${consultant} completed your ${session}.` };
     case 'rescheduled': {
+      const actor = event.actorId === booking.consultantId ? consultant : client;
       const from = event.previous ? ` from ${describeWhen(event.previous.date, event.previous.startTime)}` : '';
-      return { userId: booking.consultantId, title: 'Booking rescheduled', content: `${client} moved their booking${from} to ${when}.` };
+      return { userId: other, title: 'Booking rescheduled', content: `${actor} moved your booking${from} to ${when}.` };
     }
   }
 }
@@ -108,6 +117,14 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
     if (event.kind === 'cancelled' || event.kind === 'declined') {
       const toUserId = event.actorId === booking.consultantId ? booking.userId : booking.consultantId;
       tasks.push(['cancel message', () => deps.chat.postMessage({ fromUserId: event.actorId, toUserId, text: cancellationMessage(booking) })]);
+    }
+    const { previous } = event;
+    if (event.kind === 'rescheduled' && previous) {
+      const toUserId = event.actorId === booking.consultantId ? booking.userId : booking.consultantId;
+      tasks.push([
+        'reschedule message',
+        () => deps.chat.postMessage({ fromUserId: event.actorId, toUserId, text: rescheduleMessage(previous, booking) }),
+      ]);
     }
     if (event.kind === 'completed') {
       tasks.push([

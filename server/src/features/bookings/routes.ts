@@ -6,7 +6,6 @@
 // Calendar files are stamped (DTSTAMP) with the app's clock.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CALENDAR_EVENT_HOURS } from '@marketplace/shared-api/constants';
 import {
   availableQuerySchema,
   bookingIdParamsSchema,
@@ -105,7 +104,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     const body = buildCalendar(bookings, {
       timeZone,
       viewerId: userId,
-      hoursOf: (booking) => booking.duration,
       name: 'Marketplace bookings',
       now: clock.now(),
     });
@@ -119,7 +117,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.get('/api/bookings/:id/calendar.ics', { ...signedIn, schema: { params: bookingIdParamsSchema } }, async (request, reply) => {
     const caller = callerOf(request);
     const booking = toBooking(await service.bookingForCalendar(request.params.id, caller));
-    const body = buildCalendar([booking], { timeZone, viewerId: caller.userId, hoursOf: () => CALENDAR_EVENT_HOURS, now: clock.now() });
+    const body = buildCalendar([booking], { timeZone, viewerId: caller.userId, now: clock.now() });
     return reply
       .header('content-type', ICS_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="booking-${booking.reference}.ics"`)

@@ -228,10 +228,10 @@ export function createBookingsService({ db, clock, timeZone, reactions }: Bookin
 
     async reschedule(id: string, body: RescheduleBody, caller: AuthContext): Promise<Booking> {
       const previous = await db.transaction(async (tx) => {
-        const { row, party } = await forParty(tx, id, caller, true);
-        assertReschedule(row.status, party);
-        const duration = row.duration as SessionDuration;
+        const { row } = await forParty(tx, id, caller, true);
         const now = clock.now();
+        assertReschedule(row.status, hasStarted(row.date, row.startTime, timeZone, now));
+        const duration = row.duration as SessionDuration;
         assertBookableTime({ ...body, duration }, timeZone, now);
         if (row.date === body.date && row.startTime === body.startTime) throw new HttpError(400, SAME_SCHEDULE, 'date');
         // Moving the holds: release this booking's, then take the new ones; a clash rolls both back.

@@ -4,7 +4,9 @@
 //   PENDING   -> CANCELLED  the consultant declines, or the client cancels
 //   CONFIRMED -> CANCELLED  either party cancels
 //   CONFIRMED -> COMPLETED  the consultant completes
-// Nothing leaves COMPLETED or CANCELLED; only the client reschedules a live booking.
+// Nothing leaves COMPLETED or CANCELLED. Either party may move a live booking
+// whose session has not started to another date or time (SPEC section 2 offers
+// 'Reschedule booking' in the consultant's Edit menu and to the client on the dashboard).
 import type { BookingStatus } from '@marketplace/shared-api/types';
 import { forbidden, HttpError } from '../../http-error';
 
@@ -34,7 +36,7 @@ export const STATUS_MESSAGES = {
   onlyConsultantAccepts: 'Only the consultant can accept a booking.',
   onlyConsultantCompletes: 'Only the consultant can complete a booking.',
   noBackToPending: 'A booking cannot be set back to pending.',
-  onlyClientReschedules: 'Only the client who made the booking can reschedule it.',
+  startedNoReschedule: 'This booking has already started and can no longer be rescheduled.',
   finished: (status: BookingStatus) => `This booking is ${status.toLowerCase()} and can no longer be changed.`,
   already: (status: BookingStatus) => `This booking is already ${status.toLowerCase()}.`,
   completeConfirmedOnly: 'Only a confirmed booking can be completed.',
@@ -55,10 +57,14 @@ export function assertTransition(from: BookingStatus, to: BookingStatus, party: 
   if (!allowed.includes(party)) throw forbidden(STATUS_MESSAGES.onlyConsultantAccepts);
 }
 
-/** Throws unless this party may move this booking to another date or time. */
-export function assertReschedule(status: BookingStatus, party: Party): void {
-  if (party !== 'client') throw forbidden(STATUS_MESSAGES.onlyClientReschedules);
+/**
+ * Throws unless the booking may move to another date or time: it is live and its
+ * session has not started. Either party may move it (the caller is checked to be
+ * one of them before this); the other party is told.
+ */
+export function assertReschedule(status: BookingStatus, started: boolean): void {
   if (!isLive(status)) throw conflict(STATUS_MESSAGES.finished(status));
+  if (started) throw conflict(STATUS_MESSAGES.startedNoReschedule);
 }
 
 /** What a move means to people: the consultant cancelling a pending booking declines it. */

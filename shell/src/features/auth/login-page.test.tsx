@@ -72,4 +72,14 @@ describe('LoginPage', () => {
     expect(await screen.findByText('The server answered in an invalid format.')).toBeInTheDocument();
     expect(store.getState().session.user).toBeNull();
   });
+
+  it("says 'Please log in again' only when the picture step has just ended the session", async () => {
+    renderWithProviders(routes, { initialEntries: [{ pathname: '/login', state: { sessionEnded: 'picture-saved' } }] });
+    expect(screen.getByRole('status')).toHaveTextContent('Please log in again');
+  });
+
+  it('says nothing of logging in again on an ordinary visit', () => {
+    renderWithProviders(routes, { initialEntries: ['/login'] });
+    expect(screen.queryByText(/Please log in again/)).not.toBeInTheDocument();
+  });
 });

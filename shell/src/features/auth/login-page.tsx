@@ -1,6 +1,7 @@
 // SPEC section 2, /login.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { useLoginMutation } from '@marketplace/shared-api/api/auth';
 import { loginSchema } from '@marketplace/shared-api/schemas/auth';
 import { fieldErrors, type FieldErrors } from '@marketplace/shared-api/schemas/field-errors';
@@ -9,7 +10,7 @@ import { useAppDispatch } from '@marketplace/shared-api/store/hooks';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, PasswordField, TextField } from '@marketplace/shared-ui/form-fields';
 import { AuthCard } from './auth-card';
-import { loginErrorText } from './login-messages';
+import { LOG_IN_AGAIN, loginErrorText, type LoginPageState } from './login-messages';
 
 interface LoginValues {
   username: string;
@@ -24,7 +25,7 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
+  const { from, sessionEnded } = (location.state as LoginPageState | null) ?? {};
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +56,7 @@ export function LoginPage() {
       }
     >
       <form onSubmit={submit} noValidate>
+        {sessionEnded === 'picture-saved' && !formError && <Notice role="status">{LOG_IN_AGAIN}</Notice>}
         {formError && <FormError>{formError}</FormError>}
         <TextField
           label="Username"
@@ -81,3 +83,11 @@ export function LoginPage() {
     </AuthCard>
   );
 }
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.info};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.infoText};
+`;

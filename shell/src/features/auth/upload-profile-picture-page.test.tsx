@@ -2,20 +2,24 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../../jest/mock-fetch';
 import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
+import { LoginPage } from './login-page';
 import { UploadProfilePicturePage } from './upload-profile-picture-page';
 
 const newUser = aUser();
 const routes = [
   { path: '/upload-profile-picture', element: <UploadProfilePicturePage /> },
-  { path: '/login', element: <p>Login screen</p> },
+  { path: '/login', element: <LoginPage /> },
 ];
+const LOGIN_HEADING = { name: 'Log in', level: 1 } as const;
 const withUser = [{ pathname: '/upload-profile-picture', state: { user: newUser } }];
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
 describe('UploadProfilePicturePage', () => {
   it('sends a visitor without user data to login', () => {
     renderWithProviders(routes, { initialEntries: ['/upload-profile-picture'] });
-    expect(screen.getByText('Login screen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', LOGIN_HEADING)).toBeInTheDocument();
+    // Nobody's session ended here: nothing to log in again to.
+    expect(screen.queryByText(/Please log in again/)).not.toBeInTheDocument();
   });
 
   it('keeps Continue disabled until an image is chosen, and refuses other types', async () => {
@@ -43,7 +47,8 @@ describe('UploadProfilePicturePage', () => {
     const { user } = renderWithProviders(routes, { initialEntries: withUser });
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', LOGIN_HEADING)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Please log in again');
     expect(api.requests.map((r) => r.route)).toEqual([
       'POST /api/users/upload-image',
       'PUT /api/users/:id/initial-profile-picture',

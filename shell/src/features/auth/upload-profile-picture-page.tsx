@@ -15,6 +15,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { ImagePicker } from '@marketplace/shared-ui/image-picker';
 import { AuthCard } from './auth-card';
+import type { LoginPageState } from './login-messages';
 
 export const PICTURE_FAILED = 'Failed to update profile picture!';
 
@@ -34,7 +35,8 @@ export function UploadProfilePicturePage() {
     // SPEC: after the picture is saved the saved session is cleared and the user logs in again.
     clearStoredSession();
     dispatch(sessionCleared());
-    navigate('/login', { replace: true });
+    const state: LoginPageState = { sessionEnded: 'picture-saved' };
+    navigate('/login', { replace: true, state });
   };
 
   const submit = async () => {

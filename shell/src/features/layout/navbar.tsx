@@ -70,8 +70,8 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
-  padding: 0.75rem clamp(1rem, 4vw, 2.5rem);
+  gap: 0.5rem;
+  padding: 0.75rem clamp(0.75rem, 4vw, 2.5rem);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   position: sticky;
@@ -87,14 +87,33 @@ const Logo = styled(Link)`
   font-size: 1.125rem;
   color: inherit;
   text-decoration: none;
+  flex: none;
+
+  /* On a phone the mark alone names the site (the link has its own label), leaving room for the actions. */
+  @media (max-width: 479px) {
+    span {
+      display: none;
+    }
+  }
 `;
 
 const Actions = styled.nav`
   display: flex;
   align-items: center;
   gap: 0.5rem;
+  min-width: 0;
+
+  ${({ theme }) => theme.media.mobile} {
+    gap: 0.25rem;
+  }
 `;
 
 const NavButton = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding-left: 0.75rem;
+    padding-right: 0.75rem;
+  }
 `;

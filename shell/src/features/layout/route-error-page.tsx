@@ -4,9 +4,11 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 
+export const NOT_FOUND_TEXT = 'This page does not exist.';
+
 export function errorText(error: unknown): string {
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return 'This page does not exist.';
+    if (error.status === 404) return NOT_FOUND_TEXT;
     return typeof error.data === 'string' && error.data ? error.data : `${error.status} ${error.statusText}`;
   }
   if (error instanceof Error && error.message) return error.message;
@@ -14,11 +16,15 @@ export function errorText(error: unknown): string {
 }
 
 export function RouteErrorPage() {
-  const error = useRouteError();
+  return <ErrorScreen message={errorText(useRouteError())} />;
+}
+
+/** The screen itself, also what an unknown path renders. */
+export function ErrorScreen({ message }: { message: string }) {
   return (
     <Wrapper role="alert">
       <h1>Something went wrong</h1>
-      <p>{errorText(error)}</p>
+      <p>{message}</p>
       <SearchLink to="/profile/list">Go to the search page</SearchLink>
     </Wrapper>
   );

@@ -1,30 +1,42 @@
 import { act, render } from '@testing-library/react';
 import { EventEmitter } from 'node:events';
+import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { loggedIn, sessionCleared } from '@marketplace/shared-api/session/session-slice';
 import type { AppSocket } from '@marketplace/shared-api/socket/socket-context';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { aUser } from '../../../../jest/render-with-providers';
-import { SocketProvider } from './socket-provider';
+import { createAppSocket, SocketProvider } from './socket-provider';
 
 /** Enough of a socket.io client to watch what the provider does with it. */
 class FakeSocket extends EventEmitter {
   emitted: unknown[][] = [];
   reconnects = 0;
   disconnected = false;
+  /** A connect() not yet answered by 'connect': closing now aborts a handshake (a browser warning). */
+  handshaking = false;
+  abortedHandshakes = 0;
   override emit(event: string, ...args: unknown[]): boolean {
     if (event === 'connect') return super.emit(event, ...args);
     this.emitted.push([event, ...args]);
     return true;
   }
   disconnect() {
+    if (this.handshaking) this.abortedHandshakes += 1;
+    this.handshaking = false;
     this.disconnected = true;
     return this;
   }
   connect() {
     this.reconnects += 1;
+    this.handshaking = true;
     this.disconnected = false;
     return this;
+  }
+  /** The server answers the handshake. */
+  connected() {
+    this.handshaking = false;
+    this.emit('connect');
   }
   override off(event: string, listener: (...args: unknown[]) => void) {
     return this.removeListener(event, listener);
@@ -57,11 +69,13 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
   it('announces the user id with newUser on every (re)connect once user and socket exist', () => {
     const me = aUser();
     const { socket, store } = mount({ user: null, token: null, loading: false });
+    act(() => socket.connected());
+    const before = socket.reconnects;
     act(() => {
       store.dispatch(loggedIn({ user: me, token: 't' }));
     });
     // A new handshake, so the server sees the token of the user now signed in.
-    expect(socket.reconnects).toBe(1);
+    expect(socket.reconnects).toBe(before + 1);
     act(() => {
       socket.emit('connect');
     });
@@ -86,5 +100,43 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
       socket.emit('connect');
     });
     expect(socket.emitted).toEqual([]);
+  });
+
+  it('connects once the session is known, never closing a handshake it started (StrictMode included)', () => {
+    const sockets: FakeSocket[] = [];
+    const create = jest.fn(() => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket as unknown as AppSocket;
+    });
+    const me = aUser();
+    const store = makeStore({ user: me, token: 't', loading: true });
+    const view = render(
+      <StrictMode>
+        <Provider store={store}>
+          <SocketProvider create={create}>
+            <p>site</p>
+          </SocketProvider>
+        </Provider>
+      </StrictMode>,
+    );
+    // Nothing connects while the stored session is being verified.
+    expect(sockets.every((socket) => socket.reconnects === 0)).toBe(true);
+    act(() => {
+      store.dispatch(loggedIn({ user: me, token: 't' }));
+    });
+    const live = sockets.at(-1)!;
+    expect(live.reconnects).toBe(1);
+    act(() => live.connected());
+    expect(live.emitted).toEqual([['newUser', me.id]]);
+    expect(sockets.reduce((sum, socket) => sum + socket.abortedHandshakes, 0)).toBe(0);
+    view.unmount();
+    expect(live.disconnected).toBe(true);
+  });
+
+  it('creates the socket without connecting it', () => {
+    const socket = createAppSocket();
+    expect(socket.active).toBe(false);
+    socket.disconnect();
   });
 });

@@ -1,7 +1,13 @@
 // SPEC section 4, Real-time connection: one connection opened at app start and
 // closed at teardown; whenever the user or the connection changes and both exist,
 // the user's id is announced with newUser.
-import { useEffect, useState, type ReactNode } from 'react';
+//
+// The socket is created without connecting, and connects once the stored session
+// is known, so its handshake carries the verified user's token. Connecting at
+// creation raced React's StrictMode (which runs the mount effect twice: the first
+// socket was closed mid-handshake) and the reconnect for the verified user, each
+// logging 'WebSocket is closed before the connection is established'.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { io } from 'socket.io-client';
 import { SOCKET_OPTIONS } from '@marketplace/shared-api/constants';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
@@ -13,6 +19,7 @@ import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 export function createAppSocket(): AppSocket {
   return io({
     ...SOCKET_OPTIONS,
+    autoConnect: false,
     // A function, so every (re)connect presents the token stored at that moment.
     auth: (send) => send({ token: readToken() }),
   });
@@ -32,11 +39,22 @@ export function SocketProvider({ children, create = createAppSocket }: { childre
     };
   }, [create]);
 
+  // Which user this socket's handshake was made for: a change of user needs a new handshake.
+  const handshake = useRef<{ socket: AppSocket; userId: string | undefined } | null>(null);
+
+  useEffect(() => {
+    if (!socket || loading) return;
+    const made = handshake.current;
+    if (made?.socket === socket && made.userId === userId) return;
+    handshake.current = { socket, userId };
+    // The handshake carries the token of its time: a later login or logout reconnects.
+    if (made?.socket === socket) socket.disconnect();
+    socket.connect();
+  }, [socket, loading, userId]);
+
   useEffect(() => {
     if (!socket || !userId) return;
     const announce = () => socket.emit(SOCKET_EVENTS.newUser, userId);
-    // The handshake carries the token of its time: reconnect so the server sees this user's.
-    socket.disconnect().connect();
     socket.on('connect', announce);
     return () => {
       socket.off('connect', announce);

@@ -9,7 +9,7 @@ import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge, type BadgeVariant } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { chosenDate } from '../../../lib/dates';
-import { formatPesos, fullName } from '../../../lib/format';
+import { formatPesos, fullName } from '@marketplace/shared-api/format';
 import { LinkButton } from '../../../lib/link-button';
 
 export type DashboardRole = 'consultant' | 'client';

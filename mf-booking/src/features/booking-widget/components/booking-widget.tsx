@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { timeRange } from '@marketplace/shared-api/booking-time';
+import { LIST_SLOT_HOURS } from '@marketplace/shared-api/constants';
 import { useGetAvailableTimesQuery } from '@marketplace/shared-api/api/bookings';
 import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import { Button } from '@marketplace/shared-ui/button';
@@ -97,7 +98,7 @@ export function BookingWidget({ consultantId, consultantName }: BookingWidgetPro
         <Row role="group" aria-label="Times">
           {times.map((slot) => (
             <Choice key={slot} type="button" aria-pressed={time === slot} onClick={() => setTime(slot)}>
-              {timeRange(slot)}
+              {timeRange(slot, LIST_SLOT_HOURS)}
             </Choice>
           ))}
         </Row>

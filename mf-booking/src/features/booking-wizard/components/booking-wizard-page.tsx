@@ -15,7 +15,7 @@ import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { DateTimePicker, type DateTimeSelection } from '../../../components/date-time-picker/date-time-picker';
-import { fullName } from '../../../lib/format';
+import { fullName } from '@marketplace/shared-api/format';
 import { createErrorText, LOGIN_REQUIRED } from '../create-error-text';
 import { DurationStep } from './duration-step';
 import { ReviewStep } from './review-step';

@@ -7,7 +7,8 @@ import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { chosenDate } from '../../../lib/dates';
-import { formatPesos, pesosPerHour } from '../../../lib/format';
+import { formatPesos } from '@marketplace/shared-api/format';
+import { pesosPerHour } from '../../../lib/format';
 import { Summary } from './duration-step';
 
 export interface ReviewStepProps {

@@ -3,7 +3,8 @@
 import styled from 'styled-components';
 import type { ConsultantInfo } from '@marketplace/shared-api/api/bookings';
 import { Avatar } from '@marketplace/shared-ui/avatar';
-import { fullName, pesosPerHour } from '../../../lib/format';
+import { fullName } from '@marketplace/shared-api/format';
+import { pesosPerHour } from '../../../lib/format';
 
 export const WIZARD_STEPS = ['Date and time', 'Duration', 'Review and payment', 'Confirmation'] as const;
 

@@ -1,8 +1,9 @@
 // One booking on /bookings (SPEC section 2): month and day, '{Morning|Afternoon|30min}
-// call meeting' with the other person, the listed time range, 'Online', both
-// avatars; the Edit menu on received bookings, 'Completed' on completed ones,
-// and 'Add to Calendar' on made bookings that are not completed, beside which
-// the client, who alone may reschedule, finds 'Reschedule booking'.
+// call meeting' with the other person, the time range (to the session's real end), 'Online', both
+// avatars; the Edit menu on received bookings (where the consultant reschedules
+// with the picker too), 'Completed' on completed ones, and 'Add to Calendar' on
+// made bookings that are not completed, beside which the client finds
+// 'Reschedule booking'. Either party may move a live booking that has not started.
 import { format } from 'date-fns';
 import styled from 'styled-components';
 import { slotLabel, timeRange } from '@marketplace/shared-api/booking-time';
@@ -10,8 +11,8 @@ import type { Booking } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
-import { fromDateKey } from '../../../lib/dates';
-import { fullName } from '../../../lib/format';
+import { fromDateKey, hasStarted } from '../../../lib/dates';
+import { fullName } from '@marketplace/shared-api/format';
 import { EditMenu, type EditMenuItem } from './edit-menu';
 
 export interface BookingItemProps {
@@ -25,7 +26,7 @@ export interface BookingItemProps {
   onDownload: (booking: Booking) => void;
 }
 
-export const ONLY_CLIENT_RESCHEDULES = 'Only the client who made it can reschedule';
+export const ALREADY_STARTED = 'This booking has already started';
 export const CONFIRM_FIRST = 'Accept it in the dashboard first';
 export const NO_LONGER_ACTIVE = 'This booking is no longer active';
 
@@ -34,10 +35,16 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
   const otherName = fullName(other);
   const day = fromDateKey(booking.date);
   const live = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
+  // The server's rule: a live booking whose session has not started can move.
+  const movable = live && !hasStarted(booking);
   const title = `${slotLabel(booking.startTime)} call meeting`;
 
   const menuItems: EditMenuItem[] = [
-    { label: 'Reschedule booking', onSelect: () => onReschedule(booking), unavailable: ONLY_CLIENT_RESCHEDULES },
+    {
+      label: 'Reschedule booking',
+      onSelect: () => onReschedule(booking),
+      unavailable: movable ? undefined : live ? ALREADY_STARTED : NO_LONGER_ACTIVE,
+    },
     { label: 'Cancel booking', onSelect: () => onCancel(booking), unavailable: live ? undefined : NO_LONGER_ACTIVE },
     { label: 'Download to Calendar', onSelect: () => onDownload(booking) },
     {
@@ -57,7 +64,7 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
         <Title>{title}</Title>
         <p>with {otherName}</p>
         <Meta>
-          <span>{timeRange(booking.startTime)}</span>
+          <span>{timeRange(booking.startTime, booking.duration)}</span>
           <span>Online</span>
         </Meta>
       </Details>
@@ -72,8 +79,7 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
             Add to Calendar
           </Button>
         )}
-        {/* The client is the one who reschedules (server rule): with the picker, from here. */}
-        {side === 'made' && live && (
+        {side === 'made' && movable && (
           <Button variant="secondary" size="sm" onClick={() => onReschedule(booking)}>
             Reschedule booking
           </Button>
@@ -144,7 +150,10 @@ const People = styled.div`
 `;
 
 const Actions = styled.div`
+  /* Kept at the card's right edge, so the Edit menu (anchored to its right) opens inside the card. */
+  margin-left: auto;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
 `;

@@ -46,6 +46,14 @@ describe('BookingsPage', () => {
     expect(within(item).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Maria Santos', 'Ben Cruz']);
   });
 
+  it('shows a full-day booking to its real end, 8 hours after the start', async () => {
+    const fullDay = aBooking({ id: IDS.booking, status: 'CONFIRMED', date: '2026-06-15', startTime: '09:00', duration: 8, price: 10000 });
+    mockFetch(routes([fullDay], []));
+    renderRoute('/bookings', { user: anAssistantUser() });
+    const item = await screen.findByRole('listitem', { name: 'Morning call meeting with Ben Cruz' });
+    expect(within(item).getByText('9:00 AM - 5:00 PM')).toBeInTheDocument();
+  });
+
   it('sorts bookings into the tabs with the SPEC filters and says when a tab is empty', async () => {
     const cancelled = aBooking({ id: 'c', status: 'CANCELLED', date: '2026-06-20' });
     const recurring = aBooking({ id: 'r', isRecurring: true, date: '2026-06-22', startTime: '09:00' });
@@ -70,7 +78,7 @@ describe('BookingsPage', () => {
     await expectLocation('/profile/list');
   });
 
-  it('offers the Edit menu on received bookings: cancel (confirmed), complete, download; reschedule is the client’s', async () => {
+  it('offers the Edit menu on received bookings: reschedule, cancel (confirmed), complete, download', async () => {
     const fetchSpy = mockFetch(
       routes([upcoming], [], {
         [`PUT /api/bookings/${IDS.booking}/status`]: ({ body }) => [200, { ...upcoming, status: (body as { status: string }).status }],
@@ -85,7 +93,7 @@ describe('BookingsPage', () => {
       'Download to Calendar',
       'Complete booking',
     ]);
-    expect(within(menu).getByRole('menuitem', { name: /Reschedule booking/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: /Reschedule booking/ })).not.toHaveAttribute('aria-disabled');
     await user.click(within(menu).getByRole('menuitem', { name: /Cancel booking/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel booking' });
     expect(dialog).toHaveTextContent('Are you sure you want to cancel this booking?');
@@ -93,6 +101,36 @@ describe('BookingsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
     expect(fetchSpy.requests.find((request) => request.method === 'PUT')?.body).toEqual({ status: 'CANCELLED' });
+  });
+
+  it('lets the consultant reschedule a received booking with the picker from the Edit menu', async () => {
+    const fetchSpy = mockFetch(
+      routes([upcoming], [], {
+        [`GET /api/bookings/booked/${IDS.maria}`]: [200, [{ date: '2026-06-15', time: '13:00' }]],
+        [`PUT /api/bookings/${IDS.booking}/reschedule`]: ({ body }) => [200, { ...upcoming, ...(body as object) }],
+      }),
+    );
+    const { user } = renderRoute('/bookings', { user: anAssistantUser() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Afternoon call meeting with Ben Cruz' }));
+    await user.click(screen.getByRole('menuitem', { name: /Reschedule booking/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule booking' });
+    expect(await within(dialog).findByRole('heading', { name: 'Choose a New Date and Time' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Afternoon.*Current/ })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Jun 17' }));
+    await user.click(within(dialog).getByRole('button', { name: /Morning/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Booking' }));
+    expect(await screen.findByText('Booking rescheduled')).toBeInTheDocument();
+    expect(fetchSpy.requests.find((request) => request.method === 'PUT')?.body).toEqual({ date: '2026-06-17', startTime: '09:00' });
+  });
+
+  it('does not offer to move a received booking whose session has started', async () => {
+    const started = aBooking({ id: IDS.booking, status: 'CONFIRMED', date: '2026-06-10', startTime: '09:00' });
+    mockFetch(routes([started], []));
+    const { user } = renderRoute('/bookings', { user: anAssistantUser() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Morning call meeting with Ben Cruz' }));
+    const item = screen.getByRole('menuitem', { name: /Reschedule booking/ });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(item).toHaveTextContent('This booking has already started');
   });
 
   it('completes a booking from the Edit menu and toasts a failure with the SPEC text', async () => {

@@ -140,13 +140,26 @@ export function BookingsPage() {
 
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Toggle = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+
+  /* Side by side on a phone too: both choices in view at once. */
+  ${({ theme }) => theme.media.mobile} {
+    button {
+      flex: 1 1 auto;
+      padding-left: ${({ theme }) => theme.space[3]};
+      padding-right: ${({ theme }) => theme.space[3]};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
+  }
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 

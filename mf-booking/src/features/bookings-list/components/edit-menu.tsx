@@ -1,7 +1,7 @@
 // The Edit menu of a received booking (SPEC section 2, /bookings): Reschedule
 // booking, Cancel booking, Download to Calendar, Complete booking. An item the
 // server would refuse this viewer stays listed but disabled, with the reason as
-// its description (only the client reschedules; only a confirmed booking completes).
+// its description (a booking that has started cannot move; only a confirmed booking completes).
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@marketplace/shared-ui/button';
@@ -85,7 +85,8 @@ const Menu = styled.div`
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   display: flex;
   flex-direction: column;
-  min-width: 14rem;
+  min-width: min(14rem, calc(100vw - 2rem));
+  max-width: calc(100vw - 2rem);
   margin-top: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
   background: ${({ theme }) => theme.colors.surfaceRaised};

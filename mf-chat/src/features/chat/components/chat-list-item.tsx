@@ -75,11 +75,15 @@ const Text = styled.span`
 
 const NameRow = styled.span`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: 0 ${({ theme }) => theme.space[2]};
 `;
 
 const Name = styled.span<{ $unread: boolean }>`
+  /* The name comes first: the badge wraps below it rather than cutting it short. */
+  min-width: 0;
+  max-width: 100%;
   font-weight: ${({ theme, $unread }) => ($unread ? theme.fontWeights.bold : theme.fontWeights.medium)};
   overflow: hidden;
   text-overflow: ellipsis;

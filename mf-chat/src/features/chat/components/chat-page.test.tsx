@@ -193,6 +193,26 @@ describe('chat page', () => {
     expect(await screen.findByRole('heading', { name: 'Failed to start chat with this user.' })).toBeInTheDocument();
   });
 
+  it('asks once for a user who does not exist: after the first 404 it shows the failure and stops', async () => {
+    const fetchSpy = mockChatApi([aChat()]);
+    fetchSpy.use({
+      'GET /api/chat/find/:userId/:otherId': [404, { message: 'Chat not found' }],
+      'POST /api/chats': [404, { message: 'User not found' }],
+    });
+    const { store } = renderRoute(`/chat/${IDS.jose}`, { user: viewer });
+    // Settled: the failure on screen and no call of the api still running.
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: 'Failed to start chat with this user.' })).toBeInTheDocument();
+      expect(Object.values(store.getState().api.queries).some((query) => query?.status === 'pending')).toBe(false);
+      expect(Object.values(store.getState().api.mutations).some((mutation) => mutation?.status === 'pending')).toBe(false);
+    });
+    const count = (route: string) => fetchSpy.requests.filter((request) => request.route === route).length;
+    expect(count('GET /api/chat/find/:userId/:otherId')).toBe(1);
+    expect(count('POST /api/chats')).toBe(1);
+    expect(count('GET /api/chats')).toBe(1);
+    expect(screen.queryByText('Opening chat')).not.toBeInTheDocument();
+  });
+
   it('shows a message pushed by the server at once, and lifts its chat to the top of the list', async () => {
     mockChatApi([chatWithJose, aChat()]);
     const { socket } = renderRoute(`/chat/${IDS.maria}`, { user: viewer });

@@ -138,11 +138,13 @@ const Columns = styled.div<{ $mobile: boolean }>`
   min-height: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: ${({ $mobile }) => ($mobile ? '1fr' : '20rem 1fr')};
+  /* minmax(0, ...): a long name or preview is cut with an ellipsis instead of widening the page. */
+  grid-template-columns: ${({ $mobile }) => ($mobile ? 'minmax(0, 1fr)' : '20rem minmax(0, 1fr)')};
 `;
 
 const Conversation = styled.section`
   min-height: 0;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   border: 1px solid ${({ theme }) => theme.colors.border};

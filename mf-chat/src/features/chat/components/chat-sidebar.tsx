@@ -83,6 +83,7 @@ export function ChatSidebar({ chats, viewerId, openChatId, listError, onChosen, 
 
 const Aside = styled.aside`
   min-height: 0;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};

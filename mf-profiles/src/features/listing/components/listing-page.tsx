@@ -13,7 +13,7 @@ import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
-import { pesosPerHour } from '../../../lib/format';
+import { projectRate } from '../../../lib/format';
 import { isId } from '../../../lib/ids';
 import { LinkButton } from '../../../lib/link-button';
 import { useViewer } from '../../../lib/viewer';
@@ -86,7 +86,7 @@ function ListingView({ listing }: { listing: Listing }) {
         <Summary as="section" aria-labelledby="listing-title">
           <h1 id="listing-title">{listing.title}</h1>
           <Address>{listing.address}</Address>
-          <Rate>{pesosPerHour(listing.rate)}</Rate>
+          <Rate>{projectRate(listing.rate)}</Rate>
           <Owner to={`/profile/${encodeURIComponent(listing.user.id)}`}>
             <Avatar src={listing.user.avatar} name={listing.user.username} alt="" size="sm" />
             <span>{listing.user.username}</span>

@@ -5,7 +5,7 @@ import type { ProfilePost } from '@marketplace/shared-api/types';
 import { aListing, anAssistant, aPost, aUser, IDS } from '../../../test/fixtures';
 import { expectLocation, renderRoute } from '../../../test/render';
 
-const assistant = anAssistant();
+const assistant = anAssistant({ email: 'maria.santos@assistants.example.com' });
 const ownPost = aPost({ userId: IDS.maria, title: "Maria's Profile" });
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
@@ -29,10 +29,17 @@ describe('/profile', () => {
     renderRoute('/profile', { user: assistant });
     expect(await screen.findByRole('heading', { level: 1, name: 'Maria Santos' })).toBeInTheDocument();
     expect(screen.getByText('maria_santos')).toBeInTheDocument();
+    // The email wraps only before the @ or a dot (never mid-word), and reads in full.
+    const email = screen.getByTitle('maria.santos@assistants.example.com');
+    expect(email).toHaveTextContent('maria.santos@assistants.example.com');
+    expect(email.children.length).toBeGreaterThan(1);
     expect(screen.getByText('₱1,250/hr')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/update');
     const saved = screen.getByRole('region', { name: 'Saved listings' });
-    expect(await within(saved).findByRole('link', { name: /Bookkeeping for a bakery/ })).toHaveAttribute('href', `/${IDS.listing}`);
+    const listing = await within(saved).findByRole('link', { name: /Bookkeeping for a bakery/ });
+    expect(listing).toHaveAttribute('href', `/${IDS.listing}`);
+    // A saved listing is a project: its rate reads in dollars as on /{id} and the profile page.
+    expect(within(listing).getByText('$900/hr')).toBeInTheDocument();
   });
 
   it("offers 'Make Profile Public' to an Assistant without a profile post, and publishes it", async () => {

@@ -2,6 +2,7 @@
 // user's details, 'Make Profile Public' for an Assistant without a profile post,
 // their profile posts (deletable), saved listings and portfolio images, a link to
 // the edit form and Log out (to /home).
+import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { FALLBACKS, PROFILE_FADE_IN_MS } from '@marketplace/shared-api/constants';
 import { selectUser } from '@marketplace/shared-api/session/session-slice';
@@ -14,7 +15,9 @@ import { Button } from '@marketplace/shared-ui/button';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
 import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
-import { formatDate, fullName, orFallback, pesosPerHour } from '../../../lib/format';
+import { fullName } from '@marketplace/shared-api/format';
+import { formatDate, orFallback, pesosPerHour } from '../../../lib/format';
+import { EmailAddress } from '../../../lib/email-address';
 import { LinkButton } from '../../../lib/link-button';
 import { SkillTags } from '../../../lib/skill-tags';
 import { OwnPosts } from './own-posts';
@@ -46,7 +49,7 @@ function OwnProfile({ user }: { user: User }) {
             </Badges>
             <Facts>
               <Fact label="Username" value={user.username} />
-              {user.email && <Fact label="Email" value={user.email} />}
+              {user.email && <Fact label="Email" value={<EmailAddress address={user.email} />} />}
               <Fact label="Role" value={orFallback(user.role, FALLBACKS.role)} />
               <Fact label="Location" value={orFallback(user.location, FALLBACKS.location)} />
               <Fact label="Experience" value={orFallback(user.experience, FALLBACKS.experience)} />
@@ -82,7 +85,7 @@ function OwnProfile({ user }: { user: User }) {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <dt>{label}</dt>

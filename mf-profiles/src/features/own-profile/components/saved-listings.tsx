@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useGetOwnPostsQuery } from '@marketplace/shared-api/api/profiles';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { FallbackImage } from '../../../lib/fallback-image';
-import { pesosPerHour } from '../../../lib/format';
+import { projectRate } from '../../../lib/format';
 import { Muted, SectionCard } from './section-card';
 
 export function SavedListings() {
@@ -27,7 +27,7 @@ export function SavedListings() {
                 <span>
                   <strong>{listing.title}</strong>
                   <Muted as="span">{listing.address}</Muted>
-                  <span>{pesosPerHour(listing.rate)}</span>
+                  <span>{projectRate(listing.rate)}</span>
                 </span>
               </ListingLink>
             </li>

@@ -16,7 +16,7 @@ import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
 import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
-import { fullName } from '../../../lib/format';
+import { fullName } from '@marketplace/shared-api/format';
 import { isId } from '../../../lib/ids';
 import { LinkButton } from '../../../lib/link-button';
 import { useViewer, type Viewer } from '../../../lib/viewer';

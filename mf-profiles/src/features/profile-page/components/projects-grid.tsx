@@ -7,7 +7,7 @@ import { useGetUserProjectsQuery } from '@marketplace/shared-api/api/profiles';
 import { Button } from '@marketplace/shared-ui/button';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { FallbackImage } from '../../../lib/fallback-image';
-import { dollarsPerHour, formatDate } from '../../../lib/format';
+import { projectRate, formatDate } from '../../../lib/format';
 
 export function ProjectsGrid({ userId }: { userId: string }) {
   const { data: projects, error, isLoading, isFetching, refetch } = useGetUserProjectsQuery(userId);
@@ -36,7 +36,7 @@ export function ProjectsGrid({ userId }: { userId: string }) {
               <FallbackImage src={project.images[0]} alt="" />
               <Body>
                 <h3>{project.title}</h3>
-                <Rate>{dollarsPerHour(project.rate)}</Rate>
+                <Rate>{projectRate(project.rate)}</Rate>
                 {created && <time dateTime={project.createdAt}>{created}</time>}
               </Body>
             </ProjectLink>

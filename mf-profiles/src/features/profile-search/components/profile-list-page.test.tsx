@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { aPost, aUser, IDS } from '../../../test/fixtures';
 import { expectLocation, renderRoute } from '../../../test/render';
@@ -82,6 +82,34 @@ describe('/profile/list', () => {
     expect(within(within(search).getByRole('list', { name: 'Skills' })).getByText('AI')).toBeInTheDocument();
     expect(fetchSpy.requests).toHaveLength(1);
     expect(Object.fromEntries(fetchSpy.requests[0].query)).toEqual({ userName: 'jo', skills: 'AI' });
+  });
+
+  it('shows all three fields as the URL says, on load and on back and forward', async () => {
+    verifyAge();
+    mockFetch({ 'GET /api/profiles/posts': page() });
+    const { user, router } = renderRoute('/profile/list?skills=Writing&location=Cebu&userName=ma', { user: boss });
+    await screen.findByRole('heading', { name: 'Maria Santos' });
+    const bar = () => screen.getByRole('search', { name: 'Search assistants' });
+    const shown = () => ({
+      name: (within(bar()).getByLabelText('Name') as HTMLInputElement).value,
+      where: (within(bar()).getByLabelText('Where') as HTMLInputElement).value,
+      skills: within(bar()).queryByRole('list', { name: 'Skills' })?.textContent ?? '',
+      // What the Skills select itself reads: never 'Any skill' while a skill is the filter.
+      select: (within(bar()).getByRole('combobox', { name: 'Skills' }) as HTMLSelectElement).selectedOptions[0].textContent,
+    });
+    expect(shown()).toEqual({ name: 'ma', where: 'Cebu', skills: 'Writing', select: 'Add a skill' });
+
+    await user.clear(within(bar()).getByLabelText('Name'));
+    await user.type(within(bar()).getByLabelText('Name'), 'jo');
+    await user.click(within(bar()).getByRole('button', { name: 'Remove Writing' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(shown()).toEqual({ name: 'jo', where: 'Cebu', skills: '', select: 'Any skill' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ userName: 'jo', location: 'Cebu' });
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(shown()).toEqual({ name: 'ma', where: 'Cebu', skills: 'Writing', select: 'Add a skill' }));
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(shown()).toEqual({ name: 'jo', where: 'Cebu', skills: '', select: 'Any skill' }));
   });
 
   it("shows the first 3 skills, then '+N more'", async () => {

@@ -10,6 +10,9 @@ import { TextField } from '@marketplace/shared-ui/form-fields';
 import { TagPicker } from '@marketplace/shared-ui/tag-picker';
 import { criteriaToSearchParams, hasCriteria, NO_CRITERIA, type SearchCriteria } from '../search-criteria';
 
+export const ANY_SKILL = 'Any skill';
+export const ADD_SKILL = 'Add a skill';
+
 export function SearchBar({ criteria, busy }: { criteria: SearchCriteria; busy: boolean }) {
   // The page remounts this bar when the URL's criteria change, so the draft starts from them.
   const [draft, setDraft] = useState<SearchCriteria>(criteria);
@@ -48,7 +51,8 @@ export function SearchBar({ criteria, busy }: { criteria: SearchCriteria; busy: 
           label="Skills"
           options={SKILLS}
           value={draft.skills}
-          placeholder="Any skill"
+          // 'Any skill' only while no skill is chosen: with one chosen, the select adds another.
+          placeholder={draft.skills.length === 0 ? ANY_SKILL : ADD_SKILL}
           onChange={(skills) => setDraft({ ...draft, skills })}
         />
       </Fields>

@@ -1,4 +1,5 @@
-// Route loaders prefetch through RTK Query into the one cache the screens read.
+// Route loaders of private routes prefetch through RTK Query into the one cache the
+// screens read (SPEC section 2, "Data preloaded per route").
 // A failed fetch never throws: the screen shows its own error state from the
 // same cache entry.
 import { getAppStore } from '@marketplace/shared-api/store/app-store';

@@ -1,0 +1,28 @@
+// Signing in the way a person does, shared by the flows: the login form, then
+// (where a flow needs it) the list page's age gate, and the signed-in user's id.
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Logs in through /login and lands on /profile/list. */
+export async function logIn(page: Page, who: Credentials, options: { passAgeGate?: boolean } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile\/list$/);
+  // The list page's age gate covers the page until it is confirmed.
+  if (options.passAgeGate) {
+    await page.getByRole('alertdialog', { name: 'Age verification' }).getByRole('button', { name: 'I am over 18 years old' }).click();
+  }
+}
+
+export async function signedInUserId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: string }).id);
+  if (!id) throw new Error('no signed-in user in storage');
+  return id;
+}

@@ -1,0 +1,67 @@
+// The one `test` every spec imports: Playwright's, with an automatic console guard.
+// Every console error or warning and every uncaught page error in any page of the
+// test (the default context's, and those of contexts made with browser.newContext)
+// fails the test at teardown, unless the test declared it beforehand:
+//
+//   test('...', async ({ page, consoleGuard }) => {
+//     // SPEC section 8: a failed call is logged; this one is meant to fail.
+//     consoleGuard.allowFailedCall('/profiles/00000000-0000-4000-8000-000000000000', 404);
+//
+// Declared patterns are matched against 'console.error: <text> (<url>)' or
+// 'pageerror: <message>'.
+import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
+
+export interface ConsoleGuard {
+  /** A console message or page error this test means to cause. */
+  allow(pattern: RegExp): void;
+  /**
+   * An API call this test means to fail: the browser's 'Failed to load resource'
+   * and the app's own 'API call failed' log (SPEC section 8) for a path under /api
+   * starting with `path`, answered with `status`.
+   */
+  allowFailedCall(path: string, status: number): void;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ context, browser }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      const watch = (watched: BrowserContext) => {
+        watched.on('console', (message) => {
+          const type = message.type();
+          if (type !== 'error' && type !== 'warning') return;
+          const where = message.location().url;
+          seen.push(`console.${type}: ${message.text()}${where ? ` (${where})` : ''}`);
+        });
+        watched.on('weberror', (webError) => seen.push(`pageerror: ${webError.error().message}`));
+      };
+      watch(context);
+      // Specs with two people open their own contexts: watch those too, for this test only.
+      const newContext: Browser['newContext'] = browser.newContext;
+      browser.newContext = async (options) => {
+        const created = await newContext.call(browser, options);
+        watch(created);
+        return created;
+      };
+      try {
+        await use({
+          allow: (pattern) => allowed.push(pattern),
+          allowFailedCall: (path, status) => {
+            allowed.push(new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of ${status} .*/api${escape(path)}`));
+            allowed.push(new RegExp(`^console\\.error: API call failed ${escape(path)}\\S* \\{status: ${status}\\b`));
+          },
+        });
+      } finally {
+        browser.newContext = newContext;
+      }
+      const unexpected = seen.filter((entry) => !allowed.some((pattern) => pattern.test(entry)));
+      expect(unexpected, 'console errors, warnings or page errors the test did not declare').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

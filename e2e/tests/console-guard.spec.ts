@@ -1,0 +1,30 @@
+// The shared fixture of support/test.ts holds every flow to a clean console: these
+// check the guard itself, so a broken guard cannot let every other flow pass.
+import { expect, test } from '../support/test';
+
+test.fail('an undeclared console warning fails the test (marked to fail: the ✘ is the pass)', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Find a Good Assistant Here' })).toBeVisible();
+  await page.evaluate(() => console.warn('something the product should not say'));
+});
+
+test.fail('an uncaught page error fails the test, in a context it opened itself (marked to fail)', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Find a Good Assistant Here' })).toBeVisible();
+  const reported = page.waitForEvent('pageerror');
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('boom');
+    }),
+  );
+  await reported;
+  await context.close();
+});
+
+test('a declared failed call passes', async ({ page, consoleGuard }) => {
+  consoleGuard.allowFailedCall('/posts/00000000-0000-4000-8000-000000000000', 404);
+  await page.goto('/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+});

@@ -1,0 +1,132 @@
+// Phones (issue: every route fits 360 px): each route of SPEC section 2, as a
+// visitor, as the demo boss and as a demo assistant, at 360 x 740, has no
+// horizontal scroll, and its screenshot is kept under test-results for a person
+// to look at. The controls the issue named are checked where they live: the
+// Show/Hide Chats toggle, the four /bookings tabs, the Edit menu inside the
+// viewport, and the picker's 44 px month arrows.
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Booking } from '@marketplace/shared-api/types';
+import { logIn } from '../support/session';
+import { expect, test } from '../support/test';
+
+const PHONE = { width: 360, height: 740 };
+const BOSS = { username: 'boss', password: 'Boss12345' };
+const ASSISTANT = { username: 'maria_santos', password: 'Assist123' };
+
+test.use({ viewport: PHONE });
+
+interface DemoIds {
+  maria: string;
+  /** The boss's confirmed (full-day) booking. */
+  confirmedBooking: string;
+}
+
+/** Ids from the demo data, read through the API as the boss. */
+async function demoIds(request: APIRequestContext): Promise<DemoIds> {
+  const login = await request.post('/api/auth/login', { data: BOSS });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const made = await request.get('/api/bookings/made', { headers: { Authorization: `Bearer ${token}` } });
+  const bookings = (await made.json()) as Booking[];
+  const maria = bookings.find((booking) => booking.consultant.username === ASSISTANT.username);
+  const confirmed = bookings.find((booking) => booking.status === 'CONFIRMED');
+  if (!maria || !confirmed) throw new Error('the demo data has no booking with maria_santos or no confirmed booking');
+  return { maria: maria.consultantId, confirmedBooking: confirmed.id };
+}
+
+/** No horizontal scroll: the document is no wider than the screen. Then a screenshot to look at. */
+async function fitsPhone(page: Page, testInfo: TestInfo, name: string) {
+  const size = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect.soft(size.scrollWidth, `${name} is wider than the screen`).toBeLessThanOrEqual(size.innerWidth);
+  expect.soft(size.scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(size.clientWidth);
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+async function visit(page: Page, testInfo: TestInfo, path: string, ready: (page: Page) => Locator, name: string) {
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible();
+  await fitsPhone(page, testInfo, name);
+}
+
+/** Wholly inside the screen, left to right. */
+async function expectOnScreen(locator: Locator, what: string) {
+  const box = await locator.boundingBox();
+  expect(box, what).not.toBeNull();
+  expect.soft(box!.x, `${what} starts off screen`).toBeGreaterThanOrEqual(0);
+  expect.soft(box!.x + box!.width, `${what} ends off screen`).toBeLessThanOrEqual(PHONE.width);
+}
+
+const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+test('a visitor: every public screen fits 360 px, and private ones lead to /login', async ({ page, request }, testInfo) => {
+  const ids = await demoIds(request);
+  await visit(page, testInfo, '/home', h1('Find a Good Assistant Here'), 'visitor-home');
+  const banner = page.getByRole('banner');
+  await expectOnScreen(banner.getByRole('link', { name: 'Sign up' }), "the navbar's Sign up");
+  await visit(page, testInfo, '/login', h1('Log in'), 'visitor-login');
+  await visit(page, testInfo, '/register', h1('Create your account'), 'visitor-register');
+  await visit(page, testInfo, `/profile/${ids.maria}`, h1('Maria Santos'), 'visitor-profile-id');
+  const project = page.getByRole('region', { name: 'Projects' }).getByRole('link').first();
+  const listingPath = await project.getAttribute('href');
+  expect(listingPath).toMatch(/^\/[0-9a-f-]{36}$/);
+  await visit(page, testInfo, listingPath!, (p) => p.getByRole('heading', { level: 1 }), 'visitor-listing');
+
+  for (const path of [`/payment/return/${ids.confirmedBooking}`, `/booking-form/success/${ids.confirmedBooking}`, '/bookings']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(h1('Log in')(page)).toBeVisible();
+  }
+});
+
+test('the boss: every member screen fits 360 px', async ({ page, request }, testInfo) => {
+  const ids = await demoIds(request);
+  await logIn(page, BOSS, { passAgeGate: true });
+  await expect(page.getByRole('list', { name: 'Assistant profiles' }).getByRole('article').first()).toBeVisible();
+  await fitsPhone(page, testInfo, 'boss-profile-list');
+
+  await visit(page, testInfo, '/chat', (p) => p.getByRole('complementary', { name: 'Chats' }), 'boss-chat-list');
+  await expect(page.getByRole('button', { name: 'Hide Chats' })).toBeVisible();
+  await visit(page, testInfo, `/chat/${ids.maria}`, (p) => p.getByRole('heading', { level: 2, name: 'Maria Santos' }), 'boss-chat-window');
+  await page.getByRole('button', { name: 'Show Chats' }).click();
+  await expect(page.getByRole('complementary', { name: 'Chats' })).toBeVisible();
+  await fitsPhone(page, testInfo, 'boss-chat-shown');
+
+  await visit(page, testInfo, '/bookings', h1('Bookings'), 'boss-bookings');
+  for (const tab of ['Upcoming', 'Recurring', 'Past', 'Cancelled']) {
+    await expectOnScreen(page.getByRole('tab', { name: tab }), `the ${tab} tab`);
+  }
+  await visit(page, testInfo, '/booking-dashboard', h1('Booking Dashboard'), 'boss-dashboard');
+  await visit(page, testInfo, '/profile', h1('Ben Cruz'), 'boss-profile');
+  await visit(page, testInfo, `/profile/${ids.maria}`, h1('Maria Santos'), 'boss-profile-id');
+  await visit(page, testInfo, `/book/${ids.maria}`, (p) => p.getByRole('heading', { name: 'Choose a Date and Time' }), 'boss-book');
+  for (const name of ['Previous month', 'Next month']) {
+    const box = await page.getByRole('button', { name }).boundingBox();
+    expect.soft(box?.width, `${name} tap target width`).toBeGreaterThanOrEqual(44);
+    expect.soft(box?.height, `${name} tap target height`).toBeGreaterThanOrEqual(44);
+  }
+  await visit(page, testInfo, '/notifications', h1('Notifications'), 'boss-notifications');
+  await visit(page, testInfo, '/home', h1('Find a Good Assistant Here'), 'boss-home');
+  // The confirmed booking: Successful, then the success page on its own.
+  await visit(page, testInfo, `/payment/return/${ids.confirmedBooking}`, h1('Successful'), 'boss-payment-return');
+  await expect(h1('Booking Successful!')(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/booking-form/success/${ids.confirmedBooking}$`));
+  await fitsPhone(page, testInfo, 'boss-booking-success');
+});
+
+test('an assistant: consultations, the Edit menu and the dashboard fit 360 px', async ({ page }, testInfo) => {
+  await logIn(page, ASSISTANT, { passAgeGate: true });
+  await visit(page, testInfo, '/bookings', h1('Bookings'), 'assistant-bookings');
+  await page.getByRole('button', { name: /^Edit / }).first().click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expectOnScreen(menu, 'the Edit menu');
+  await fitsPhone(page, testInfo, 'assistant-bookings-edit-menu');
+  await page.keyboard.press('Escape');
+  await visit(page, testInfo, '/booking-dashboard', h1('Booking Dashboard'), 'assistant-dashboard');
+  await visit(page, testInfo, '/chat', (p) => p.getByRole('complementary', { name: 'Chats' }), 'assistant-chat');
+  await visit(page, testInfo, '/profile', h1('Maria Santos'), 'assistant-profile');
+});

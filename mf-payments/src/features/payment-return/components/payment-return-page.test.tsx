@@ -1,0 +1,85 @@
+// /payment/return/{bookingId} (SPEC sections 2, 4, 8 and 9): polls the booking
+// every 5 s, Processing until CONFIRMED, then Successful and, 2 s later, the
+// success page; a failed load shows the SPEC's error. Time is Jest's fake clock.
+import { act, screen, waitFor } from '@testing-library/react';
+import { mockFetch } from '../../../../../jest/mock-fetch';
+import { PAYMENT_REDIRECT_DELAY_MS, PAYMENT_RETURN_POLL_MS } from '@marketplace/shared-api/constants';
+import type { Booking } from '@marketplace/shared-api/types';
+import { aBooking, aClient, IDS } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render';
+
+const path = `/payment/return/${IDS.booking}`;
+const BOOKING = 'GET /api/bookings/:id';
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+describe('/payment/return/{bookingId}', () => {
+  beforeAll(() => Promise.all([import('./payment-return-page'), import('../../booking-success/components/booking-success-page')]));
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('uses the SPEC constants: a poll every 5 seconds, a redirect after 2', () => {
+    expect(PAYMENT_RETURN_POLL_MS).toBe(5_000);
+    expect(PAYMENT_REDIRECT_DELAY_MS).toBe(2_000);
+  });
+
+  it('shows Processing and asks again every 5 s until the booking is CONFIRMED, then Successful, then the success page 2 s later', async () => {
+    let status: Booking['status'] = 'PENDING';
+    const api = mockFetch({ [BOOKING]: () => [200, aBooking({ status })] });
+    const { router } = renderRoute(path, { user: aClient() });
+    expect(await screen.findByRole('heading', { name: 'Processing' })).toBeInTheDocument();
+    const calls = () => api.requests.filter((request) => request.route === BOOKING).length;
+    expect(calls()).toBe(1); // the loader's prefetch is the page's first answer
+    expect(api.requests[0].path).toBe(`/api/bookings/${IDS.booking}`);
+
+    await advance(PAYMENT_RETURN_POLL_MS - 1);
+    expect(calls()).toBe(1);
+    await advance(1);
+    expect(calls()).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Processing' })).toBeInTheDocument();
+
+    status = 'CONFIRMED';
+    await advance(PAYMENT_RETURN_POLL_MS);
+    expect(calls()).toBe(3);
+    expect(await screen.findByRole('heading', { name: 'Successful' })).toBeInTheDocument();
+
+    await advance(PAYMENT_REDIRECT_DELAY_MS - 1);
+    expect(router.state.location.pathname).toBe(path);
+    await advance(1);
+    expect(router.state.location.pathname).toBe(`/booking-form/success/${IDS.booking}`);
+    expect(await screen.findByRole('heading', { name: 'Booking Successful!' })).toBeInTheDocument();
+    // Confirmed is final: no more polling.
+    await advance(PAYMENT_RETURN_POLL_MS * 3);
+    expect(calls()).toBe(3);
+  });
+
+  it("shows 'There was an error processing your payment.' when the booking cannot be loaded, and stops polling", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = mockFetch({ [BOOKING]: [404, { message: 'Booking not found' }] });
+    renderRoute(path, { user: aClient() });
+    expect(await screen.findByRole('heading', { name: 'There was an error processing your payment.' })).toBeInTheDocument();
+    // Settled: no call in flight (Try again is enabled again).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
+    // The loader's call, and at most the page's own first ask: then no polling on a definite failure.
+    const settled = api.requests.length;
+    expect(settled).toBeLessThanOrEqual(2);
+    await advance(PAYMENT_RETURN_POLL_MS * 3);
+    expect(api.requests).toHaveLength(settled);
+    expect(screen.queryByRole('heading', { name: 'Processing' })).not.toBeInTheDocument();
+  });
+
+  it('offers Try again after a failed load, and goes on polling once the booking loads', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = mockFetch({ [BOOKING]: [503, { message: 'Service unavailable' }] });
+    const { user } = renderRoute(path, { user: aClient() });
+    await screen.findByRole('heading', { name: 'There was an error processing your payment.' });
+    api.use({ [BOOKING]: [200, aBooking({ status: 'PENDING' })] });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(retry).toBeEnabled());
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Processing' })).toBeInTheDocument();
+    const afterRetry = api.requests.length;
+    await advance(PAYMENT_RETURN_POLL_MS);
+    expect(api.requests).toHaveLength(afterRetry + 1);
+  });
+});

@@ -1,0 +1,10 @@
+// Both pages of this remote show one booking (GET /api/bookings/{id}): it is
+// fetched while the page's code loads.
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { bookingsApi } from '@marketplace/shared-api/api/bookings';
+import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch-signed-in';
+
+export async function bookingLoader({ params }: LoaderFunctionArgs): Promise<null> {
+  const bookingId = params.bookingId ?? '';
+  return prefetchSignedIn((dispatch) => dispatch(bookingsApi.endpoints.getBooking.initiate(bookingId, { subscribe: false })));
+}
