@@ -60,6 +60,7 @@ CREATE TABLE "sandbox_checkout_sessions" (
 	"method" text NOT NULL,
 	"description" text NOT NULL,
 	"reference_number" text NOT NULL,
+	"checkout_url" text NOT NULL,
 	"success_url" text NOT NULL,
 	"cancel_url" text NOT NULL,
 	"metadata" jsonb NOT NULL,

@@ -28,6 +28,8 @@ export const sandboxCheckoutSessions = pgTable(
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     description: text('description').notNull(),
     referenceNumber: text('reference_number').notNull(),
+    /** The hosted page's absolute address, as the merchant's base URL made it. */
+    checkoutUrl: text('checkout_url').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     /** What the merchant attached (our payment's transaction id), echoed in its events. */

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Booking } from '@marketplace/shared-api/types';
 import { bookingSlots } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { paymentClient } from '../payments/payment-test-helpers';
 import { bookingClient, bookingParties, bookingTestClock, TOMORROW, YESTERDAY } from './booking-test-helpers';
 import { FULL_DAY_STARTS_MORNING, PAST_DATE, SLOT_TAKEN } from './slot-rules';
 import { SAME_SCHEDULE } from './service';
@@ -38,7 +39,7 @@ describeEachDatabase('rescheduling bookings', (kind) => {
     assert.deepEqual(await api.booked(outsider, consultant), [{ date: '2026-06-05', time: '13:00' }]);
     await api.book(outsider, consultant);
 
-    await api.setStatus(consultant, booking.id, 'CONFIRMED');
+    await paymentClient(t.app).pay(client, booking);
     const again = await api.reschedule(client, booking.id, '2026-06-05', '09:00');
     assert.equal(again.statusCode, 200);
     assert.equal(again.json<Booking>().status, 'CONFIRMED', 'rescheduling keeps the status');
