@@ -7,7 +7,7 @@
 // its services once from the dependencies named here, registers its routes,
 // and returns the service other features may use. Features are registered in
 // dependency order, so nothing reaches for a service that is not built yet.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
@@ -24,6 +24,7 @@ import { registerListings } from './features/listings/plugin';
 import { registerNotifications } from './features/notifications/plugin';
 import { registerPayments, type PaymentProviderConfig } from './features/payments/plugin';
 import type { PayMongoOptions } from './features/payments/providers/paymongo';
+import { sandboxWebhookSecret } from './features/payments/providers/sandbox';
 import { registerProfiles } from './features/profiles/plugin';
 import { registerUploads } from './features/uploads/plugin';
 import type { ImageStorage } from './features/uploads/storage';
@@ -132,9 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The sandbox signs its events with a secret derived from the JWT secret: stable across restarts and processes, never configured. */
 function paymentProviderConfig(options: AppOptions): PaymentProviderConfig {
   const chosen = options.paymentProvider ?? { provider: 'sandbox' };
   if (chosen.provider === 'paymongo') return chosen;
-  return { provider: 'sandbox', webhookSecret: createHmac('sha256', options.jwtSecret).update('sandbox-webhook-secret').digest('hex') };
+  return { provider: 'sandbox', webhookSecret: sandboxWebhookSecret(options.jwtSecret) };
 }

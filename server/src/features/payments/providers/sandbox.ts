@@ -7,7 +7,7 @@
 // signed with its webhook secret exactly as PayMongo signs; the page then
 // delivers it to POST /api/payments/webhook, the same route a real provider
 // calls. No real money moves: README says so, and the page says so.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
@@ -24,6 +24,9 @@ import type { PaymentProvider } from './provider';
 export const SANDBOX_MERCHANT = 'Assistant Marketplace';
 export const SANDBOX_SESSION_PATTERN = /^cs_sandbox_[A-Za-z0-9_-]{24}$/;
 export const sandboxCheckoutPath = (sessionId: string) => `/api/payments/sandbox/checkout/${sessionId}`;
+
+/** The sandbox's webhook secret, derived from the JWT secret: stable across restarts and processes, never configured. */
+export const sandboxWebhookSecret = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('sandbox-webhook-secret').digest('hex');
 
 const randomId = (prefix: string) => `${prefix}_sandbox_${randomBytes(18).toString('base64url')}`;
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
