@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   });
 
   const seeded = await seedDemoData({
+    app,
+    paymentHoldMinutes: config.PAYMENT_HOLD_MINUTES,
     db: database.db,
     storage,
     passwords: createPasswordHasher(),
