@@ -142,15 +142,15 @@ export function createBookingPaymentPort(deps: {
       const row = await lockRow(tx, bookingId);
       if (!row) return { outcome: 'not_payable' };
       if (row.paymentStatus === 'PAID') return { outcome: 'already_paid' };
-      const event = (late: boolean): BookingEventDraft => ({
+      const event: BookingEventDraft = {
         kind: 'paid',
         bookingId,
         actorId: payerId ?? row.clientId,
-        payment: { amountPesos: centavosToPesos(amountCentavos), late },
-      });
+        payment: { amountPesos: centavosToPesos(amountCentavos) },
+      };
       if (row.status === 'PENDING' && row.paymentStatus === 'UNPAID') {
         await confirmPaid(tx, row, now);
-        return { outcome: 'confirmed', event: event(false) };
+        return { outcome: 'confirmed', event };
       }
       const lateButWelcome =
         row.status === 'CANCELLED' &&
@@ -160,7 +160,7 @@ export function createBookingPaymentPort(deps: {
         !hasStarted(row.date, row.startTime, timeZone, now);
       if (lateButWelcome && (await retakeSlots(tx, row))) {
         await confirmPaid(tx, row, now);
-        return { outcome: 'late_confirmed', event: event(true) };
+        return { outcome: 'late_confirmed', event };
       }
       return { outcome: 'not_payable' };
     },

@@ -76,8 +76,6 @@ export interface BookingEvent {
   /** For the payment kinds: how much, and how it came about. */
   payment?: {
     amountPesos: number;
-    /** A payment that confirmed the booking after its hold had ended or a decline had cancelled it. */
-    late?: boolean;
     /** A refund of the payment that had confirmed the booking, now cancelled (the consultant hears of it too). */
     ofCancelledBooking?: boolean;
   };

@@ -3,9 +3,14 @@
 // sandbox checkout's Approve and Decline clicked the way a payer clicks them
 // (a form POST to the hosted page, which delivers the signed event to the webhook).
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Booking, PaymentResponse, PaymentVerification } from '@marketplace/shared-api/types';
-import type { TestUser } from '../bookings/booking-test-helpers';
+import type { AppOptions } from '../../app';
+import type { TestDatabaseKind } from '../../test/databases';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestClock } from '../../test/test-clock';
+import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, type TestUser } from '../bookings/booking-test-helpers';
 
 /** The path of a sandbox checkout page from its absolute paymentUrl. */
 export const checkoutPathOf = (paymentUrl: string | null) => {
@@ -66,4 +71,52 @@ export function paymentClient(app: FastifyInstance) {
     },
   };
   return client;
+}
+
+export type PaymentClient = ReturnType<typeof paymentClient>;
+
+/** What a payment suite's tests use, filled in by its before() hook. */
+export interface PaymentSuite {
+  t: TestApp;
+  clock: TestClock;
+  bookings: ReturnType<typeof bookingClient>;
+  pay: PaymentClient;
+  /** The clock back at TEST_NOW, three new people, and the client's PENDING, unpaid booking with the consultant. */
+  freshBooking(overrides?: Record<string, unknown>): Promise<Awaited<ReturnType<typeof bookingParties>> & { booking: Booking }>;
+}
+
+/**
+ * Registers the suite's before() and after(): an app on a test clock standing at
+ * TEST_NOW (with any app options, read when the suite starts), and its clients.
+ */
+export function paymentSuite(kind: TestDatabaseKind, options: () => Partial<Omit<AppOptions, 'db' | 'storage'>> = () => ({})): PaymentSuite {
+  let t: TestApp | undefined;
+  const clock = bookingTestClock();
+  const ready = () => {
+    if (!t) throw new Error('the payment suite has not started');
+    return t;
+  };
+  const suite: PaymentSuite = {
+    get t() {
+      return ready();
+    },
+    clock,
+    get bookings() {
+      return bookingClient(ready().app);
+    },
+    get pay() {
+      return paymentClient(ready().app);
+    },
+    async freshBooking(overrides = {}) {
+      clock.set(TEST_NOW);
+      const parties = await bookingParties(ready().app);
+      const booking = await suite.bookings.book(parties.client, parties.consultant, overrides);
+      return { ...parties, booking };
+    },
+  };
+  before(async () => {
+    t = await createTestApp(kind, { clock, ...options() });
+  });
+  after(() => t?.close());
+  return suite;
 }

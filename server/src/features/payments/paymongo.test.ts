@@ -8,10 +8,9 @@ import { after, before, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { PaymentResponse } from '@marketplace/shared-api/types';
 import { ledgerEntries, paymentEvents, payments } from '../../db/schema/index';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import type { TestClock } from '../../test/test-clock';
-import { bookingClient, bookingParties, bookingTestClock, TEST_NOW } from '../bookings/booking-test-helpers';
-import { paymentClient } from './payment-test-helpers';
+import { createTestApp, describeEachDatabase } from '../../test/test-app';
+import { bookingClient, bookingParties, TEST_NOW } from '../bookings/booking-test-helpers';
+import { paymentClient, paymentSuite } from './payment-test-helpers';
 import { startFakePayMongo } from './paymongo-fake';
 import { REFUND_LEASE_MS, REFUND_SWEEP } from './refunds';
 import { PAYMENT_PROCESSING_FAILED } from './service';
@@ -21,38 +20,25 @@ const WEBHOOK_SECRET = 'whsk_fakeWebhookSecret';
 const PUBLIC_URL = 'https://market.example';
 
 describeEachDatabase('the PayMongo provider', (kind) => {
-  let t: TestApp;
-  let clock: TestClock;
   let fake: Awaited<ReturnType<typeof startFakePayMongo>>;
-  let bookingsApi: ReturnType<typeof bookingClient>;
-  let pay: ReturnType<typeof paymentClient>;
   before(async () => {
-    clock = bookingTestClock();
     fake = await startFakePayMongo({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-    t = await createTestApp(kind, {
-      clock,
-      paymentProvider: { provider: 'paymongo', secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },
-      publicUrl: PUBLIC_URL,
-    });
-    bookingsApi = bookingClient(t.app);
-    pay = paymentClient(t.app);
   });
-  after(async () => {
-    await t.close();
-    await fake.close();
-  });
+  after(() => fake.close());
+  const s = paymentSuite(kind, () => ({
+    paymentProvider: { provider: 'paymongo', secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },
+    publicUrl: PUBLIC_URL,
+  }));
 
   async function started(method: 'gcash' | 'maya' = 'gcash') {
-    clock.set(TEST_NOW);
-    const parties = await bookingParties(t.app);
-    const booking = await bookingsApi.book(parties.client, parties.consultant);
-    const payment = await pay.start(parties.client, booking, { paymentMethod: method, useBookingIdAsTransaction: true, customerEmail: 'ben@example.com' });
-    const [row] = await t.database.db.select().from(payments).where(eq(payments.transactionId, payment.transactionId));
-    return { ...parties, booking, payment, row, sessionId: row.providerReference ?? '' };
+    const fresh = await s.freshBooking();
+    const payment = await s.pay.start(fresh.client, fresh.booking, { paymentMethod: method, useBookingIdAsTransaction: true, customerEmail: 'ben@example.com' });
+    const [row] = await s.t.database.db.select().from(payments).where(eq(payments.transactionId, payment.transactionId));
+    return { ...fresh, payment, row, sessionId: row.providerReference ?? '' };
   }
 
   const webhook = ({ body, signature }: { body: string; signature: string }) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'paymongo-signature': signature }, payload: body });
+    s.t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'paymongo-signature': signature }, payload: body });
 
   it('creates a checkout session with the secret key as Basic auth and the documented body', async () => {
     const { booking, payment, row } = await started();
@@ -79,27 +65,27 @@ describeEachDatabase('the PayMongo provider', (kind) => {
 
   it('confirms the booking on a paid webhook signed the PayMongo way, and refuses one signed otherwise', async () => {
     const { client, booking, sessionId } = await started();
-    const event = fake.pay(sessionId, clock.now());
+    const event = fake.pay(sessionId, s.clock.now());
     const forged = await webhook({ body: event.body, signature: event.signature.replace(/te=\w/, 'te=0') });
     assert.equal(forged.statusCode, 401);
     const accepted = await webhook(event);
     assert.deepEqual(accepted.json(), { received: true, outcome: 'confirmed' });
-    const paid = await pay.booking(client, booking.id);
+    const paid = await s.pay.booking(client, booking.id);
     assert.equal(paid.status, 'CONFIRMED');
     assert.equal(paid.paymentStatus, 'PAID');
-    const [row] = await t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [row] = await s.t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     assert.match(row.providerPaymentId ?? '', /^pay_/, 'the payment id PayMongo refunds by');
   });
 
   it('verifies through GET /v1/checkout_sessions/{id} when the webhook never came, reading payments[] (the session stays active)', async () => {
     const { client, booking, payment, sessionId } = await started();
-    assert.equal((await pay.verified(client, payment.transactionId)).status, 'pending');
-    fake.pay(sessionId, clock.now());
+    assert.equal((await s.pay.verified(client, payment.transactionId)).status, 'pending');
+    fake.pay(sessionId, s.clock.now());
     assert.equal(fake.sessions.get(sessionId)?.attributes.status, 'active');
-    const verified = await pay.verified(client, payment.transactionId);
+    const verified = await s.pay.verified(client, payment.transactionId);
     assert.equal(verified.status, 'completed');
-    assert.equal((await pay.booking(client, booking.id)).status, 'CONFIRMED');
-    const [event] = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'verify.paid'));
+    assert.equal((await s.pay.booking(client, booking.id)).status, 'CONFIRMED');
+    const [event] = await s.t.database.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'verify.paid'));
     assert.equal(event.source, 'verify');
     assert.equal(event.outcome, 'confirmed');
     assert.match(event.eventId, /^verify_/);
@@ -107,17 +93,17 @@ describeEachDatabase('the PayMongo provider', (kind) => {
 
   it('cancels the booking on payment.failed, found by its payment intent', async () => {
     const { client, booking, sessionId } = await started();
-    const declined = await webhook(fake.fail(sessionId, clock.now()));
+    const declined = await webhook(fake.fail(sessionId, s.clock.now()));
     assert.deepEqual(declined.json(), { received: true, outcome: 'declined: booking cancelled' });
-    assert.equal((await pay.booking(client, booking.id)).cancelReason, 'Payment was declined');
+    assert.equal((await s.pay.booking(client, booking.id)).cancelReason, 'Payment was declined');
   });
 
   it('refunds a cancelled paid booking with POST /v1/refunds (payment_id, amount, reason)', async () => {
     const { client, booking, sessionId, row } = await started();
-    await webhook(fake.pay(sessionId, clock.now()));
-    const cancelled = await bookingsApi.setStatus(client, booking.id, 'CANCELLED');
+    await webhook(fake.pay(sessionId, s.clock.now()));
+    const cancelled = await s.bookings.setStatus(client, booking.id, 'CANCELLED');
     assert.equal(cancelled.json().paymentStatus, 'REFUNDED');
-    const [paid] = await t.database.db.select().from(payments).where(eq(payments.id, row.id));
+    const [paid] = await s.t.database.db.select().from(payments).where(eq(payments.id, row.id));
     const refund = fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds').at(-1);
     assert.equal(refund?.authorization, `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`);
     assert.deepEqual(refund?.body, {
@@ -128,29 +114,29 @@ describeEachDatabase('the PayMongo provider', (kind) => {
 
   it('retries a refund PayMongo failed once the lease ends, and refunds only once', async () => {
     const { client, booking, sessionId, row } = await started();
-    await webhook(fake.pay(sessionId, clock.now()));
+    await webhook(fake.pay(sessionId, s.clock.now()));
     fake.failNextRefunds(1);
     const refundsBefore = fake.requests.filter((request) => request.path === '/v1/refunds').length;
-    const cancelled = await bookingsApi.setStatus(client, booking.id, 'CANCELLED');
+    const cancelled = await s.bookings.setStatus(client, booking.id, 'CANCELLED');
     assert.equal(cancelled.json().paymentStatus, 'PAID', 'not refunded yet: PayMongo failed');
-    const [failed] = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'refund.failed'));
+    const [failed] = await s.t.database.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'refund.failed'));
     assert.equal(failed.paymentId, row.id);
 
-    await t.app.sweeps.run(REFUND_SWEEP);
+    await s.t.app.sweeps.run(REFUND_SWEEP);
     assert.equal(fake.requests.filter((request) => request.path === '/v1/refunds').length, refundsBefore + 1, 'not before the lease ends');
-    clock.advance(REFUND_LEASE_MS);
-    await t.app.sweeps.run(REFUND_SWEEP);
-    await t.app.sweeps.run(REFUND_SWEEP);
+    s.clock.advance(REFUND_LEASE_MS);
+    await s.t.app.sweeps.run(REFUND_SWEEP);
+    await s.t.app.sweeps.run(REFUND_SWEEP);
     assert.equal(fake.requests.filter((request) => request.path === '/v1/refunds').length, refundsBefore + 2);
-    assert.equal((await pay.booking(client, booking.id)).paymentStatus, 'REFUNDED');
-    const ledger = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, row.id));
+    assert.equal((await s.pay.booking(client, booking.id)).paymentStatus, 'REFUNDED');
+    const ledger = await s.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, row.id));
     assert.deepEqual(ledger.map((entry) => entry.amountCentavos).sort((a, b) => a - b), [-500_000, 500_000]);
   });
 
   it('answers 502 with the SPEC text when PayMongo refuses the checkout, and records the failed payment', async () => {
-    clock.set(TEST_NOW);
+    s.clock.set(TEST_NOW);
     const wrongKey = await createTestApp(kind, {
-      clock,
+      clock: s.clock,
       paymentProvider: { provider: 'paymongo', secretKey: 'sk_test_wrong', webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },
       publicUrl: PUBLIC_URL,
     });

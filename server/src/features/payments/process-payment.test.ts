@@ -2,44 +2,28 @@
 // SPEC section 3's payment response, the server's price, who may pay, when a
 // booking is payable, retries that never make a second checkout, and verify.
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { PaymentResponse } from '@marketplace/shared-api/types';
 import { paymentEvents, payments, users } from '../../db/schema/index';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import type { TestClock } from '../../test/test-clock';
-import { bookingClient, bookingParties, bookingTestClock, TEST_NOW } from '../bookings/booking-test-helpers';
-import { paymentClient } from './payment-test-helpers';
+import { describeEachDatabase } from '../../test/test-app';
+import { bookingParties, TEST_NOW } from '../bookings/booking-test-helpers';
+import { paymentSuite } from './payment-test-helpers';
 import { PAYMENT_NOT_COMPLETED } from './payment-response';
 import { PAYABLE_MESSAGES } from './service';
 
 const MINUTE = 60_000;
 
 describeEachDatabase('processing a payment', (kind) => {
-  let t: TestApp;
-  let clock: TestClock;
-  let bookingsApi: ReturnType<typeof bookingClient>;
-  let pay: ReturnType<typeof paymentClient>;
-  before(async () => {
-    clock = bookingTestClock();
-    t = await createTestApp(kind, { clock });
-    bookingsApi = bookingClient(t.app);
-    pay = paymentClient(t.app);
-  });
-  after(() => t.close());
+  const s = paymentSuite(kind);
 
-  async function pendingBooking(overrides: Record<string, unknown> = {}) {
-    clock.set(TEST_NOW);
-    const parties = await bookingParties(t.app);
-    const booking = await bookingsApi.book(parties.client, parties.consultant, overrides);
-    return { ...parties, booking };
-  }
+  const pendingBooking = s.freshBooking;
 
-  const paymentsOf = (bookingId: string) => t.database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+  const paymentsOf = (bookingId: string) => s.t.database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
 
   it('answers 201 with the payment response: ONSVP- transaction id, the hosted checkout, and a QR for GCash', async () => {
     const { client, booking } = await pendingBooking();
-    const response = await pay.process(client, pay.processBody(booking, { useBookingIdAsTransaction: true }));
+    const response = await s.pay.process(client, s.pay.processBody(booking, { useBookingIdAsTransaction: true }));
     assert.equal(response.statusCode, 201, response.body);
     const body = response.json<PaymentResponse>();
     assert.equal(body.success, true);
@@ -56,13 +40,13 @@ describeEachDatabase('processing a payment', (kind) => {
     assert.equal(row.status, 'pending');
     assert.equal(row.accountNumber, '*******4567', 'only the last 4 digits are kept');
     assert.equal(row.payerId, client.user.id);
-    const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, row.id));
+    const events = await s.t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, row.id));
     assert.deepEqual(events.map((event) => [event.source, event.type, event.outcome]), [['process', 'checkout.created', 'pending']]);
   });
 
   it('generates a transaction id without useBookingIdAsTransaction, and has no GCash QR for Maya', async () => {
     const { client, booking } = await pendingBooking();
-    const body = await pay.start(client, booking, { paymentMethod: 'maya' });
+    const body = await s.pay.start(client, booking, { paymentMethod: 'maya' });
     assert.match(body.transactionId, /^PAY-[A-Z2-9]{16}$/);
     assert.equal(body.gcashQrUrl, null);
     assert.ok(body.qrCodeUrl);
@@ -71,28 +55,28 @@ describeEachDatabase('processing a payment', (kind) => {
 
   it('answers a retried call with the same open checkout (200), and a switch of method with a new one, expiring the old', async () => {
     const { client, booking } = await pendingBooking();
-    const first = await pay.process(client, pay.processBody(booking, { useBookingIdAsTransaction: true }));
-    const again = await pay.process(client, pay.processBody(booking, { useBookingIdAsTransaction: true }));
+    const first = await s.pay.process(client, s.pay.processBody(booking, { useBookingIdAsTransaction: true }));
+    const again = await s.pay.process(client, s.pay.processBody(booking, { useBookingIdAsTransaction: true }));
     assert.equal(again.statusCode, 200);
     assert.deepEqual(again.json(), first.json());
 
-    const maya = await pay.process(client, pay.processBody(booking, { useBookingIdAsTransaction: true, paymentMethod: 'maya' }));
+    const maya = await s.pay.process(client, s.pay.processBody(booking, { useBookingIdAsTransaction: true, paymentMethod: 'maya' }));
     assert.equal(maya.statusCode, 201);
     assert.equal(maya.json<PaymentResponse>().transactionId, `ONSVP-${booking.reference}-2`);
     assert.notEqual(maya.json<PaymentResponse>().paymentUrl, first.json<PaymentResponse>().paymentUrl);
-    assert.equal((await pay.verified(client, first.json<PaymentResponse>().transactionId)).status, 'expired');
+    assert.equal((await s.pay.verified(client, first.json<PaymentResponse>().transactionId)).status, 'expired');
     assert.deepEqual((await paymentsOf(booking.id)).map((row) => row.status).sort(), ['expired', 'pending']);
   });
 
   it('replays an Idempotency-Key with the same payment and refuses it for another method', async () => {
     const { client, booking } = await pendingBooking();
     const headers = { 'idempotency-key': 'pay-click-1' };
-    const first = await pay.process(client, pay.processBody(booking), headers);
+    const first = await s.pay.process(client, s.pay.processBody(booking), headers);
     assert.equal(first.statusCode, 201);
-    const replay = await pay.process(client, pay.processBody(booking), headers);
+    const replay = await s.pay.process(client, s.pay.processBody(booking), headers);
     assert.equal(replay.statusCode, 200);
     assert.equal(replay.json<PaymentResponse>().transactionId, first.json<PaymentResponse>().transactionId);
-    const reused = await pay.process(client, pay.processBody(booking, { paymentMethod: 'maya' }), headers);
+    const reused = await s.pay.process(client, s.pay.processBody(booking, { paymentMethod: 'maya' }), headers);
     assert.equal(reused.statusCode, 409);
     assert.deepEqual(reused.json(), { message: PAYABLE_MESSAGES.idempotencyReused });
     assert.equal((await paymentsOf(booking.id)).length, 1);
@@ -101,7 +85,7 @@ describeEachDatabase('processing a payment', (kind) => {
   it('refuses a tampered amount with 400 on amount naming the price, and stores nothing', async () => {
     const { client, booking } = await pendingBooking();
     for (const amount of [1, 4999.99, 50]) {
-      const response = await pay.process(client, pay.processBody(booking, { amount }));
+      const response = await s.pay.process(client, s.pay.processBody(booking, { amount }));
       assert.equal(response.statusCode, 400);
       assert.deepEqual(response.json(), { message: "The amount does not match the booking's price: ₱5,000 is due.", field: 'amount' });
     }
@@ -110,62 +94,62 @@ describeEachDatabase('processing a payment', (kind) => {
 
   it('validates the body: the account number is required, the method is gcash or maya', async () => {
     const { client, booking } = await pendingBooking();
-    const missing = await pay.process(client, { bookingId: booking.id, amount: booking.price, paymentMethod: 'gcash' });
+    const missing = await s.pay.process(client, { bookingId: booking.id, amount: booking.price, paymentMethod: 'gcash' });
     assert.deepEqual(missing.json(), { message: 'Please enter the account number.', field: 'accountNumber' });
-    const blank = await pay.process(client, pay.processBody(booking, { accountNumber: '  ' }));
+    const blank = await s.pay.process(client, s.pay.processBody(booking, { accountNumber: '  ' }));
     assert.deepEqual(blank.json(), { message: 'Please enter the account number.', field: 'accountNumber' });
-    const card = await pay.process(client, pay.processBody(booking, { paymentMethod: 'card' }));
+    const card = await s.pay.process(client, s.pay.processBody(booking, { paymentMethod: 'card' }));
     assert.equal(card.statusCode, 400);
     assert.equal(card.json().field, 'paymentMethod');
-    assert.equal((await pay.process(null, pay.processBody(booking))).statusCode, 401);
+    assert.equal((await s.pay.process(null, s.pay.processBody(booking))).statusCode, 401);
     assert.deepEqual(await paymentsOf(booking.id), []);
   });
 
   it("gives another user 404 for someone else's booking and for someone else's payment", async () => {
     const { client, consultant, outsider, booking } = await pendingBooking();
     for (const user of [outsider, consultant]) {
-      const response = await pay.process(user, pay.processBody(booking));
+      const response = await s.pay.process(user, s.pay.processBody(booking));
       assert.equal(response.statusCode, 404);
       assert.deepEqual(response.json(), { message: 'Booking not found' });
     }
-    const payment = await pay.start(client, booking);
+    const payment = await s.pay.start(client, booking);
     for (const user of [outsider, consultant]) {
-      const response = await pay.verify(user, payment.transactionId);
+      const response = await s.pay.verify(user, payment.transactionId);
       assert.equal(response.statusCode, 404);
       assert.deepEqual(response.json(), { message: 'Payment not found' });
     }
-    assert.equal((await pay.verify(client, 'PAY-NOSUCHPAYMENT00')).statusCode, 404);
+    assert.equal((await s.pay.verify(client, 'PAY-NOSUCHPAYMENT00')).statusCode, 404);
   });
 
   it('refuses a booking that is not payable (409): paid, cancelled, free, or its hold has ended', async () => {
     const paid = await pendingBooking();
-    await pay.pay(paid.client, paid.booking);
-    assert.deepEqual((await pay.process(paid.client, pay.processBody(paid.booking))).json(), { message: PAYABLE_MESSAGES.alreadyPaid });
+    await s.pay.pay(paid.client, paid.booking);
+    assert.deepEqual((await s.pay.process(paid.client, s.pay.processBody(paid.booking))).json(), { message: PAYABLE_MESSAGES.alreadyPaid });
 
     const cancelled = await pendingBooking();
-    await bookingsApi.setStatus(cancelled.client, cancelled.booking.id, 'CANCELLED');
-    const refused = await pay.process(cancelled.client, pay.processBody(cancelled.booking));
+    await s.bookings.setStatus(cancelled.client, cancelled.booking.id, 'CANCELLED');
+    const refused = await s.pay.process(cancelled.client, s.pay.processBody(cancelled.booking));
     assert.equal(refused.statusCode, 409);
     assert.deepEqual(refused.json(), { message: PAYABLE_MESSAGES.cancelled });
 
-    clock.set(TEST_NOW);
-    const free = await bookingParties(t.app);
-    await t.database.db.update(users).set({ salaryRateCentavos: 0 }).where(eq(users.id, free.consultant.user.id));
-    const freeBooking = await bookingsApi.book(free.client, free.consultant, { price: 0 });
-    const nothingDue = await pay.process(free.client, { ...pay.processBody(freeBooking), amount: 1 });
+    s.clock.set(TEST_NOW);
+    const free = await bookingParties(s.t.app);
+    await s.t.database.db.update(users).set({ salaryRateCentavos: 0 }).where(eq(users.id, free.consultant.user.id));
+    const freeBooking = await s.bookings.book(free.client, free.consultant, { price: 0 });
+    const nothingDue = await s.pay.process(free.client, { ...s.pay.processBody(freeBooking), amount: 1 });
     assert.deepEqual(nothingDue.json(), { message: PAYABLE_MESSAGES.nothingDue });
 
     const late = await pendingBooking();
-    clock.advance(15 * MINUTE);
-    const ended = await pay.process(late.client, pay.processBody(late.booking));
+    s.clock.advance(15 * MINUTE);
+    const ended = await s.pay.process(late.client, s.pay.processBody(late.booking));
     assert.equal(ended.statusCode, 409);
     assert.deepEqual(ended.json(), { message: PAYABLE_MESSAGES.holdEnded });
   });
 
   it('verifies a payment not made yet as pending, with the SPEC text', async () => {
     const { client, booking } = await pendingBooking();
-    const payment = await pay.start(client, booking);
-    assert.deepEqual(await pay.verified(client, payment.transactionId), {
+    const payment = await s.pay.start(client, booking);
+    assert.deepEqual(await s.pay.verified(client, payment.transactionId), {
       status: 'pending',
       transactionId: payment.transactionId,
       bookingId: booking.id,

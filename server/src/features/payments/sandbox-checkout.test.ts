@@ -4,38 +4,24 @@
 // and pays the booking (one ledger entry, both told), decline cancels it and
 // frees its slot at once.
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Booking, Notification } from '@marketplace/shared-api/types';
 import { ledgerEntries, paymentEvents, payments } from '../../db/schema/index';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import type { TestClock } from '../../test/test-clock';
-import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, TOMORROW, type TestUser } from '../bookings/booking-test-helpers';
-import { checkoutPathOf, paymentClient } from './payment-test-helpers';
+import { describeEachDatabase } from '../../test/test-app';
+import { TOMORROW, type TestUser } from '../bookings/booking-test-helpers';
+import { checkoutPathOf, paymentSuite } from './payment-test-helpers';
 
 describeEachDatabase('the sandbox checkout', (kind) => {
-  let t: TestApp;
-  let clock: TestClock;
-  let bookingsApi: ReturnType<typeof bookingClient>;
-  let pay: ReturnType<typeof paymentClient>;
-  before(async () => {
-    clock = bookingTestClock();
-    t = await createTestApp(kind, { clock });
-    bookingsApi = bookingClient(t.app);
-    pay = paymentClient(t.app);
-  });
-  after(() => t.close());
+  const s = paymentSuite(kind);
 
   async function started(method: 'gcash' | 'maya' = 'gcash') {
-    clock.set(TEST_NOW);
-    const parties = await bookingParties(t.app);
-    const booking = await bookingsApi.book(parties.client, parties.consultant);
-    const payment = await pay.start(parties.client, booking, { paymentMethod: method });
-    return { ...parties, booking, payment };
+    const fresh = await s.freshBooking();
+    return { ...fresh, payment: await s.pay.start(fresh.client, fresh.booking, { paymentMethod: method }) };
   }
 
   const titlesOf = async (user: TestUser) =>
-    (await bookingsApi.call(user, 'GET', '/api/users/notifications')).json<Notification[]>().map((notification) => notification.title);
+    (await s.bookings.call(user, 'GET', '/api/users/notifications')).json<Notification[]>().map((notification) => notification.title);
 
   it('renders a real page per method: its colour, the amount, the merchant, a QR of at least 200 px, Approve and Decline', async () => {
     for (const [method, colour, name] of [
@@ -44,7 +30,7 @@ describeEachDatabase('the sandbox checkout', (kind) => {
     ] as const) {
       const { payment, booking } = await started(method);
       const path = checkoutPathOf(payment.paymentUrl);
-      const page = await t.app.inject({ url: path });
+      const page = await s.t.app.inject({ url: path });
       assert.equal(page.statusCode, 200);
       assert.match(String(page.headers['content-type']), /^text\/html/);
       assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
@@ -61,33 +47,33 @@ describeEachDatabase('the sandbox checkout', (kind) => {
       assert.ok(html.includes(`<form method="post" action="${path}/decline">`));
       assert.ok(!/<script/i.test(html), 'no script: the CSP forbids inline script');
     }
-    const unknown = await t.app.inject({ url: '/api/payments/sandbox/checkout/cs_sandbox_AAAAAAAAAAAAAAAAAAAAAAAA' });
+    const unknown = await s.t.app.inject({ url: '/api/payments/sandbox/checkout/cs_sandbox_AAAAAAAAAAAAAAAAAAAAAAAA' });
     assert.equal(unknown.statusCode, 404);
     assert.match(unknown.body, /Checkout not found/);
   });
 
   it('approves through the webhook: the booking is CONFIRMED and PAID, one ledger entry, both told, the payer sent back', async () => {
     const { client, consultant, booking, payment } = await started();
-    const approved = await pay.approve(payment);
+    const approved = await s.pay.approve(payment);
     assert.equal(approved.statusCode, 303);
     assert.match(String(approved.headers.location), new RegExp(`^http://localhost(:80)?/payment/return/${booking.id}$`));
 
-    const paid = await pay.booking(client, booking.id);
+    const paid = await s.pay.booking(client, booking.id);
     assert.equal(paid.status, 'CONFIRMED');
     assert.equal(paid.paymentStatus, 'PAID');
     assert.equal(paid.holdExpiresAt, null, 'the hold deadline is cleared');
-    assert.deepEqual(await bookingsApi.booked(client, consultant), [{ date: TOMORROW, time: '09:00' }], 'it keeps its slot');
-    assert.equal((await pay.verified(client, payment.transactionId)).status, 'completed');
+    assert.deepEqual(await s.bookings.booked(client, consultant), [{ date: TOMORROW, time: '09:00' }], 'it keeps its slot');
+    assert.equal((await s.pay.verified(client, payment.transactionId)).status, 'completed');
 
-    const [row] = await t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const [row] = await s.t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     assert.equal(row.status, 'paid');
     assert.match(row.providerPaymentId ?? '', /^pay_sandbox_/);
-    const ledger = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, row.id));
+    const ledger = await s.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, row.id));
     assert.deepEqual(
       ledger.map((entry) => [entry.kind, entry.amountCentavos, entry.userId, entry.bookingId]),
       [['booking_payment', 500_000, client.user.id, booking.id]],
     );
-    const [webhookEvent] = await t.database.db
+    const [webhookEvent] = await s.t.database.db
       .select()
       .from(paymentEvents)
       .where(and(eq(paymentEvents.paymentId, row.id), eq(paymentEvents.source, 'webhook')));
@@ -98,31 +84,31 @@ describeEachDatabase('the sandbox checkout', (kind) => {
     assert.ok((await titlesOf(client)).includes('Payment received'));
 
     // The page now says it is paid; approving again sends the payer on and changes nothing.
-    assert.match((await t.app.inject({ url: checkoutPathOf(payment.paymentUrl) })).body, /Payment approved/);
-    assert.equal((await pay.approve(payment)).statusCode, 303);
-    assert.equal((await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, row.id))).length, 1);
+    assert.match((await s.t.app.inject({ url: checkoutPathOf(payment.paymentUrl) })).body, /Payment approved/);
+    assert.equal((await s.pay.approve(payment)).statusCode, 303);
+    assert.equal((await s.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, row.id))).length, 1);
   });
 
   it('declines through the webhook: the booking is CANCELLED with its reason, its slot free at once, and may be booked again', async () => {
     const { client, consultant, booking, payment } = await started();
-    const declined = await pay.decline(payment);
+    const declined = await s.pay.decline(payment);
     assert.equal(declined.statusCode, 303);
     assert.match(String(declined.headers.location), new RegExp(`/payment/return/${booking.id}$`));
 
-    const cancelled = await pay.booking(client, booking.id);
+    const cancelled = await s.pay.booking(client, booking.id);
     assert.equal(cancelled.status, 'CANCELLED');
     assert.equal(cancelled.cancelReason, 'Payment was declined');
     assert.equal(cancelled.paymentStatus, 'UNPAID');
-    assert.deepEqual(await bookingsApi.booked(client, consultant), [], 'the slot is free again');
-    assert.equal((await pay.verified(client, payment.transactionId)).status, 'failed');
+    assert.deepEqual(await s.bookings.booked(client, consultant), [], 'the slot is free again');
+    assert.equal((await s.pay.verified(client, payment.transactionId)).status, 'failed');
     assert.ok((await titlesOf(client)).includes('Payment declined'));
-    const [event] = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'payment.failed'));
+    const [event] = await s.t.database.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'payment.failed'));
     assert.ok(event, 'the decline is recorded as the provider event it was');
 
-    const again = await bookingsApi.book(client, consultant);
+    const again = await s.bookings.book(client, consultant);
     assert.equal(again.status, 'PENDING');
     assert.deepEqual(
-      (await bookingsApi.call(client, 'GET', '/api/bookings/made')).json<Booking[]>().map((made) => made.status).sort(),
+      (await s.bookings.call(client, 'GET', '/api/bookings/made')).json<Booking[]>().map((made) => made.status).sort(),
       ['CANCELLED', 'PENDING'],
     );
   });
