@@ -32,6 +32,7 @@ function layout(title: string, brand: string, ink: string, body: string): string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <style>
   :root { color-scheme: light; --brand: ${brand}; --ink: ${ink}; }
   * { box-sizing: border-box; }
