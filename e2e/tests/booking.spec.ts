@@ -1,8 +1,10 @@
 // Booking flow, two browser contexts on the composed site (shell + mf-profiles +
 // mf-booking), the real server and its demo data: the Boss books an assistant
-// through the profile page's widget and the wizard; the assistant accepts in the
-// dashboard while the Boss's dashboard turns Confirmed live; the Boss sees it
-// Upcoming on /bookings; the assistant completes it and the Boss sees it Past.
+// through the profile page's widget and the wizard, then pays with GCash in the
+// sandbox checkout (a priced booking is confirmed by its payment), while both
+// dashboards turn Confirmed live; the Boss sees it Upcoming on /bookings; the
+// assistant completes it and the Boss sees it Past.
+import type { Page } from '@playwright/test';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -22,7 +24,27 @@ function bookingDay(): Date {
   return day;
 }
 
-test('a boss books an assistant, who accepts and completes it, both seeing it live', async ({ browser }) => {
+/**
+ * Pays for the booking as its client: POST /api/payments/process with the page's
+ * own session, then Approve on the sandbox's hosted checkout in a new tab.
+ */
+async function payWithGcash(page: Page, bookingId: string, amount: number) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const started = await page.request.post('/api/payments/process', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { bookingId, amount, accountNumber: '09171234567', paymentMethod: 'gcash', useBookingIdAsTransaction: true },
+  });
+  expect(started.status()).toBe(201);
+  const { paymentUrl } = (await started.json()) as { paymentUrl: string };
+  const checkout = await page.context().newPage();
+  await checkout.goto(paymentUrl);
+  await expect(checkout.getByText('₱5,000')).toBeVisible();
+  await checkout.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(checkout).toHaveURL(new RegExp(`/payment/return/${bookingId}$`));
+  await checkout.close();
+}
+
+test('a boss books and pays for an assistant, who completes it, both seeing it live', async ({ browser }) => {
   const day = bookingDay();
   const dateButton = `${day.toLocaleDateString('en-US', { weekday: 'short' })} ${day.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}`;
   const chosenDate = day.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
@@ -60,6 +82,7 @@ test('a boss books an assistant, who accepts and completes it, both seeing it li
   await boss.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(boss.getByRole('heading', { name: 'Booking Successful!' })).toBeVisible();
   await expect(boss.getByRole('link', { name: 'Proceed to Chat' })).toHaveAttribute('href', `/chat/${assistantId}`);
+  const bookingId = (await boss.getByText('Booking ID:').locator('strong').textContent()) ?? '';
 
   // The Boss keeps the dashboard open as the client: the booking is pending.
   await boss.goto('/booking-dashboard');
@@ -67,15 +90,15 @@ test('a boss books an assistant, who accepts and completes it, both seeing it li
   const bossCard = boss.getByRole('listitem', { name: `Booking with ${ASSISTANT.name} on ${chosenDate}` });
   await expect(bossCard.getByText('Pending')).toBeVisible();
 
-  // The assistant accepts in the dashboard (the consultant view is the default).
+  // The assistant has the dashboard open too (the consultant view is the default).
   await assistant.goto('/booking-dashboard');
   await expect(assistant.getByRole('button', { name: 'As Consultant', pressed: true })).toBeVisible();
   const assistantCard = assistant.getByRole('listitem', { name: `Booking with ${BOSS.name} on ${chosenDate}` });
-  await assistantCard.getByRole('button', { name: 'Accept' }).click();
-  await expect(assistant.getByText('Booking accepted')).toBeVisible();
-  await expect(assistantCard.getByText('Confirmed')).toBeVisible();
+  await expect(assistantCard.getByText('Pending')).toBeVisible();
 
-  // Live: the Boss's open dashboard turns Confirmed without a reload.
+  // The Boss pays; live, both open dashboards turn Confirmed without a reload.
+  await payWithGcash(boss, bookingId, 5000);
+  await expect(assistantCard.getByText('Confirmed')).toBeVisible();
   await expect(bossCard.getByText('Confirmed')).toBeVisible();
   await expect(bossCard.getByRole('link', { name: 'Chat' })).toBeVisible();
 

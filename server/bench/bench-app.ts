@@ -1,17 +1,18 @@
 // The real app on the benchmark's database, listening on a free localhost port,
-// as production would serve it (the system clock, sweeps off: nothing to sweep).
+// as production would serve it (the system clock unless a benchmark moves its
+// own; sweeps off: a benchmark that needs one runs it by name).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { systemClock } from '../src/clock';
+import { systemClock, type Clock } from '../src/clock';
 import type { Database } from '../src/db/database';
 import { DiskImageStorage } from '../src/features/uploads/storage';
 
-export async function startBenchApp(db: Database, tempDir: string): Promise<{ app: FastifyInstance; base: string }> {
+export async function startBenchApp(db: Database, tempDir: string, clock: Clock = systemClock): Promise<{ app: FastifyInstance; base: string }> {
   const app = await buildApp({
     db,
     storage: new DiskImageStorage(path.join(tempDir, 'uploads')),
-    clock: systemClock,
+    clock,
     jwtSecret: 'benchmark-secret-that-is-at-least-32-characters',
     staticRoot: path.join(tempDir, 'static'),
     logger: false,

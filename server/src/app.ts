@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { registerAuth } from './features/auth/plugin';
@@ -21,11 +22,15 @@ import { registerConfig } from './features/config/plugin';
 import { registerHealth } from './features/health/plugin';
 import { registerListings } from './features/listings/plugin';
 import { registerNotifications } from './features/notifications/plugin';
+import { registerPayments, type PaymentProviderConfig } from './features/payments/plugin';
+import type { PayMongoOptions } from './features/payments/providers/paymongo';
+import { sandboxWebhookSecret } from './features/payments/providers/sandbox';
 import { registerProfiles } from './features/profiles/plugin';
 import { registerUploads } from './features/uploads/plugin';
 import type { ImageStorage } from './features/uploads/storage';
 import { registerUsers } from './features/users/plugin';
 import { registerAuthHooks } from './plugins/auth';
+import { registerBackgroundTasks } from './plugins/background';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
@@ -53,6 +58,12 @@ export interface AppOptions {
   marketplaceTimeZone?: string;
   /** How often the sweep jobs run (and once at start); 0 turns the schedule off (tests run sweeps by hand). */
   sweepIntervalMs?: number;
+  /** PAYMENT_PROVIDER: the sandbox (default) or PayMongo with its keys. */
+  paymentProvider?: { provider: 'sandbox' } | ({ provider: 'paymongo' } & PayMongoOptions);
+  /** PUBLIC_URL: the site's public address (payment return pages, checkout links); the request's origin when unset. */
+  publicUrl?: string;
+  /** PAYMENT_HOLD_MINUTES: how long a new unpaid booking holds its slots. */
+  paymentHoldMinutes?: number;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT_MAX = 10;
@@ -90,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', tokens);
   app.decorate('passwords', passwords);
   registerSweeps(app, { clock, intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
+  const background = registerBackgroundTasks(app);
 
   await registerSecurity(app);
   registerAuthHooks(app, { db, tokens });
@@ -105,9 +117,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const listings = await registerListings(app, { db, clock, uploads });
   const profilePosts = await registerProfiles(app, { db, clock, uploads, listings });
   await registerUsers(app, { db, clock, uploads, profilePosts });
-  await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications });
+  const holdMs = (options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES) * 60_000;
+  const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs });
+  await registerPayments(app, {
+    db,
+    clock,
+    bookings,
+    background,
+    config: paymentProviderConfig(options),
+    publicUrl: options.publicUrl,
+  });
 
   await app.register(staticPlugin, { staticRoot: options.staticRoot, remoteUrlOverrides: options.remoteUrlOverrides });
 
   return app;
+}
+
+function paymentProviderConfig(options: AppOptions): PaymentProviderConfig {
+  const chosen = options.paymentProvider ?? { provider: 'sandbox' };
+  if (chosen.provider === 'paymongo') return chosen;
+  return { provider: 'sandbox', webhookSecret: sandboxWebhookSecret(options.jwtSecret) };
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { ConfigError, loadConfig, paymentProviderOf, REPO_ROOT } from './config';
 import { JWT_SECRET_FILE, loadOrCreateJwtSecret } from './jwt-secret';
 
 describe('loadConfig', () => {
@@ -32,6 +32,36 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ JWT_SECRET: 'short' }), /JWT_SECRET: must be at least 32 characters/);
     assert.throws(() => loadConfig({ REMOTES_MANIFEST_URLS: '[1' }), /REMOTES_MANIFEST_URLS/);
     assert.throws(() => loadConfig({ MARKETPLACE_TIME_ZONE: 'Mars/Olympus' }), /MARKETPLACE_TIME_ZONE/);
+  });
+});
+
+describe('payment settings', () => {
+  it('defaults to the sandbox provider and a 15-minute hold', () => {
+    const config = loadConfig({});
+    assert.equal(config.PAYMENT_HOLD_MINUTES, 15);
+    assert.deepEqual(paymentProviderOf(config), { provider: 'sandbox' });
+  });
+
+  it('needs the secret key, the webhook secret and PUBLIC_URL for PayMongo', () => {
+    assert.throws(
+      () => loadConfig({ PAYMENT_PROVIDER: 'paymongo', PAYMONGO_SECRET_KEY: 'sk_test_x' }),
+      /PAYMENT_PROVIDER=paymongo needs PAYMONGO_WEBHOOK_SECRET, PUBLIC_URL/,
+    );
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'paymongo',
+      PAYMONGO_SECRET_KEY: 'sk_test_x',
+      PAYMONGO_WEBHOOK_SECRET: 'whsk_x',
+      PUBLIC_URL: 'https://market.example',
+      PAYMENT_HOLD_MINUTES: '30',
+    });
+    assert.equal(config.PAYMENT_HOLD_MINUTES, 30);
+    assert.deepEqual(paymentProviderOf(config), { provider: 'paymongo', secretKey: 'sk_test_x', webhookSecret: 'whsk_x', apiBase: undefined });
+  });
+
+  it('refuses a bad provider, hold or URL', () => {
+    assert.throws(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' }), /PAYMENT_PROVIDER/);
+    assert.throws(() => loadConfig({ PAYMENT_HOLD_MINUTES: '0' }), /PAYMENT_HOLD_MINUTES/);
+    assert.throws(() => loadConfig({ PUBLIC_URL: 'ftp://x' }), /PUBLIC_URL: must be an http\(s\) URL/);
   });
 });
 

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(serverDir, '..');
@@ -40,6 +41,13 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** 'true' behind a reverse proxy: client IPs (rate limits) and https come from X-Forwarded-*. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** The site's public address (https://example.com): payment return pages and checkout links are made from it. */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paymongo']).default('sandbox'),
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULT_PAYMENT_HOLD_MINUTES),
+  PAYMONGO_SECRET_KEY: optionalText,
+  PAYMONGO_WEBHOOK_SECRET: optionalText,
+  PAYMONGO_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
 });
 
 export type AppConfig = z.output<typeof envSchema>;
@@ -54,9 +62,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new ConfigError(`Invalid environment: ${problems}`);
   }
+  if (result.data.PAYMENT_PROVIDER === 'paymongo') {
+    // Real money: every setting PayMongo needs must be there, or the server does not start.
+    const missing = (['PAYMONGO_SECRET_KEY', 'PAYMONGO_WEBHOOK_SECRET', 'PUBLIC_URL'] as const).filter((name) => !result.data[name]);
+    if (missing.length > 0) throw new ConfigError(`Invalid environment: PAYMENT_PROVIDER=paymongo needs ${missing.join(', ')}`);
+  }
   const timeZone = result.data.MARKETPLACE_TIME_ZONE;
   if (!Intl.supportedValuesOf('timeZone').includes(timeZone) && timeZone !== 'UTC') {
     throw new ConfigError(`Invalid environment: MARKETPLACE_TIME_ZONE: unknown time zone ${timeZone}`);
   }
   return result.data;
+}
+
+/** The payment provider settings buildApp takes, from a validated config. */
+export function paymentProviderOf(config: AppConfig) {
+  if (config.PAYMENT_PROVIDER === 'sandbox' || !config.PAYMONGO_SECRET_KEY || !config.PAYMONGO_WEBHOOK_SECRET) {
+    return { provider: 'sandbox' as const };
+  }
+  return {
+    provider: 'paymongo' as const,
+    secretKey: config.PAYMONGO_SECRET_KEY,
+    webhookSecret: config.PAYMONGO_WEBHOOK_SECRET,
+    apiBase: config.PAYMONGO_API_BASE,
+  };
 }

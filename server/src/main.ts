@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, paymentProviderOf } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { createPasswordHasher } from './features/auth/passwords';
@@ -35,9 +35,14 @@ async function main(): Promise<void> {
     loginRateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
     trustProxy: config.TRUST_PROXY,
     marketplaceTimeZone: config.MARKETPLACE_TIME_ZONE,
+    paymentProvider: paymentProviderOf(config),
+    publicUrl: config.PUBLIC_URL,
+    paymentHoldMinutes: config.PAYMENT_HOLD_MINUTES,
   });
 
   const seeded = await seedDemoData({
+    app,
+    paymentHoldMinutes: config.PAYMENT_HOLD_MINUTES,
     db: database.db,
     storage,
     passwords: createPasswordHasher(),

@@ -6,6 +6,10 @@ export const PREMIUM_VALUES = ['Not Verified', 'Verified', 'Admin'] as const;
 export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'] as const;
 export const NOTIFICATION_TYPES = ['MESSAGE', 'BOOKING', 'REFERRAL'] as const;
 export const PAYMENT_METHODS = ['gcash', 'maya'] as const;
+/** A booking's payment, as every booking response shows it. */
+export const BOOKING_PAYMENT_STATUSES = ['UNPAID', 'PAID', 'REFUNDED'] as const;
+/** GET /payments/verify/{transactionId}: 'completed' is the success value (SPEC section 7). */
+export const PAYMENT_VERIFY_STATUSES = ['completed', 'pending', 'failed', 'expired', 'refunded'] as const;
 
 export const SKILLS = [
   'Software',
@@ -57,6 +61,23 @@ export const PAYMENT_POLL_MAX_MS = 5 * 60_000;
 export const PAYMENT_RETURN_POLL_MS = 5_000;
 export const PAYMENT_REDIRECT_DELAY_MS = 2_000;
 export const PAYMENT_BOOKING_ID_PREFIX = 'ONSVP-';
+/** How long a new unpaid booking holds its slots while its client pays (server env PAYMENT_HOLD_MINUTES). */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
+
+/**
+ * Why a booking was cancelled (Booking.cancelReason). The server writes these;
+ * the screens show them as they are.
+ */
+export const CANCEL_REASONS = {
+  holdExpired: 'Payment not completed in time',
+  paymentDeclined: 'Payment was declined',
+  cancelledByClient: 'Cancelled by the client',
+  cancelledByConsultant: 'Cancelled by the consultant',
+  declinedByConsultant: 'Declined by the consultant',
+} as const;
+
+/** The server's 409 when a consultant accepts a priced booking its client has not paid. */
+export const AWAITING_PAYMENT_MESSAGE = "This booking is waiting for the client's payment.";
 
 export const TOAST_MS = 3_000;
 export const RESCHEDULE_WINDOW_DAYS = 14;

@@ -1,12 +1,22 @@
 // Domain types of SPEC section 3: the shapes the server answers with and the
 // screens read. Dates travel as ISO 8601 strings.
-import type { BOOKING_STATUSES, NOTIFICATION_TYPES, PAYMENT_METHODS, PREMIUM_VALUES, ROLES } from '@marketplace/shared-api/constants';
+import type {
+  BOOKING_PAYMENT_STATUSES,
+  BOOKING_STATUSES,
+  NOTIFICATION_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_VERIFY_STATUSES,
+  PREMIUM_VALUES,
+  ROLES,
+} from '@marketplace/shared-api/constants';
 
 export type Role = (typeof ROLES)[number];
 export type Premium = (typeof PREMIUM_VALUES)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
+export type PaymentVerifyStatus = (typeof PAYMENT_VERIFY_STATUSES)[number];
 
 /** A user as the API shows it to anyone signed in. Never carries the password hash. */
 export interface User {
@@ -118,7 +128,18 @@ export interface Booking {
   isRecurring: boolean;
   referralCode: string | null;
   reference: string;
-  paymentStatus: string;
+  /**
+   * UNPAID until the client pays (a free booking, price 0, stays UNPAID and has nothing due);
+   * PAID once a payment confirmed it; REFUNDED when that money went back (the booking is cancelled).
+   */
+  paymentStatus: BookingPaymentStatus;
+  /**
+   * ISO instant until which an unpaid PENDING booking holds its slots while the client pays;
+   * null for a free booking and once paid. After it passes unpaid, the booking is CANCELLED.
+   */
+  holdExpiresAt: string | null;
+  /** Why a CANCELLED booking was cancelled (CANCEL_REASONS); null otherwise. */
+  cancelReason: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -202,12 +223,25 @@ export interface BookingTotals {
   bookingsCount: number;
 }
 
+/** POST /payments/process (SPEC section 3, Payment response). */
 export interface PaymentResponse {
   success: boolean;
+  /** The public id of this payment: verify it with GET /payments/verify/{transactionId}. */
   transactionId: string;
+  /** The provider's hosted checkout (absolute URL); open it in the same tab to pay. */
   paymentUrl: string | null;
+  /** A QR code of paymentUrl as an image URL (data: URL), for paying on a phone; at least 200 px wide when shown. */
   qrCodeUrl: string | null;
+  /** The same QR for a GCash payment; null for Maya. */
   gcashQrUrl: string | null;
+  message: string;
+}
+
+/** GET /payments/verify/{transactionId}: 'completed' means paid and the booking is CONFIRMED. */
+export interface PaymentVerification {
+  status: PaymentVerifyStatus;
+  transactionId: string;
+  bookingId: string | null;
   message: string;
 }
 

@@ -39,6 +39,8 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     referralCode: null,
     reference: '123456ABCD',
     paymentStatus: 'UNPAID',
+    holdExpiresAt: null,
+    cancelReason: null,
     createdAt: '2026-05-20T00:00:00.000Z',
     updatedAt: '2026-05-20T00:00:00.000Z',
     ...overrides,

@@ -126,6 +126,6 @@ describe('sweeps', () => {
     } finally {
       await scheduled.close();
     }
-    assert.deepEqual(t.app.sweeps.names(), [], 'no feature needs a sweep yet');
+    assert.deepEqual(t.app.sweeps.names(), ['bookings.expire-holds', 'payments.refunds'], 'the features register their jobs');
   });
 });

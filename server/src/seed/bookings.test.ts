@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { Booking } from '@marketplace/shared-api/types';
+import { eq } from 'drizzle-orm';
+import { ledgerEntries, paymentEvents, payments } from '../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
 import { login } from '../test/fixtures';
 import { DEMO_ASSISTANT_PASSWORD, DEMO_BOSS } from './demo-people';
@@ -16,7 +18,7 @@ describeEachDatabase('demo bookings', (kind) => {
 
   before(async () => {
     t = await createTestApp(kind);
-    await seedDemoData({ db: t.database.db, storage: t.storage, passwords: t.app.passwords, timeZone: 'Asia/Manila', clock: t.app.clock });
+    await seedDemoData({ app: t.app, db: t.database.db, storage: t.storage, passwords: t.app.passwords, timeZone: 'Asia/Manila', clock: t.app.clock });
   });
   after(() => t.close());
 
@@ -29,6 +31,35 @@ describeEachDatabase('demo bookings', (kind) => {
     assert.equal(full?.consultant.username, 'angelica_cruz');
     const booked = await t.app.inject({ method: 'GET', url: `/api/bookings/booked/${full?.consultantId}`, headers });
     assert.deepEqual(booked.json().map((slot: { time: string }) => slot.time), ['09:00', '13:00']);
+  });
+
+  it('paid for the confirmed and completed ones through the payment path, and left the pending ones awaiting payment', async () => {
+    const headers = await headersOf(DEMO_BOSS.username, DEMO_BOSS.password);
+    const made = (await t.app.inject({ method: 'GET', url: '/api/bookings/made', headers })).json<Booking[]>();
+    for (const booking of made) {
+      const ledger = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, booking.id));
+      const events = await t.database.db
+        .select()
+        .from(paymentEvents)
+        .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
+        .where(eq(payments.bookingId, booking.id));
+      if (booking.status === 'CONFIRMED' || booking.status === 'COMPLETED') {
+        assert.equal(booking.paymentStatus, 'PAID', booking.status);
+        assert.equal(booking.holdExpiresAt, null);
+        assert.deepEqual(ledger.map((entry) => entry.amountCentavos), [booking.price * 100]);
+        assert.ok(events.some(({ payment_events: event }) => event.type === 'checkout_session.payment.paid' && event.outcome === 'confirmed'));
+      } else if (booking.status === 'PENDING') {
+        assert.equal(booking.paymentStatus, 'UNPAID');
+        assert.ok(booking.holdExpiresAt && Date.parse(booking.holdExpiresAt) > Date.now(), 'a real hold, still running');
+        assert.deepEqual(ledger, []);
+      } else {
+        assert.equal(booking.cancelReason, 'Payment was declined');
+        assert.deepEqual(ledger, []);
+      }
+    }
+    // The demo's past payment news has been read: only the one unread chat message remains.
+    const count = (await t.app.inject({ method: 'GET', url: '/api/users/notification', headers })).json<{ count: number }>();
+    assert.equal(count.count, 1);
   });
 
   it('lets Maria see her consultations and the booking she made as a client', async () => {

@@ -1,17 +1,30 @@
 // Demo bookings between the demo boss and the assistants, so /bookings, the
 // dashboard and the profile totals show something real on a fresh start: two
-// past sessions completed, upcoming ones pending and confirmed (one a full day),
-// one cancelled, and an assistant who booked another assistant as a client.
-// Written straight to the tables, slot holds included, as the booking service would.
+// past sessions completed, upcoming ones awaiting payment and confirmed (one a
+// full day), one cancelled because its payment was declined, and an assistant
+// who booked another assistant as a client.
+//
+// The bookings are written to the tables as the booking service would have
+// made them (PENDING, unpaid, holding their slots until a payment deadline).
+// Their money then goes through the real payment path: each confirmed or
+// completed booking is paid through POST /api/payments/process and the sandbox
+// checkout's Approve (so its payment, events and ledger rows exist and the
+// booking is CONFIRMED and PAID by the same code a payer runs), the cancelled
+// one is declined there. Completion is history and is written directly. The
+// ones left PENDING are awaiting payment with a real hold, which the hold sweep
+// ends if nobody pays. Demo payments need the sandbox provider: with another
+// provider only the bookings that wait for payment are seeded.
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ASSISTANT_HOURLY_RATE } from '@marketplace/shared-api/constants';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
-import type { BookingStatus } from '@marketplace/shared-api/types';
+import type { BookingStatus, PaymentMethod, PaymentResponse } from '@marketplace/shared-api/types';
 import type { Database } from '../db/database';
-import { bookings, bookingSlots, type UserRow } from '../db/schema/index';
+import { bookings, bookingSlots, notifications, type BookingRow, type UserRow } from '../db/schema/index';
 import { bookingReference } from '../features/bookings/reference';
 import { heldSlots } from '../features/bookings/slot-rules';
 import { addDays, wallClockAt } from '../features/bookings/time-zone';
-import { pesosToCentavos } from '../money';
+import { centavosToPesos, pesosToCentavos } from '../money';
 import type { SeededUsers } from './users';
 
 interface DemoBooking {
@@ -22,30 +35,66 @@ interface DemoBooking {
   startTime: SlotTime;
   duration: SessionDuration;
   status: BookingStatus;
+  method: PaymentMethod;
 }
 
 export const DEMO_BOOKINGS: DemoBooking[] = [
-  { client: 'boss', consultant: 'maria_santos', inDays: -10, startTime: '09:00', duration: 4, status: 'COMPLETED' },
-  { client: 'boss', consultant: 'jose_reyes', inDays: -3, startTime: '13:00', duration: 4, status: 'COMPLETED' },
-  { client: 'boss', consultant: 'maria_santos', inDays: 2, startTime: '09:00', duration: 4, status: 'PENDING' },
-  { client: 'boss', consultant: 'angelica_cruz', inDays: 7, startTime: '09:00', duration: 8, status: 'CONFIRMED' },
-  { client: 'boss', consultant: 'mark_villanueva', inDays: 4, startTime: '13:00', duration: 4, status: 'CANCELLED' },
-  { client: 'maria_santos', consultant: 'jose_reyes', inDays: 5, startTime: '13:00', duration: 4, status: 'PENDING' },
+  { client: 'boss', consultant: 'maria_santos', inDays: -10, startTime: '09:00', duration: 4, status: 'COMPLETED', method: 'gcash' },
+  { client: 'boss', consultant: 'jose_reyes', inDays: -3, startTime: '13:00', duration: 4, status: 'COMPLETED', method: 'maya' },
+  { client: 'boss', consultant: 'maria_santos', inDays: 2, startTime: '09:00', duration: 4, status: 'PENDING', method: 'gcash' },
+  { client: 'boss', consultant: 'angelica_cruz', inDays: 7, startTime: '09:00', duration: 8, status: 'CONFIRMED', method: 'gcash' },
+  { client: 'boss', consultant: 'mark_villanueva', inDays: 4, startTime: '13:00', duration: 4, status: 'CANCELLED', method: 'maya' },
+  { client: 'maria_santos', consultant: 'jose_reyes', inDays: 5, startTime: '13:00', duration: 4, status: 'PENDING', method: 'gcash' },
 ];
 
 const RATE_CENTAVOS = pesosToCentavos(ASSISTANT_HOURLY_RATE);
+/** The demo payer's wallet number (only its last 4 digits are kept). */
+const DEMO_ACCOUNT_NUMBER = '0917 555 0123';
+const SANDBOX_APPROVE = '/api/payments/sandbox/checkout/:sessionId/approve';
 
-export async function seedBookings(db: Database, seeded: SeededUsers, timeZone: string, now: Date): Promise<number> {
+export interface SeedBookingsDeps {
+  app: FastifyInstance;
+  db: Database;
+  timeZone: string;
+  now: Date;
+  /** How long a booking awaiting payment holds its slots (the app's PAYMENT_HOLD_MINUTES). */
+  holdMs: number;
+}
+
+/** Pays (or declines) a booking the way its client would: process, then the sandbox checkout's button. */
+async function settleThroughSandbox(app: FastifyInstance, booking: BookingRow, method: PaymentMethod, choice: 'approve' | 'decline') {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/payments/process',
+    headers: { authorization: `Bearer ${app.tokens.signSession(booking.clientId)}` },
+    payload: {
+      bookingId: booking.id,
+      amount: centavosToPesos(booking.priceCentavos),
+      accountNumber: DEMO_ACCOUNT_NUMBER,
+      paymentMethod: method,
+      useBookingIdAsTransaction: true,
+    },
+  });
+  if (started.statusCode !== 201) throw new Error(`demo payment: process answered ${started.statusCode} ${started.body}`);
+  const { paymentUrl } = started.json<PaymentResponse>();
+  const checkout = new URL(paymentUrl ?? '').pathname;
+  const clicked = await app.inject({ method: 'POST', url: `${checkout}/${choice}` });
+  if (clicked.statusCode !== 303) throw new Error(`demo payment: ${choice} answered ${clicked.statusCode} ${clicked.body}`);
+}
+
+export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now, holdMs }: SeedBookingsDeps): Promise<number> {
   const byUsername = new Map<string, UserRow>(seeded.assistants.map((assistant) => [assistant.username, assistant]));
   byUsername.set('boss', seeded.boss);
   const today = wallClockAt(now, timeZone).date;
+  const canPay = app.hasRoute({ method: 'POST', url: SANDBOX_APPROVE });
+  const demos = DEMO_BOOKINGS.filter((demo) => canPay || demo.status === 'PENDING');
 
-  const rows = DEMO_BOOKINGS.flatMap((demo, index) => {
+  const rows = demos.flatMap((demo, index) => {
     const client = byUsername.get(demo.client);
     const consultant = byUsername.get(demo.consultant);
     if (!client || !consultant) return [];
-    // Spread the reference times apart so the demo references cannot clash.
-    const createdAt = new Date(now.getTime() - (DEMO_BOOKINGS.length - index) * 86_400_000 - 30 * 86_400_000);
+    // Requests still awaiting payment were just made; the others weeks ago (spread apart so references cannot clash).
+    const createdAt = demo.status === 'PENDING' ? now : new Date(now.getTime() - (demos.length - index) * 86_400_000 - 30 * 86_400_000);
     return [
       {
         reference: bookingReference(new Date(now.getTime() + index)),
@@ -56,25 +105,47 @@ export async function seedBookings(db: Database, seeded: SeededUsers, timeZone: 
         duration: demo.duration,
         hourlyRateCentavos: RATE_CENTAVOS,
         priceCentavos: RATE_CENTAVOS * demo.duration,
-        status: demo.status,
+        holdExpiresAt: new Date(now.getTime() + holdMs),
         createdAt,
         updatedAt: createdAt,
       },
     ];
   });
+  if (rows.length === 0) return 0;
 
-  return db.transaction(async (tx) => {
-    const inserted = await tx.insert(bookings).values(rows).returning();
-    const holds = inserted.flatMap((booking) =>
-      heldSlots(booking.startTime as SlotTime, booking.duration as SessionDuration).map((startTime) => ({
-        bookingId: booking.id,
-        consultantId: booking.consultantId,
-        date: booking.date,
-        startTime,
-        live: booking.status === 'PENDING' || booking.status === 'CONFIRMED',
-      })),
+  const inserted = await db.transaction(async (tx) => {
+    const made = await tx.insert(bookings).values(rows).returning();
+    await tx.insert(bookingSlots).values(
+      made.flatMap((booking) =>
+        heldSlots(booking.startTime as SlotTime, booking.duration as SessionDuration).map((startTime) => ({
+          bookingId: booking.id,
+          consultantId: booking.consultantId,
+          date: booking.date,
+          startTime,
+        })),
+      ),
     );
-    await tx.insert(bookingSlots).values(holds);
-    return inserted.length;
+    return made;
   });
+
+  const completed: string[] = [];
+  for (const [index, booking] of inserted.entries()) {
+    const demo = demos[index];
+    if (demo.status === 'PENDING') continue;
+    await settleThroughSandbox(app, booking, demo.method, demo.status === 'CANCELLED' ? 'decline' : 'approve');
+    if (demo.status === 'COMPLETED') completed.push(booking.id);
+  }
+  if (completed.length > 0) {
+    // Sessions that took place: their slots are history, as the booking service leaves them.
+    await db.transaction(async (tx) => {
+      await tx.update(bookings).set({ status: 'COMPLETED' }).where(inArray(bookings.id, completed));
+      await tx.update(bookingSlots).set({ live: false }).where(inArray(bookingSlots.bookingId, completed));
+    });
+  }
+  // The demo people have seen the news of their past payments.
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.type, 'BOOKING'), inArray(notifications.entityId, inserted.map((booking) => booking.id))));
+  return inserted.length;
 }

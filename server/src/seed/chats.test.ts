@@ -14,7 +14,7 @@ describeEachDatabase('demo chats', (kind) => {
 
   before(async () => {
     t = await createTestApp(kind);
-    await seedDemoData({ db: t.database.db, storage: t.storage, passwords: t.app.passwords, clock: t.app.clock });
+    await seedDemoData({ app: t.app, db: t.database.db, storage: t.storage, passwords: t.app.passwords, clock: t.app.clock });
     const { token } = await login(t.app, DEMO_BOSS.username, DEMO_BOSS.password);
     headers = { authorization: `Bearer ${token}` };
   });

@@ -15,7 +15,7 @@ describeEachDatabase('demo seed: profiles', (kind) => {
   let seeded: SeededUsers;
   before(async () => {
     t = await createTestApp(kind);
-    const result = await seedDemoData({ db: t.database.db, storage: t.storage, passwords: createPasswordHasher(TEST_PASSWORD_HASH_COST), clock: t.app.clock });
+    const result = await seedDemoData({ app: t.app, db: t.database.db, storage: t.storage, passwords: createPasswordHasher(TEST_PASSWORD_HASH_COST), clock: t.app.clock });
     assert.ok(result);
     seeded = result;
   });

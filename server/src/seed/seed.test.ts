@@ -18,7 +18,7 @@ describeEachDatabase('demo seed', (kind) => {
   after(() => t.close());
 
   const seed = () =>
-    seedDemoData({ db: t.database.db, storage: t.storage, passwords: createPasswordHasher(TEST_PASSWORD_HASH_COST), clock: t.app.clock });
+    seedDemoData({ app: t.app, db: t.database.db, storage: t.storage, passwords: createPasswordHasher(TEST_PASSWORD_HASH_COST), clock: t.app.clock });
 
   it('seeds an admin, a boss and at least 12 varied assistants on an empty database', async () => {
     const seeded = await seed();

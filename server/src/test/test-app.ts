@@ -9,8 +9,8 @@ import { describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { systemClock } from '../clock';
-import type { DatabaseHandle } from '../db/database';
-import { DiskImageStorage } from '../features/uploads/storage';
+import type { Database, DatabaseHandle } from '../db/database';
+import { DiskImageStorage, type ImageStorage } from '../features/uploads/storage';
 import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './databases';
 
 /** argon2's minimum sensible cost: tests hash many passwords and need not resist cracking. */
@@ -36,18 +36,7 @@ export async function createTestApp(
   const staticRoot = overrides.staticRoot ?? path.join(tempDir, 'static');
   const database = await openTestDatabase(kind);
   const storage = new DiskImageStorage(uploadsDir);
-  const app = await buildApp({
-    db: database.db,
-    storage,
-    clock: systemClock,
-    jwtSecret: TEST_JWT_SECRET,
-    staticRoot,
-    logger: false,
-    passwordHashCost: TEST_PASSWORD_HASH_COST,
-    sweepIntervalMs: 0,
-    ...overrides,
-  });
-  await app.ready();
+  const app = await buildTestApp(database.db, storage, staticRoot, overrides);
   return {
     app,
     database,
@@ -61,6 +50,39 @@ export async function createTestApp(
       await fs.rm(tempDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another app on a test app's database, as a restarted server or a second
+ * server process would be: nothing in memory is shared, only the data. Close
+ * it before the test app.
+ */
+export async function createAppOnSameDatabase(
+  testApp: TestApp,
+  overrides: Partial<Omit<AppOptions, 'db' | 'storage'>> = {},
+): Promise<FastifyInstance> {
+  return buildTestApp(testApp.database.db, testApp.storage, testApp.staticRoot, overrides);
+}
+
+async function buildTestApp(
+  db: Database,
+  storage: ImageStorage,
+  staticRoot: string,
+  overrides: Partial<Omit<AppOptions, 'db' | 'storage'>>,
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db,
+    storage,
+    clock: systemClock,
+    jwtSecret: TEST_JWT_SECRET,
+    staticRoot,
+    logger: false,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+    sweepIntervalMs: 0,
+    ...overrides,
+  });
+  await app.ready();
+  return app;
 }
 
 /** Runs the same suite on every test database (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set). */

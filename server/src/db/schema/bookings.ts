@@ -8,11 +8,9 @@
 // overlap, whatever races the application loses.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES, PICKER_SLOTS, SESSION_DURATIONS } from '@marketplace/shared-api/constants';
+import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PICKER_SLOTS, SESSION_DURATIONS } from '@marketplace/shared-api/constants';
+import { sqlList } from './sql-list';
 import { users } from './users';
-
-const sqlList = (values: readonly (string | number)[]) =>
-  sql.raw(values.map((value) => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`)).join(', '));
 
 const SLOT_TIMES = PICKER_SLOTS.map((slot) => slot.time);
 
@@ -38,8 +36,15 @@ export const bookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('PENDING'),
     isRecurring: boolean('is_recurring').notNull().default(false),
     referralCode: text('referral_code'),
-    /** Owned by the payments feature; UNPAID until a payment is made. */
-    paymentStatus: text('payment_status').notNull().default('UNPAID'),
+    /** UNPAID until a payment confirms the booking, PAID, then REFUNDED if that money went back. */
+    paymentStatus: text('payment_status', { enum: BOOKING_PAYMENT_STATUSES }).notNull().default('UNPAID'),
+    /**
+     * Until when an unpaid PENDING booking holds its slots while its client pays;
+     * null for a free booking and once paid. The hold sweep cancels it afterwards.
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Why a CANCELLED booking was cancelled (CANCEL_REASONS); null otherwise. */
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +57,11 @@ export const bookings = pgTable(
     check('bookings_duration_check', sql`${table.duration} in (${sqlList(SESSION_DURATIONS)})`),
     check('bookings_price_check', sql`${table.priceCentavos} >= 0 and ${table.hourlyRateCentavos} >= 0`),
     check('bookings_not_self_check', sql`${table.clientId} <> ${table.consultantId}`),
+    check('bookings_payment_status_check', sql`${table.paymentStatus} in (${sqlList(BOOKING_PAYMENT_STATUSES)})`),
+    // The hold sweep reads unpaid pending bookings by deadline, and only those.
+    index('bookings_hold_expiry_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'PENDING' and ${table.holdExpiresAt} is not null`),
   ],
 );
 

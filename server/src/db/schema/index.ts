@@ -7,3 +7,7 @@ export * from './profile-posts';
 export * from './listings';
 export * from './saved-posts';
 export * from './bookings';
+export * from './payments';
+export * from './payment-events';
+export * from './ledger-entries';
+export * from './sandbox-checkout-sessions';

@@ -13,9 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PREMIUM_VALUES, ROLES } from '@marketplace/shared-api/constants';
-
-/** A SQL list literal ('a', 'b') built from our own constants, for CHECK constraints. */
-const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '));
+import { sqlList } from './sql-list';
 
 export const users = pgTable(
   'users',

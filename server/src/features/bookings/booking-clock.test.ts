@@ -6,36 +6,47 @@ import { after, before, it } from 'node:test';
 import type { Booking, Notification } from '@marketplace/shared-api/types';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import type { TestClock } from '../../test/test-clock';
+import { paymentClient } from '../payments/payment-test-helpers';
 import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, TOMORROW } from './booking-test-helpers';
 import { PAST_TIME } from './slot-rules';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 describeEachDatabase('bookings on the app clock', (kind) => {
   let t: TestApp;
   let clock: TestClock;
   let api: ReturnType<typeof bookingClient>;
+  let payments: ReturnType<typeof paymentClient>;
   before(async () => {
     clock = bookingTestClock();
     t = await createTestApp(kind, { clock });
     api = bookingClient(t.app);
+    payments = paymentClient(t.app);
   });
   after(() => t.close());
 
-  it('stamps a booking and its notification with the clock, and a status change with the clock’s new time', async () => {
+  it('stamps a booking, its hold and its notification with the clock, and a status change with the clock’s new time', async () => {
     clock.set(TEST_NOW);
     const { consultant, client } = await bookingParties(t.app);
     const booking = await api.book(client, consultant);
     assert.equal(booking.createdAt, TEST_NOW.toISOString());
     assert.equal(booking.updatedAt, TEST_NOW.toISOString());
+    assert.equal(booking.holdExpiresAt, '2026-06-01T00:15:00.000Z', 'held for the default 15 minutes');
     const [request] = (await api.call(consultant, 'GET', '/api/users/notifications')).json<Notification[]>();
     assert.equal(request.title, 'New booking request');
     assert.equal(request.createdAt, TEST_NOW.toISOString());
 
+    clock.advance(10 * MINUTE);
+    await payments.pay(client, booking);
+    const paid = await payments.booking(client, booking.id);
+    assert.equal(paid.status, 'CONFIRMED');
+    assert.equal(paid.createdAt, TEST_NOW.toISOString());
+    assert.equal(paid.updatedAt, '2026-06-01T00:10:00.000Z');
+
     clock.advance(1.5 * HOUR);
-    const confirmed = (await api.setStatus(consultant, booking.id, 'CONFIRMED')).json<Booking>();
-    assert.equal(confirmed.createdAt, TEST_NOW.toISOString());
-    assert.equal(confirmed.updatedAt, '2026-06-01T01:30:00.000Z');
+    const cancelled = (await api.setStatus(consultant, booking.id, 'CANCELLED')).json<Booking>();
+    assert.equal(cancelled.updatedAt, '2026-06-01T01:40:00.000Z');
   });
 
   it('judges a slot past once the clock has moved beyond its start', async () => {

@@ -3,7 +3,7 @@
 // a password hash). The zod schemas are the routes' response schemas, so an
 // accidental extra column is stripped, not leaked.
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '@marketplace/shared-api/constants';
+import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES } from '@marketplace/shared-api/constants';
 import type { Booking, UserSummary } from '@marketplace/shared-api/types';
 import type { BookingRow } from '../../db/schema/index';
 import { centavosToPesos } from '../../money';
@@ -23,7 +23,9 @@ export const bookingResponseSchema = z.object({
   isRecurring: z.boolean(),
   referralCode: z.string().nullable(),
   reference: z.string(),
-  paymentStatus: z.string(),
+  paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
+  holdExpiresAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<Booking>;
@@ -52,6 +54,8 @@ export function toBooking({ booking, consultant, client }: BookingWithParties): 
     referralCode: booking.referralCode,
     reference: booking.reference,
     paymentStatus: booking.paymentStatus,
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    cancelReason: booking.cancelReason,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };

@@ -8,6 +8,7 @@ import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
 import { bookingSlots, messages, notifications, users } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
+import { paymentClient } from '../payments/payment-test-helpers';
 import { bookingClient, bookingParties, bookingTestClock, type TestUser } from './booking-test-helpers';
 import { THANK_YOU_MESSAGE } from './reactions';
 import { STATUS_MESSAGES } from './status-machine';
@@ -15,17 +16,30 @@ import { STATUS_MESSAGES } from './status-machine';
 describeEachDatabase('booking status', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof bookingClient>;
+  let payments: ReturnType<typeof paymentClient>;
   before(async () => {
     t = await createTestApp(kind, { clock: bookingTestClock() });
     api = bookingClient(t.app);
+    payments = paymentClient(t.app);
   });
   after(() => t.close());
 
-  /** A fresh booking brought to a status through allowed moves. */
-  async function bookingIn(status: BookingStatus) {
+  /** A consultant whose rate an admin set to 0: their bookings have nothing to pay. */
+  const makeFree = (consultant: TestUser) =>
+    t.database.db.update(users).set({ salaryRateCentavos: 0 }).where(eq(users.id, consultant.user.id));
+
+  /**
+   * A fresh booking brought to a status through allowed moves: a priced one is
+   * confirmed by its payment, a free one by the consultant's Accept.
+   */
+  async function bookingIn(status: BookingStatus, { free = false } = {}) {
     const parties = await bookingParties(t.app);
-    const booking = await api.book(parties.client, parties.consultant);
-    if (status === 'CONFIRMED' || status === 'COMPLETED') await api.setStatus(parties.consultant, booking.id, 'CONFIRMED');
+    if (free) await makeFree(parties.consultant);
+    const booking = await api.book(parties.client, parties.consultant, free ? { price: 0 } : {});
+    if (status === 'CONFIRMED' || status === 'COMPLETED') {
+      if (free) await api.setStatus(parties.consultant, booking.id, 'CONFIRMED');
+      else await payments.pay(parties.client, booking);
+    }
     if (status === 'COMPLETED') await api.setStatus(parties.consultant, booking.id, 'COMPLETED');
     if (status === 'CANCELLED') await api.setStatus(parties.client, booking.id, 'CANCELLED');
     return { ...parties, booking };
@@ -42,8 +56,10 @@ describeEachDatabase('booking status', (kind) => {
     ['CONFIRMED', 'COMPLETED', 'consultant'],
   ];
   for (const [from, to, role] of allowed) {
-    it(`lets the ${role} move ${from} to ${to}`, async () => {
-      const parties = await bookingIn(from);
+    // Only a booking with nothing to pay is accepted by hand; a priced one is confirmed by its payment.
+    const free = from === 'PENDING' && to === 'CONFIRMED';
+    it(`lets the ${role} move ${from} to ${to}${free ? ' (nothing to pay)' : ''}`, async () => {
+      const parties = await bookingIn(from, { free });
       const response = await api.setStatus(partyOf(parties, role), parties.booking.id, to);
       assert.equal(response.statusCode, 200, response.body);
       assert.equal(response.json<Booking>().status, to);
@@ -75,6 +91,35 @@ describeEachDatabase('booking status', (kind) => {
       assert.equal(after.json<Booking>().status, from, 'nothing changed');
     });
   }
+
+  it('refuses the consultant accepting a priced booking its client has not paid (409), and keeps it waiting', async () => {
+    const { booking, consultant, client } = await bookingIn('PENDING');
+    assert.equal(booking.paymentStatus, 'UNPAID');
+    assert.ok(booking.holdExpiresAt, 'a priced booking holds its slots until a deadline');
+    const response = await api.setStatus(consultant, booking.id, 'CONFIRMED');
+    assert.equal(response.statusCode, 409);
+    assert.deepEqual(response.json(), { message: "This booking is waiting for the client's payment." });
+    assert.equal((await payments.booking(client, booking.id)).status, 'PENDING');
+  });
+
+  it('gives a free booking no hold deadline and lets the consultant accept it', async () => {
+    const { booking, consultant } = await bookingIn('PENDING', { free: true });
+    assert.equal(booking.price, 0);
+    assert.equal(booking.holdExpiresAt, null);
+    const accepted = (await api.setStatus(consultant, booking.id, 'CONFIRMED')).json<Booking>();
+    assert.equal(accepted.status, 'CONFIRMED');
+    assert.equal(accepted.paymentStatus, 'UNPAID', 'nothing was paid, nothing is due');
+  });
+
+  it('says why a party cancelled: the client cancelling, the consultant declining or cancelling', async () => {
+    const byClient = await bookingIn('PENDING');
+    const cancelled = (await api.setStatus(byClient.client, byClient.booking.id, 'CANCELLED')).json<Booking>();
+    assert.equal(cancelled.cancelReason, 'Cancelled by the client');
+    const declined = await bookingIn('PENDING');
+    assert.equal((await api.setStatus(declined.consultant, declined.booking.id, 'CANCELLED')).json<Booking>().cancelReason, 'Declined by the consultant');
+    const confirmed = await bookingIn('CONFIRMED');
+    assert.equal((await api.setStatus(confirmed.consultant, confirmed.booking.id, 'CANCELLED')).json<Booking>().cancelReason, 'Cancelled by the consultant');
+  });
 
   it('gives third parties 404 for every booking call, and an unknown status 400', async () => {
     const { booking, outsider, client } = await bookingIn('PENDING');
@@ -112,10 +157,17 @@ describeEachDatabase('booking status', (kind) => {
         .filter((row) => row.type === 'BOOKING')
         .map((row) => [row.title, row.entityId]);
     assert.deepEqual(await titles(consultant), [['New booking request', booking.id]]);
-    await api.setStatus(consultant, booking.id, 'CONFIRMED');
-    assert.deepEqual(await titles(client), [['Booking accepted', booking.id]]);
+    await payments.pay(client, booking);
+    assert.deepEqual(await titles(client), [['Payment received', booking.id]]);
+    assert.deepEqual((await titles(consultant)).map(([title]) => title).sort(), ['New booking request', 'New paid booking']);
     await api.setStatus(client, booking.id, 'CANCELLED');
-    assert.deepEqual((await titles(consultant)).map(([title]) => title).sort(), ['Booking cancelled', 'New booking request']);
+    assert.deepEqual((await titles(consultant)).map(([title]) => title).sort(), [
+      'Booking cancelled',
+      'New booking request',
+      'New paid booking',
+      'Payment refunded',
+    ]);
+    assert.deepEqual((await titles(client)).map(([title]) => title).sort(), ['Payment received', 'Payment refunded']);
     const [message] = await t.database.db.select().from(messages).where(eq(messages.userId, client.user.id));
     assert.equal(message.text, 'I have canceled our booking on Tue, Jun 2, 2026 at 9:00 AM. Could we reschedule for another time?');
   });
@@ -132,7 +184,7 @@ describeEachDatabase('booking status', (kind) => {
     const consultant = await signedInUser(t.app, { role: 'Assistant' });
     const client = await signedInUser(t.app, { role: 'Boss', referralCode: referrer.user.referralCode });
     const booking = await api.book(client, consultant, { duration: 8, price: 10000 });
-    await api.setStatus(consultant, booking.id, 'CONFIRMED');
+    await payments.pay(client, booking);
     const done = await api.setStatus(consultant, booking.id, 'COMPLETED');
     assert.equal(done.statusCode, 200);
 
@@ -153,7 +205,7 @@ describeEachDatabase('booking status', (kind) => {
   it('credits the owner of the code used to book when the client has no referrer', async () => {
     const { consultant, client, outsider } = await bookingParties(t.app);
     const booking = await api.book(client, consultant, { referralCode: outsider.user.referralCode });
-    await api.setStatus(consultant, booking.id, 'CONFIRMED');
+    await payments.pay(client, booking);
     await api.setStatus(consultant, booking.id, 'COMPLETED');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, outsider.user.id));
     assert.equal(row.moneyEarnedCentavos, 50_000);

@@ -95,7 +95,9 @@ it('writes a VTIMEZONE with daylight saving that puts events at the right instan
     isRecurring: false,
     referralCode: null,
     reference: '123456ABCD',
-    paymentStatus: 'UNPAID',
+    paymentStatus: 'PAID',
+    holdExpiresAt: null,
+    cancelReason: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   });

@@ -1,8 +1,9 @@
 // The booking feature: builds the bookings service once, with its reactions
 // wired to the chat and notification services it is given (through the small
-// ports of reactions.ts), the socket slot watch, and the routes under
-// /api/bookings. It returns the service for the features that build on
-// bookings (payments).
+// ports of reactions.ts), the socket slot watch, the payment hold sweep, and
+// the routes under /api/bookings. It returns the payment port (payment-port.ts),
+// through which the payments feature changes bookings and hears of their
+// cancellations.
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -10,10 +11,13 @@ import type { RealtimeService } from '../../plugins/realtime';
 import type { MessagesService } from '../chat/messages-service';
 import type { NotificationsService } from '../notifications/service';
 import { createCalendarFeeds } from './calendar-feed';
+import { createCancelHooks } from './cancellation';
+import { registerHoldSweep } from './hold-sweep';
+import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
 import { bookedSlotsFrom } from './queries';
 import { createBookingReactions } from './reactions';
 import { bookingRoutes } from './routes';
-import { createBookingsService, type BookingsService } from './service';
+import { createBookingsService } from './service';
 import { registerSlotWatch } from './slot-watch';
 import { wallClockAt } from './time-zone';
 
@@ -25,10 +29,12 @@ export interface BookingsDeps {
   realtime: Pick<RealtimeService, 'emitToUser' | 'emitToRoom' | 'onConnection'>;
   chat: Pick<MessagesService, 'sendBetween'>;
   notifications: Pick<NotificationsService, 'create'>;
+  /** How long a new priced booking holds its slots while its client pays (PAYMENT_HOLD_MINUTES). */
+  holdMs: number;
 }
 
-export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingsService> {
-  const { db, clock, timeZone, realtime, chat, notifications } = deps;
+export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingPaymentPort> {
+  const { db, clock, timeZone, realtime, chat, notifications, holdMs } = deps;
   const reactions = createBookingReactions({
     realtime,
     chat: {
@@ -44,8 +50,10 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     bookedSlots: (consultantId) => bookedSlotsFrom(db, consultantId, wallClockAt(clock.now(), timeZone).date),
     log: app.log,
   });
-  const service = createBookingsService({ db, clock, timeZone, reactions });
+  const cancelHooks = createCancelHooks(app.log);
+  const service = createBookingsService({ db, clock, timeZone, reactions, holdMs, cancelHooks });
   registerSlotWatch(realtime, app.log);
+  registerHoldSweep(app.sweeps, { db, cancelHooks, publish: service.publish });
   await app.register(bookingRoutes, { service, feeds: createCalendarFeeds({ db, clock }), clock, timeZone });
-  return service;
+  return createBookingPaymentPort({ timeZone, cancelHooks, publish: service.publish });
 }

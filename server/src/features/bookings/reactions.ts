@@ -1,13 +1,15 @@
 // What follows a committed booking change: live updates over the socket (both
 // parties' bookingChanged, the consultant's slotsChanged to every open picker),
 // notifications on booking made, accepted, declined, rescheduled, cancelled and
-// completed, the referral notification, and the chat messages of SPEC section 4
+// completed, paid, refunded, and cancelled for want of payment (hold run out,
+// payment declined), the referral notification, and the chat messages of SPEC section 4
 // (the cancellation note asking to reschedule; the note of a reschedule, from
 // whichever party moved it; the thank-you on completion).
 // Each reaction runs on its own: one failing is logged and does not stop the others
 // or undo the booking change, which has already been committed.
 import type { FastifyBaseLogger } from 'fastify';
 import { slotLabel, formatTime12 } from '@marketplace/shared-api/booking-time';
+import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
 import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { BookedSlot, Booking, NotificationType } from '@marketplace/shared-api/types';
 import { formatPesos } from '../../money';
@@ -62,30 +64,55 @@ interface Notice {
   content: string;
 }
 
-function bookingNotice(event: BookingEvent): Notice {
+function bookingNotices(event: BookingEvent): Notice[] {
   const { booking } = event;
   const client = displayName(booking.user);
   const consultant = displayName(booking.consultant);
   const when = describeWhen(booking.date, booking.startTime);
   const session = `${slotLabel(booking.startTime).toLowerCase()} session on ${when} (${booking.duration} hours)`;
   const other = event.actorId === booking.consultantId ? booking.userId : booking.consultantId;
+  const amount = formatPesos(event.payment?.amountPesos ?? booking.price);
   switch (event.kind) {
     case 'created':
-      return { userId: booking.consultantId, title: 'New booking request', content: `${client} booked a ${session}.` };
+      return [{ userId: booking.consultantId, title: 'New booking request', content: `${client} booked a ${session}.` }];
     case 'accepted':
-      return { userId: booking.userId, title: 'Booking accepted', content: `${consultant} accepted your ${session}.` };
+      return [{ userId: booking.userId, title: 'Booking accepted', content: `${consultant} accepted your ${session}.` }];
     case 'declined':
-      return { userId: booking.userId, title: 'Booking declined', content: `${consultant} declined your ${session}.` };
+      return [{ userId: booking.userId, title: 'Booking declined', content: `${consultant} declined your ${session}.` }];
     case 'cancelled': {
       const actor = event.actorId === booking.consultantId ? consultant : client;
-      return { userId: other, title: 'Booking cancelled', content: `${actor} cancelled the ${session}.` };
+      return [{ userId: other, title: 'Booking cancelled', content: `${actor} cancelled the ${session}.` }];
     }
     case 'completed':
-      return { userId: booking.userId, title: 'Booking completed', content: `${consultant} completed your ${session}.` };
+      return [{ userId: booking.userId, title: 'Booking completed', content: `${consultant} completed your ${session}.` }];
     case 'rescheduled': {
       const actor = event.actorId === booking.consultantId ? consultant : client;
       const from = event.previous ? ` from ${describeWhen(event.previous.date, event.previous.startTime)}` : '';
-      return { userId: other, title: 'Booking rescheduled', content: `${actor} moved your booking${from} to ${when}.` };
+      return [{ userId: other, title: 'Booking rescheduled', content: `${actor} moved your booking${from} to ${when}.` }];
+    }
+    case 'paid':
+      return [
+        { userId: booking.consultantId, title: 'New paid booking', content: `${client} paid ${amount} for a ${session}. It is confirmed.` },
+        { userId: booking.userId, title: 'Payment received', content: `We received your ${amount} for the ${session} with ${consultant}. It is confirmed.` },
+      ];
+    case 'hold_expired':
+      return [
+        { userId: booking.userId, title: 'Booking cancelled', content: `${CANCEL_REASONS.holdExpired}: the ${session} with ${consultant} was released.` },
+        { userId: booking.consultantId, title: 'Booking cancelled', content: `${client} did not pay for the ${session} in time; the time is free again.` },
+      ];
+    case 'payment_declined':
+      return [
+        { userId: booking.userId, title: 'Payment declined', content: `Your payment for the ${session} with ${consultant} was declined, so the booking was cancelled. You can book again.` },
+        { userId: booking.consultantId, title: 'Booking cancelled', content: `${client}'s payment for the ${session} was declined; the time is free again.` },
+      ];
+    case 'refunded': {
+      const notices: Notice[] = [
+        { userId: booking.userId, title: 'Payment refunded', content: `${amount} for the ${session} with ${consultant} was refunded to you.` },
+      ];
+      if (event.payment?.ofCancelledBooking) {
+        notices.push({ userId: booking.consultantId, title: 'Payment refunded', content: `${client}'s ${amount} for the cancelled ${session} was refunded.` });
+      }
+      return notices;
     }
   }
 }
@@ -112,7 +139,10 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
           });
         },
       ],
-      ['notification', () => deps.notifications.notify({ ...bookingNotice(event), type: 'BOOKING', entityId: booking.id })],
+      ...bookingNotices(event).map((notice): [string, () => Promise<void>] => [
+        `notification to ${notice.userId}`,
+        () => deps.notifications.notify({ ...notice, type: 'BOOKING', entityId: booking.id }),
+      ]),
     ];
     if (event.kind === 'cancelled' || event.kind === 'declined') {
       const toUserId = event.actorId === booking.consultantId ? booking.userId : booking.consultantId;

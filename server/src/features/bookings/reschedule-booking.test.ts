@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Booking } from '@marketplace/shared-api/types';
 import { bookingSlots, messages, notifications } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { paymentClient } from '../payments/payment-test-helpers';
 import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, TODAY, TOMORROW, YESTERDAY } from './booking-test-helpers';
 import { FULL_DAY_STARTS_MORNING, PAST_DATE, SLOT_TAKEN } from './slot-rules';
 import { SAME_SCHEDULE } from './service';
@@ -41,7 +42,7 @@ describeEachDatabase('rescheduling bookings', (kind) => {
     assert.deepEqual(await api.booked(outsider, consultant), [{ date: '2026-06-05', time: '13:00' }]);
     await api.book(outsider, consultant);
 
-    await api.setStatus(consultant, booking.id, 'CONFIRMED');
+    await paymentClient(t.app).pay(client, booking);
     const again = await api.reschedule(client, booking.id, '2026-06-05', '09:00');
     assert.equal(again.statusCode, 200);
     assert.equal(again.json<Booking>().status, 'CONFIRMED', 'rescheduling keeps the status');
@@ -87,7 +88,8 @@ describeEachDatabase('rescheduling bookings', (kind) => {
     assert.equal(byConsultant.statusCode, 200, byConsultant.body);
     assert.equal(byConsultant.json<Booking>().date, '2026-06-05');
     assert.deepEqual(await holdsOf(booking.id), ['2026-06-05 09:00']);
-    await api.setStatus(consultant, booking.id, 'CONFIRMED');
+    // A priced booking is confirmed by its payment (the consultant's Accept waits for it).
+    await paymentClient(t.app).pay(client, booking);
     const confirmed = await api.reschedule(consultant, booking.id, '2026-06-05', '13:00');
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     assert.equal(confirmed.json<Booking>().status, 'CONFIRMED');

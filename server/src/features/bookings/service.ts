@@ -4,6 +4,12 @@
 // the database's partial unique index is the last word on double booking.
 // What follows a change (socket pushes, notifications, chat messages) is handed
 // to BookingReactions after the commit, so nobody hears of a rolled-back change.
+//
+// A priced booking is made PENDING and unpaid, holding its slots until
+// holdExpiresAt (creation + the payment hold); its payment confirms it (the
+// payments feature, through payment-port.ts). A free one (price 0) has no hold
+// and is accepted by the consultant. Every cancellation goes through
+// cancellation.ts, so the cancel hooks (payments: refund a paid booking) run.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { BookingsRole, CreateBookingBody, RescheduleBody, SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { BookedSlot, Booking, BookingStatus, BookingTotals } from '@marketplace/shared-api/types';
@@ -30,7 +36,17 @@ import {
 import { bookingReference } from './reference';
 import { REFERRAL_SPAN_HOURS, referralRewardPesos } from './referral-reward';
 import { assertBookableTime, freeStartTimes, hasStarted, heldSlots, SLOT_TAKEN } from './slot-rules';
-import { assertReschedule, assertTransition, eventOf, isLive, type BookingEventKind, type Party } from './status-machine';
+import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
+import {
+  assertNothingDue,
+  assertReschedule,
+  assertTransition,
+  eventOf,
+  isLive,
+  partyCancelReason,
+  type BookingEventKind,
+  type Party,
+} from './status-machine';
 import { wallClockAt } from './time-zone';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -57,7 +73,16 @@ export interface BookingEvent {
   /** Where the booking was before a reschedule. */
   previous?: { date: string; startTime: string };
   referral?: ReferralCredit;
+  /** For the payment kinds: how much, and how it came about. */
+  payment?: {
+    amountPesos: number;
+    /** A refund of the payment that had confirmed the booking, now cancelled (the consultant hears of it too). */
+    ofCancelledBooking?: boolean;
+  };
 }
+
+/** A change made by another feature (payments) through the port, published once its transaction committed. */
+export type BookingEventDraft = Omit<BookingEvent, 'booking'> & { bookingId: string };
 
 /** What happens after a committed change; never throws into the request. */
 export interface BookingReactions {
@@ -70,11 +95,14 @@ export interface BookingsServiceDeps {
   clock: Clock;
   timeZone: string;
   reactions: BookingReactions;
+  /** How long a new priced booking holds its slots while its client pays. */
+  holdMs: number;
+  cancelHooks: CancelHooks;
 }
 
 const REFERENCE_ATTEMPTS = 3;
 
-export function createBookingsService({ db, clock, timeZone, reactions }: BookingsServiceDeps) {
+export function createBookingsService({ db, clock, timeZone, reactions, holdMs, cancelHooks }: BookingsServiceDeps) {
   const today = () => wallClockAt(clock.now(), timeZone).date;
 
   /** The booking if the caller is one of its parties; 404 for everyone else, so ids reveal nothing. */
@@ -191,6 +219,8 @@ export function createBookingsService({ db, clock, timeZone, reactions }: Bookin
                 duration: body.duration,
                 hourlyRateCentavos: rate,
                 priceCentavos: price,
+                // Nothing to pay, nothing to wait for: a free booking holds its slots until it is accepted or cancelled.
+                holdExpiresAt: price > 0 ? new Date(now.getTime() + holdMs) : null,
                 referralCode,
                 createdAt: now,
                 updatedAt: now,
@@ -210,20 +240,29 @@ export function createBookingsService({ db, clock, timeZone, reactions }: Bookin
     },
 
     async updateStatus(id: string, status: BookingStatus, caller: AuthContext): Promise<Booking> {
-      const outcome = await db.transaction(async (tx) => {
+      type Outcome = { kind: BookingEventKind; referral?: ReferralCredit; cancellation?: BookingCancellation };
+      const { cancellation, ...event } = await db.transaction(async (tx): Promise<Outcome> => {
         const { row, party } = await forParty(tx, id, caller, true);
         assertTransition(row.status, status, party);
+        assertNothingDue(status, row);
         const now = clock.now();
+        const kind = eventOf(row.status, status, party);
+        if (status === 'CANCELLED') {
+          const cancellation = await cancelBooking(tx, row, { cause: 'party', reason: partyCancelReason(row.status, party), now }, cancelHooks);
+          return { kind, cancellation };
+        }
         await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, id));
         if (!isLive(status)) {
           await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.bookingId, id));
         }
         const referral = status === 'COMPLETED' ? await creditReferrer(tx, row, now) : undefined;
-        return { kind: eventOf(row.status, status, party), referral };
+        return { kind, referral };
       });
       const booking = await loadBooking(id);
-      await reactions.afterChange({ ...outcome, booking, actorId: caller.userId });
-      return booking;
+      await reactions.afterChange({ ...event, booking, actorId: caller.userId });
+      // After the cancellation's own news: a paid booking is refunded now (payments' hook), and says so.
+      if (cancellation) await cancelHooks.afterCommit([cancellation]);
+      return cancellation ? loadBooking(id) : booking;
     },
 
     async reschedule(id: string, body: RescheduleBody, caller: AuthContext): Promise<Booking> {
@@ -273,6 +312,14 @@ export function createBookingsService({ db, clock, timeZone, reactions }: Bookin
       const held = await heldSlotsOn(db, query.consultantId, query.date, query.bookingId);
       const instant = clock.now();
       return freeStartTimes(held, query.duration, (start) => hasStarted(query.date, start, timeZone, instant));
+    },
+
+    /** Tells both parties (and open pickers) about changes other features made through the payment port. */
+    async publish(drafts: BookingEventDraft[]): Promise<void> {
+      for (const { bookingId, ...draft } of drafts) {
+        const found = await findBooking(db, bookingId);
+        if (found) await reactions.afterChange({ ...draft, booking: toBooking(found) });
+      }
     },
 
     /** A consultant's live holds from today on (the picker marks these Booked). */

@@ -1,13 +1,17 @@
 // The booking status state machine the server enforces (SPEC section 4 lists
 // the statuses; which moves are allowed is ours to decide, per the issue):
-//   PENDING   -> CONFIRMED  the consultant accepts
+//   PENDING   -> CONFIRMED  the client's payment confirms it (the payments
+//                          feature), or the consultant accepts a booking with
+//                          nothing to pay (price 0); an unpaid priced one is 409
 //   PENDING   -> CANCELLED  the consultant declines, or the client cancels
 //   CONFIRMED -> CANCELLED  either party cancels
 //   CONFIRMED -> COMPLETED  the consultant completes
-// Nothing leaves COMPLETED or CANCELLED. Either party may move a live booking
-// whose session has not started to another date or time (SPEC section 2 offers
-// 'Reschedule booking' in the consultant's Edit menu and to the client on the dashboard).
-import type { BookingStatus } from '@marketplace/shared-api/types';
+// Nothing leaves COMPLETED or CANCELLED (but a late payment, see payment-port.ts).
+// Either party may move a live booking whose session has not started to another
+// date or time (SPEC section 2 offers 'Reschedule booking' in the consultant's Edit
+// menu and to the client on the dashboard).
+import { AWAITING_PAYMENT_MESSAGE, CANCEL_REASONS } from '@marketplace/shared-api/constants';
+import type { BookingPaymentStatus, BookingStatus } from '@marketplace/shared-api/types';
 import { forbidden, HttpError } from '../../http-error';
 
 export type Party = 'consultant' | 'client';
@@ -40,6 +44,7 @@ export const STATUS_MESSAGES = {
   finished: (status: BookingStatus) => `This booking is ${status.toLowerCase()} and can no longer be changed.`,
   already: (status: BookingStatus) => `This booking is already ${status.toLowerCase()}.`,
   completeConfirmedOnly: 'Only a confirmed booking can be completed.',
+  awaitingPayment: AWAITING_PAYMENT_MESSAGE,
 } as const;
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -57,6 +62,19 @@ export function assertTransition(from: BookingStatus, to: BookingStatus, party: 
   if (!allowed.includes(party)) throw forbidden(STATUS_MESSAGES.onlyConsultantAccepts);
 }
 
+/** A priced booking is confirmed by its payment: accepting one its client has not paid is 409. */
+export function assertNothingDue(to: BookingStatus, booking: { priceCentavos: number; paymentStatus: BookingPaymentStatus }): void {
+  if (to === 'CONFIRMED' && booking.priceCentavos > 0 && booking.paymentStatus !== 'PAID') {
+    throw conflict(STATUS_MESSAGES.awaitingPayment);
+  }
+}
+
+/** Why a party's cancellation happened, as both parties' lists show it. */
+export function partyCancelReason(from: BookingStatus, party: Party): string {
+  if (party === 'client') return CANCEL_REASONS.cancelledByClient;
+  return from === 'PENDING' ? CANCEL_REASONS.declinedByConsultant : CANCEL_REASONS.cancelledByConsultant;
+}
+
 /**
  * Throws unless the booking may move to another date or time: it is live and its
  * session has not started. Either party may move it (the caller is checked to be
@@ -68,7 +86,21 @@ export function assertReschedule(status: BookingStatus, started: boolean): void 
 }
 
 /** What a move means to people: the consultant cancelling a pending booking declines it. */
-export type BookingEventKind = 'created' | 'accepted' | 'declined' | 'cancelled' | 'completed' | 'rescheduled';
+export type BookingEventKind =
+  | 'created'
+  | 'accepted'
+  | 'declined'
+  | 'cancelled'
+  | 'completed'
+  | 'rescheduled'
+  /** Its payment confirmed it (on time, or late when its slots were still free). */
+  | 'paid'
+  /** Its hold ran out unpaid. */
+  | 'hold_expired'
+  /** Its payment was declined. */
+  | 'payment_declined'
+  /** A payment for it went back to the client. */
+  | 'refunded';
 
 export function eventOf(from: BookingStatus, to: BookingStatus, party: Party): BookingEventKind {
   if (to === 'CONFIRMED') return 'accepted';

@@ -1,0 +1,37 @@
+// The append-only money record: one row per movement of money, written in the
+// same transaction as the state it explains. A refund is a negative row; a
+// balance is a sum, never a counter. Code only ever inserts here.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { payments } from './payments';
+import { sqlList } from './sql-list';
+import { users } from './users';
+
+/** Issue 11 adds 'premium_fee', 'referral_earning' and 'referral_reward'. */
+export const LEDGER_KINDS = ['booking_payment', 'booking_refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** Signed centavos: money in is positive, money back (a refund) negative. */
+    amountCentavos: integer('amount_centavos').notNull(),
+    /** Whose money: the payer, for payments and refunds. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('ledger_entries_user_idx').on(table.userId, table.createdAt),
+    // A capture is recorded once and its refund once, whatever arrives twice.
+    uniqueIndex('ledger_entries_payment_kind_unique').on(table.paymentId, table.kind),
+    check('ledger_entries_amount_check', sql`${table.amountCentavos} <> 0`),
+    check('ledger_entries_kind_check', sql`${table.kind} in (${sqlList(LEDGER_KINDS)})`),
+  ],
+);
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

@@ -1,0 +1,54 @@
+// The payment hold, swept: an unpaid PENDING booking whose holdExpiresAt has
+// passed is CANCELLED ('Payment not completed in time') and its slots released,
+// with the cancel hooks (payments expires its open checkouts) in the same
+// transaction; then both parties and the consultant's open pickers hear of it.
+// The hold is data on the booking row, so this works after a restart and with
+// several server processes: each run claims its rows with FOR UPDATE SKIP LOCKED.
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
+import type { Database } from '../../db/database';
+import { bookings } from '../../db/schema/index';
+import type { Sweeps } from '../../plugins/sweeps';
+import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
+import type { BookingEventDraft } from './service';
+
+export const HOLD_SWEEP = 'bookings.expire-holds';
+/** Bookings one transaction cancels; a run goes on until none is left. */
+const BATCH = 100;
+
+export function registerHoldSweep(
+  sweeps: Pick<Sweeps, 'register'>,
+  deps: { db: Database; cancelHooks: CancelHooks; publish: (events: BookingEventDraft[]) => Promise<void> },
+): void {
+  const { db, cancelHooks, publish } = deps;
+  sweeps.register(HOLD_SWEEP, async ({ now, log }) => {
+    for (;;) {
+      const cancelled = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.status, 'PENDING'),
+              eq(bookings.paymentStatus, 'UNPAID'),
+              isNotNull(bookings.holdExpiresAt),
+              lte(bookings.holdExpiresAt, now),
+            ),
+          )
+          .orderBy(asc(bookings.holdExpiresAt))
+          .limit(BATCH)
+          .for('update', { skipLocked: true });
+        const done: BookingCancellation[] = [];
+        for (const row of rows) {
+          done.push(await cancelBooking(tx, row, { cause: 'hold_expired', reason: CANCEL_REASONS.holdExpired, now }, cancelHooks));
+        }
+        return done;
+      });
+      if (cancelled.length === 0) return;
+      log.info({ bookings: cancelled.length }, 'unpaid holds expired');
+      await cancelHooks.afterCommit(cancelled);
+      await publish(cancelled.map(({ booking }) => ({ kind: 'hold_expired', bookingId: booking.id, actorId: booking.clientId })));
+      if (cancelled.length < BATCH) return;
+    }
+  });
+}

@@ -1,0 +1,191 @@
+// The small port through which the payments feature changes bookings. Bookings
+// own their tables and their rules; payments own theirs and call in here, inside
+// their own transaction, so a payment and the booking it pays for change
+// together or not at all. Payments never write the bookings tables themselves,
+// and bookings never write the payments tables (they learn of cancellations
+// through cancel hooks instead).
+//
+// Lock order, everywhere: the booking row first, then payment rows. Payments
+// lock the booking through lock() before touching its payment rows.
+//
+// The rules, for a capture (money arrived) on a booking:
+//   PENDING and unpaid                      -> CONFIRMED and PAID, hold cleared ('confirmed')
+//   CANCELLED by its hold running out or a declined payment, unpaid, its start
+//   still ahead and every slot still free   -> slots taken again, CONFIRMED and PAID ('late_confirmed')
+//   already PAID                            -> 'already_paid' (payments refund the second capture)
+//   anything else (cancelled by a party, slots taken since, started, gone)
+//                                           -> 'not_payable' (payments refund it)
+import { and, eq } from 'drizzle-orm';
+import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
+import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import type { BookingPaymentStatus, BookingStatus } from '@marketplace/shared-api/types';
+import type { Executor } from '../../db/database';
+import { uniqueViolationConstraint } from '../../db/errors';
+import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, type BookingRow } from '../../db/schema/index';
+import { notFound } from '../../http-error';
+import { centavosToPesos } from '../../money';
+import { cancelBooking, type BookingCancelHook, type CancelHooks } from './cancellation';
+import { BOOKING_NOT_FOUND, type BookingEventDraft } from './service';
+import { hasStarted, heldSlots } from './slot-rules';
+
+/** What payments may know of a booking. */
+export interface PayableBooking {
+  id: string;
+  reference: string;
+  clientId: string;
+  consultantId: string;
+  date: string;
+  startTime: string;
+  duration: number;
+  priceCentavos: number;
+  status: BookingStatus;
+  paymentStatus: BookingPaymentStatus;
+  holdExpiresAt: Date | null;
+  cancelReason: string | null;
+}
+
+export type CaptureOutcome = 'confirmed' | 'late_confirmed' | 'already_paid' | 'not_payable';
+
+export interface BookingPaymentPort {
+  /** Locks the booking (FOR UPDATE) for its client; 404 for anyone else, as every booking route answers. */
+  lockForClient(tx: Executor, bookingId: string, clientId: string): Promise<PayableBooking>;
+  /** Locks the booking (FOR UPDATE); null when it no longer exists. */
+  lock(tx: Executor, bookingId: string): Promise<PayableBooking | null>;
+  /** Money for the booking arrived: applies the rules above. The booking must be locked by tx. */
+  captured(tx: Executor, bookingId: string, input: { amountCentavos: number; payerId: string | null; now: Date }): Promise<{ outcome: CaptureOutcome; event?: BookingEventDraft }>;
+  /**
+   * Its payment was declined: an unpaid PENDING booking is cancelled and its slots freed at once.
+   * The cancel hooks run in tx; nothing was paid, so nothing is left for after the commit.
+   */
+  declined(tx: Executor, bookingId: string, now: Date): Promise<BookingEventDraft | null>;
+  /** A capture of it went back to the client: a cancelled booking becomes REFUNDED. */
+  refunded(tx: Executor, bookingId: string, input: { amountCentavos: number; now: Date }): Promise<BookingEventDraft | null>;
+  /** Runs hook inside every cancellation's transaction (and its afterCommit after it). */
+  onCancel(hook: BookingCancelHook): void;
+  /** Tells both parties once the caller's transaction committed. */
+  publish(events: BookingEventDraft[]): Promise<void>;
+}
+
+/** Cancellations a late payment may undo: nobody chose to cancel, the money was only late. */
+const LATE_PAYABLE_REASONS: readonly string[] = [CANCEL_REASONS.holdExpired, CANCEL_REASONS.paymentDeclined];
+
+/** A booking whose released holds are not all on record cannot take its slots back. */
+class SlotsMissing extends Error {}
+
+const toPayable = (row: BookingRow): PayableBooking => ({
+  id: row.id,
+  reference: row.reference,
+  clientId: row.clientId,
+  consultantId: row.consultantId,
+  date: row.date,
+  startTime: row.startTime,
+  duration: row.duration,
+  priceCentavos: row.priceCentavos,
+  status: row.status,
+  paymentStatus: row.paymentStatus,
+  holdExpiresAt: row.holdExpiresAt,
+  cancelReason: row.cancelReason,
+});
+
+export function createBookingPaymentPort(deps: {
+  timeZone: string;
+  cancelHooks: CancelHooks;
+  publish: (events: BookingEventDraft[]) => Promise<void>;
+}): BookingPaymentPort {
+  const { timeZone, cancelHooks } = deps;
+
+  async function lockRow(tx: Executor, bookingId: string): Promise<BookingRow | null> {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
+    return row ?? null;
+  }
+
+  /** Takes the booking's released slots back; false (and nothing changed) when another booking holds one. */
+  async function retakeSlots(tx: Executor, row: BookingRow): Promise<boolean> {
+    const expected = heldSlots(row.startTime as SlotTime, row.duration as SessionDuration).length;
+    try {
+      // A savepoint: a lost race on the unique index rolls back this step alone.
+      await tx.transaction(async (savepoint) => {
+        const taken = await savepoint
+          .update(bookingSlots)
+          .set({ live: true })
+          .where(and(eq(bookingSlots.bookingId, row.id), eq(bookingSlots.date, row.date)))
+          .returning({ startTime: bookingSlots.startTime });
+        if (taken.length !== expected) throw new SlotsMissing();
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof SlotsMissing || uniqueViolationConstraint(error) === BOOKING_SLOT_UNIQUE) return false;
+      throw error;
+    }
+  }
+
+  async function confirmPaid(tx: Executor, row: BookingRow, now: Date): Promise<void> {
+    await tx
+      .update(bookings)
+      .set({ status: 'CONFIRMED', paymentStatus: 'PAID', holdExpiresAt: null, cancelReason: null, updatedAt: now })
+      .where(eq(bookings.id, row.id));
+  }
+
+  return {
+    async lockForClient(tx, bookingId, clientId) {
+      const row = await lockRow(tx, bookingId);
+      if (!row || row.clientId !== clientId) throw notFound(BOOKING_NOT_FOUND);
+      return toPayable(row);
+    },
+
+    async lock(tx, bookingId) {
+      const row = await lockRow(tx, bookingId);
+      return row ? toPayable(row) : null;
+    },
+
+    async captured(tx, bookingId, { amountCentavos, payerId, now }) {
+      const row = await lockRow(tx, bookingId);
+      if (!row) return { outcome: 'not_payable' };
+      if (row.paymentStatus === 'PAID') return { outcome: 'already_paid' };
+      const event: BookingEventDraft = {
+        kind: 'paid',
+        bookingId,
+        actorId: payerId ?? row.clientId,
+        payment: { amountPesos: centavosToPesos(amountCentavos) },
+      };
+      if (row.status === 'PENDING' && row.paymentStatus === 'UNPAID') {
+        await confirmPaid(tx, row, now);
+        return { outcome: 'confirmed', event };
+      }
+      const lateButWelcome =
+        row.status === 'CANCELLED' &&
+        row.paymentStatus === 'UNPAID' &&
+        row.cancelReason !== null &&
+        LATE_PAYABLE_REASONS.includes(row.cancelReason) &&
+        !hasStarted(row.date, row.startTime, timeZone, now);
+      if (lateButWelcome && (await retakeSlots(tx, row))) {
+        await confirmPaid(tx, row, now);
+        return { outcome: 'late_confirmed', event };
+      }
+      return { outcome: 'not_payable' };
+    },
+
+    async declined(tx, bookingId, now) {
+      const row = await lockRow(tx, bookingId);
+      if (!row || row.status !== 'PENDING' || row.paymentStatus !== 'UNPAID') return null;
+      await cancelBooking(tx, row, { cause: 'payment_declined', reason: CANCEL_REASONS.paymentDeclined, now }, cancelHooks);
+      return { kind: 'payment_declined', bookingId, actorId: row.clientId };
+    },
+
+    async refunded(tx, bookingId, { amountCentavos, now }) {
+      const row = await lockRow(tx, bookingId);
+      if (!row) return null;
+      const ofCancelledBooking = row.status === 'CANCELLED' && row.paymentStatus === 'PAID';
+      if (row.status === 'CANCELLED' && row.paymentStatus !== 'REFUNDED') {
+        await tx.update(bookings).set({ paymentStatus: 'REFUNDED', updatedAt: now }).where(eq(bookings.id, bookingId));
+      }
+      return { kind: 'refunded', bookingId, actorId: row.clientId, payment: { amountPesos: centavosToPesos(amountCentavos), ofCancelledBooking } };
+    },
+
+    onCancel(hook) {
+      cancelHooks.add(hook);
+    },
+
+    publish: deps.publish,
+  };
+}

@@ -1,0 +1,48 @@
+// How payments follow a booking's cancellation (run by bookings inside the
+// cancelling transaction, see bookings/cancellation.ts): its open checkouts
+// expire, and a capture it kept is marked for a full refund; after the commit
+// the refund is made through the provider at once (the refund sweep retries
+// it if that fails).
+import { and, eq, inArray } from 'drizzle-orm';
+import { payments } from '../../db/schema/index';
+import type { BookingCancelHook, CancelCause } from '../bookings/cancellation';
+import { recordEvent } from './payment-records';
+import type { PaymentProvider } from './providers/provider';
+import type { Refunds } from './refunds';
+
+const CAUSES: Record<CancelCause, { source: 'sweep' | 'booking'; type: string }> = {
+  party: { source: 'booking', type: 'booking.cancelled' },
+  hold_expired: { source: 'sweep', type: 'hold.expired' },
+  payment_declined: { source: 'booking', type: 'booking.payment_declined' },
+};
+
+export function paymentsCancelHook(deps: { provider: Pick<PaymentProvider, 'name'>; refunds: Refunds }): BookingCancelHook {
+  return {
+    async inTransaction(tx, { booking, cause, reason, now }) {
+      const open = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, booking.id), inArray(payments.status, ['pending', 'paid'])))
+        .for('update');
+      for (const payment of open) {
+        if (payment.status === 'paid' && payment.refundDueAt) continue;
+        const expires = payment.status === 'pending';
+        await tx
+          .update(payments)
+          .set(expires ? { status: 'expired', updatedAt: now } : { refundDueAt: now, updatedAt: now })
+          .where(eq(payments.id, payment.id));
+        await recordEvent(tx, {
+          provider: deps.provider.name,
+          ...CAUSES[cause],
+          paymentId: payment.id,
+          payload: { bookingId: booking.id, reason },
+          outcome: expires ? 'expired' : 'refund_due',
+          now,
+        });
+      }
+    },
+    async afterCommit({ booking }) {
+      await deps.refunds.settle({ bookingId: booking.id });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+// What a provider's result does, whoever brought it (the webhook or a verify
+// call): applied in one transaction, idempotently, so the same event twice, two
+// events for one payment, or a webhook racing a verify confirm the booking once
+// and write one ledger entry.
+//   - The booking row is locked first, then the payment row (the lock order of
+//     every path), so concurrent results for one payment run one after the other;
+//     the second finds the payment already paid and records a 'duplicate'.
+//   - The provider's event id is unique per provider: a second delivery of one
+//     event that slipped past the early check fails on the index and is rolled
+//     back whole, answered as a duplicate.
+//   - The ledger's (payment, kind) index makes a second capture entry impossible.
+// A capture the booking cannot keep (already paid, cancelled by a party, its
+// slots taken since) is still recorded as money in, then marked for refund in
+// the same transaction; the caller settles the refund after the commit.
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/database';
+import { uniqueViolationConstraint } from '../../db/errors';
+import { payments, type PaymentEventSource, type PaymentRow } from '../../db/schema/index';
+import type { BookingPaymentPort, CaptureOutcome } from '../bookings/payment-port';
+import type { BookingEventDraft } from '../bookings/service';
+import { recordEvent, recordLedger } from './payment-records';
+import type { PaymentProvider } from './providers/provider';
+
+/** Where a result came from, as the event records it. */
+export interface ResultSource {
+  source: PaymentEventSource;
+  type: string;
+  /** The provider's event id; verify results get a generated one. */
+  eventId?: string;
+  payload: unknown;
+}
+
+export interface CaptureResult {
+  outcome: string;
+  /** The capture must go back: settle this payment's refund once committed. */
+  refundPaymentId?: string;
+}
+
+const CAPTURE_OUTCOMES: Record<CaptureOutcome, string> = {
+  confirmed: 'confirmed',
+  late_confirmed: 'late_confirmed',
+  already_paid: 'refund_due: the booking was already paid',
+  not_payable: 'late_refunded',
+};
+
+const PROVIDER_EVENT_UNIQUE = 'payment_events_provider_event_unique';
+
+export function createPaymentOutcomes(deps: {
+  db: Database;
+  clock: Clock;
+  provider: Pick<PaymentProvider, 'name'>;
+  bookings: Pick<BookingPaymentPort, 'lock' | 'captured' | 'declined' | 'publish'>;
+}) {
+  const { db, clock, provider, bookings } = deps;
+
+  /** Locks the payment's booking, then the payment itself; null when the payment is gone. */
+  async function lockPayment(tx: Executor, paymentId: string, bookingId: string | null): Promise<PaymentRow | null> {
+    if (bookingId) await bookings.lock(tx, bookingId);
+    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    return row ?? null;
+  }
+
+  /** Runs a result's transaction; a provider event already recorded (a racing duplicate) is answered 'duplicate'. */
+  async function once<T extends { outcome: string }>(
+    work: (tx: Executor, now: Date) => Promise<{ result: T; events: BookingEventDraft[] }>,
+  ): Promise<T | { outcome: 'duplicate' }> {
+    let done: { result: T; events: BookingEventDraft[] };
+    try {
+      done = await db.transaction((tx) => work(tx, clock.now()));
+    } catch (error) {
+      if (uniqueViolationConstraint(error) === PROVIDER_EVENT_UNIQUE) return { outcome: 'duplicate' };
+      throw error;
+    }
+    await bookings.publish(done.events);
+    return done.result;
+  }
+
+  const nothingElse = <T>(result: T) => ({ result, events: [] });
+
+  return {
+    /** The provider says this payment was paid (providerPaymentId is its id there, needed to refund it). */
+    capture(payment: PaymentRow, providerPaymentId: string, from: ResultSource): Promise<CaptureResult> {
+      return once<CaptureResult>(async (tx, now) => {
+        const current = await lockPayment(tx, payment.id, payment.bookingId);
+        const record = (outcome: string) =>
+          recordEvent(tx, { provider: provider.name, ...from, paymentId: payment.id, outcome, now });
+        if (!current) return nothingElse({ outcome: 'ignored: payment not found' });
+        if (current.status === 'paid' || current.status === 'refunded') {
+          await record('duplicate');
+          return nothingElse({ outcome: 'duplicate' });
+        }
+        const decision = current.bookingId
+          ? await bookings.captured(tx, current.bookingId, { amountCentavos: current.amountCentavos, payerId: current.payerId, now })
+          : { outcome: 'not_payable' as const };
+        const keep = decision.outcome === 'confirmed' || decision.outcome === 'late_confirmed';
+        const [paid] = await tx
+          .update(payments)
+          .set({ status: 'paid', providerPaymentId, paidAt: now, updatedAt: now, refundDueAt: keep ? null : now })
+          .where(eq(payments.id, payment.id))
+          .returning();
+        await recordLedger(tx, 'booking_payment', paid, now);
+        const outcome = CAPTURE_OUTCOMES[decision.outcome];
+        await record(outcome);
+        return {
+          result: keep ? { outcome } : { outcome, refundPaymentId: paid.id },
+          events: 'event' in decision && decision.event ? [decision.event] : [],
+        };
+      });
+    },
+
+    /** The provider says this payment failed (declined): the booking it was for is cancelled and freed. */
+    fail(payment: PaymentRow, from: ResultSource): Promise<{ outcome: string }> {
+      return once<{ outcome: string }>(async (tx, now) => {
+        const current = await lockPayment(tx, payment.id, payment.bookingId);
+        const record = (outcome: string) =>
+          recordEvent(tx, { provider: provider.name, ...from, paymentId: payment.id, outcome, now });
+        if (!current) return nothingElse({ outcome: 'ignored: payment not found' });
+        if (current.status !== 'pending') {
+          const outcome = `ignored: the payment is ${current.status}`;
+          await record(outcome);
+          return nothingElse({ outcome });
+        }
+        await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, payment.id));
+        const event = current.bookingId ? await bookings.declined(tx, current.bookingId, now) : null;
+        const outcome = event ? 'declined: booking cancelled' : 'declined';
+        await record(outcome);
+        return { result: { outcome }, events: event ? [event] : [] };
+      });
+    },
+  };
+}
+
+export type PaymentOutcomes = ReturnType<typeof createPaymentOutcomes>;

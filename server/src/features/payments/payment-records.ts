@@ -1,0 +1,53 @@
+// The two append-only records a payment change writes in its own transaction:
+// the payment event that explains it and, when money moved, the ledger entry.
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/database';
+import {
+  ledgerEntries,
+  paymentEvents,
+  type LedgerKind,
+  type PaymentEventSource,
+  type PaymentProviderName,
+  type PaymentRow,
+} from '../../db/schema/index';
+
+/** The id of an event we make ourselves (a verify result, a sweep, a refund): never a provider's. */
+export const ownEventId = (source: PaymentEventSource) => `${source}_${randomUUID()}`;
+
+export interface PaymentEventInput {
+  provider: PaymentProviderName;
+  /** The provider's event id; our own events get a generated one. */
+  eventId?: string;
+  source: PaymentEventSource;
+  type: string;
+  paymentId: string | null;
+  payload: unknown;
+  outcome: string;
+  now: Date;
+}
+
+export async function recordEvent(tx: Executor, input: PaymentEventInput): Promise<void> {
+  await tx.insert(paymentEvents).values({
+    provider: input.provider,
+    eventId: input.eventId ?? ownEventId(input.source),
+    source: input.source,
+    type: input.type,
+    paymentId: input.paymentId,
+    payload: input.payload ?? null,
+    outcome: input.outcome,
+    receivedAt: input.now,
+  });
+}
+
+/** Money in (a capture, positive) or back out (its refund, negative), for the payer. */
+export async function recordLedger(tx: Executor, kind: LedgerKind, payment: PaymentRow, now: Date): Promise<void> {
+  const sign = kind === 'booking_refund' ? -1 : 1;
+  await tx.insert(ledgerEntries).values({
+    kind,
+    amountCentavos: sign * payment.amountCentavos,
+    userId: payment.payerId,
+    paymentId: payment.id,
+    bookingId: payment.bookingId,
+    createdAt: now,
+  });
+}

@@ -1,0 +1,76 @@
+// SPEC section 3's payment response and the verify answer, as the routes send
+// them. The QR code is made here, locally (the qrcode package), as an SVG
+// data: URL of the checkout address, so a payer on a computer can pay with
+// their phone; nothing is fetched from anywhere else.
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { PAYMENT_VERIFY_STATUSES } from '@marketplace/shared-api/constants';
+import type { PaymentResponse, PaymentVerification, PaymentVerifyStatus } from '@marketplace/shared-api/types';
+import type { PaymentRow } from '../../db/schema/index';
+
+export const paymentResponseSchema = z.object({
+  success: z.boolean(),
+  transactionId: z.string(),
+  paymentUrl: z.string().nullable(),
+  qrCodeUrl: z.string().nullable(),
+  gcashQrUrl: z.string().nullable(),
+  message: z.string(),
+}) satisfies z.ZodType<PaymentResponse>;
+
+export const paymentVerificationSchema = z.object({
+  status: z.enum(PAYMENT_VERIFY_STATUSES),
+  transactionId: z.string(),
+  bookingId: z.string().nullable(),
+  message: z.string(),
+}) satisfies z.ZodType<PaymentVerification>;
+
+export const METHOD_NAMES = { gcash: 'GCash', maya: 'Maya' } as const;
+
+/** SPEC section 8: the text the payment step shows while a payment is not completed yet. */
+export const PAYMENT_NOT_COMPLETED = 'Payment not yet completed. Please complete the payment process or try again later.';
+
+const VERIFY_MESSAGES: Record<PaymentVerifyStatus, string> = {
+  completed: 'Payment completed. Your booking is confirmed.',
+  pending: PAYMENT_NOT_COMPLETED,
+  failed: 'The payment was declined.',
+  expired: 'This checkout is no longer open. Please start the payment again.',
+  refunded: 'This payment was refunded.',
+};
+
+/** The inline SVG of a QR code (the sandbox checkout page embeds it as is). */
+export function qrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+}
+
+export async function qrDataUrl(text: string): Promise<string> {
+  return `data:image/svg+xml;base64,${Buffer.from(await qrSvg(text)).toString('base64')}`;
+}
+
+export async function toPaymentResponse(payment: PaymentRow): Promise<PaymentResponse> {
+  const qr = payment.checkoutUrl ? await qrDataUrl(payment.checkoutUrl) : null;
+  return {
+    success: true,
+    transactionId: payment.transactionId,
+    paymentUrl: payment.checkoutUrl,
+    qrCodeUrl: qr,
+    gcashQrUrl: payment.method === 'gcash' ? qr : null,
+    message: `Payment started. Complete it in ${METHOD_NAMES[payment.method]}.`,
+  };
+}
+
+/** 'completed' only for a capture the booking keeps; one marked for refund reads as refunded already. */
+export function verifyStatusOf(payment: Pick<PaymentRow, 'status' | 'refundDueAt'>): PaymentVerifyStatus {
+  switch (payment.status) {
+    case 'paid':
+      return payment.refundDueAt ? 'refunded' : 'completed';
+    case 'refunded':
+      return 'refunded';
+    default:
+      return payment.status;
+  }
+}
+
+export function toVerification(payment: PaymentRow): PaymentVerification {
+  const status = verifyStatusOf(payment);
+  return { status, transactionId: payment.transactionId, bookingId: payment.bookingId, message: VERIFY_MESSAGES[status] };
+}

@@ -1,0 +1,196 @@
+// The sandbox provider (the default, PAYMENT_PROVIDER=sandbox): a stand-in for
+// PayMongo that needs nothing outside the machine. Its checkout sessions are
+// rows of sandbox_checkout_sessions (so they survive restarts and any process
+// serves them), shown as a hosted checkout page on our own server
+// (sandbox-routes.ts). When the payer approves or declines there, it records
+// the attempt and builds the event PayMongo would send, in PayMongo's shape,
+// signed with its webhook secret exactly as PayMongo signs; the page then
+// delivers it to POST /api/payments/webhook, the same route a real provider
+// calls. No real money moves: README says so, and the page says so.
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../../clock';
+import type { Database } from '../../../db/database';
+import {
+  PAYMENT_CURRENCY,
+  sandboxCheckoutSessions,
+  type SandboxCheckoutSessionRow,
+  type SandboxPaymentAttempt,
+} from '../../../db/schema/index';
+import { FAILED_EVENT, PAID_EVENT } from '../paymongo-events';
+import { signatureHeader } from '../webhook-signature';
+import type { PaymentProvider } from './provider';
+
+export const SANDBOX_MERCHANT = 'Assistant Marketplace';
+export const SANDBOX_SESSION_PATTERN = /^cs_sandbox_[A-Za-z0-9_-]{24}$/;
+export const sandboxCheckoutPath = (sessionId: string) => `/api/payments/sandbox/checkout/${sessionId}`;
+
+/** The sandbox's webhook secret, derived from the JWT secret: stable across restarts and processes, never configured. */
+export const sandboxWebhookSecret = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('sandbox-webhook-secret').digest('hex');
+
+const randomId = (prefix: string) => `${prefix}_sandbox_${randomBytes(18).toString('base64url')}`;
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** A signed event, ready to be POSTed to the webhook route. */
+export interface SignedEvent {
+  body: string;
+  signature: string;
+}
+
+export type SandboxDecision =
+  | { kind: 'unknown' }
+  /** The session was already paid: nothing new happened. */
+  | { kind: 'already_paid'; session: SandboxCheckoutSessionRow }
+  | { kind: 'event'; session: SandboxCheckoutSessionRow; event: SignedEvent };
+
+export interface SandboxProvider extends PaymentProvider {
+  findSession(id: string): Promise<SandboxCheckoutSessionRow | null>;
+  /** The payer approved: a paid attempt and its signed checkout_session.payment.paid event. */
+  approve(id: string): Promise<SandboxDecision>;
+  /** The payer declined: a failed attempt and its signed payment.failed event. */
+  decline(id: string): Promise<SandboxDecision>;
+}
+
+function paymentResource(session: SandboxCheckoutSessionRow, attempt: SandboxPaymentAttempt) {
+  return {
+    id: attempt.id,
+    type: 'payment' as const,
+    attributes: {
+      amount: attempt.amount,
+      currency: PAYMENT_CURRENCY,
+      description: session.description,
+      livemode: false,
+      status: attempt.status,
+      payment_intent_id: session.intentId,
+      source: { type: session.method === 'gcash' ? 'gcash' : 'paymaya' },
+      metadata: session.metadata,
+      created_at: attempt.createdAt,
+      ...(attempt.status === 'failed' ? { failed_code: 'payment_declined', failed_message: 'Declined in the sandbox checkout.' } : {}),
+    },
+  };
+}
+
+function sessionResource(session: SandboxCheckoutSessionRow) {
+  return {
+    id: session.id,
+    type: 'checkout_session' as const,
+    attributes: {
+      checkout_url: session.checkoutUrl,
+      description: session.description,
+      line_items: [{ amount: session.amountCentavos, currency: PAYMENT_CURRENCY, name: session.description, quantity: 1 }],
+      livemode: false,
+      merchant: SANDBOX_MERCHANT,
+      metadata: session.metadata,
+      payment_intent: { id: session.intentId },
+      payment_method_types: [session.method === 'gcash' ? 'gcash' : 'paymaya'],
+      payments: session.payments.map((attempt) => paymentResource(session, attempt)),
+      reference_number: session.referenceNumber,
+      // As PayMongo's: a session stays 'active' after it is paid.
+      status: 'active',
+      success_url: session.successUrl,
+      cancel_url: session.cancelUrl,
+    },
+  };
+}
+
+export function createSandboxProvider({ db, clock, webhookSecret }: { db: Database; clock: Clock; webhookSecret: string }): SandboxProvider {
+  function sign(type: string, data: unknown): SignedEvent {
+    const now = clock.now();
+    const body = JSON.stringify({
+      data: {
+        id: randomId('evt'),
+        type: 'event',
+        attributes: { type, livemode: false, data, created_at: unixSeconds(now), updated_at: unixSeconds(now) },
+      },
+    });
+    return { body, signature: signatureHeader(webhookSecret, body, now, 'te') };
+  }
+
+  /** Adds an attempt to a session that is not paid yet, under a row lock so two clicks cannot both pay. */
+  async function attempt(id: string, status: SandboxPaymentAttempt['status']): Promise<SandboxDecision> {
+    return db.transaction(async (tx) => {
+      const [session] = await tx.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id)).for('update');
+      if (!session) return { kind: 'unknown' };
+      if (session.payments.some((payment) => payment.status === 'paid')) return { kind: 'already_paid', session };
+      const now = clock.now();
+      const made: SandboxPaymentAttempt = { id: randomId('pay'), status, amount: session.amountCentavos, createdAt: unixSeconds(now) };
+      const [updated] = await tx
+        .update(sandboxCheckoutSessions)
+        .set({ payments: [...session.payments, made], updatedAt: now })
+        .where(eq(sandboxCheckoutSessions.id, id))
+        .returning();
+      const event =
+        status === 'paid'
+          ? sign(PAID_EVENT, sessionResource(updated))
+          : sign(FAILED_EVENT, paymentResource(updated, made));
+      return { kind: 'event', session: updated, event };
+    });
+  }
+
+  return {
+    name: 'sandbox',
+    webhookSecret,
+    signatureMode: 'te',
+
+    async createCheckout(request) {
+      const now = clock.now();
+      const id = randomId('cs');
+      const [session] = await db
+        .insert(sandboxCheckoutSessions)
+        .values({
+          id,
+          intentId: randomId('pi'),
+          amountCentavos: request.amountCentavos,
+          method: request.method,
+          description: request.description,
+          referenceNumber: request.referenceNumber,
+          checkoutUrl: `${request.baseUrl}${sandboxCheckoutPath(id)}`,
+          successUrl: request.successUrl,
+          cancelUrl: request.cancelUrl,
+          metadata: request.metadata,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return { reference: session.id, intentId: session.intentId, checkoutUrl: session.checkoutUrl };
+    },
+
+    async retrieveCheckout(reference) {
+      const [session] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, reference));
+      if (!session) return { payments: [], raw: null };
+      return {
+        payments: session.payments.map((payment) => ({ id: payment.id, status: payment.status, amount: payment.amount })),
+        raw: { data: sessionResource(session) },
+      };
+    },
+
+    async refund({ providerPaymentId, checkoutReference, amountCentavos }) {
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .select()
+          .from(sandboxCheckoutSessions)
+          .where(eq(sandboxCheckoutSessions.id, checkoutReference))
+          .for('update');
+        const paid = session?.payments.find((payment) => payment.id === providerPaymentId && payment.status === 'paid');
+        if (!session || !paid || paid.amount !== amountCentavos) {
+          throw new Error(`sandbox: no paid payment ${providerPaymentId} of ${amountCentavos} centavos to refund`);
+        }
+        // Refunding twice answers the first refund, as PayMongo's refunds list would.
+        const refundId = paid.refundId ?? randomId('ref');
+        if (!paid.refundId) {
+          const payments = session.payments.map((payment) => (payment.id === providerPaymentId ? { ...payment, refundId } : payment));
+          await tx.update(sandboxCheckoutSessions).set({ payments, updatedAt: clock.now() }).where(eq(sandboxCheckoutSessions.id, session.id));
+        }
+        return { refundId, raw: { data: { id: refundId, type: 'refund', attributes: { amount: amountCentavos, payment_id: providerPaymentId, status: 'succeeded' } } } };
+      });
+    },
+
+    async findSession(id) {
+      const [session] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id));
+      return session ?? null;
+    },
+
+    approve: (id) => attempt(id, 'paid'),
+    decline: (id) => attempt(id, 'failed'),
+  };
+}

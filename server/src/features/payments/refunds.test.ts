@@ -1,0 +1,76 @@
+// Money goes back when a paid booking ends without its session: cancelled by
+// either party, the payment is refunded in full through the provider at once
+// (the booking REFUNDED, a negative ledger entry, both told). Rescheduling a
+// paid booking charges nothing. A booking a party cancelled never takes a late
+// payment: it is refunded.
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { Booking, Notification } from '@marketplace/shared-api/types';
+import { ledgerEntries, paymentEvents, payments } from '../../db/schema/index';
+import { describeEachDatabase } from '../../test/test-app';
+import type { TestUser } from '../bookings/booking-test-helpers';
+import { paymentSuite } from './payment-test-helpers';
+
+describeEachDatabase('refunds', (kind) => {
+  const s = paymentSuite(kind);
+
+  async function paidBooking() {
+    const fresh = await s.freshBooking();
+    return { ...fresh, payment: await s.pay.pay(fresh.client, fresh.booking) };
+  }
+
+  const ledgerOf = (bookingId: string) => s.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId));
+  const titles = async (user: TestUser) =>
+    (await s.bookings.call(user, 'GET', '/api/users/notifications')).json<Notification[]>().map((notification) => notification.title);
+
+  for (const who of ['client', 'consultant'] as const) {
+    it(`refunds a paid booking the ${who} cancels, at once and in full, and tells both`, async () => {
+      const parties = await paidBooking();
+      const response = await s.bookings.setStatus(parties[who], parties.booking.id, 'CANCELLED');
+      assert.equal(response.statusCode, 200);
+      const cancelled = response.json<Booking>();
+      assert.equal(cancelled.status, 'CANCELLED');
+      assert.equal(cancelled.paymentStatus, 'REFUNDED', 'the answer already shows the refund');
+      assert.deepEqual((await ledgerOf(parties.booking.id)).map((entry) => entry.amountCentavos).sort((a, b) => a - b), [-500_000, 500_000]);
+      const [row] = await s.t.database.db.select().from(payments).where(eq(payments.bookingId, parties.booking.id));
+      assert.equal(row.status, 'refunded');
+      const refundEvents = (await s.t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, row.id))).filter(
+        (event) => event.source === 'refund' || event.source === 'booking',
+      );
+      assert.deepEqual(refundEvents.map((event) => [event.source, event.outcome]).sort(), [
+        ['booking', 'refund_due'],
+        ['refund', 'refunded'],
+      ]);
+      assert.equal((await s.pay.verified(parties.client, parties.payment.transactionId)).status, 'refunded');
+      assert.ok((await titles(parties.client)).includes('Payment refunded'));
+      assert.ok((await titles(parties.consultant)).includes('Payment refunded'));
+    });
+  }
+
+  it('charges nothing when a paid booking is rescheduled', async () => {
+    const { client, booking } = await paidBooking();
+    const moved = await s.bookings.reschedule(client, booking.id, '2026-06-05', '13:00');
+    assert.equal(moved.statusCode, 200);
+    const after = moved.json<Booking>();
+    assert.equal(after.status, 'CONFIRMED');
+    assert.equal(after.paymentStatus, 'PAID');
+    assert.equal(after.price, booking.price);
+    assert.equal((await s.t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id))).length, 1);
+    assert.deepEqual((await ledgerOf(booking.id)).map((entry) => entry.amountCentavos), [500_000]);
+    assert.equal((await s.pay.process(client, s.pay.processBody(after))).statusCode, 409, 'and it cannot be paid again');
+  });
+
+  it('expires the open checkout of a booking its client cancels, and refunds a payment made on it afterwards', async () => {
+    const { client, booking } = await s.freshBooking();
+    const payment = await s.pay.start(client, booking);
+    await s.bookings.setStatus(client, booking.id, 'CANCELLED');
+    assert.equal((await s.pay.verified(client, payment.transactionId)).status, 'expired');
+
+    await s.pay.approve(payment);
+    const after = await s.pay.booking(client, booking.id);
+    assert.equal(after.status, 'CANCELLED', 'a cancellation someone chose is not undone by money');
+    assert.equal(after.paymentStatus, 'REFUNDED');
+    assert.equal((await ledgerOf(booking.id)).reduce((sum, entry) => sum + entry.amountCentavos, 0), 0);
+  });
+});

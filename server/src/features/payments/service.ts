@@ -1,0 +1,229 @@
+// POST /api/payments/process and GET /api/payments/verify/{transactionId}.
+//
+// process: only the booking's client pays for it (anyone else gets 404, as
+// bookings answer); the amount must be the booking's server price; the booking
+// must be payable (PENDING, unpaid, priced, its hold still running). It is
+// idempotent two ways: the same Idempotency-Key (per payer) answers the same
+// payment, and without one a retried call for the same booking and method
+// answers the still-open checkout again (200). Choosing the other method
+// starts a new checkout and expires the older one (a capture of it later is
+// still honoured, or refunded if the booking was paid meanwhile: never two
+// charges kept). The provider is called after the booking's lock is released
+// (it is a network call), and its failure is recorded and answered 502.
+//
+// verify: only the payer reads a payment; a payment not yet paid is looked up
+// at the provider, and a paid result is applied exactly as the webhook would.
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PAYMENT_BOOKING_ID_PREFIX } from '@marketplace/shared-api/constants';
+import { ACCOUNT_NUMBER_DIGITS_KEPT, type ProcessPaymentBody } from '@marketplace/shared-api/schemas/payments';
+import type { PaymentResponse, PaymentVerification } from '@marketplace/shared-api/types';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { payments, type PaymentRow } from '../../db/schema/index';
+import { HttpError, notFound } from '../../http-error';
+import { centavosToPesos, formatPesos, pesosToCentavos } from '../../money';
+import type { AuthContext } from '../../plugins/auth';
+import { readableCode } from '../../readable-code';
+import type { BookingPaymentPort, PayableBooking } from '../bookings/payment-port';
+import { describeWhen } from '../bookings/reactions';
+import type { PaymentOutcomes } from './payment-outcomes';
+import { recordEvent } from './payment-records';
+import { toPaymentResponse, toVerification } from './payment-response';
+import type { PaymentProvider } from './providers/provider';
+import type { Refunds } from './refunds';
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+/** SPEC section 8's text for a payment that could not be started. */
+export const PAYMENT_PROCESSING_FAILED = 'Payment processing failed. Please try again.';
+export const PAYABLE_MESSAGES = {
+  alreadyPaid: 'This booking is already paid.',
+  cancelled: 'This booking was cancelled and can no longer be paid.',
+  completed: 'This booking is completed and can no longer be paid.',
+  nothingDue: 'Nothing is due for this booking.',
+  holdEnded: 'The time held for this booking has passed. Please book again.',
+  idempotencyReused: 'This Idempotency-Key was already used for another payment.',
+} as const;
+export const AMOUNT_MISMATCH = (duePesos: number) => `The amount does not match the booking's price: ${formatPesos(duePesos)} is due.`;
+
+/** Only the last digits of an account number are kept. */
+export function maskAccountNumber(accountNumber: string): string {
+  const digits = accountNumber.replace(/\D/g, '');
+  return `${'*'.repeat(Math.max(0, digits.length - ACCOUNT_NUMBER_DIGITS_KEPT))}${digits.slice(-ACCOUNT_NUMBER_DIGITS_KEPT)}`;
+}
+
+/** 'ONSVP-' + the booking reference (SPEC section 9); a booking's later checkouts add '-2', '-3'. */
+export function bookingTransactionId(reference: string, attempt: number): string {
+  return `${PAYMENT_BOOKING_ID_PREFIX}${reference}${attempt > 1 ? `-${attempt}` : ''}`;
+}
+
+export const generatedTransactionId = () => `PAY-${readableCode(16)}`;
+
+function assertPayable(booking: PayableBooking, now: Date): void {
+  const conflict = (message: string) => new HttpError(409, message);
+  if (booking.paymentStatus === 'PAID' || booking.paymentStatus === 'REFUNDED') throw conflict(PAYABLE_MESSAGES.alreadyPaid);
+  if (booking.status === 'CANCELLED') throw conflict(PAYABLE_MESSAGES.cancelled);
+  if (booking.status === 'COMPLETED') throw conflict(PAYABLE_MESSAGES.completed);
+  if (booking.priceCentavos <= 0) throw conflict(PAYABLE_MESSAGES.nothingDue);
+  if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) throw conflict(PAYABLE_MESSAGES.holdEnded);
+}
+
+export interface ProcessContext {
+  /** Where our own pages live: PUBLIC_URL, or the request's origin. */
+  baseUrl: string;
+  idempotencyKey?: string;
+}
+
+export function createPaymentsService(deps: {
+  db: Database;
+  clock: Clock;
+  provider: PaymentProvider;
+  bookings: Pick<BookingPaymentPort, 'lockForClient'>;
+  outcomes: PaymentOutcomes;
+  refunds: Refunds;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, provider, bookings, outcomes, refunds, log } = deps;
+
+  /** Starts the provider's checkout for a new payment row; on failure the row is failed and 502 answered. */
+  async function openCheckout(payment: PaymentRow, booking: PayableBooking, body: ProcessPaymentBody, baseUrl: string): Promise<PaymentRow> {
+    const returnUrl = `${baseUrl}/payment/return/${booking.id}`;
+    let session;
+    try {
+      session = await provider.createCheckout({
+        amountCentavos: payment.amountCentavos,
+        method: payment.method,
+        name: `Booking ${booking.reference}`,
+        description: `${booking.duration}-hour session on ${describeWhen(booking.date, booking.startTime)}`,
+        referenceNumber: payment.transactionId,
+        successUrl: returnUrl,
+        cancelUrl: returnUrl,
+        baseUrl,
+        billing: body.customerEmail || body.customerPhone ? { email: body.customerEmail, phone: body.customerPhone } : undefined,
+        metadata: { transaction_id: payment.transactionId, booking_reference: booking.reference },
+      });
+    } catch (error) {
+      log.error({ err: error, paymentId: payment.id }, 'the payment provider refused a checkout');
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+        await recordEvent(tx, {
+          provider: provider.name,
+          source: 'process',
+          type: 'checkout.failed',
+          paymentId: payment.id,
+          payload: { error: error instanceof Error ? error.message.slice(0, 500) : String(error) },
+          outcome: 'failed',
+          now,
+        });
+      });
+      throw new HttpError(502, PAYMENT_PROCESSING_FAILED);
+    }
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const [opened] = await tx
+        .update(payments)
+        .set({ providerReference: session.reference, providerIntentId: session.intentId, checkoutUrl: session.checkoutUrl, updatedAt: now })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      await recordEvent(tx, {
+        provider: provider.name,
+        source: 'process',
+        type: 'checkout.created',
+        paymentId: payment.id,
+        payload: { reference: session.reference, intentId: session.intentId, method: payment.method, amount: payment.amountCentavos },
+        outcome: 'pending',
+        now,
+      });
+      return opened;
+    });
+  }
+
+  return {
+    async process(body: ProcessPaymentBody, caller: AuthContext, context: ProcessContext): Promise<{ created: boolean; response: PaymentResponse }> {
+      const idempotencyKey = context.idempotencyKey ? `${caller.userId}:${context.idempotencyKey}` : null;
+      type Plan = { reuse: PaymentRow } | { created: PaymentRow; booking: PayableBooking };
+      const plan = await db.transaction(async (tx): Promise<Plan> => {
+        const booking = await bookings.lockForClient(tx, body.bookingId, caller.userId);
+        if (idempotencyKey) {
+          const [earlier] = await tx.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+          if (earlier) {
+            if (earlier.bookingId !== booking.id || earlier.method !== body.paymentMethod) throw new HttpError(409, PAYABLE_MESSAGES.idempotencyReused);
+            return { reuse: earlier };
+          }
+        }
+        const now = clock.now();
+        assertPayable(booking, now);
+        if (pesosToCentavos(body.amount) !== booking.priceCentavos) {
+          throw new HttpError(400, AMOUNT_MISMATCH(centavosToPesos(booking.priceCentavos)), 'amount');
+        }
+        const open = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'pending')))
+          .for('update');
+        const same = open.find((payment) => payment.method === body.paymentMethod && payment.checkoutUrl);
+        if (same && !idempotencyKey) return { reuse: same };
+        const [{ value: earlierCount }] = await tx.select({ value: count() }).from(payments).where(eq(payments.bookingId, booking.id));
+        const transactionId = body.useBookingIdAsTransaction ? bookingTransactionId(booking.reference, earlierCount + 1) : generatedTransactionId();
+        for (const older of open) {
+          await tx.update(payments).set({ status: 'expired', updatedAt: now }).where(eq(payments.id, older.id));
+          await recordEvent(tx, {
+            provider: provider.name,
+            source: 'process',
+            type: 'checkout.superseded',
+            paymentId: older.id,
+            payload: { by: transactionId, method: body.paymentMethod },
+            outcome: 'expired',
+            now,
+          });
+        }
+        const [created] = await tx
+          .insert(payments)
+          .values({
+            purpose: 'booking',
+            bookingId: booking.id,
+            payerId: caller.userId,
+            amountCentavos: booking.priceCentavos,
+            method: body.paymentMethod,
+            provider: provider.name,
+            transactionId,
+            idempotencyKey: idempotencyKey ?? `auto:${randomUUID()}`,
+            accountNumber: maskAccountNumber(body.accountNumber),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return { created, booking };
+      });
+      if ('reuse' in plan) {
+        if (!plan.reuse.checkoutUrl) throw new HttpError(502, PAYMENT_PROCESSING_FAILED);
+        return { created: false, response: await toPaymentResponse(plan.reuse) };
+      }
+      const opened = await openCheckout(plan.created, plan.booking, body, context.baseUrl);
+      return { created: true, response: await toPaymentResponse(opened) };
+    },
+
+    async verify(transactionId: string, caller: AuthContext): Promise<PaymentVerification> {
+      const find = async () => (await db.select().from(payments).where(eq(payments.transactionId, transactionId)).limit(1))[0];
+      const payment = await find();
+      if (!payment || payment.payerId !== caller.userId) throw notFound(PAYMENT_NOT_FOUND);
+      const unsettled = payment.status === 'pending' || payment.status === 'failed' || payment.status === 'expired';
+      if (!unsettled || !payment.providerReference) return toVerification(payment);
+      const state = await provider.retrieveCheckout(payment.providerReference).catch((error: unknown) => {
+        // The provider being unreachable is not the payer's problem: the answer is still 'pending'.
+        log.warn({ err: error, paymentId: payment.id }, 'the payment provider could not be asked about a checkout');
+        return null;
+      });
+      const paid = state?.payments.find((attempt) => attempt.status === 'paid');
+      if (paid) {
+        const result = await outcomes.capture(payment, paid.id, { source: 'verify', type: 'verify.paid', payload: state?.raw ?? null });
+        if (result.refundPaymentId) await refunds.settle({ paymentIds: [result.refundPaymentId] });
+      }
+      return toVerification((await find()) ?? payment);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

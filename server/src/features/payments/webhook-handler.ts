@@ -1,0 +1,77 @@
+// What POST /api/payments/webhook does with an event whose signature checked
+// out: checkout_session.payment.paid captures the session's payment,
+// payment.failed declines it, anything else is acknowledged and recorded. An
+// event id already recorded is answered as a duplicate without doing anything;
+// an event that names none of our payments is recorded and acknowledged (the
+// provider would otherwise retry it forever).
+import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { paymentEvents, payments, type PaymentRow } from '../../db/schema/index';
+import type { PaymentOutcomes } from './payment-outcomes';
+import { checkoutSessionSchema, FAILED_EVENT, PAID_EVENT, paymentResourceSchema, type WebhookEvent } from './paymongo-events';
+import type { PaymentProvider } from './providers/provider';
+
+export interface WebhookResult {
+  outcome: string;
+  /** A capture the booking cannot keep: its refund is settled after the answer. */
+  refundPaymentId?: string;
+}
+
+export function createWebhookHandler(deps: { db: Database; clock: Clock; provider: Pick<PaymentProvider, 'name'>; outcomes: PaymentOutcomes }) {
+  const { db, clock, provider, outcomes } = deps;
+
+  async function findBy(column: typeof payments.providerReference | typeof payments.providerIntentId, value: string): Promise<PaymentRow | null> {
+    const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider.name), eq(column, value))).limit(1);
+    return row ?? null;
+  }
+
+  /** Records an event we do nothing about; a concurrent copy of it is simply not recorded twice. */
+  async function acknowledge(event: WebhookEvent, payload: unknown, outcome: string, paymentId: string | null = null): Promise<WebhookResult> {
+    await db
+      .insert(paymentEvents)
+      .values({
+        provider: provider.name,
+        eventId: event.data.id,
+        source: 'webhook',
+        type: event.data.attributes.type,
+        paymentId,
+        payload,
+        outcome,
+        receivedAt: clock.now(),
+      })
+      .onConflictDoNothing();
+    return { outcome };
+  }
+
+  return async function handle(event: WebhookEvent, payload: unknown): Promise<WebhookResult> {
+    const eventId = event.data.id;
+    const type = event.data.attributes.type;
+    const [seen] = await db
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, eventId)))
+      .limit(1);
+    if (seen) return { outcome: 'duplicate' };
+    const from = { source: 'webhook' as const, type, eventId, payload };
+
+    if (type === PAID_EVENT) {
+      const session = checkoutSessionSchema.safeParse(event.data.attributes.data);
+      if (!session.success) return acknowledge(event, payload, 'ignored: not a checkout session');
+      const payment = await findBy(payments.providerReference, session.data.id);
+      if (!payment) return acknowledge(event, payload, 'ignored: unknown checkout session');
+      const paid = session.data.attributes.payments.find((attempt) => attempt.attributes.status === 'paid');
+      if (!paid) return acknowledge(event, payload, 'ignored: no paid payment in the session', payment.id);
+      return outcomes.capture(payment, paid.id, from);
+    }
+    if (type === FAILED_EVENT) {
+      const failed = paymentResourceSchema.safeParse(event.data.attributes.data);
+      const intentId = failed.success ? failed.data.attributes.payment_intent_id : null;
+      if (!intentId) return acknowledge(event, payload, 'ignored: not a payment of a checkout');
+      const payment = await findBy(payments.providerIntentId, intentId);
+      if (!payment) return acknowledge(event, payload, 'ignored: unknown payment intent');
+      return outcomes.fail(payment, from);
+    }
+    return acknowledge(event, payload, `ignored: ${type} is not handled`);
+  };
+}
