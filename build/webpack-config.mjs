@@ -3,13 +3,154 @@
 import { createRequire } from 'node:module';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { CompressionPlugin } from './compression-plugin.mjs';
 import { sharedDependencies } from './federation-shared.mjs';
+import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { RemotePartPlugin } from './remote-part-plugin.mjs';
 import { StaticFilesPlugin } from './static-files-plugin.mjs';
 
 const require = createRequire(import.meta.url);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * How sources and assets are compiled, for the browser build and the prerender alike:
+ * the same code, the same asset URLs, the same styled-components ids.
+ * @param {boolean} production
+ * @param {{ emitAssets?: boolean }} [options] emitAssets false: only compute asset URLs (the prerender)
+ */
+function sourceRules(production, { emitAssets = true } = {}) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules\/(?!@marketplace)/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+            experimental: {
+              cacheRoot: path.join(repoRoot, 'node_modules', '.cache', 'swc'),
+              // Component ids from the file, not from the order components were created in:
+              // the prerendered HTML and the browser name the same classes.
+              plugins: [[require.resolve('@swc/plugin-styled-components'), { ssr: true, displayName: !production, pure: true }]],
+            },
+          },
+        },
+      },
+    },
+    { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource', generator: { emit: emitAssets } },
+    {
+      test: /\.(mp3|ogg|wav|mp4|webm)$/i,
+      type: 'asset/resource',
+      generator: { filename: 'media/[name].[contenthash:10][ext]', emit: emitAssets },
+    },
+  ];
+}
+
+/**
+ * The host's copies of the shared-ui and shared-api modules in one chunk: the first
+ * page needs a dozen of these small modules, one request instead of one each. The
+ * zod schemas stay apart, so zod loads only with a form.
+ */
+const SHARED_KIT_CHUNK = {
+  test: /[\\/]shared-(?:ui|api)[\\/]src[\\/](?!schemas[\\/])/,
+  name: 'shared-kit',
+  chunks: 'async',
+  enforce: true,
+};
+
+/**
+ * The libraries every page starts with, fetched by the host right after its runtime in
+ * three chunks instead of a dozen: few requests, yet no single script so big that
+ * evaluating it blocks the main thread much longer than React DOM alone does.
+ * zod, socket.io-client and date-fns stay apart: they load with the code that needs them.
+ */
+const CORE_LIBRARY_CHUNKS = {
+  'react-dom': ['react-dom', 'scheduler'],
+  router: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
+  'core-libraries': [
+    'react',
+    'react-redux',
+    'use-sync-external-store',
+    '@reduxjs/toolkit',
+    'redux',
+    'redux-thunk',
+    'immer',
+    'reselect',
+    'styled-components',
+    '@emotion/is-prop-valid',
+    '@emotion/memoize',
+    '@emotion/unitless',
+    'stylis',
+    'tslib',
+    'shallowequal',
+    'css-to-react-native',
+    'camelize',
+    'postcss-value-parser',
+  ],
+};
+
+const packagePattern = (packages) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
+
+const coreLibraryCacheGroups = Object.fromEntries(
+  Object.entries(CORE_LIBRARY_CHUNKS).map(([name, packages]) => [
+    name,
+    { test: packagePattern(packages), name, chunks: 'async', enforce: true },
+  ]),
+);
+
+/**
+ * The shell's prerender: its prerender module compiled for Node (node_modules stay
+ * external, so React and styled-components are the ones Node loads), run after the
+ * browser build by PrerenderPlugin to write dist/prerendered/<page>.html.
+ */
+function prerenderConfig({ appDir, production, prerender, clientName }) {
+  const outputPath = path.join(appDir, 'node_modules', '.cache', 'prerender');
+  return {
+    name: `${clientName}-prerender`,
+    dependencies: [clientName],
+    context: appDir,
+    mode: production ? 'production' : 'development',
+    target: 'node',
+    devtool: false,
+    entry: { prerender: prerender.entry },
+    output: {
+      path: outputPath,
+      filename: '[name].cjs',
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: sourceRules(production, { emitAssets: false }) },
+    externalsPresets: { node: true },
+    // Packages from node_modules load at run time; the workspace's TypeScript packages are compiled in.
+    externals: [
+      ({ request }, callback) =>
+        /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@marketplace/') ? callback(null, `commonjs ${request}`) : callback(),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      // The lazy pages are inlined: one file to load.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new PrerenderPlugin({
+        bundle: path.join(outputPath, 'prerender.cjs'),
+        distDir: path.join(appDir, 'dist'),
+        pages: prerender.pages,
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
 
 /**
  * @param {object} options
@@ -19,8 +160,9 @@ const require = createRequire(import.meta.url);
  * @param {Record<string,string>} [options.exposes] remotes: modules they expose
  * @param {boolean} [options.isHost]
  * @param {{ from: string, to: string }[]} [options.staticFiles] files copied to fixed URLs
+ * @param {{ entry: string, pages: string[] }} [options.prerender] host: the module exporting prerenderPage, and the paths to prerender
  */
-export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = false, staticFiles = [] }) {
+export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = false, staticFiles = [], prerender }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // Remotes are found through remoteEntry.js, never through mf-manifest snapshots,
@@ -29,7 +171,8 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
     const routePathsFile = path.join(appDir, 'src', 'route-paths.json');
     const routes = existsSync(routePathsFile) ? JSON.parse(readFileSync(routePathsFile, 'utf8')) : [];
 
-    return {
+    const client = {
+      name,
       context: appDir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -47,26 +190,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules\/(?!@marketplace)/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource' },
-          { test: /\.(mp3|ogg|wav|mp4|webm)$/i, type: 'asset/resource', generator: { filename: 'media/[name].[contenthash:10][ext]' } },
-        ],
-      },
+      module: { rules: sourceRules(production) },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -86,10 +210,12 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })]
           : [new RemotePartPlugin({ name, routes, exposes: Object.keys(exposes ?? {}) })]),
         ...(staticFiles.length ? [new StaticFilesPlugin(staticFiles)] : []),
+        ...(production ? [new CompressionPlugin()] : []),
       ],
       optimization: {
         // Remotes share one runtime chunk through the host; keep webpack's own bootstrap per app.
         runtimeChunk: false,
+        ...(isHost && production ? { splitChunks: { cacheGroups: { sharedKit: SHARED_KIT_CHUNK, ...coreLibraryCacheGroups } } } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -103,5 +229,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
           : [],
       },
     };
+    // The dev server renders in the browser only; production builds prerender the host's public pages.
+    return production && prerender ? [client, prerenderConfig({ appDir, production, prerender, clientName: name })] : client;
   };
 }

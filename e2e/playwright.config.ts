@@ -1,11 +1,12 @@
 // Playwright flows against the production build, served by the real server on a
 // fresh embedded database, driven in Debian's Chromium (no browser download).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+const chromiumArgs: string[] = JSON.parse(readFileSync(path.join(import.meta.dirname, 'support', 'chromium-args.json'), 'utf8'));
 // Workers inherit the main process's environment, so they all see the one data dir.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));
 
@@ -24,16 +25,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      // The same flags drive Lighthouse in the front-end report (scripts/first-load-report.mjs).
+      args: chromiumArgs,
     },
   },
   webServer: {

@@ -13,4 +13,6 @@ export default createWebpackConfig({
     { from: path.join(appDir, '..', 'shared-ui', 'assets', 'default-avatar.svg'), to: 'assets/default-avatar.svg' },
     { from: path.join(appDir, 'src', 'assets', 'logo.svg'), to: 'favicon.svg' },
   ],
+  // Public pages sent as HTML (server/src/plugins/static.ts) and hydrated by bootstrap.tsx.
+  prerender: { entry: './src/prerender/prerender-page.tsx', pages: ['/home', '/login', '/register'] },
 });

@@ -31,6 +31,7 @@ import type { ImageStorage } from './features/uploads/storage';
 import { registerUsers } from './features/users/plugin';
 import { registerAuthHooks } from './plugins/auth';
 import { registerBackgroundTasks } from './plugins/background';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const background = registerBackgroundTasks(app);
 
   await registerSecurity(app);
+  await registerCompression(app);
   registerAuthHooks(app, { db, tokens });
   await registerRealtime(app, { db, tokens, redisUrl: options.redisUrl });
   const { realtime } = app;

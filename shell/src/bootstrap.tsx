@@ -1,12 +1,14 @@
-// Starts the composed site: theme, store, remote manifest, router.
+// Starts the composed site: theme, store, remote manifest, router. A page the
+// build prerendered (/home, /login, /register) is hydrated; any other starts empty.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
+import { appRoutes } from './app/app-routes';
 import { applyDarkTheme } from './app/dark-theme';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { fetchRemoteManifest, registerManifest } from './federation/remote-registry';
 
 applyDarkTheme();
@@ -18,14 +20,21 @@ const manifest = fetchRemoteManifest().then((loaded) => {
   registerManifest(loaded);
   return loaded;
 });
-const router = createAppRouter(manifest);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
+const prerendered = container.hasChildNodes();
+const routes = appRoutes();
+// Hydration must render what the HTML holds, so the page's own lazy chunk is loaded first.
+if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+const router = createAppRouter(manifest, routes);
+
+const app = (
   <StrictMode>
     <AppProviders store={store}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -43,7 +43,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
 
   // Only to decorate reply.sendFile; the static and uploads routes pick their own roots.
-  await app.register(fastifyStatic, { serve: false, root: process.cwd() });
+  // preCompressed: a file's .br or .gz sibling written at build time is sent instead when
+  // the browser accepts it (uploads have none and go out as they are).
+  await app.register(fastifyStatic, { serve: false, root: process.cwd(), preCompressed: true });
 
   registerJsonBodyParser(app);
   registerNulUrlGuard(app);

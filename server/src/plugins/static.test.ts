@@ -5,13 +5,18 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import zlib from 'node:zlib';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { FRONT_END_NOT_BUILT, IMMUTABLE_CACHE, NO_CACHE } from './static';
 
 const INDEX_HTML = '<!doctype html><title>Marketplace</title><div id="root"></div>';
+const HOME_HTML = '<!doctype html><title>Marketplace</title><div id="root"><h1>Find a Good Assistant Here</h1></div>';
+/** A script big enough to be worth compressing, as the build leaves it: with .br and .gz siblings. */
+const MAIN_JS = `console.log(${JSON.stringify('shell '.repeat(2000))});`;
+const MAIN_JS_FILE = 'main.3f9a1c2e8b7d6a5f.js';
 
-async function write(root: string, file: string, content: string) {
+async function write(root: string, file: string, content: string | Buffer) {
   await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
   await fs.writeFile(path.join(root, file), content);
 }
@@ -27,7 +32,10 @@ describe('static hosting', () => {
   before(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-static-'));
     await write(root, 'shell/dist/index.html', INDEX_HTML);
-    await write(root, 'shell/dist/main.3f9a1c2e8b7d6a5f.js', 'console.log("shell")');
+    await write(root, `shell/dist/${MAIN_JS_FILE}`, MAIN_JS);
+    await write(root, `shell/dist/${MAIN_JS_FILE}.br`, zlib.brotliCompressSync(MAIN_JS));
+    await write(root, `shell/dist/${MAIN_JS_FILE}.gz`, zlib.gzipSync(MAIN_JS));
+    await write(root, 'shell/dist/prerendered/home.html', HOME_HTML);
     await write(root, 'shell/dist/assets/default-avatar.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeRemote(root, 'mf-profiles', 'mf_profiles', 'var mf_profiles = 1;', [{ path: '/profile/list', access: 'public' }]);
     await write(root, 'mf-profiles/dist/src_routes_tsx.0a1b2c3d4e5f.js', 'chunk');
@@ -42,7 +50,7 @@ describe('static hosting', () => {
   });
 
   it('serves the shell index at / and for any client route, never cached', async () => {
-    for (const url of ['/', '/home', '/profile/list', '/chat/123', '/admin/user/abc?x=1']) {
+    for (const url of ['/', '/profile/list', '/chat/123', '/admin/user/abc?x=1', '/home?from=mail', '/home/']) {
       const response = await t.app.inject({ url });
       assert.equal(response.statusCode, 200, url);
       assert.equal(response.body, INDEX_HTML);
@@ -51,8 +59,37 @@ describe('static hosting', () => {
     }
   });
 
+  it('serves a prerendered page for its path, never cached', async () => {
+    const response = await t.app.inject({ url: '/home' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.body, HOME_HTML);
+    assert.match(String(response.headers['content-type']), /text\/html/);
+    assert.equal(response.headers['cache-control'], NO_CACHE);
+  });
+
+  it('sends a script as its Brotli or gzip sibling when the browser accepts it, as itself otherwise', async () => {
+    const cases = [
+      { acceptEncoding: 'gzip, deflate, br', encoding: 'br', decode: zlib.brotliDecompressSync },
+      { acceptEncoding: 'gzip', encoding: 'gzip', decode: zlib.gunzipSync },
+      { acceptEncoding: 'identity', encoding: undefined, decode: (body: Buffer) => body },
+      { acceptEncoding: undefined, encoding: undefined, decode: (body: Buffer) => body },
+    ];
+    for (const { acceptEncoding, encoding, decode } of cases) {
+      const response = await t.app.inject({
+        url: `/${MAIN_JS_FILE}`,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+      assert.equal(response.statusCode, 200, String(acceptEncoding));
+      assert.equal(response.headers['content-encoding'], encoding, String(acceptEncoding));
+      assert.match(String(response.headers['content-type']), /javascript/);
+      assert.match(String(response.headers.vary), /accept-encoding/i);
+      assert.equal(response.headers['cache-control'], IMMUTABLE_CACHE);
+      assert.equal(decode(response.rawPayload).toString('utf8'), MAIN_JS, String(acceptEncoding));
+    }
+  });
+
   it('serves hashed files for a year and unhashed ones with revalidation', async () => {
-    const hashed = await t.app.inject({ url: '/main.3f9a1c2e8b7d6a5f.js' });
+    const hashed = await t.app.inject({ url: `/${MAIN_JS_FILE}` });
     assert.equal(hashed.statusCode, 200);
     assert.equal(hashed.headers['cache-control'], IMMUTABLE_CACHE);
     const plain = await t.app.inject({ url: '/assets/default-avatar.svg' });

@@ -1,8 +1,11 @@
 // The built front end: the shell at STATIC_ROOT/shell/dist and each remote at
 // STATIC_ROOT/<dir>/dist, served under /remotes/<dir>/. /remotes.json is
 // composed on every request from each remote's remote-part.json, so a remote
-// redeployed on disk is picked up with no restart and no shell rebuild. Any
-// other GET without a file extension gets the shell's index.html (SPA routing).
+// redeployed on disk is picked up with no restart and no shell rebuild. A page
+// the shell prerendered at build time (shell/dist/prerendered/<path>.html) is sent
+// for its path; any other GET without a file extension gets the shell's
+// index.html (SPA routing). Files go out as their build-time .br or .gz sibling
+// when the browser accepts it (preCompressed, see plugins/security.ts).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +17,8 @@ export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 
 export const FRONT_END_NOT_BUILT = 'Front end not built: run npm run build';
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Where the shell's build writes its prerendered pages: /home -> prerendered/home.html. */
+export const PRERENDERED_DIR = 'prerendered';
 /** Paths the SPA never owns: a miss there is a plain 404. */
 const RESERVED_PREFIXES = ['/api', '/uploads', '/remotes', '/socket.io'];
 /** Files whose name stays the same across builds must be revalidated. */
@@ -125,6 +130,8 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
       if (!found.some((remote) => remote.name === name)) found.push({ name, entry, routes: [], exposes: [] });
     }
     reply.header('cache-control', NO_CACHE);
+    // Compressed on the fly above the threshold (plugins/compression.ts): caches must key on the encoding.
+    reply.header('vary', 'accept-encoding');
     return { remotes: found };
   });
 
@@ -148,13 +155,20 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     return sendStatic(reply, shellDist, 'index.html');
   }
 
+  /** The page prerendered for this path, or the shell. A query string may change what the page shows, so it gets the shell. */
+  async function sendPage(reply: FastifyReply, wildcard: string, hasQuery: boolean) {
+    const prerendered = !hasQuery && safeRelativePath(wildcard) ? `${PRERENDERED_DIR}/${wildcard}.html` : null;
+    if (prerendered && (await fileExists(path.join(shellDist, prerendered)))) return sendStatic(reply, shellDist, prerendered);
+    return sendShellIndex(reply);
+  }
+
   app.get('/', async (_request, reply) => sendShellIndex(reply));
 
   app.get('/*', async (request, reply) => {
     const wildcard = (request.params as { '*': string })['*'];
     const urlPath = `/${wildcard}`;
     if (isReserved(urlPath)) return reply.callNotFound();
-    if (!hasExtension(urlPath)) return sendShellIndex(reply);
+    if (!hasExtension(urlPath)) return sendPage(reply, wildcard, request.url.includes('?'));
     const filePath = safeRelativePath(wildcard);
     if (!filePath || !(await fileExists(path.join(shellDist, filePath)))) return reply.callNotFound();
     return sendStatic(reply, shellDist, filePath);

@@ -1,5 +1,6 @@
 // Validation rules of SPEC section 5 for sign-up and login. The register form
 // and POST /api/auth/register parse with the same schema, so the messages match.
+import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
 import {
   ASSISTANT_HOURLY_RATE,

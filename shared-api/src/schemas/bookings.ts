@@ -2,6 +2,7 @@
 // The server validates every body, query and path with these; the screens use
 // the same shapes. Rules that need the clock or the database (past dates, the
 // consultant's price, free slots) are checked by the server's booking service.
+import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
 import { BOOKING_STATUSES, PICKER_SLOTS, SESSION_DURATIONS } from '@marketplace/shared-api/constants';
 import { REFERRAL_CODE_MAX_LENGTH } from '@marketplace/shared-api/schemas/auth';

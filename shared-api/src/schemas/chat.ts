@@ -1,6 +1,7 @@
 // Validation for chats, messages and notifications (SPEC sections 5 and 7),
 // used by the chat forms and by the server's routes alike, so both refuse the
 // same text with the same message.
+import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '@marketplace/shared-api/constants';
 

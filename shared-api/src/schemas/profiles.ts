@@ -1,4 +1,5 @@
 // Validation for profile posts, listings, search and portfolio images (SPEC sections 4, 5, 7).
+import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
 import { SKILLS_MAX_COUNT, SKILL_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '@marketplace/shared-api/schemas/auth';
 

@@ -1,4 +1,5 @@
 // Validation rules for user routes (SPEC sections 5 and 7).
+import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
 import { ROLES } from '@marketplace/shared-api/constants';
 import { emailSchema, profileFieldsSchema, salaryRateSchema, usernameSchema } from '@marketplace/shared-api/schemas/auth';

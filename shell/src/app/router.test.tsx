@@ -2,7 +2,7 @@
 // with nothing to render; before a remote's routes are discovered the splat route
 // is the leaf that matches. Every leaf of the shell's tree must render something.
 import type { RouteObject } from 'react-router-dom';
-import { createAppRoutes } from './router';
+import { appRoutes } from './app-routes';
 
 function leaves(routes: RouteObject[], trail = ''): Array<{ where: string; route: RouteObject }> {
   return routes.flatMap((route) => {
@@ -13,7 +13,7 @@ function leaves(routes: RouteObject[], trail = ''): Array<{ where: string; route
 
 describe('the shell route tree', () => {
   it('gives every leaf route an element, a Component or lazy code', () => {
-    const empty = leaves(createAppRoutes())
+    const empty = leaves(appRoutes())
       .filter(({ route }) => route.element === undefined && route.Component === undefined && route.lazy === undefined)
       .map(({ where }) => where);
     expect(empty).toEqual([]);

@@ -1,76 +1,26 @@
-// The shell owns the one data router. Its own screens are lazy chunks; remote
-// screens arrive through route discovery (route-discovery.ts).
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+// The shell owns the one data router, over the route tree of app-routes.tsx.
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
-import { PageSpinner } from '@marketplace/shared-ui/spinner';
-import { RootLayout } from '../features/layout/root-layout';
-import { RequireAuth } from '../features/layout/require-auth';
-import { ErrorScreen, NOT_FOUND_TEXT, RouteErrorPage } from '../features/layout/route-error-page';
 import { loadRemoteModuleOrThrow } from '../federation/remote-registry';
+import { appRoutes } from './app-routes';
 import { createRouteDiscovery } from './route-discovery';
-import { PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
 
-/**
- * The shell's route tree. Every leaf has something to render (React Router warns
- * about a leaf without an element, and one matched before a remote's routes are
- * discovered is rendered): / renders the redirect to /home, an unknown path the
- * error screen.
- */
-export function createAppRoutes(): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
-      // Shown while the first route's lazy code and loader arrive.
-      hydrateFallbackElement: <PageSpinner />,
-      children: [
-        {
-          errorElement: <RouteErrorPage />,
-          children: [
-            { index: true, element: <Navigate to="/home" replace /> },
-            {
-              id: PUBLIC_ROUTES_ID,
-              children: [
-                { path: 'home', lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
-                { path: 'login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
-                {
-                  path: 'register',
-                  lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
-                },
-                // Unknown paths show the error screen inside the layout, so the navbar stays.
-                // Remote paths are discovered before this renders (a splat match still asks
-                // route discovery, and the router waits for it).
-                { path: '*', element: <ErrorScreen message={NOT_FOUND_TEXT} /> },
-                {
-                  path: 'upload-profile-picture',
-                  lazy: () =>
-                    import('../features/auth/upload-profile-picture-page').then((m) => ({
-                      Component: m.UploadProfilePicturePage,
-                    })),
-                },
-              ],
-            },
-            {
-              id: PRIVATE_ROUTES_ID,
-              element: <RequireAuth />,
-              children: [
-                {
-                  path: 'notifications',
-                  lazy: () =>
-                    import('../features/notifications/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ];
+export function createAppRouter(manifest: Promise<RemoteManifest>, routes: RouteObject[] = appRoutes()) {
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: createRouteDiscovery(manifest, loadRemoteModuleOrThrow) });
 }
 
-export function createAppRouter(manifest: Promise<RemoteManifest>) {
-  return createBrowserRouter(createAppRoutes(), {
-    patchRoutesOnNavigation: createRouteDiscovery(manifest, loadRemoteModuleOrThrow),
-  });
+/**
+ * Loads the lazy modules of the routes matching `pathname` into the route objects,
+ * so a router created over them starts with the page's component at hand. Hydrating
+ * a prerendered page needs that: a router still loading a lazy route would render
+ * its fallback instead of the page the HTML holds.
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
 
 /** The centred card the login, sign-up and picture screens share. */
 export function AuthCard({
@@ -14,12 +15,15 @@ export function AuthCard({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <Wrapper>
       <Card aria-labelledby="auth-card-title">
         <h1 id="auth-card-title">{title}</h1>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
-        {children}
+        {/* A prerendered form is inert HTML until hydrated: typing would be lost, and a
+            submit would go out as a plain GET with the password in the URL. */}
+        <Controls disabled={!hydrated}>{children}</Controls>
         {footer && <Footer>{footer}</Footer>}
       </Card>
     </Wrapper>
@@ -47,8 +51,16 @@ const Card = styled.section`
     margin-top: 1.5rem;
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    /* The primary blue is too dark for text on the card (3.4:1); the link colour reads at 4.5:1 or more. */
+    color: ${({ theme }) => theme.colors.link};
   }
+`;
+
+const Controls = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
 `;
 
 const Subtitle = styled.p`

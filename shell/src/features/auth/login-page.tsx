@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLoginMutation } from '@marketplace/shared-api/api/auth';
-import { loginSchema } from '@marketplace/shared-api/schemas/auth';
 import { fieldErrors, type FieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { loggedIn } from '@marketplace/shared-api/session/session-slice';
 import { useAppDispatch } from '@marketplace/shared-api/store/hooks';
@@ -11,6 +10,12 @@ import { Button } from '@marketplace/shared-ui/button';
 import { FormError, PasswordField, TextField } from '@marketplace/shared-ui/form-fields';
 import { AuthCard } from './auth-card';
 import { LOG_IN_AGAIN, loginErrorText, type LoginPageState } from './login-messages';
+
+/**
+ * The form's rules come with zod, the biggest library the page would otherwise load
+ * before it is usable: fetched when the visitor first focuses a field, awaited on submit.
+ */
+const loadAuthSchemas = () => import('@marketplace/shared-api/schemas/auth');
 
 interface LoginValues {
   username: string;
@@ -30,7 +35,14 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const checked = fieldErrors(loginSchema, values);
+    let rules: Awaited<ReturnType<typeof loadAuthSchemas>>;
+    try {
+      rules = await loadAuthSchemas();
+    } catch (error) {
+      setFormError(loginErrorText(error));
+      return;
+    }
+    const checked = fieldErrors(rules.loginSchema, values);
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     try {
@@ -41,6 +53,11 @@ export function LoginPage() {
     } catch (error) {
       setFormError(loginErrorText(error));
     }
+  };
+
+  // Fetched ahead while the visitor types; a failure here is reported again by submit.
+  const prefetchRules = () => {
+    loadAuthSchemas().catch((error: unknown) => console.error('The login form rules could not load', error));
   };
 
   const set = (field: keyof LoginValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -55,7 +72,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={prefetchRules} noValidate>
         {sessionEnded === 'picture-saved' && !formError && <Notice role="status">{LOG_IN_AGAIN}</Notice>}
         {formError && <FormError>{formError}</FormError>}
         <TextField

@@ -4,15 +4,21 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { Modal } from '@marketplace/shared-ui/modal';
+import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
 import backgroundUrl from '../../assets/home-background.svg';
 import videoUrl from '../../assets/top-rated-assistant.mp4';
 import { formatCountdown } from './countdown';
 import { useCountdown } from './use-countdown';
 
+/** What the prerendered page shows until the visitor's clock is known (use-countdown.ts). */
+const COUNTDOWN_FRAME = '--:--:--';
+
 export function HomePage() {
   const [videoOpen, setVideoOpen] = useState(false);
   const [backgroundFailed, setBackgroundFailed] = useState(false);
   const remaining = useCountdown();
+  // The visitor's year, not the build's: left out of the prerendered HTML.
+  const year = useHydrated() ? new Date().getFullYear() : null;
 
   return (
     <Page>
@@ -31,8 +37,8 @@ export function HomePage() {
         </HeroActions>
         <Countdown aria-live="off">
           <span>Today&apos;s bookings close at 4:00 PM</span>
-          <time dateTime={`PT${Math.floor(remaining / 1000)}S`} aria-label="Time left until 4:00 PM">
-            {formatCountdown(remaining)}
+          <time dateTime={remaining === null ? undefined : `PT${Math.floor(remaining / 1000)}S`} aria-label="Time left until 4:00 PM">
+            {remaining === null ? COUNTDOWN_FRAME : formatCountdown(remaining)}
           </time>
         </Countdown>
       </Hero>
@@ -43,7 +49,9 @@ export function HomePage() {
         <a href="https://www.facebook.com/" target="_blank" rel="noreferrer noopener">
           Follow us on Facebook
         </a>
-        <small>© {new Date().getFullYear()} AssistMe Marketplace. All rights reserved.</small>
+        <small>
+          © <Year>{year}</Year> AssistMe Marketplace. All rights reserved.
+        </small>
       </Footer>
     </Page>
   );
@@ -111,10 +119,19 @@ const Countdown = styled.div`
   gap: 0.25rem;
   color: ${({ theme }) => theme.colors.textMuted};
   time {
+    /* As wide with the prerendered frame as with digits: nothing moves when the time appears. */
+    display: inline-block;
+    min-width: 8ch;
     font-size: 2rem;
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+/** Four digits wide before the year is known too, so the line never rewraps when it appears. */
+const Year = styled.span`
+  display: inline-block;
+  min-width: 4ch;
 `;
 
 const Video = styled.video`

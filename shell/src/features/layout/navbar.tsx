@@ -7,13 +7,16 @@ import { selectIsAdmin, selectUser } from '@marketplace/shared-api/session/sessi
 import { useLogout } from '@marketplace/shared-api/session/use-logout';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
+import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
 import { useDelayedFlag } from './use-delayed-flag';
 import { UserMenu } from './user-menu';
 import logoUrl from '../../assets/logo.svg';
 
 export function Navbar() {
-  const user = useAppSelector(selectUser);
-  const isAdmin = useAppSelector(selectIsAdmin);
+  const storedUser = useAppSelector(selectUser);
+  // A prerendered page was rendered for a visitor: the stored session shows once hydrated.
+  const user = useHydrated() ? storedUser : null;
+  const isAdmin = useAppSelector(selectIsAdmin) && user !== null;
   const { pathname } = useLocation();
   const { logOut } = useLogout();
   const showAdminButton = useDelayedFlag(isAdmin, ADMIN_BUTTON_DELAY_MS);
@@ -22,12 +25,13 @@ export function Navbar() {
 
   return (
     <Bar>
-      <Logo to="/" aria-label="Assistant Marketplace home">
+      {/* The visible name starts the accessible one, so speech users can say what they see. */}
+      <Logo to="/" aria-label="AssistMe home">
         <img src={logoUrl} alt="" width={32} height={32} />
         <span>AssistMe</span>
       </Logo>
       <Actions>
-        <NavButton to="/profile/list" $variant="ghost" aria-label={onHome ? 'Search assistants' : 'Find assistants'}>
+        <NavButton to="/profile/list" $variant="ghost" aria-label={onHome ? 'Search assistants' : undefined}>
           {onHome ? <SearchIcon /> : 'Home'}
         </NavButton>
         {showAdminButton && (

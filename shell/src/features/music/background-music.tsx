@@ -49,7 +49,8 @@ export function BackgroundMusic() {
         ref={audioRef}
         src={musicUrl}
         loop
-        preload="auto"
+        // Fetched when it first plays (at start, or on the first click), never ahead of the page's own code.
+        preload="none"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         data-testid="background-music"

@@ -43,9 +43,12 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-function mount(session: Parameters<typeof makeStore>[0]) {
-  const socket = new FakeSocket();
-  const create = jest.fn(() => socket as unknown as AppSocket);
+/** `create` hands out `socket`, at once by default; an async one is like the real client, fetched first. */
+function mount(
+  session: Parameters<typeof makeStore>[0],
+  socket = new FakeSocket(),
+  create: () => AppSocket | Promise<AppSocket> = jest.fn(() => socket as unknown as AppSocket),
+) {
   const store = makeStore(session);
   const view = render(
     <Provider store={store}>
@@ -64,6 +67,23 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
     expect(socket.emitted).toEqual([]);
     view.unmount();
     expect(socket.disconnected).toBe(true);
+  });
+
+  it('opens the connection once its client code has loaded, and drops it when torn down before', async () => {
+    const socket = new FakeSocket();
+    const { view } = mount({ user: aUser(), token: 't', loading: false }, socket, async () => socket as unknown as AppSocket);
+    await act(async () => undefined);
+    // In use: the signed-in user's handshake was started on it.
+    expect(socket.reconnects).toBe(1);
+    view.unmount();
+    expect(socket.disconnected).toBe(true);
+
+    const late = new FakeSocket();
+    let resolve: (value: AppSocket) => void = () => undefined;
+    const slow = mount({ user: null, token: null, loading: false }, late, () => new Promise<AppSocket>((done) => (resolve = done)));
+    slow.view.unmount();
+    await act(async () => resolve(late as unknown as AppSocket));
+    expect(late.disconnected).toBe(true);
   });
 
   it('announces the user id with newUser on every (re)connect once user and socket exist', () => {
@@ -134,8 +154,8 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
     expect(live.disconnected).toBe(true);
   });
 
-  it('creates the socket without connecting it', () => {
-    const socket = createAppSocket();
+  it('creates the socket without connecting it', async () => {
+    const socket = await createAppSocket();
     expect(socket.active).toBe(false);
     socket.disconnect();
   });

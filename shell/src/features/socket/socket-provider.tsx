@@ -8,7 +8,6 @@
 // socket was closed mid-handshake) and the reconnect for the verified user, each
 // logging 'WebSocket is closed before the connection is established'.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { io } from 'socket.io-client';
 import { SOCKET_OPTIONS } from '@marketplace/shared-api/constants';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import { SocketContext, type AppSocket } from '@marketplace/shared-api/socket/socket-context';
@@ -16,7 +15,9 @@ import { selectSessionLoading, selectUser } from '@marketplace/shared-api/sessio
 import { readToken } from '@marketplace/shared-api/session/storage';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 
-export function createAppSocket(): AppSocket {
+/** socket.io-client is fetched once the page is up, not ahead of its first paint; the connection still opens at start. */
+export async function createAppSocket(): Promise<AppSocket> {
+  const { io } = await import('socket.io-client');
   return io({
     ...SOCKET_OPTIONS,
     autoConnect: false,
@@ -25,17 +26,36 @@ export function createAppSocket(): AppSocket {
   });
 }
 
-export function SocketProvider({ children, create = createAppSocket }: { children: ReactNode; create?: () => AppSocket }) {
+export function SocketProvider({
+  children,
+  create = createAppSocket,
+}: {
+  children: ReactNode;
+  create?: () => AppSocket | Promise<AppSocket>;
+}) {
   const [socket, setSocket] = useState<AppSocket | null>(null);
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectSessionLoading);
   const userId = !loading && user && 'id' in user ? user.id : undefined;
 
   useEffect(() => {
-    const created = create();
-    setSocket(created);
+    let created: AppSocket | null = null;
+    let closed = false;
+    const adopt = (socket: AppSocket) => {
+      // Torn down while the client code was loading: the connection is not wanted any more.
+      if (closed) socket.disconnect();
+      else {
+        created = socket;
+        setSocket(socket);
+      }
+    };
+    const pending = create();
+    if (pending instanceof Promise) {
+      pending.then(adopt, (error: unknown) => console.error('The real-time connection could not start', error));
+    } else adopt(pending);
     return () => {
-      created.disconnect();
+      closed = true;
+      created?.disconnect();
     };
   }, [create]);
 

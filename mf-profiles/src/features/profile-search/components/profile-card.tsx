@@ -88,7 +88,8 @@ const NameRow = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Name = styled.h3`
+// h2: the cards sit right under the page's h1 (no level may be skipped).
+const Name = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   overflow-wrap: anywhere;

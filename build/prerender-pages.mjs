@@ -1,0 +1,32 @@
+// node build/prerender-pages.mjs <prerender bundle> <dist dir> <page path>...
+// Renders each page with the bundle's prerenderPage and writes it into a copy of
+// dist/index.html at dist/prerendered/<page>.html, with Brotli and gzip siblings.
+import { createRequire } from 'node:module';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compressedVersions } from './compression-plugin.mjs';
+
+/** The empty root of index.html, its attribute quoted or (minified) not. */
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+
+/** @param {string} template @param {{ html: string, styleTags: string }} page */
+export function pageHtml(template, page) {
+  if (!ROOT_ELEMENT.test(template) || !template.includes('</head>')) {
+    throw new Error('index.html has no empty <div id="root"> or no </head> to prerender into');
+  }
+  // Functions as replacements, so a "$" in the page is never read as a pattern.
+  return template
+    .replace('</head>', () => `${page.styleTags}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
+}
+
+const [bundle, distDir, ...pages] = process.argv.slice(2);
+const { prerenderPage } = createRequire(import.meta.url)(bundle);
+const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
+for (const page of pages) {
+  const html = Buffer.from(pageHtml(template, await prerenderPage(page)));
+  const file = path.join(distDir, 'prerendered', `${page.replace(/^\//, '')}.html`);
+  await writeFile(file, html);
+  for (const version of await compressedVersions(html)) await writeFile(`${file}${version.extension}`, version.content);
+}

@@ -1,0 +1,68 @@
+// The shell's route tree. Its own screens are lazy chunks; remote screens arrive
+// through route discovery (route-discovery.ts). The browser's data router
+// (router.tsx) and the build-time prerender (prerender/prerender-page.tsx) use
+// this same tree, so a prerendered page is the page the browser hydrates.
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { RootLayout } from '../features/layout/root-layout';
+import { RequireAuth } from '../features/layout/require-auth';
+import { ErrorScreen, NOT_FOUND_TEXT, RouteErrorPage } from '../features/layout/route-error-page';
+import { PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
+
+/**
+ * Every leaf has something to render (React Router warns about a leaf without an
+ * element, and one matched before a remote's routes are discovered is rendered):
+ * / renders the redirect to /home, an unknown path the error screen.
+ */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      // Shown while the first route's lazy code and loader arrive.
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, element: <Navigate to="/home" replace /> },
+            {
+              id: PUBLIC_ROUTES_ID,
+              children: [
+                { path: 'home', lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+                { path: 'login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+                {
+                  path: 'register',
+                  lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+                },
+                // Unknown paths show the error screen inside the layout, so the navbar stays.
+                // Remote paths are discovered before this renders (a splat match still asks
+                // route discovery, and the router waits for it).
+                { path: '*', element: <ErrorScreen message={NOT_FOUND_TEXT} /> },
+                {
+                  path: 'upload-profile-picture',
+                  lazy: () =>
+                    import('../features/auth/upload-profile-picture-page').then((m) => ({
+                      Component: m.UploadProfilePicturePage,
+                    })),
+                },
+              ],
+            },
+            {
+              id: PRIVATE_ROUTES_ID,
+              element: <RequireAuth />,
+              children: [
+                {
+                  path: 'notifications',
+                  lazy: () =>
+                    import('../features/notifications/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
