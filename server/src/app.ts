@@ -32,7 +32,7 @@ import { registerUsers } from './features/users/plugin';
 import { registerAuthHooks } from './plugins/auth';
 import { registerBackgroundTasks } from './plugins/background';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -83,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     trustProxy: options.trustProxy ?? false,
+    // Errors the router raises before any route runs (a URL that is not valid UTF-8) use the one error shape too.
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Answer with the request id so a user can quote it when reporting an error; logs carry the same id.

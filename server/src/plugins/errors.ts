@@ -56,6 +56,14 @@ function frameworkErrorBody(error: FastifyError): ApiErrorBody {
   }
 }
 
+/** Fastify's frameworkErrors option: router errors (FST_ERR_BAD_URL…) answered as 400 in the one shape. */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const body: ApiErrorBody = error.code === 'FST_ERR_BAD_URL' ? { message: BAD_URL_MESSAGE } : frameworkErrorBody(error);
+  void reply.code(400).send(body);
+}
+
+export const BAD_URL_MESSAGE = 'The address is not valid';
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {

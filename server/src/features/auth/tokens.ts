@@ -8,6 +8,8 @@ import type { Clock } from '../../clock';
 export const SESSION_TOKEN_LIFETIME = '7d';
 export const SETUP_TOKEN_LIFETIME_SECONDS = 30 * 60;
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 type TokenPurpose = 'session' | 'profile-setup';
 
 export interface TokenService {
@@ -29,6 +31,8 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     try {
       const payload = jwt.verify(token, secret, { algorithms: ['HS256'], clockTimestamp: nowSeconds() });
       if (typeof payload === 'string' || payload.purpose !== purpose || typeof payload.sub !== 'string') return null;
+      // Only ids we issue: a well-signed token with any other subject is "not signed in", never a database error.
+      if (!UUID_PATTERN.test(payload.sub)) return null;
       return payload.sub;
     } catch (error) {
       // Expired, malformed or wrongly signed tokens all mean "not signed in".

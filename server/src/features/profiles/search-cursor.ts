@@ -14,8 +14,9 @@ export interface SearchCursor {
 export const INVALID_CURSOR = 'cursor is not valid';
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
-// Within JavaScript's date range, so new Date() of it is always valid.
-const MAX_TIME = 8.64e15;
+// The last millisecond of year 9999: PostgreSQL's timestamptz input (and an ISO
+// string without an expanded year) ends there, so later dates are refused here.
+const MAX_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 const cursorTuple = z.tuple([z.union([z.literal(0), z.literal(1)]), z.number().int().min(0).max(MAX_TIME), z.uuid()]);
 
 export function encodeSearchCursor(cursor: SearchCursor): string {

@@ -10,6 +10,7 @@ import { PURPOSE_RULES, uploadQuerySchema } from './purposes';
 import type { UploadsService } from './service';
 
 const IMAGE_FIELD = 'image';
+export const UNREADABLE_UPLOAD = 'The upload could not be read: send the image as multipart/form-data';
 
 interface MultipartFailure {
   code?: string;
@@ -40,7 +41,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
         if ((error as MultipartFailure).code === 'FST_FILES_LIMIT') {
           throw new HttpError(400, 'Send one image at a time', IMAGE_FIELD);
         }
-        throw error;
+        if (error instanceof HttpError) throw error;
+        // No boundary, a body cut off mid-part, a malformed header: the client sent something unreadable.
+        throw new HttpError(400, UNREADABLE_UPLOAD, IMAGE_FIELD);
       }
       if (bytes.length === 0) throw new HttpError(400, 'Choose an image to upload', IMAGE_FIELD);
       const stored = await uploads.storeImage(caller.userId, request.query.purpose, bytes);
