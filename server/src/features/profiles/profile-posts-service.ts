@@ -23,7 +23,7 @@ export const POST_NOT_FOUND = 'Post not found';
 export const OWN_POST_ONLY = 'You can only delete your own post';
 export const OWN_PROFILE_POST_ONLY = 'You can only publish your own profile';
 export const ASSISTANTS_ONLY = 'Only assistants can publish a profile post';
-export const NOT_OUR_IMAGE = 'image must be an image uploaded to this site';
+export const NOT_OUR_IMAGE = 'image must be an image you uploaded to this site';
 
 export interface ProfilePostsServiceDeps {
   db: Database;
@@ -39,8 +39,11 @@ export function createProfilePostsService({ db, clock, uploads }: ProfilePostsSe
      */
     async publish(userId: string, choices: PostChoices, caller: AuthContext): Promise<ProfilePost> {
       if (caller.userId !== userId && !isAdmin(caller)) throw forbidden(OWN_PROFILE_POST_ONLY);
-      // The image is shown on every card: only files we host, never a foreign URL.
-      if (choices.image && !(await uploads.isOurUpload(choices.image))) throw new HttpError(400, NOT_OUR_IMAGE, 'image');
+      // The image is shown on every card: only files we host, uploaded by the post's owner
+      // (or the admin publishing it), never a foreign URL or someone else's picture.
+      if (choices.image && !(await uploads.isOurUpload(choices.image, [userId, caller.userId]))) {
+        throw new HttpError(400, NOT_OUR_IMAGE, 'image');
+      }
       const row = await db.transaction(async (tx) => {
         // Lock the account: its fields are the snapshot, and concurrent rebuilds must queue.
         const [user]: UserRow[] = await tx.select().from(users).where(eq(users.id, userId)).for('update');

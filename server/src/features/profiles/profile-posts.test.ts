@@ -126,6 +126,16 @@ describeEachDatabase('profile posts', (kind) => {
       assert.equal(foreign.statusCode, 400);
       assert.equal(foreign.json<{ field: string }>().field, 'image');
     });
+
+    it("refuses another user's upload (the admin's avatar) as the post image (issue 12)", async () => {
+      const user = await insertUser(t.database.db);
+      const admin = await insertUser(t.database.db, { role: 'Boss', premium: 'Admin' });
+      const adminAvatar = await storeUploadedImage(t.storage, admin.id);
+      const response = await publishFor(user.id, bearer(t.app, user.id), { image: adminAvatar });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(response.json<{ field: string }>().field, 'image');
+      assert.equal((await postsOf(user.id)).length, 0);
+    });
   });
 
   describe('GET /api/profiles/posts/{id}', () => {
