@@ -2,6 +2,7 @@
 // and POST /api/auth/register parse with the same schema, so the messages match.
 import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@marketplace/shared-api/schemas/common-passwords';
 import {
   ASSISTANT_HOURLY_RATE,
   PASSWORD_MAX_LENGTH,
@@ -34,7 +35,8 @@ export const usernameSchema = required('Username', USERNAME_MAX_LENGTH).regex(
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
-  .max(PASSWORD_MAX_LENGTH, 'Password must be less than 15 characters');
+  .max(PASSWORD_MAX_LENGTH, 'Password must be less than 15 characters')
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
 
 export const emailSchema = required('Email', EMAIL_MAX_LENGTH).pipe(z.email('Email must be a valid email address'));
 

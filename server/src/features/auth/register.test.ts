@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { COMMON_PASSWORD_MESSAGE } from '@marketplace/shared-api/schemas/common-passwords';
 import type { User } from '@marketplace/shared-api/types';
 import { users } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
@@ -108,7 +109,7 @@ describeEachDatabase('POST /api/auth/register', (kind) => {
   });
 
   it('accepts passwords of 8 and 14 characters', async () => {
-    for (const password of ['a'.repeat(8), 'b'.repeat(14)]) {
+    for (const password of ['Lumpia8x', 'Sinigang4Lunch']) {
       assert.equal((await register(registration({ password }))).statusCode, 201);
     }
   });
@@ -116,6 +117,10 @@ describeEachDatabase('POST /api/auth/register', (kind) => {
   const refusals: Array<[string, Record<string, unknown>, string, string | RegExp]> = [
     ['a 7-character password', { password: 'a'.repeat(7) }, 'password', 'Password must be at least 8 characters'],
     ['a 15-character password', { password: 'a'.repeat(15) }, 'password', 'Password must be less than 15 characters'],
+    ['the password "password"', { password: 'password' }, 'password', COMMON_PASSWORD_MESSAGE],
+    ['the password "12345678"', { password: '12345678' }, 'password', COMMON_PASSWORD_MESSAGE],
+    ['the password "aaaaaaaa"', { password: 'aaaaaaaa' }, 'password', COMMON_PASSWORD_MESSAGE],
+    ['a password of spaces only', { password: ' '.repeat(10) }, 'password', COMMON_PASSWORD_MESSAGE],
     ['a username with a space', { username: 'bad name' }, 'username', 'Username can only contain letters, numbers, and underscores'],
     ['a username with a dash', { username: 'bad-name' }, 'username', 'Username can only contain letters, numbers, and underscores'],
     ["a username with a quote", { username: "o'neil" }, 'username', 'Username can only contain letters, numbers, and underscores'],

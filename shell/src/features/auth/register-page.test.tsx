@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { mockFetch } from '../../../../jest/mock-fetch';
 import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
+import { COMMON_PASSWORD_MESSAGE } from '@marketplace/shared-api/schemas/common-passwords';
 import { RegisterPage } from './register-page';
 
 function PictureStep() {
@@ -56,6 +57,17 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText(/^Password/), '123456789012345');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Password must be less than 15 characters')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('refuses a common password with a clear message, before sending anything', async () => {
+    const api = mockFetch({});
+    const { user } = renderWithProviders(routes, { initialEntries: ['/register'] });
+    await fillValidForm(user, 'Boss');
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'password');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(COMMON_PASSWORD_MESSAGE)).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 
