@@ -52,19 +52,23 @@ export function callerOf(request: FastifyRequest): AuthContext {
 export function registerAuthHooks(app: FastifyInstance, deps: { db: Database; tokens: TokenService }): void {
   const { db, tokens } = deps;
 
-  async function loadUser(userId: string, via: AuthContext['via']): Promise<AuthContext | null> {
+  /** The account, when it exists and (for a session token) the token's version is still its current one. */
+  async function loadUser(userId: string, via: AuthContext['via'], sessionVersion?: number): Promise<AuthContext | null> {
     const [row] = await db
-      .select({ id: users.id, role: users.role, premium: users.premium })
+      .select({ id: users.id, role: users.role, premium: users.premium, sessionVersion: users.sessionVersion })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    return row ? { userId: row.id, role: row.role, premium: row.premium, via } : null;
+    if (!row) return null;
+    // Logout and password change bump the version: tokens issued before are revoked (one column, same query).
+    if (sessionVersion !== undefined && row.sessionVersion !== sessionVersion) return null;
+    return { userId: row.id, role: row.role, premium: row.premium, via };
   }
 
   async function fromBearer(request: FastifyRequest): Promise<AuthContext | null> {
     const token = bearerToken(request.headers.authorization);
-    const userId = token ? tokens.verifySession(token) : null;
-    return userId ? loadUser(userId, 'bearer') : null;
+    const claims = token ? tokens.verifySession(token) : null;
+    return claims ? loadUser(claims.userId, 'bearer', claims.sessionVersion) : null;
   }
 
   async function fromSetupCookie(request: FastifyRequest): Promise<AuthContext | null> {

@@ -23,6 +23,8 @@ import { bearerToken, type TokenService } from '../features/auth/tokens';
 interface SocketData {
   /** The subject of a valid handshake token, or null for a visitor. */
   tokenUserId: string | null;
+  /** The token's session version, checked against the account when the socket joins its room. */
+  tokenSessionVersion: number | null;
 }
 
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -77,13 +79,20 @@ export async function registerRealtime(
   io.use((socket, next) => {
     const token = handshakeToken(socket);
     // Visitors may connect too (the shell opens its socket at start); they just join no room.
-    socket.data.tokenUserId = token ? deps.tokens.verifySession(token) : null;
+    const claims = token ? deps.tokens.verifySession(token) : null;
+    socket.data.tokenUserId = claims?.userId ?? null;
+    socket.data.tokenSessionVersion = claims?.sessionVersion ?? null;
     next();
   });
 
-  async function userExists(userId: string): Promise<boolean> {
-    const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-    return Boolean(row);
+  /** The account exists and the token's session was not revoked (logout, password change). */
+  async function userExists(userId: string, sessionVersion: number | null): Promise<boolean> {
+    const [row] = await deps.db
+      .select({ sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return Boolean(row) && row.sessionVersion === sessionVersion;
   }
 
   const connectionHandlers: Array<(socket: RealtimeSocket) => void> = [];
@@ -93,7 +102,7 @@ export async function registerRealtime(
     socket.on(SOCKET_EVENTS.newUser, (userId: unknown) => {
       const claimed = typeof userId === 'string' ? userId : null;
       const allowed = claimed !== null && claimed === socket.data.tokenUserId;
-      (allowed ? userExists(claimed) : Promise.resolve(false))
+      (allowed ? userExists(claimed, socket.data.tokenSessionVersion) : Promise.resolve(false))
         .then(async (ok) => {
           if (ok && claimed) {
             await socket.join(userRoom(claimed));

@@ -89,3 +89,12 @@ export function salaryRateForRole(role: (typeof ROLES)[number], given?: number):
   if (role === 'Boss' || role === 'Sharer') return undefined;
   return given;
 }
+
+/** POST /api/auth/password: the current password, and a new one under the sign-up rules. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    newPassword: passwordSchema,
+  })
+  .strict();
+export type ChangePasswordBody = z.output<typeof changePasswordSchema>;

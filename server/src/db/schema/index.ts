@@ -11,3 +11,4 @@ export * from './payments';
 export * from './payment-events';
 export * from './ledger-entries';
 export * from './sandbox-checkout-sessions';
+export * from './uploads';

@@ -43,6 +43,8 @@ export const users = pgTable(
     responseTime: text('response_time'),
     bio: text('bio'),
     rating: real('rating'),
+    /** Bumped by logout and password change: session tokens carry the version they were issued at and older ones answer 401. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { LoginResponse } from '@marketplace/shared-api/types';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { registerUser } from '../../test/fixtures';
+import { login, registerUser, signedInUser } from '../../test/fixtures';
 
 describeEachDatabase('POST /api/auth/login', (kind) => {
   let t: TestApp;
@@ -79,5 +79,47 @@ describeEachDatabase('POST /api/auth/logout', (kind) => {
       assert.deepEqual(response.json(), { success: true });
       assert.match(String(response.headers['set-cookie']), /^setup_token=; Path=\/api\/users; Max-Age=0/);
     }
+  });
+});
+
+describeEachDatabase('sessions end on the server (issue 12)', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind);
+  });
+  after(() => t.close());
+
+  const verify = (token: string) => t.app.inject({ url: '/api/users/verify', headers: { authorization: `Bearer ${token}` } });
+
+  it('answers 401 to a token after its logout', async () => {
+    const { token } = await signedInUser(t.app);
+    assert.equal((await verify(token)).statusCode, 200);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    assert.equal(logout.statusCode, 200);
+    assert.equal((await verify(token)).statusCode, 401);
+  });
+
+  it('revokes the other sessions when the password changes, and keeps the caller signed in with a new token', async () => {
+    const { user, password, token } = await signedInUser(t.app);
+    const other = await login(t.app, user.username, password);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword: password, newPassword: 'Adobo2Rice' },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal((await verify(other.token)).statusCode, 401);
+    assert.equal((await verify(changed.json<{ token: string }>().token)).statusCode, 200);
+    await login(t.app, user.username, 'Adobo2Rice');
+  });
+
+  it('refuses a password change with a wrong current password or a common new one', async () => {
+    const { password, headers } = await signedInUser(t.app);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/password', headers, payload: { currentPassword: 'Nope12345', newPassword: 'Adobo2Rice' } });
+    assert.deepEqual(wrong.json(), { message: 'Current password is incorrect', field: 'currentPassword' });
+    const common = await t.app.inject({ method: 'POST', url: '/api/auth/password', headers, payload: { currentPassword: password, newPassword: '12345678' } });
+    assert.equal(common.statusCode, 400);
+    assert.equal(common.json<{ field: string }>().field, 'newPassword');
   });
 });

@@ -1,7 +1,8 @@
 // POST /api/auth/register, /login, /logout (SPEC section 7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, registerSchema } from '@marketplace/shared-api/schemas/auth';
+import { changePasswordSchema, loginSchema, registerSchema } from '@marketplace/shared-api/schemas/auth';
+import { callerOf } from '../../plugins/auth';
 import { userResponseSchema } from '../users/user-response';
 import { clearSetupCookie, setSetupCookie } from './setup-cookie';
 import type { AuthService } from './service';
@@ -42,9 +43,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => auth.login(request.body),
   );
 
-  // Works without a valid token: JWTs are stateless, so logging out clears what the server set.
-  app.post('/api/auth/logout', { schema: { response: { 200: z.object({ success: z.literal(true) }) } } }, async (request, reply) => {
-    clearSetupCookie(request, reply);
-    return { success: true as const };
-  });
+  // Works without a valid token (nothing to revoke then). With one, the account's session
+  // version is bumped, so this token (and any other issued before) answers 401 from now on.
+  app.post(
+    '/api/auth/logout',
+    { onRequest: app.auth.identifyUser, schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request, reply) => {
+      if (request.auth) await auth.revokeSessions(request.auth.userId);
+      clearSetupCookie(request, reply);
+      return { success: true as const };
+    },
+  );
+
+  // A password change revokes every other session; the caller gets a fresh token for this one.
+  app.post(
+    '/api/auth/password',
+    {
+      onRequest: app.auth.requireUser,
+      schema: { body: changePasswordSchema, response: { 200: z.object({ token: z.string() }) } },
+    },
+    async (request) => auth.changePassword(callerOf(request).userId, request.body),
+  );
 };

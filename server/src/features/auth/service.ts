@@ -2,7 +2,12 @@
 // always 'Not Verified', salaryRate follows the role, a unique referral code
 // is generated, and a valid referral code links the new user to the referrer.
 import { eq, sql } from 'drizzle-orm';
-import { salaryRateForRole, type LoginBody, type RegisterBody } from '@marketplace/shared-api/schemas/auth';
+import {
+  salaryRateForRole,
+  type ChangePasswordBody,
+  type LoginBody,
+  type RegisterBody,
+} from '@marketplace/shared-api/schemas/auth';
 import type { LoginResponse, User } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -18,6 +23,7 @@ import type { TokenService } from './tokens';
 export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'Email is already registered';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 const REFERRAL_CODE_ATTEMPTS = 5;
 
 const usernameTaken = () => new HttpError(409, USERNAME_TAKEN, 'username');
@@ -117,7 +123,34 @@ export function createAuthService({ db, clock, passwords, tokens }: AuthServiceD
         throw new HttpError(400, INVALID_CREDENTIALS);
       }
       if (!(await passwords.verify(row.passwordHash, password))) throw new HttpError(400, INVALID_CREDENTIALS);
-      return { userInfo: selfView(row), token: tokens.signSession(row.id) };
+      return { userInfo: selfView(row), token: tokens.signSession(row.id, row.sessionVersion) };
+    },
+
+    /** Logout: bumps the account's session version, so every token issued before answers 401 from now on. */
+    async revokeSessions(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: clock.now() })
+        .where(eq(users.id, userId));
+    },
+
+    /**
+     * POST /api/auth/password: checks the current password, stores the new one and
+     * revokes every other session; answers a fresh token for the caller's own session.
+     */
+    async changePassword(userId: string, input: ChangePasswordBody): Promise<{ token: string }> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!row) throw new HttpError(401, 'Authentication required');
+      if (!(await passwords.verify(row.passwordHash, input.currentPassword))) {
+        throw new HttpError(400, WRONG_CURRENT_PASSWORD, 'currentPassword');
+      }
+      const passwordHash = await passwords.hash(input.newPassword);
+      const [updated] = await db
+        .update(users)
+        .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: clock.now() })
+        .where(eq(users.id, userId))
+        .returning({ sessionVersion: users.sessionVersion });
+      return { token: tokens.signSession(userId, updated.sessionVersion) };
     },
 
     /** The short-lived token behind the setup_token cookie. */

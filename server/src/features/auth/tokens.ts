@@ -12,11 +12,18 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 type TokenPurpose = 'session' | 'profile-setup';
 
+/** What a valid session token says: whose it is and the account's session version when it was issued. */
+export interface SessionClaims {
+  userId: string;
+  /** Compared with users.session_version on every request: logout and password change bump it, revoking older tokens. */
+  sessionVersion: number;
+}
+
 export interface TokenService {
-  signSession(userId: string): string;
+  signSession(userId: string, sessionVersion?: number): string;
   signSetup(userId: string): string;
-  /** The user id of a valid, unexpired session token, else null. */
-  verifySession(token: string): string | null;
+  /** The claims of a valid, unexpired session token, else null (the version is checked by the caller against the account). */
+  verifySession(token: string): SessionClaims | null;
   verifySetup(token: string): string | null;
 }
 
@@ -24,16 +31,16 @@ export interface TokenService {
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-  const sign = (userId: string, purpose: TokenPurpose, expiresIn: jwt.SignOptions['expiresIn']) =>
-    jwt.sign({ purpose, iat: nowSeconds() }, secret, { algorithm: 'HS256', subject: userId, expiresIn });
+  const sign = (userId: string, purpose: TokenPurpose, expiresIn: jwt.SignOptions['expiresIn'], extra: object = {}) =>
+    jwt.sign({ ...extra, purpose, iat: nowSeconds() }, secret, { algorithm: 'HS256', subject: userId, expiresIn });
 
-  const verify = (token: string, purpose: TokenPurpose): string | null => {
+  const verify = (token: string, purpose: TokenPurpose): jwt.JwtPayload | null => {
     try {
       const payload = jwt.verify(token, secret, { algorithms: ['HS256'], clockTimestamp: nowSeconds() });
       if (typeof payload === 'string' || payload.purpose !== purpose || typeof payload.sub !== 'string') return null;
       // Only ids we issue: a well-signed token with any other subject is "not signed in", never a database error.
       if (!UUID_PATTERN.test(payload.sub)) return null;
-      return payload.sub;
+      return payload;
     } catch (error) {
       // Expired, malformed or wrongly signed tokens all mean "not signed in".
       if (error instanceof jwt.JsonWebTokenError) return null;
@@ -42,10 +49,17 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
   };
 
   return {
-    signSession: (userId) => sign(userId, 'session', SESSION_TOKEN_LIFETIME),
+    signSession: (userId, sessionVersion = 0) => sign(userId, 'session', SESSION_TOKEN_LIFETIME, { sv: sessionVersion }),
     signSetup: (userId) => sign(userId, 'profile-setup', SETUP_TOKEN_LIFETIME_SECONDS),
-    verifySession: (token) => verify(token, 'session'),
-    verifySetup: (token) => verify(token, 'profile-setup'),
+    verifySession(token) {
+      const payload = verify(token, 'session');
+      if (!payload?.sub) return null;
+      // Tokens issued before versions existed count as version 0.
+      const sessionVersion = payload.sv === undefined ? 0 : payload.sv;
+      if (!Number.isInteger(sessionVersion)) return null;
+      return { userId: payload.sub, sessionVersion: sessionVersion as number };
+    },
+    verifySetup: (token) => verify(token, 'profile-setup')?.sub ?? null,
   };
 }
 
