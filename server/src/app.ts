@@ -15,6 +15,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { registerAuth } from './features/auth/plugin';
 import { createPasswordHasher, type PasswordHashCost, type PasswordHasher } from './features/auth/passwords';
+import { createHashGate } from './features/auth/hash-gate';
 import { createTokenService, type TokenService } from './features/auth/tokens';
 import { registerBookings } from './features/bookings/plugin';
 import { registerChat } from './features/chat/plugin';
@@ -33,6 +34,7 @@ import { registerAuthHooks } from './plugins/auth';
 import { registerBackgroundTasks } from './plugins/background';
 import { registerCompression } from './plugins/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { type AbuseLimits, registerLimits } from './plugins/limits';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -65,6 +67,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** PAYMENT_HOLD_MINUTES: how long a new unpaid booking holds its slots. */
   paymentHoldMinutes?: number;
+  /** Abuse limits (rate limits, caps, quotas); DEFAULT_ABUSE_LIMITS for whatever is not given. */
+  limits?: Partial<AbuseLimits>;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT_MAX = 10;
@@ -99,7 +103,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, storage, clock } = options;
   const timeZone = options.marketplaceTimeZone ?? DEFAULT_MARKETPLACE_TIME_ZONE;
   const tokens = createTokenService(options.jwtSecret, clock);
-  const passwords = createPasswordHasher(options.passwordHashCost);
+  const limits = registerLimits(app, options.limits);
+  const passwords = createPasswordHasher(
+    options.passwordHashCost,
+    createHashGate({ concurrency: limits.passwordHashConcurrency, queue: limits.passwordHashQueue }),
+  );
   app.decorate('clock', clock);
   app.decorate('tokens', tokens);
   app.decorate('passwords', passwords);
@@ -114,7 +122,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerHealth(app);
   await registerConfig(app, { timeZone });
-  await registerAuth(app, { db, clock, passwords, tokens, loginRateLimitMax: options.loginRateLimitMax ?? DEFAULT_LOGIN_RATE_LIMIT_MAX });
+  await registerAuth(app, {
+    db,
+    clock,
+    passwords,
+    tokens,
+    loginRateLimitMax: options.loginRateLimitMax ?? DEFAULT_LOGIN_RATE_LIMIT_MAX,
+    limits,
+  });
   const uploads = await registerUploads(app, { db, storage });
   const notifications = await registerNotifications(app, { db, clock, realtime });
   const chat = await registerChat(app, { db, clock, realtime, notifications });

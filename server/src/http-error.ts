@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** Extra response headers (Retry-After on 429 and 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

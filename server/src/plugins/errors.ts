@@ -68,6 +68,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       const body: ApiErrorBody = error.field ? { message: error.message, field: error.field } : { message: error.message };
+      if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

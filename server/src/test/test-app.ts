@@ -9,6 +9,7 @@ import { describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { systemClock } from '../clock';
+import type { AbuseLimits } from '../plugins/limits';
 import type { Database, DatabaseHandle } from '../db/database';
 import { DiskImageStorage, type ImageStorage } from '../features/uploads/storage';
 import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './databases';
@@ -16,6 +17,24 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './da
 /** argon2's minimum sensible cost: tests hash many passwords and need not resist cracking. */
 export const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1 };
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+/**
+ * Limits so high no suite meets one by accident; a test of a limit passes its own
+ * small number (createTestApp(kind, { limits: { messagesPerUserPerMinute: 3 } })).
+ */
+export const TEST_LIMITS: AbuseLimits = {
+  loginsPerIpPerMinute: 1_000_000,
+  registrationsPerIpPerHour: 1_000_000,
+  passwordHashConcurrency: 2,
+  passwordHashQueue: 1_000_000,
+  bookingsPerUserPerMinute: 1_000_000,
+  openRequestsPerConsultant: 1_000_000,
+  openRequestsPerClient: 1_000_000,
+  messagesPerUserPerMinute: 1_000_000,
+  chatsPerUserPerHour: 1_000_000,
+  uploadsPerUserPerHour: 1_000_000,
+  storedBytesPerUser: 1_000_000_000,
+};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -80,6 +99,7 @@ async function buildTestApp(
     passwordHashCost: TEST_PASSWORD_HASH_COST,
     sweepIntervalMs: 0,
     ...overrides,
+    limits: { ...TEST_LIMITS, ...overrides.limits },
   });
   await app.ready();
   return app;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { LoginResponse } from '@marketplace/shared-api/types';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { login, registerUser, signedInUser } from '../../test/fixtures';
+import { login, registerUser, registration, signedInUser } from '../../test/fixtures';
 
 describeEachDatabase('POST /api/auth/login', (kind) => {
   let t: TestApp;
@@ -121,5 +121,54 @@ describeEachDatabase('sessions end on the server (issue 12)', (kind) => {
     const common = await t.app.inject({ method: 'POST', url: '/api/auth/password', headers, payload: { currentPassword: password, newPassword: '12345678' } });
     assert.equal(common.statusCode, 400);
     assert.equal(common.json<{ field: string }>().field, 'newPassword');
+  });
+});
+
+describeEachDatabase('login and sign-up floods (issue 12)', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind, { limits: { loginsPerIpPerMinute: 5, registrationsPerIpPerHour: 3, passwordHashQueue: 0 } });
+  });
+  after(() => t.close());
+
+  const loginFrom = (ip: string, username: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'Whatever1' }, remoteAddress: ip });
+
+  it('limits logins per IP whatever the username, with Retry-After in the one error shape', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      assert.equal((await loginFrom('10.1.0.1', `nobody_${index}`)).statusCode, 400);
+    }
+    const limited = await loginFrom('10.1.0.1', 'nobody_else');
+    assert.equal(limited.statusCode, 429);
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    assert.deepEqual(Object.keys(limited.json()), ['message']);
+    assert.equal((await loginFrom('10.1.0.2', 'nobody_else')).statusCode, 400, 'another IP is not blocked');
+  });
+
+  it('limits sign-ups per IP', async () => {
+    const registerFrom = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration(), remoteAddress: ip });
+    for (let index = 0; index < 3; index += 1) assert.equal((await registerFrom('10.2.0.1')).statusCode, 201);
+    const limited = await registerFrom('10.2.0.1');
+    assert.equal(limited.statusCode, 429);
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    assert.equal((await registerFrom('10.2.0.2')).statusCode, 201);
+  });
+
+  it('answers 503 with Retry-After when the password-hash queue is full, and other routes stay up', async () => {
+    // Hold both hash slots (passwordHashConcurrency 2, queue 0) with work that only the test ends.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holders = [t.app.passwords.gate.run(() => held), t.app.passwords.gate.run(() => held)];
+    const busy = await loginFrom('10.3.0.1', 'someone');
+    assert.equal(busy.statusCode, 503);
+    assert.equal(busy.headers['retry-after'], '2');
+    assert.deepEqual(busy.json(), { message: 'The server is busy. Try again in a moment.' });
+    assert.equal((await t.app.inject({ url: '/api/health' })).statusCode, 200);
+    release();
+    await Promise.all(holders);
+    assert.equal((await loginFrom('10.3.0.1', 'someone')).statusCode, 400);
   });
 });

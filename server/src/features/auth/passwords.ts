@@ -1,6 +1,7 @@
 // Password hashing with argon2id. Tests pass lighter cost options to stay fast;
 // the defaults follow argon2's own (64 MiB, 3 passes).
 import argon2 from 'argon2';
+import type { HashGate } from './hash-gate';
 
 export interface PasswordHashCost {
   memoryCost: number;
@@ -12,17 +13,24 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
   /** Spends the same time as a real verify, so an unknown username cannot be told apart by timing. */
   verifyAgainstNothing(password: string): Promise<void>;
+  /** The queue every hash and verify goes through (unlimited when none was given). */
+  readonly gate: HashGate;
 }
 
-export function createPasswordHasher(cost?: PasswordHashCost): PasswordHasher {
+const UNLIMITED: HashGate = { run: (work) => work() };
+
+export function createPasswordHasher(cost?: PasswordHashCost, gate: HashGate = UNLIMITED): PasswordHasher {
   const options: argon2.HashOptions & { raw?: false } = { type: argon2.argon2id, ...cost };
   let dummyHash: Promise<string> | null = null;
   return {
-    hash: (password) => argon2.hash(password, options),
-    verify: (hash, password) => argon2.verify(hash, password),
+    gate,
+    hash: (password) => gate.run(() => argon2.hash(password, options)),
+    verify: (hash, password) => gate.run(() => argon2.verify(hash, password)),
     async verifyAgainstNothing(password) {
+      // Made once, outside the gate (it is not a caller's work).
       dummyHash ??= argon2.hash('not-a-real-password', options);
-      await argon2.verify(await dummyHash, password);
+      const hash = await dummyHash;
+      await gate.run(() => argon2.verify(hash, password));
     },
   };
 }

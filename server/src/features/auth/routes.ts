@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, loginSchema, registerSchema } from '@marketplace/shared-api/schemas/auth';
 import { callerOf } from '../../plugins/auth';
+import type { LimitHook } from '../../plugins/limits';
 import { userResponseSchema } from '../users/user-response';
 import { clearSetupCookie, setSetupCookie } from './setup-cookie';
 import type { AuthService } from './service';
@@ -12,12 +13,15 @@ export const LOGIN_RATE_WINDOW = '1 minute';
 export interface AuthRoutesOptions {
   auth: AuthService;
   loginRateLimitMax: number;
+  loginsPerIp: LimitHook;
+  registrationsPerIp: LimitHook;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, loginRateLimitMax }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, loginRateLimitMax, loginsPerIp, registrationsPerIp }) => {
   app.post(
     '/api/auth/register',
-    { schema: { body: registerSchema, response: { 201: userResponseSchema } } },
+    // Counted before validation: a refused sign-up still costs the IP one attempt.
+    { onRequest: registrationsPerIp, schema: { body: registerSchema, response: { 201: userResponseSchema } } },
     async (request, reply) => {
       const user = await auth.register(request.body);
       // Lets the new user upload a first picture before logging in (SPEC: /upload-profile-picture).
@@ -29,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/auth/login',
     {
+      onRequest: loginsPerIp,
       schema: { body: loginSchema, response: { 200: z.object({ userInfo: userResponseSchema, token: z.string() }) } },
       config: {
         rateLimit: {
