@@ -7,6 +7,7 @@ import {
   useRescheduleBookingMutation,
   useUpdateBookingStatusMutation,
 } from '@marketplace/shared-api/api/bookings';
+import { errorMessage, errorStatus } from '@marketplace/shared-api/api/errors';
 import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { Booking } from '@marketplace/shared-api/types';
 import { useToast } from '@marketplace/shared-ui/toast';
@@ -26,6 +27,13 @@ export const ACTION_TEXTS = {
   downloaded: 'Calendar file downloaded',
 } as const;
 
+/**
+ * Why completing failed: the server's reason when it refused the move (409, e.g.
+ * 'This session has not ended yet…'), otherwise the SPEC's fallback text.
+ */
+export const completeFailure = (error: unknown): string =>
+  errorStatus(error) === 409 ? errorMessage(error, ACTION_TEXTS.completeFailed) : ACTION_TEXTS.completeFailed;
+
 export function useBookingActions() {
   const toast = useToast();
   const [updateStatus, statusState] = useUpdateBookingStatusMutation();
@@ -34,10 +42,10 @@ export function useBookingActions() {
 
   /** Runs a call and toasts the outcome; true when it worked. */
   const run = useCallback(
-    async (call: () => Promise<{ error?: unknown }>, success: string, failure: string) => {
+    async (call: () => Promise<{ error?: unknown }>, success: string, failure: string | ((error: unknown) => string)) => {
       const result = await call();
       if (result.error) {
-        toast.show(failure, { kind: 'error' });
+        toast.show(typeof failure === 'string' ? failure : failure(result.error), { kind: 'error' });
         return false;
       }
       toast.show(success, { kind: 'success' });
@@ -55,7 +63,7 @@ export function useBookingActions() {
     cancel: (booking: Booking) =>
       run(() => updateStatus({ id: booking.id, status: 'CANCELLED' }), ACTION_TEXTS.cancelled, ACTION_TEXTS.cancelFailed),
     complete: (booking: Booking) =>
-      run(() => updateStatus({ id: booking.id, status: 'COMPLETED' }), ACTION_TEXTS.completed, ACTION_TEXTS.completeFailed),
+      run(() => updateStatus({ id: booking.id, status: 'COMPLETED' }), ACTION_TEXTS.completed, completeFailure),
     reschedule: (booking: Booking, date: string, startTime: SlotTime) =>
       run(() => reschedule({ id: booking.id, date, startTime }), ACTION_TEXTS.rescheduled, ACTION_TEXTS.rescheduleFailed),
     /** SPEC: Download to Calendar / Add to Calendar save the booking's .ics (a 4-hour event). */

@@ -9,7 +9,10 @@ import { bookingSlots, messages, notifications, users } from '../../db/schema/in
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
 import { paymentClient } from '../payments/payment-test-helpers';
-import { bookingClient, bookingParties, bookingTestClock, type TestUser } from './booking-test-helpers';
+import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, type TestUser } from './booking-test-helpers';
+
+/** Tuesday 2 June 2026, 17:00 in Manila: tomorrow's sessions (09:00 for 4 or 8 hours) have all ended. */
+const SESSION_OVER = '2026-06-02T09:00:00.000Z';
 import { THANK_YOU_MESSAGE } from './reactions';
 import { STATUS_MESSAGES } from './status-machine';
 
@@ -17,8 +20,9 @@ describeEachDatabase('booking status', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof bookingClient>;
   let payments: ReturnType<typeof paymentClient>;
+  const clock = bookingTestClock();
   before(async () => {
-    t = await createTestApp(kind, { clock: bookingTestClock() });
+    t = await createTestApp(kind, { clock });
     api = bookingClient(t.app);
     payments = paymentClient(t.app);
   });
@@ -40,9 +44,19 @@ describeEachDatabase('booking status', (kind) => {
       if (free) await api.setStatus(parties.consultant, booking.id, 'CONFIRMED');
       else await payments.pay(parties.client, booking);
     }
-    if (status === 'COMPLETED') await api.setStatus(parties.consultant, booking.id, 'COMPLETED');
+    if (status === 'COMPLETED') await afterTheSession(() => api.setStatus(parties.consultant, booking.id, 'COMPLETED'));
     if (status === 'CANCELLED') await api.setStatus(parties.client, booking.id, 'CANCELLED');
     return { ...parties, booking };
+  }
+
+  /** Runs a call with the clock past the end of tomorrow's sessions, then puts it back. */
+  async function afterTheSession<T>(call: () => Promise<T>): Promise<T> {
+    clock.set(SESSION_OVER);
+    try {
+      return await call();
+    } finally {
+      clock.set(TEST_NOW);
+    }
   }
 
   const partyOf = (parties: { consultant: TestUser; client: TestUser }, role: 'consultant' | 'client') => parties[role];
@@ -60,7 +74,8 @@ describeEachDatabase('booking status', (kind) => {
     const free = from === 'PENDING' && to === 'CONFIRMED';
     it(`lets the ${role} move ${from} to ${to}${free ? ' (nothing to pay)' : ''}`, async () => {
       const parties = await bookingIn(from, { free });
-      const response = await api.setStatus(partyOf(parties, role), parties.booking.id, to);
+      const move = () => api.setStatus(partyOf(parties, role), parties.booking.id, to);
+      const response = to === 'COMPLETED' ? await afterTheSession(move) : await move();
       assert.equal(response.statusCode, 200, response.body);
       assert.equal(response.json<Booking>().status, to);
     });
@@ -91,6 +106,21 @@ describeEachDatabase('booking status', (kind) => {
       assert.equal(after.json<Booking>().status, from, 'nothing changed');
     });
   }
+
+  it('refuses completing a session that has not ended with a clear 409 (issue 12), and allows it once over', async () => {
+    const { booking, consultant } = await bookingIn('CONFIRMED');
+    const early = await api.setStatus(consultant, booking.id, 'COMPLETED');
+    assert.equal(early.statusCode, 409);
+    assert.deepEqual(early.json(), { message: STATUS_MESSAGES.notEndedYet });
+    clock.set('2026-06-02T04:59:00.000Z'); // 12:59 in Manila: one minute before the end
+    try {
+      assert.equal((await api.setStatus(consultant, booking.id, 'COMPLETED')).statusCode, 409);
+    } finally {
+      clock.set(TEST_NOW);
+    }
+    const done = await afterTheSession(() => api.setStatus(consultant, booking.id, 'COMPLETED'));
+    assert.equal(done.statusCode, 200, done.body);
+  });
 
   it('refuses the consultant accepting a priced booking its client has not paid (409), and keeps it waiting', async () => {
     const { booking, consultant, client } = await bookingIn('PENDING');
@@ -185,7 +215,7 @@ describeEachDatabase('booking status', (kind) => {
     const client = await signedInUser(t.app, { role: 'Boss', referralCode: referrer.user.referralCode });
     const booking = await api.book(client, consultant, { duration: 8, price: 10000 });
     await payments.pay(client, booking);
-    const done = await api.setStatus(consultant, booking.id, 'COMPLETED');
+    const done = await afterTheSession(() => api.setStatus(consultant, booking.id, 'COMPLETED'));
     assert.equal(done.statusCode, 200);
 
     const [message] = await t.database.db.select().from(messages).where(eq(messages.userId, consultant.user.id));
@@ -206,7 +236,7 @@ describeEachDatabase('booking status', (kind) => {
     const { consultant, client, outsider } = await bookingParties(t.app);
     const booking = await api.book(client, consultant, { referralCode: outsider.user.referralCode });
     await payments.pay(client, booking);
-    await api.setStatus(consultant, booking.id, 'COMPLETED');
+    await afterTheSession(() => api.setStatus(consultant, booking.id, 'COMPLETED'));
     const [row] = await t.database.db.select().from(users).where(eq(users.id, outsider.user.id));
     assert.equal(row.moneyEarnedCentavos, 50_000);
     assert.equal(row.referralBookings, 4);

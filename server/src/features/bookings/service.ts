@@ -35,9 +35,10 @@ import {
 } from './queries';
 import { bookingReference } from './reference';
 import { REFERRAL_SPAN_HOURS, referralRewardPesos } from './referral-reward';
-import { assertBookableTime, freeStartTimes, hasStarted, heldSlots, SLOT_TAKEN } from './slot-rules';
+import { assertBookableTime, freeStartTimes, hasEnded, hasStarted, heldSlots, SLOT_TAKEN } from './slot-rules';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
 import {
+  assertCompletable,
   assertNothingDue,
   assertReschedule,
   assertTransition,
@@ -246,6 +247,7 @@ export function createBookingsService({ db, clock, timeZone, reactions, holdMs, 
         assertTransition(row.status, status, party);
         assertNothingDue(status, row);
         const now = clock.now();
+        assertCompletable(status, hasEnded(row.date, row.startTime, row.duration, timeZone, now));
         const kind = eventOf(row.status, status, party);
         if (status === 'CANCELLED') {
           const cancellation = await cancelBooking(tx, row, { cause: 'party', reason: partyCancelReason(row.status, party), now }, cancelHooks);

@@ -21,6 +21,11 @@ export function hasStarted(date: string, startTime: string, timeZone: string, no
   return zonedToInstant(date, startTime, timeZone).getTime() <= now.getTime();
 }
 
+/** True once the session's end (start plus its duration, wall clock in the marketplace zone) has passed. */
+export function hasEnded(date: string, startTime: string, durationHours: number, timeZone: string, now: Date): boolean {
+  return zonedToInstant(date, startTime, timeZone).getTime() + durationHours * 3_600_000 <= now.getTime();
+}
+
 /** 400 naming the field when a session cannot start then. */
 export function assertBookableTime(
   schedule: { date: string; startTime: SlotTime; duration: SessionDuration },

@@ -44,6 +44,7 @@ export const STATUS_MESSAGES = {
   finished: (status: BookingStatus) => `This booking is ${status.toLowerCase()} and can no longer be changed.`,
   already: (status: BookingStatus) => `This booking is already ${status.toLowerCase()}.`,
   completeConfirmedOnly: 'Only a confirmed booking can be completed.',
+  notEndedYet: 'This session has not ended yet. You can complete it once it is over.',
   awaitingPayment: AWAITING_PAYMENT_MESSAGE,
 } as const;
 
@@ -60,6 +61,11 @@ export function assertTransition(from: BookingStatus, to: BookingStatus, party: 
   const allowed = MOVES[from][to];
   if (!allowed) throw conflict(STATUS_MESSAGES.completeConfirmedOnly);
   if (!allowed.includes(party)) throw forbidden(STATUS_MESSAGES.onlyConsultantAccepts);
+}
+
+/** COMPLETED only once the session is over: 409 before its end. */
+export function assertCompletable(to: BookingStatus, sessionEnded: boolean): void {
+  if (to === 'COMPLETED' && !sessionEnded) throw conflict(STATUS_MESSAGES.notEndedYet);
 }
 
 /** A priced booking is confirmed by its payment: accepting one its client has not paid is 409. */

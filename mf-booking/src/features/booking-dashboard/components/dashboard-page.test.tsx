@@ -79,6 +79,16 @@ describe('DashboardPage', () => {
     ]);
   });
 
+  it("shows the server's reason when completing is refused (a session that has not ended)", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reason = 'This session has not ended yet. You can complete it once it is over.';
+    mockFetch(routes([confirmed], [], { 'PUT /api/bookings/:id/status': [409, { message: reason }] }));
+    const { user } = renderRoute('/booking-dashboard', { user: anAssistantUser() });
+    const second = await card('Tue, Jun 16');
+    await user.click(within(second).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+  });
+
   it('gives a client Reschedule and Cancel on pending, Reschedule and Chat on confirmed', async () => {
     mockFetch(routes([], [pending, confirmed], { 'PUT /api/bookings/:id/status': [500, {}] }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -135,11 +135,21 @@ describe('BookingsPage', () => {
 
   it('completes a booking from the Edit menu and toasts a failure with the SPEC text', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(routes([upcoming], [], { [`PUT /api/bookings/${IDS.booking}/status`]: [409, { message: 'nope' }] }));
+    mockFetch(routes([upcoming], [], { [`PUT /api/bookings/${IDS.booking}/status`]: [500, { message: 'Internal server error' }] }));
     const { user } = renderRoute('/bookings', { user: anAssistantUser() });
     await user.click(await screen.findByRole('button', { name: 'Edit Afternoon call meeting with Ben Cruz' }));
     await user.click(screen.getByRole('menuitem', { name: /Complete booking/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to complete booking');
+  });
+
+  it("shows the server's reason when completing is refused (a session that has not ended)", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reason = 'This session has not ended yet. You can complete it once it is over.';
+    mockFetch(routes([upcoming], [], { [`PUT /api/bookings/${IDS.booking}/status`]: [409, { message: reason }] }));
+    const { user } = renderRoute('/bookings', { user: anAssistantUser() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Afternoon call meeting with Ben Cruz' }));
+    await user.click(screen.getByRole('menuitem', { name: /Complete booking/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
   });
 
   it('downloads the booking as an .ics file', async () => {
