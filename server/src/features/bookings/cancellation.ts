@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bookings, bookingSlots, type BookingRow } from '../../db/schema/index';
 
-/** What cancelled a booking: one of its parties, its payment hold running out, or its payment being declined. */
-export type CancelCause = 'party' | 'hold_expired' | 'payment_declined';
+/** What cancelled a booking: one of its parties, its payment hold running out, its payment being declined, or its start passing while still PENDING. */
+export type CancelCause = 'party' | 'hold_expired' | 'payment_declined' | 'not_accepted';
 
 export interface BookingCancellation {
   /** The booking as it was before the cancellation. */

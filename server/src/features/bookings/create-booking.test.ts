@@ -4,13 +4,22 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { TOO_FAR_AHEAD_MESSAGE, WEEKEND_DATE_MESSAGE } from '@marketplace/shared-api/booking-dates';
+import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
 import type { Booking } from '@marketplace/shared-api/types';
-import { bookings, bookingSlots } from '../../db/schema/index';
+import { bookings, bookingSlots, notifications, users } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
-import { bookingClient, bookingParties, bookingTestClock, TODAY, TOMORROW, YESTERDAY } from './booking-test-helpers';
+import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, TODAY, TOMORROW, YESTERDAY, type TestUser } from './booking-test-helpers';
 import { FULL_DAY_STARTS_MORNING, PAST_DATE, PAST_TIME, SLOT_TAKEN } from './slot-rules';
-import { CANNOT_BOOK_SELF, ONLY_ASSISTANTS, OWN_REFERRAL_CODE, UNKNOWN_REFERRAL_CODE } from './service';
+import {
+  CANNOT_BOOK_SELF,
+  ONLY_ASSISTANTS,
+  OPEN_REQUESTS_OVERALL,
+  OPEN_REQUESTS_WITH_CONSULTANT,
+  OWN_REFERRAL_CODE,
+  UNKNOWN_REFERRAL_CODE,
+} from './service';
 
 describeEachDatabase('creating bookings', (kind) => {
   let t: TestApp;
@@ -198,5 +207,94 @@ describeEachDatabase('creating bookings', (kind) => {
     assert.equal(info.json().email, undefined);
     const notConsultant = await api.call(client, 'GET', `/api/bookings/consultant/${client.user.id}`);
     assert.equal(notConsultant.statusCode, 404);
+  });
+});
+
+describeEachDatabase('booking abuse rules (issue 12)', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof bookingClient>;
+  const clock = bookingTestClock();
+  before(async () => {
+    t = await createTestApp(kind, {
+      clock,
+      limits: { openRequestsPerConsultant: 2, openRequestsPerClient: 3, bookingsPerUserPerMinute: 5 },
+    });
+    api = bookingClient(t.app);
+  });
+  after(() => t.close());
+
+  const create = (client: TestUser, consultant: TestUser, overrides: Record<string, unknown> = {}) =>
+    api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, overrides));
+
+  it('refuses a Saturday, a Sunday, 9999-12-31 and a date past the picker’s 12 months, naming the date', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    for (const [date, message] of [
+      ['2026-06-06', WEEKEND_DATE_MESSAGE],
+      ['2026-06-07', WEEKEND_DATE_MESSAGE],
+      ['9999-12-31', TOO_FAR_AHEAD_MESSAGE],
+      ['2027-06-01', TOO_FAR_AHEAD_MESSAGE],
+    ] as const) {
+      const response = await create(client, consultant, { date });
+      assert.equal(response.statusCode, 400, `${date}: ${response.body}`);
+      assert.deepEqual(response.json(), { message, field: 'date' });
+    }
+    // The last day of the twelfth month (June 2026 to May 2027) is a Monday: still bookable.
+    assert.equal((await create(client, consultant, { date: '2027-05-31' })).statusCode, 201);
+  });
+
+  it('caps open requests per consultant and overall, with 429', async () => {
+    const { consultant, client } = await bookingParties(t.app);
+    const others = await Promise.all([bookingParties(t.app), bookingParties(t.app)]);
+    assert.equal((await create(client, consultant, { date: '2026-06-02' })).statusCode, 201);
+    assert.equal((await create(client, consultant, { date: '2026-06-03' })).statusCode, 201);
+    const third = await create(client, consultant, { date: '2026-06-04' });
+    assert.equal(third.statusCode, 429, third.body);
+    assert.deepEqual(third.json(), { message: OPEN_REQUESTS_WITH_CONSULTANT(2) });
+    assert.equal((await create(client, others[0].consultant, { date: '2026-06-04' })).statusCode, 201);
+    const overall = await create(client, others[1].consultant, { date: '2026-06-04' });
+    assert.equal(overall.statusCode, 429, overall.body);
+    assert.deepEqual(overall.json(), { message: OPEN_REQUESTS_OVERALL(3) });
+  });
+
+  it('limits how many bookings one user creates per minute', async () => {
+    const { client } = await bookingParties(t.app);
+    const consultants = await Promise.all(Array.from({ length: 3 }, () => bookingParties(t.app)));
+    const statuses: number[] = [];
+    // Refused attempts count too: five tries, then 429 whatever the body.
+    for (let index = 0; index < 5; index += 1) statuses.push((await create(client, consultants[0].consultant, { date: '2026-06-06' })).statusCode);
+    assert.deepEqual(statuses, [400, 400, 400, 400, 400]);
+    const limited = await create(client, consultants[1].consultant);
+    assert.equal(limited.statusCode, 429);
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    clock.advance(60_000);
+    try {
+      assert.equal((await create(client, consultants[1].consultant)).statusCode, 201);
+    } finally {
+      clock.set(TEST_NOW);
+    }
+  });
+
+  it('cancels a PENDING request whose start passed without acceptance, telling both parties (a sweep)', async () => {
+    const free = await bookingParties(t.app);
+    await t.database.db.update(users).set({ salaryRateCentavos: 0 }).where(eq(users.id, free.consultant.user.id));
+    const unpaid = await api.book(free.client, free.consultant, { price: 0 });
+    assert.equal(unpaid.status, 'PENDING');
+    assert.equal(unpaid.holdExpiresAt, null, 'a free request holds no payment deadline');
+    clock.set('2026-06-02T01:00:00.000Z'); // 09:00 in Manila: the session starts
+    try {
+      await t.app.sweeps.runAll();
+      const after = await api.call(free.client, 'GET', `/api/bookings/${unpaid.id}`);
+      assert.equal(after.json<Booking>().status, 'CANCELLED');
+      assert.equal(after.json<Booking>().cancelReason, CANCEL_REASONS.notAccepted);
+      for (const party of [free.client, free.consultant]) {
+        const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, party.user.id));
+        assert.ok(told.some((row) => row.content.includes('not accepted')), `party ${party.user.username} told`);
+      }
+      // Swept once: a second run finds nothing and changes nothing.
+      await t.app.sweeps.runAll();
+      assert.equal((await api.call(free.client, 'GET', `/api/bookings/${unpaid.id}`)).json<Booking>().status, 'CANCELLED');
+    } finally {
+      clock.set(TEST_NOW);
+    }
   });
 });

@@ -7,12 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { MINUTE_MS, rateLimitHook } from '../../plugins/limits';
 import type { RealtimeService } from '../../plugins/realtime';
 import type { MessagesService } from '../chat/messages-service';
 import type { NotificationsService } from '../notifications/service';
 import { createCalendarFeeds } from './calendar-feed';
 import { createCancelHooks } from './cancellation';
 import { registerHoldSweep } from './hold-sweep';
+import { registerUnacceptedSweep } from './unaccepted-sweep';
 import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
 import { bookedSlotsFrom } from './queries';
 import { createBookingReactions } from './reactions';
@@ -51,9 +53,25 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     log: app.log,
   });
   const cancelHooks = createCancelHooks(app.log);
-  const service = createBookingsService({ db, clock, timeZone, reactions, holdMs, cancelHooks });
+  const { limits } = app;
+  const service = createBookingsService({
+    db,
+    clock,
+    timeZone,
+    reactions,
+    holdMs,
+    cancelHooks,
+    openRequestCaps: { perConsultant: limits.openRequestsPerConsultant, overall: limits.openRequestsPerClient },
+  });
   registerSlotWatch(realtime, app.log);
   registerHoldSweep(app.sweeps, { db, cancelHooks, publish: service.publish });
-  await app.register(bookingRoutes, { service, feeds: createCalendarFeeds({ db, clock }), clock, timeZone });
+  registerUnacceptedSweep(app.sweeps, { db, timeZone, cancelHooks, publish: service.publish });
+  await app.register(bookingRoutes, {
+    service,
+    feeds: createCalendarFeeds({ db, clock }),
+    clock,
+    timeZone,
+    creationLimit: rateLimitHook(app, { max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS }),
+  });
   return createBookingPaymentPort({ timeZone, cancelHooks, publish: service.publish });
 }

@@ -100,6 +100,11 @@ function bookingNotices(event: BookingEvent): Notice[] {
         { userId: booking.userId, title: 'Booking cancelled', content: `${CANCEL_REASONS.holdExpired}: the ${session} with ${consultant} was released.` },
         { userId: booking.consultantId, title: 'Booking cancelled', content: `${client} did not pay for the ${session} in time; the time is free again.` },
       ];
+    case 'not_accepted':
+      return [
+        { userId: booking.userId, title: 'Booking cancelled', content: `Your request for the ${session} with ${consultant} was not accepted before it started, so it was cancelled.` },
+        { userId: booking.consultantId, title: 'Booking cancelled', content: `${client}'s request for the ${session} was not accepted before it started, so it was cancelled.` },
+      ];
     case 'payment_declined':
       return [
         { userId: booking.userId, title: 'Payment declined', content: `Your payment for the ${session} with ${consultant} was declined, so the booking was cancelled. You can book again.` },

@@ -17,6 +17,7 @@ import {
   rescheduleSchema,
   SLOT_TIMES,
 } from '@marketplace/shared-api/schemas/bookings';
+import type { LimitHook } from '../../plugins/limits';
 import { callerOf } from '../../plugins/auth';
 import { notFound } from '../../http-error';
 import type { Clock } from '../../clock';
@@ -31,6 +32,8 @@ export interface BookingRoutesOptions {
   feeds: CalendarFeeds;
   clock: Clock;
   timeZone: string;
+  /** Per-user limit on booking creation (a preHandler, after the auth hook). */
+  creationLimit: LimitHook;
 }
 
 export const FEED_NOT_FOUND = 'Unknown calendar feed';
@@ -38,7 +41,7 @@ export const FEED_NOT_FOUND = 'Unknown calendar feed';
 const createdResponse = z.object({ success: z.literal(true), message: z.string(), booking: bookingResponseSchema });
 const feedResponse = z.object({ url: z.string() });
 
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { service, feeds, clock, timeZone }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { service, feeds, clock, timeZone, creationLimit }) => {
   const signedIn = { onRequest: app.auth.requireUser };
 
   app.get(
@@ -64,7 +67,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
 
   // SPEC: POST /bookings/create, and POST /bookings as the same call.
   for (const path of ['/api/bookings/create', '/api/bookings']) {
-    app.post(path, { ...signedIn, schema: { body: createBookingSchema, response: { 201: createdResponse } } }, async (request, reply) => {
+    app.post(path, { ...signedIn, preValidation: creationLimit, schema: { body: createBookingSchema, response: { 201: createdResponse } } }, async (request, reply) => {
       const booking = await service.create(request.body, callerOf(request));
       return reply.code(201).send({ success: true as const, message: BOOKING_CREATED, booking });
     });

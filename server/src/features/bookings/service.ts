@@ -99,11 +99,34 @@ export interface BookingsServiceDeps {
   /** How long a new priced booking holds its slots while its client pays. */
   holdMs: number;
   cancelHooks: CancelHooks;
+  /** Open (PENDING) requests a client may have with one consultant, and in all. */
+  openRequestCaps: { perConsultant: number; overall: number };
 }
 
 const REFERENCE_ATTEMPTS = 3;
+export const OPEN_REQUESTS_WITH_CONSULTANT = (cap: number) =>
+  `You already have ${cap} open requests with this assistant. Wait for an answer or cancel one first.`;
+export const OPEN_REQUESTS_OVERALL = (cap: number) =>
+  `You already have ${cap} open booking requests. Wait for answers or cancel one first.`;
 
-export function createBookingsService({ db, clock, timeZone, reactions, holdMs, cancelHooks }: BookingsServiceDeps) {
+export function createBookingsService({ db, clock, timeZone, reactions, holdMs, cancelHooks, openRequestCaps }: BookingsServiceDeps) {
+  /** 429 when the client already has as many open requests as allowed; run inside the creating transaction. */
+  async function assertOpenRequestsBelowCaps(tx: Executor, clientId: string, consultantId: string): Promise<void> {
+    // Lock the client's row: parallel creates by one client queue here, so the count cannot be outrun.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('update');
+    const [counts] = await tx
+      .select({
+        overall: sql<number>`count(*)::int`,
+        withConsultant: sql<number>`(count(*) filter (where ${bookings.consultantId} = ${consultantId}))::int`,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.clientId, clientId), eq(bookings.status, 'PENDING')));
+    if (counts.withConsultant >= openRequestCaps.perConsultant) {
+      throw new HttpError(429, OPEN_REQUESTS_WITH_CONSULTANT(openRequestCaps.perConsultant));
+    }
+    if (counts.overall >= openRequestCaps.overall) throw new HttpError(429, OPEN_REQUESTS_OVERALL(openRequestCaps.overall));
+  }
+
   const today = () => wallClockAt(clock.now(), timeZone).date;
 
   /** The booking if the caller is one of its parties; 404 for everyone else, so ids reveal nothing. */
@@ -208,6 +231,7 @@ export function createBookingsService({ db, clock, timeZone, reactions, holdMs, 
       for (let attempt = 1; !created; attempt += 1) {
         try {
           created = await db.transaction(async (tx) => {
+            await assertOpenRequestsBelowCaps(tx, caller.userId, consultant.id);
             const now = clock.now();
             const [row] = await tx
               .insert(bookings)

@@ -3,6 +3,7 @@
 // issue's rules (no past dates; an 8-hour booking holds both slots of its day).
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import { SLOT_TIMES } from '@marketplace/shared-api/schemas/bookings';
+import { isWeekendDate, lastBookableDate, TOO_FAR_AHEAD_MESSAGE, WEEKEND_DATE_MESSAGE } from '@marketplace/shared-api/booking-dates';
 import { HttpError } from '../../http-error';
 import { wallClockAt, zonedToInstant } from './time-zone';
 
@@ -35,6 +36,9 @@ export function assertBookableTime(
   const today = wallClockAt(now, timeZone).date;
   if (schedule.date < today) throw new HttpError(400, PAST_DATE, 'date');
   if (hasStarted(schedule.date, schedule.startTime, timeZone, now)) throw new HttpError(400, PAST_TIME, 'startTime');
+  // The same dates the screens offer: weekdays, up to the picker's last month.
+  if (isWeekendDate(schedule.date)) throw new HttpError(400, WEEKEND_DATE_MESSAGE, 'date');
+  if (schedule.date > lastBookableDate(today)) throw new HttpError(400, TOO_FAR_AHEAD_MESSAGE, 'date');
   if (schedule.duration === 8 && schedule.startTime !== SLOT_TIMES[0]) {
     throw new HttpError(400, FULL_DAY_STARTS_MORNING, 'startTime');
   }

@@ -56,7 +56,7 @@ describeEachDatabase('live slot availability', (kind) => {
     const clientSocket = await connectAs(baseUrl, client.token, client.user.id);
     sockets.push(consultantSocket, clientSocket);
     const heardByConsultant = nextEvent(consultantSocket, SOCKET_EVENTS.bookingChanged);
-    const booking = await api.book(client, consultant, { date: '2026-06-06' });
+    const booking = await api.book(client, consultant, { date: '2026-06-08' });
     assert.deepEqual(await heardByConsultant, { bookingId: booking.id });
     const heardByClient = nextEvent(clientSocket, SOCKET_EVENTS.bookingChanged);
     await api.setStatus(consultant, booking.id, 'CANCELLED');

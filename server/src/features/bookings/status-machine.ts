@@ -105,6 +105,8 @@ export type BookingEventKind =
   | 'hold_expired'
   /** Its payment was declined. */
   | 'payment_declined'
+  /** Its start passed while it was still PENDING (never accepted or paid). */
+  | 'not_accepted'
   /** A payment for it went back to the client. */
   | 'refunded';
 

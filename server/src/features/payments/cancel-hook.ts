@@ -14,6 +14,7 @@ const CAUSES: Record<CancelCause, { source: 'sweep' | 'booking'; type: string }>
   party: { source: 'booking', type: 'booking.cancelled' },
   hold_expired: { source: 'sweep', type: 'hold.expired' },
   payment_declined: { source: 'booking', type: 'booking.payment_declined' },
+  not_accepted: { source: 'sweep', type: 'request.not_accepted' },
 };
 
 export function paymentsCancelHook(deps: { provider: Pick<PaymentProvider, 'name'>; refunds: Refunds }): BookingCancelHook {
