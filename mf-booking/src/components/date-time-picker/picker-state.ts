@@ -1,6 +1,8 @@
 // What the picker derives from the booked list (SPEC section 5, Picker): which
-// slots of a day are booked, which days are disabled (past, or fully booked),
+// slots of a day are booked, which days are disabled (past, a weekend, past the
+// last offered month, or fully booked),
 // and, when rescheduling, the booking's own slot counted as free and shown as Current.
+import { isWeekendDate, lastBookableDate } from '@marketplace/shared-api/booking-dates';
 import { SLOT_TIMES, type SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { BookedSlot } from '@marketplace/shared-api/types';
 
@@ -31,7 +33,8 @@ export function isSlotBooked(booked: BookedByDate, date: string, time: string): 
 
 /** SPEC: days before today are not selectable, nor a day whose two slots are booked. A full day needs both free. */
 export function isDayDisabled(booked: BookedByDate, date: string, today: string, duration: number): boolean {
-  if (date < today) return true;
+  // The one booking-date rule the server enforces too: weekdays, up to the last offered month.
+  if (date < today || isWeekendDate(date) || date > lastBookableDate(today)) return true;
   const taken = SLOT_TIMES.filter((time) => isSlotBooked(booked, date, time)).length;
   return duration >= 8 ? taken > 0 : taken === SLOT_TIMES.length;
 }

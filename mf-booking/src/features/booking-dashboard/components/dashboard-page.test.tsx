@@ -133,6 +133,10 @@ describe('DashboardPage', () => {
     expect(days).toHaveLength(14);
     expect(days[0]).toHaveTextContent('Wed, Jun 10');
     expect(days[13]).toHaveTextContent('Tue, Jun 23');
+    // No weekend sessions: Saturday and Sunday are listed but cannot be chosen.
+    expect(within(dialog).getByRole('button', { name: 'Sat, Jun 13' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Sun, Jun 14' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Mon, Jun 15' })).toBeEnabled();
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Thu, Jun 11' }));

@@ -4,6 +4,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { isWeekendDate } from '@marketplace/shared-api/booking-dates';
 import { timeRange } from '@marketplace/shared-api/booking-time';
 import { useGetAvailableTimesQuery } from '@marketplace/shared-api/api/bookings';
 import { RESCHEDULE_WINDOW_DAYS } from '@marketplace/shared-api/constants';
@@ -49,6 +50,8 @@ function DaysAndTimes({ booking, busy, onConfirm, onClose }: RescheduleDaysDialo
             key={day}
             type="button"
             aria-pressed={date === day}
+            // No weekend sessions (the server refuses them too): listed, but not a choice.
+            disabled={isWeekendDate(day)}
             onClick={() => {
               setDate(day);
               setTime(null);
@@ -105,6 +108,11 @@ const Choice = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
   }
 `;
 
