@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginRateLimitMax: options.loginRateLimitMax ?? DEFAULT_LOGIN_RATE_LIMIT_MAX,
     limits,
   });
-  const uploads = await registerUploads(app, { db, storage });
+  const uploads = await registerUploads(app, { db, storage, clock });
   const notifications = await registerNotifications(app, { db, clock, realtime });
   const chat = await registerChat(app, { db, clock, realtime, notifications });
   const listings = await registerListings(app, { db, clock, uploads });

@@ -2,7 +2,8 @@ CREATE TABLE "uploads" (
 	"key" text PRIMARY KEY NOT NULL,
 	"uploader_id" uuid NOT NULL,
 	"bytes" integer NOT NULL,
-	"created_at" timestamp (3) with time zone NOT NULL
+	"created_at" timestamp (3) with time zone NOT NULL,
+	"kept_at" timestamp (3) with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

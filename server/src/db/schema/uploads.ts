@@ -12,6 +12,8 @@ export const uploads = pgTable(
     uploaderId: uuid('uploader_id').notNull(),
     bytes: integer('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** Set when the orphan sweep found the file in use a day after upload; such files are freed by releaseUnreferenced later. */
+    keptAt: timestamp('kept_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [index('uploads_uploader_idx').on(table.uploaderId), index('uploads_created_at_idx').on(table.createdAt)],
 );

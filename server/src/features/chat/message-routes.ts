@@ -13,6 +13,7 @@ import {
 } from '@marketplace/shared-api/schemas/chat';
 import { forbidden } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
+import { MINUTE_MS, rateLimitHook } from '../../plugins/limits';
 import { messageResponseSchema, messagesPageSchema, sentMessageSchema } from './chat-response';
 import type { MessagesService } from './messages-service';
 
@@ -20,6 +21,8 @@ export const SEND_AS_YOURSELF = 'You can only send messages as yourself';
 
 export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
   const signedIn = { onRequest: app.auth.requireUser };
+  // Per user, over both ways of sending: a burst of messages to strangers is refused (429 with Retry-After).
+  const messageLimit = rateLimitHook(app, { max: app.limits.messagesPerUserPerMinute, windowMs: MINUTE_MS });
 
   app.get(
     '/api/messages/:chatId',
@@ -33,7 +36,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }>
   // Static segment: the router matches it before /api/messages/:chatId.
   app.post(
     '/api/messages/send',
-    { ...signedIn, schema: { body: sendMessageSchema, response: { 200: sentMessageSchema, 201: sentMessageSchema } } },
+    { ...signedIn, preValidation: messageLimit, schema: { body: sendMessageSchema, response: { 200: sentMessageSchema, 201: sentMessageSchema } } },
     async (request, reply) => {
       const { recipientId, message: text, id } = request.body;
       const { chatId, message, created } = await messages.sendBetween({ senderId: callerOf(request).userId, recipientId, text, id });
@@ -45,6 +48,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }>
     '/api/messages/:chatId',
     {
       ...signedIn,
+      preValidation: messageLimit,
       schema: {
         params: chatIdOfMessagesParamsSchema,
         body: postMessageSchema,

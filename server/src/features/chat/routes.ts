@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatIdParamsSchema, createChatSchema, findChatParamsSchema } from '@marketplace/shared-api/schemas/chat';
 import { z } from 'zod';
+import { HOUR_MS, rateLimitHook } from '../../plugins/limits';
 import { callerOf } from '../../plugins/auth';
 import { chatResponseSchema } from './chat-response';
 import type { ChatsService } from './chats-service';
@@ -10,10 +11,12 @@ import type { ChatsService } from './chats-service';
 export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async (app, { chats }) => {
   const signedIn = { onRequest: app.auth.requireUser };
   const oneChat = { 200: chatResponseSchema };
+  // Per user: opening chats with strangers in bulk is refused (429 with Retry-After).
+  const chatLimit = rateLimitHook(app, { max: app.limits.chatsPerUserPerHour, windowMs: HOUR_MS });
 
   app.post(
     '/api/chats',
-    { ...signedIn, schema: { body: createChatSchema, response: { ...oneChat, 201: chatResponseSchema } } },
+    { ...signedIn, preValidation: chatLimit, schema: { body: createChatSchema, response: { ...oneChat, 201: chatResponseSchema } } },
     async (request, reply) => {
       const { chat, created } = await chats.open(callerOf(request).userId, request.body.receiverId);
       return reply.code(created ? 201 : 200).send(chat);

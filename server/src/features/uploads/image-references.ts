@@ -3,10 +3,10 @@
 // once, so a file is deleted only when none of them uses it any more. A table
 // that starts showing uploads adds its check here.
 import { eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { listings, profilePosts, users } from '../../db/schema/index';
 
-export async function isImageReferenced(db: Database, url: string): Promise<boolean> {
+export async function isImageReferenced(db: Executor, url: string): Promise<boolean> {
   const checks = [
     db
       .select({ found: sql<number>`1` })

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
+import { HOUR_MS, rateLimitHook } from '../../plugins/limits';
 import { PURPOSE_RULES, uploadQuerySchema } from './purposes';
 import type { UploadsService } from './service';
 
@@ -21,6 +22,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
     '/api/users/upload-image',
     {
       onRequest: app.auth.requireUserOrSetupCookie,
+      preValidation: rateLimitHook(app, { max: app.limits.uploadsPerUserPerHour, windowMs: HOUR_MS }),
       schema: { querystring: uploadQuerySchema, response: { 201: z.object({ imageUrl: z.string() }) } },
     },
     async (request, reply) => {

@@ -4,8 +4,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { users } from '../../db/schema/index';
+import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { createTestClock } from '../../test/test-clock';
 import { imageUpload, makeImage, makeLargePng, multipart, signedInUser } from '../../test/fixtures';
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -142,5 +145,59 @@ describeEachDatabase('POST /api/users/upload-image', (kind) => {
       assert.equal(response.statusCode, 404, url);
       assert.notEqual(response.headers['cache-control'], 'public, max-age=31536000, immutable');
     }
+  });
+});
+
+describeEachDatabase('upload abuse limits (issue 12)', (kind) => {
+  let t: TestApp;
+  const clock = createTestClock('2026-06-01T00:00:00.000Z');
+  before(async () => {
+    t = await createTestApp(kind, { clock, limits: { uploadsPerUserPerHour: 3, storedBytesPerUser: 60_000 } });
+  });
+  after(() => t.close());
+
+  const upload = async (headers: Record<string, string>, bytes: Buffer) => {
+    const body = imageUpload(bytes);
+    return t.app.inject({ method: 'POST', url: '/api/users/upload-image?purpose=portfolio', headers: { ...headers, ...body.headers }, payload: body.payload });
+  };
+
+  it('limits uploads per user with 429 and Retry-After', async () => {
+    const { headers } = await signedInUser(t.app);
+    const small = await makeImage('png', 64, 64);
+    for (let index = 0; index < 3; index += 1) assert.equal((await upload(headers, small)).statusCode, 201);
+    const limited = await upload(headers, small);
+    assert.equal(limited.statusCode, 429);
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+  });
+
+  it("answers 413 with a clear message once a user's stored bytes reach the quota", async () => {
+    const { headers } = await signedInUser(t.app);
+    const noisy = await makeLargePng(200_000);
+    const first = await upload(headers, noisy);
+    assert.equal(first.statusCode, 201, first.body);
+    let refused = first;
+    for (let index = 0; index < 2 && refused.statusCode === 201; index += 1) refused = await upload(headers, noisy);
+    assert.equal(refused.statusCode, 413, refused.body);
+    assert.match(refused.json<{ message: string }>().message, /storage/);
+  });
+
+  it('deletes uploads nothing references a day later (a sweep on data), and keeps used ones', async () => {
+    const { headers, user } = await signedInUser(t.app);
+    const small = await makeImage('png', 64, 64);
+    const orphan = (await upload(headers, small)).json<{ imageUrl: string }>().imageUrl;
+    const used = (await upload(headers, small)).json<{ imageUrl: string }>().imageUrl;
+    await t.database.db.update(users).set({ images: [used] }).where(eq(users.id, user.id));
+    await t.app.sweeps.runAll();
+    assert.equal((await t.app.inject({ url: orphan })).statusCode, 200, 'not yet a day old');
+    clock.advance(24 * 60 * 60 * 1000);
+    // A restarted server (another app on the same data) runs the sweep.
+    const restarted = await createAppOnSameDatabase(t, { clock, limits: { uploadsPerUserPerHour: 3 } });
+    try {
+      await restarted.sweeps.runAll();
+    } finally {
+      await restarted.close();
+    }
+    assert.equal((await t.app.inject({ url: orphan })).statusCode, 404);
+    assert.equal((await t.app.inject({ url: used })).statusCode, 200);
   });
 });
