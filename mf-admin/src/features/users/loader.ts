@@ -1,14 +1,10 @@
-// /admin: the first page of users and the premium applications.
+// /admin: the premium applications. The users table fetches its own pages (an
+// infinite query prefetched without a subscriber does not recover from an error).
 import { adminApi } from '@marketplace/shared-api/api/admin';
 import { prefetch } from '../../lib/prefetch';
-import { USERS_PAGE_SIZE } from './page-size';
 
 export async function adminConsoleLoader(): Promise<null> {
-  await Promise.all([
-    prefetch((dispatch) =>
-      dispatch(adminApi.endpoints.getAdminUserPages.initiate({ limit: USERS_PAGE_SIZE }, { subscribe: false })),
-    ),
-    prefetch((dispatch) => dispatch(adminApi.endpoints.getPremiumApplications.initiate(undefined, { subscribe: false }))),
-  ]);
-  return null;
+  return prefetch((dispatch) =>
+    dispatch(adminApi.endpoints.getPremiumApplications.initiate(undefined, { subscribe: false })),
+  );
 }

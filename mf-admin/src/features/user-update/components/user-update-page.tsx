@@ -23,9 +23,10 @@ import { formValuesFrom, updatePayload, type AdminUserFormValues } from '../form
 
 export function UserUpdatePage() {
   const { userId = '' } = useParams();
-  const { data: user, isLoading, isError, refetch } = useGetAdminUserQuery(userId);
-  if (isLoading) return <PageSpinner label="Loading user data" />;
-  if (isError || !user) {
+  const { data: user, error, refetch } = useGetAdminUserQuery(userId);
+  // A failed prefetch leaves its error in place while the screen's own fetch runs again.
+  if (!user && !error) return <PageSpinner label="Loading user data" />;
+  if (!user) {
     return (
       <PageContainer>
         <FormCard as="section" aria-labelledby="admin-user-title">
