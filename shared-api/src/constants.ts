@@ -85,6 +85,7 @@ export const CANCEL_REASONS = {
   cancelledByClient: 'Cancelled by the client',
   cancelledByConsultant: 'Cancelled by the consultant',
   declinedByConsultant: 'Declined by the consultant',
+  accountDeleted: "The other party's account was deleted",
 } as const;
 
 /** The server's 409 when a consultant accepts a priced booking its client has not paid. */
