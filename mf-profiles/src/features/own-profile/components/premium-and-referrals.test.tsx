@@ -130,6 +130,17 @@ describe("/profile: 'Get Premium'", () => {
     expect(screen.queryByRole('region', { name: 'Premium' })).not.toBeInTheDocument();
   });
 
+  it('asks about the payment the checkout returned from (/profile?premiumPayment=...)', async () => {
+    const api = mockFetch(
+      profileRoutes({
+        'GET /api/users/premium-application-status': [200, status({ hasApplied: true, status: 'accepted' })],
+        'GET /api/payments/verify/tx-9': [200, { status: 'pending', transactionId: 'tx-9', bookingId: null, subject: 'premium', message: '' }],
+      }),
+    );
+    renderRoute('/profile?premiumPayment=tx-9', { user: assistant });
+    await waitFor(() => expect(api.requests.map((r) => r.route)).toContain('GET /api/payments/verify/tx-9'));
+  });
+
   it('says why a declined application was declined, and lets the user apply again', async () => {
     mockFetch(
       profileRoutes({

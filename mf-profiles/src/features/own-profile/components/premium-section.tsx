@@ -3,7 +3,9 @@
 // is fetched at load. Once an admin accepts, the user pays PREMIUM_COST pesos
 // (premium-payment.tsx) and is Verified when the payment completes.
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useApplyForPremiumMutation, useGetPremiumStatusQuery } from '@marketplace/shared-api/api/premium';
+import { useVerifyPaymentQuery } from '@marketplace/shared-api/api/payments';
 import { useGetUserQuery } from '@marketplace/shared-api/api/users';
 import { PREMIUM_COST } from '@marketplace/shared-api/constants';
 import { userUpdated } from '@marketplace/shared-api/session/session-slice';
@@ -30,6 +32,9 @@ function PremiumApplication({ user }: { user: User }) {
   const [apply, { isLoading: applying }] = useApplyForPremiumMutation();
   const toast = useToast();
   useVerifiedOncePaid(user, status?.status === 'paid');
+  // The checkout sends the payer back to /profile?premiumPayment={transactionId}: ask about it at once.
+  const returnedFrom = useSearchParams()[0].get('premiumPayment');
+  useVerifyPaymentQuery(returnedFrom ?? '', { skip: !returnedFrom });
 
   const getPremium = async () => {
     try {
