@@ -69,11 +69,16 @@ test('an assistant applies for premium, the admin accepts, the assistant pays 50
   await expect(premium).toHaveCount(0);
 });
 
-test('a member who opens /admin goes to /profile and never downloads mf-admin; a visitor goes to /login', async ({ page }) => {
-  const paths = recordRequests(page);
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+test('a member who opens /admin goes to /profile and never downloads mf-admin; a visitor goes to /login', async ({ page, browser }) => {
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const visitorPaths = recordRequests(visitor);
+  await visitor.goto('/admin');
+  await expect(visitor).toHaveURL(/\/login$/);
+  await expect(visitor.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect(visitorPaths.filter((path) => path.includes('mf-admin'))).toEqual([]);
 
+  const paths = recordRequests(page);
   await logIn(page, BOSS);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/profile$/);
