@@ -98,4 +98,10 @@ test('an admin who opens /admin directly downloads the shell and mf-admin only',
   await expect(direct.getByRole('region', { name: 'Users table' }).getByRole('row', { name: /Joy Ramos/ })).toBeVisible();
   const remotes = new Set(paths.filter((path) => path.startsWith('/remotes/')).map((path) => path.split('/')[2]));
   expect([...remotes]).toEqual(['mf-admin']);
+
+  // At 360 px the users table scrolls inside its own box; the page never scrolls sideways.
+  await direct.setViewportSize({ width: 360, height: 740 });
+  await expect(direct.getByRole('region', { name: 'Users table' })).toBeVisible();
+  const sideways = await direct.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
 });
