@@ -10,3 +10,19 @@ export function fullName(person: { firstName?: string | null; lastName?: string 
   const name = [person.firstName, person.lastName].filter((part) => part && part.trim()).join(' ');
   return name || person.username || 'Unnamed user';
 }
+
+/**
+ * An instant (ISO string) as the marketplace's wall clock shows it:
+ * 'Mon, Jun 15, 10:15 AM GMT+8'. timeZone is GET /api/config's marketplaceTimeZone.
+ */
+export function formatInstantInZone(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
