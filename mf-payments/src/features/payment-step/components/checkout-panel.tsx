@@ -33,7 +33,7 @@ export function CheckoutPanel({ checkout, method, onCompleted, onStartOver, onCh
   const { data: verification } = paymentsApi.endpoints.verifyPayment.useQueryState(transactionId);
   const status = verification?.status ?? 'pending';
   const polling = status === 'pending' && !windowOver;
-  const { isFetching, refetch } = useVerifyPaymentQuery(transactionId, {
+  const { refetch } = useVerifyPaymentQuery(transactionId, {
     pollingInterval: polling ? PAYMENT_POLL_MS : 0,
     skipPollingIfUnfocused: false,
   });
@@ -50,13 +50,18 @@ export function CheckoutPanel({ checkout, method, onCompleted, onStartOver, onCh
     onCompleted();
   }, [status, onCompleted]);
 
+  // The manual check asks at once, whether or not a poll is under way.
+  const [checking, setChecking] = useState(false);
   const check = async () => {
     setManual(null);
+    setChecking(true);
     try {
       const result = await refetch().unwrap();
       if (result.status === 'pending') setManual('pending');
     } catch {
       setManual('error');
+    } finally {
+      setChecking(false);
     }
   };
 
@@ -99,7 +104,7 @@ export function CheckoutPanel({ checkout, method, onCompleted, onStartOver, onCh
       {notYet && <FormError>{NOT_YET_COMPLETED}</FormError>}
       {manual === 'error' && <FormError>{PROCESS_ERROR}</FormError>}
       <Actions>
-        <Button variant="secondary" loading={isFetching && manual === null} onClick={() => void check()}>
+        <Button variant="secondary" loading={checking} onClick={() => void check()}>
           Check payment status
         </Button>
         <Button variant="ghost" onClick={onChangeMethod}>
