@@ -1,5 +1,7 @@
 // Values every remote shows the same way: a person's name and an amount in pesos
 // (SPEC section 9: prices and assistant rates are pesos).
+import type { BookingPaymentStatus } from '@marketplace/shared-api/types';
+
 const pesos = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** '₱5,000' */
@@ -26,3 +28,8 @@ export function formatInstantInZone(iso: string, timeZone: string): string {
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
+
+const PAYMENT_STATUS_LABELS: Record<BookingPaymentStatus, string> = { UNPAID: 'Unpaid', PAID: 'Paid', REFUNDED: 'Refunded' };
+
+/** A booking's payment as both parties see it: 'Unpaid', 'Paid', 'Refunded'. */
+export const paymentStatusLabel = (status: BookingPaymentStatus) => PAYMENT_STATUS_LABELS[status];
