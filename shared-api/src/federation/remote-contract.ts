@@ -4,8 +4,12 @@
 import type { RouteObject } from 'react-router-dom';
 import type { Booking } from '@marketplace/shared-api/types';
 
-/** Who may open a route: private routes send signed-out visitors to /login. */
-export type RouteAccess = 'public' | 'private';
+/**
+ * Who may open a route: private routes send signed-out visitors to /login; admin
+ * routes send visitors to /login and members to /profile, and their remote is
+ * downloaded only for an admin.
+ */
+export type RouteAccess = 'public' | 'private' | 'admin';
 
 export interface RemoteRoutePath {
   path: string;
