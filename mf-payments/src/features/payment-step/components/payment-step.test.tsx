@@ -82,6 +82,7 @@ describe('PaymentStep', () => {
   });
 
   it("keeps the form on 'Payment processing failed. Please try again.' and on a network error's text", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // the API layer logs failed calls
     const { user, api, calls } = renderStep({ [PROCESS]: [500, { message: 'provider down' }] });
     await user.click(await screen.findByRole('radio', { name: 'Maya' }));
     await pay(user);
@@ -104,6 +105,7 @@ describe('PaymentStep', () => {
   });
 
   it("puts the server's account number reason under the field, and a refusal's reason above Pay", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // the API layer logs failed calls
     const { user, api } = renderStep({ [PROCESS]: [400, { message: 'Please enter a valid account or mobile number.', field: 'accountNumber' }] });
     await pay(user, '1234');
     expect(await screen.findByText('Please enter a valid account or mobile number.')).toBeInTheDocument();
