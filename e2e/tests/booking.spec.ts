@@ -73,7 +73,7 @@ test('a boss books and pays for an assistant, who completes it, both seeing it l
   const widget = boss.getByRole('region', { name: `Book a Consultation with ${ASSISTANT.name}` });
   await expect(widget).toBeVisible();
   await expect(widget.getByRole('button', { name: 'Book Now' })).toBeDisabled();
-  await widget.getByRole('button', { name: dateButton }).click();
+  await widget.getByRole('button', { name: dateButton, exact: true }).click();
   await widget.getByRole('button', { name: '9:00 AM - 1:00 PM' }).click();
   await widget.getByRole('button', { name: 'Book Now' }).click();
 

@@ -23,7 +23,7 @@ function bookingDay(): Date {
 async function openDay(page: Page, assistantId: string, dateButton: string) {
   await page.goto(`/profile/${assistantId}`);
   const widget = page.getByRole('region', { name: `Book a Consultation with ${ASSISTANT.name}` });
-  await widget.getByRole('button', { name: dateButton }).click();
+  await widget.getByRole('button', { name: dateButton, exact: true }).click();
   await expect(widget.getByRole('button', { name: '9:00 AM - 1:00 PM' })).toBeVisible();
   return widget;
 }
