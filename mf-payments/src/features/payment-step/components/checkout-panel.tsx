@@ -140,8 +140,11 @@ const Qr = styled.figure`
 
   img {
     display: block;
+    box-sizing: content-box;
     width: 200px;
     height: 200px;
+    /* A white quiet zone around the code, so a phone reads it against the dark page. */
+    padding: ${({ theme }) => theme.space[2]};
     margin: 0 auto ${({ theme }) => theme.space[2]};
     background: #fff;
     border-radius: ${({ theme }) => theme.radii.md};
