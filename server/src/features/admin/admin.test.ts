@@ -5,7 +5,7 @@
 // paid booking with someone else cancelled, refunded and that person told).
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersPage, AuditLogPage, ProfilePost, User } from '@marketplace/shared-api/types';
 import { adminAuditLog, listings, notifications, payments, profilePosts, savedPosts, users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
@@ -187,31 +187,35 @@ describeEachDatabase('admin console', (kind) => {
     assert.equal((await call(boss, 'DELETE', `/api/users/admin/${boss.user.id}`)).statusCode, 400);
   });
 
+  /** The rows of a raw query (PGlite and node-postgres both answer { rows }). */
+  async function rowsOf<T>(query: SQL): Promise<T[]> {
+    return ((await s.t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  }
+
   /** Rows per table, for every table of the schema. */
   async function tableCounts(): Promise<Record<string, number>> {
-    const tables = await s.t.database.db.execute<{ table_name: string }>(
+    const tables = await rowsOf<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '%migrations%'`,
     );
     const counts: Record<string, number> = {};
-    for (const { table_name: table } of tables.rows) {
-      const result = await s.t.database.db.execute<{ n: number }>(sql`select cast(count(*) as integer) as n from ${sql.identifier(table)}`);
-      counts[table] = Number(result.rows[0].n);
+    for (const { table_name: table } of tables) {
+      const [{ n }] = await rowsOf<{ n: number }>(sql`select cast(count(*) as integer) as n from ${sql.identifier(table)}`);
+      counts[table] = Number(n);
     }
     return counts;
   }
 
   /** For every uuid column of every table, how many rows hold id (only non-zero ones). */
   async function rowsNaming(id: string): Promise<Record<string, number>> {
-    const columns = await s.t.database.db.execute<{ table_name: string; column_name: string }>(
+    const columns = await rowsOf<{ table_name: string; column_name: string }>(
       sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and data_type = 'uuid'`,
     );
     const found: Record<string, number> = {};
-    for (const { table_name: table, column_name: column } of columns.rows) {
-      const result = await s.t.database.db.execute<{ n: number }>(
+    for (const { table_name: table, column_name: column } of columns) {
+      const [{ n }] = await rowsOf<{ n: number }>(
         sql`select cast(count(*) as integer) as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`,
       );
-      const n = Number(result.rows[0].n);
-      if (n > 0) found[`${table}.${column}`] = n;
+      if (Number(n) > 0) found[`${table}.${column}`] = Number(n);
     }
     return found;
   }
