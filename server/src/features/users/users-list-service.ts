@@ -4,12 +4,12 @@
 // premium application) and gets their public fields; anything else is 403.
 // Alphabetical by username, paged by keyset on lower(username), which the
 // unique index users_username_lower_unique serves.
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { USERNAME_PATTERN } from '@marketplace/shared-api/schemas/auth';
 import type { UsersPage } from '@marketplace/shared-api/api/profiles';
 import type { Premium } from '@marketplace/shared-api/types';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema/index';
+import { users, usersSearchText } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { ADMIN_ONLY, isAdmin, type AuthContext } from '../../plugins/auth';
 import { forbidden } from '../../http-error';
@@ -39,15 +39,8 @@ export function createUsersListService({ db }: { db: Database }) {
     const conditions: SQL[] = [];
     if (query.premium) conditions.push(eq(users.premium, query.premium));
     if (admin && query.search) {
-      const pattern = containsPattern(normalizeSpaces(query.search));
-      const nameOrEmail = or(
-        ilike(users.username, pattern),
-        ilike(users.email, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      );
-      if (nameOrEmail) conditions.push(nameOrEmail);
+      // One text, served by the trigram index users_search_trgm_idx.
+      conditions.push(ilike(usersSearchText(users), containsPattern(normalizeSpaces(query.search))));
     }
     if (query.cursor) conditions.push(sql`lower(${users.username}) > ${decodeCursor(query.cursor)}`);
     const rows = await db
