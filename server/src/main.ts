@@ -1,79 +1,10 @@
-// Starts the server: config, database (PGlite under DATA_DIR unless
-// DATABASE_URL), migrations, demo data on a fresh database, then listen.
-import path from 'node:path';
-import { buildApp } from './app';
+// Starts the server on the system clock (start.ts does the work).
 import { systemClock } from './clock';
-import { ConfigError, loadConfig, paymentProviderOf } from './config';
-import { openDatabase } from './db/client';
-import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
-import { createPasswordHasher } from './features/auth/passwords';
-import { DiskImageStorage } from './features/uploads/storage';
-import { loadOrCreateJwtSecret } from './jwt-secret';
-import { seedDemoData } from './seed/index';
+import { ConfigError } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { startMarketplace } from './start';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const releaseLock = config.DATABASE_URL ? () => undefined : acquireDataDirLock(config.DATA_DIR);
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
-  );
-  await database.migrate();
-
-  const storage = new DiskImageStorage(path.join(config.DATA_DIR, 'uploads'));
-  const clock = systemClock;
-  const app = await buildApp({
-    db: database.db,
-    storage,
-    clock,
-    jwtSecret: loadOrCreateJwtSecret(config.DATA_DIR, config.JWT_SECRET),
-    staticRoot: config.STATIC_ROOT,
-    logger: { level: config.LOG_LEVEL },
-    redisUrl: config.REDIS_URL,
-    remoteUrlOverrides: config.REMOTES_MANIFEST_URLS,
-    loginRateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
-    trustProxy: config.TRUST_PROXY,
-    marketplaceTimeZone: config.MARKETPLACE_TIME_ZONE,
-    paymentProvider: paymentProviderOf(config),
-    publicUrl: config.PUBLIC_URL,
-    paymentHoldMinutes: config.PAYMENT_HOLD_MINUTES,
-  });
-
-  const seeded = await seedDemoData({
-    app,
-    paymentHoldMinutes: config.PAYMENT_HOLD_MINUTES,
-    db: database.db,
-    storage,
-    passwords: createPasswordHasher(),
-    clock,
-    timeZone: config.MARKETPLACE_TIME_ZONE,
-  });
-  if (seeded) app.log.info({ assistants: seeded.assistants.length }, 'fresh database: demo data added');
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      releaseLock();
-    }
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  console.log(`Marketplace running at http://localhost:${port}`);
-}
-
-main().catch((error: unknown) => {
+startMarketplace({ clock: systemClock }).catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {

@@ -12,3 +12,6 @@ export * from './payment-events';
 export * from './ledger-entries';
 export * from './sandbox-checkout-sessions';
 export * from './uploads';
+export * from './admin-audit-log';
+export * from './premium-applications';
+export * from './referral-ledger';

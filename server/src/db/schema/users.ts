@@ -60,5 +60,10 @@ export const users = pgTable(
   ],
 );
 
+/** What the admin console searches: username, first and last name (so 'Maria Santos' matches) and email, in one text. */
+export function usersSearchText(table: { username: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`(${table.username} || ' ' || ${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email})`;
+}
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

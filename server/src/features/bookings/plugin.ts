@@ -11,6 +11,8 @@ import { MINUTE_MS, rateLimitHook } from '../../plugins/limits';
 import type { RealtimeService } from '../../plugins/realtime';
 import type { MessagesService } from '../chat/messages-service';
 import type { NotificationsService } from '../notifications/service';
+import type { ReferralsService } from '../referrals/service';
+import { createBookingAccountPort, type BookingAccountPort } from './account-deletion';
 import { createCalendarFeeds } from './calendar-feed';
 import { createCancelHooks } from './cancellation';
 import { registerHoldSweep } from './hold-sweep';
@@ -33,10 +35,17 @@ export interface BookingsDeps {
   notifications: Pick<NotificationsService, 'create'>;
   /** How long a new priced booking holds its slots while its client pays (PAYMENT_HOLD_MINUTES). */
   holdMs: number;
+  referrals: Pick<ReferralsService, 'rewardInTransaction'>;
 }
 
-export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingPaymentPort> {
-  const { db, clock, timeZone, realtime, chat, notifications, holdMs } = deps;
+/** What bookings give other features: the payments port, the account deletion port, and the completion reward hook. */
+export interface BookingsFeature {
+  payments: BookingPaymentPort;
+  accounts: BookingAccountPort;
+}
+
+export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingsFeature> {
+  const { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals } = deps;
   const reactions = createBookingReactions({
     realtime,
     chat: {
@@ -61,6 +70,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     reactions,
     holdMs,
     cancelHooks,
+    referrals,
     openRequestCaps: { perConsultant: limits.openRequestsPerConsultant, overall: limits.openRequestsPerClient },
   });
   registerSlotWatch(realtime, app.log);
@@ -73,5 +83,14 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     timeZone,
     creationLimit: rateLimitHook(app, { max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS }),
   });
-  return createBookingPaymentPort({ timeZone, cancelHooks, publish: service.publish });
+  return {
+    payments: createBookingPaymentPort({ timeZone, cancelHooks, publish: service.publish }),
+    accounts: createBookingAccountPort({
+      cancelHooks,
+      notify: async ({ userId, bookingId, title, content }) => {
+        await notifications.create({ userId, type: 'BOOKING', title, content, entityId: bookingId });
+      },
+      log: app.log,
+    }),
+  };
 }

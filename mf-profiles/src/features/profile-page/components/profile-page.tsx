@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { useGetProfileQuery } from '@marketplace/shared-api/api/profiles';
 import { errorStatus } from '@marketplace/shared-api/api/errors';
 import { isRemoteModuleAvailable } from '@marketplace/shared-api/federation/remote-loader';
-import type { User } from '@marketplace/shared-api/types';
+import type { UserView } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
@@ -82,7 +82,7 @@ export function ProfilePage() {
   return <ProfileView profile={profile} />;
 }
 
-function ProfileView({ profile }: { profile: User }) {
+function ProfileView({ profile }: { profile: UserView }) {
   const viewer = useViewer();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactRequested, setContactRequested] = useState(false);

@@ -1,0 +1,79 @@
+// Starts the marketplace: config, database (PGlite under DATA_DIR unless
+// DATABASE_URL), migrations, demo data on a fresh database, then listen, and a
+// clean stop on SIGINT/SIGTERM. main.ts runs it with the system clock; the
+// Playwright flows' own entry (e2e/support/clock-server.ts) runs it with a
+// clock they move. Only the clock differs.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Clock } from './clock';
+import { loadConfig, paymentProviderOf } from './config';
+import { openDatabase } from './db/client';
+import { acquireDataDirLock } from './db/data-dir-lock';
+import { createPasswordHasher } from './features/auth/passwords';
+import { DiskImageStorage } from './features/uploads/storage';
+import { loadOrCreateJwtSecret } from './jwt-secret';
+import { seedDemoData } from './seed/index';
+
+export async function startMarketplace({ clock, onStop }: { clock: Clock; onStop?: () => Promise<void> }): Promise<FastifyInstance> {
+  const config = loadConfig();
+  const releaseLock = config.DATABASE_URL ? () => undefined : acquireDataDirLock(config.DATA_DIR);
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
+  );
+  await database.migrate();
+
+  const storage = new DiskImageStorage(path.join(config.DATA_DIR, 'uploads'));
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    clock,
+    jwtSecret: loadOrCreateJwtSecret(config.DATA_DIR, config.JWT_SECRET),
+    staticRoot: config.STATIC_ROOT,
+    logger: { level: config.LOG_LEVEL },
+    redisUrl: config.REDIS_URL,
+    remoteUrlOverrides: config.REMOTES_MANIFEST_URLS,
+    loginRateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
+    trustProxy: config.TRUST_PROXY,
+    marketplaceTimeZone: config.MARKETPLACE_TIME_ZONE,
+    paymentProvider: paymentProviderOf(config),
+    publicUrl: config.PUBLIC_URL,
+    paymentHoldMinutes: config.PAYMENT_HOLD_MINUTES,
+  });
+
+  const seeded = await seedDemoData({
+    app,
+    paymentHoldMinutes: config.PAYMENT_HOLD_MINUTES,
+    db: database.db,
+    storage,
+    passwords: createPasswordHasher(),
+    clock,
+    timeZone: config.MARKETPLACE_TIME_ZONE,
+  });
+  if (seeded) app.log.info({ assistants: seeded.assistants.length }, 'fresh database: demo data added');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await onStop?.();
+      await app.close();
+      await database.close();
+    } finally {
+      releaseLock();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  console.log(`Marketplace running at http://localhost:${port}`);
+  return app;
+}
