@@ -7,7 +7,7 @@ import type { OwnPosts, ProfilePostsPage } from '@marketplace/shared-api/api/pro
 import type { ProfilePost } from '@marketplace/shared-api/types';
 import { systemClock } from '../../clock';
 import { listings, profilePosts } from '../../db/schema/index';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { createTestApp, describeEachDatabase, TEST_LIMITS, type TestApp } from '../../test/test-app';
 import { bearer, insertListing, insertPostedUser, insertUser, storeUploadedImage } from '../../test/test-rows';
 import { createUploadsService } from '../uploads/service';
 import { createProfilePostsService } from './profile-posts-service';
@@ -211,7 +211,7 @@ describeEachDatabase('profile posts', (kind) => {
       const profilePosts = createProfilePostsService({
         db: t.database.db,
         clock: systemClock,
-        uploads: createUploadsService({ db: t.database.db, storage: t.storage }),
+        uploads: createUploadsService({ db: t.database.db, storage: t.storage, clock: systemClock, storedBytesPerUser: TEST_LIMITS.storedBytesPerUser }),
       });
       await profilePosts.syncPremium(t.database.db, user.id, 'Verified');
       const now = await first();
