@@ -8,5 +8,6 @@ export default createWebpackConfig({
   devPort: 3005,
   exposes: {
     './routes': './src/routes.tsx',
+    './PaymentStep': './src/features/payment-step/components/payment-step.tsx',
   },
 });

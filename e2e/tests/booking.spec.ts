@@ -1,8 +1,9 @@
 // Booking flow, two browser contexts on the composed site (shell + mf-profiles +
-// mf-booking), the real server and its demo data: the Boss books an assistant
-// through the profile page's widget and the wizard, then pays with GCash in the
-// sandbox checkout (a priced booking is confirmed by its payment), while both
-// dashboards turn Confirmed live; the Boss sees it Upcoming on /bookings; the
+// mf-booking + mf-payments), the real server and its demo data: the Boss books an
+// assistant through the profile page's widget and the wizard, then pays with
+// GCash in the wizard's payment step and the sandbox's hosted checkout (a priced
+// booking is confirmed by its payment), comes back through the return page to
+// the success page, while both dashboards turn Confirmed and Paid live; the Boss sees it Upcoming on /bookings; the
 // assistant completes it and the Boss sees it Past.
 import type { Page } from '@playwright/test';
 import { logIn, signedInUserId } from '../support/session';
@@ -25,23 +26,30 @@ function bookingDay(): Date {
 }
 
 /**
- * Pays for the booking as its client: POST /api/payments/process with the page's
- * own session, then Approve on the sandbox's hosted checkout in a new tab.
+ * Pays in the wizard's payment step (mf-payments) the way a person does: the
+ * account number, GCash, Pay, then the step's link to the sandbox's hosted
+ * checkout in this tab, Approve, and back to the return page, which moves on to
+ * the success page. Answers the booking id.
  */
-async function payWithGcash(page: Page, bookingId: string, amount: number) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const started = await page.request.post('/api/payments/process', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { bookingId, amount, accountNumber: '09171234567', paymentMethod: 'gcash', useBookingIdAsTransaction: true },
-  });
-  expect(started.status()).toBe(201);
-  const { paymentUrl } = (await started.json()) as { paymentUrl: string };
-  const checkout = await page.context().newPage();
-  await checkout.goto(paymentUrl);
-  await expect(checkout.getByText('₱5,000')).toBeVisible();
-  await checkout.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(checkout).toHaveURL(new RegExp(`/payment/return/${bookingId}$`));
-  await checkout.close();
+async function payWithGcash(page: Page, amount: string): Promise<string> {
+  const step = page.getByRole('region', { name: 'Payment' });
+  await expect(step.getByText(/Your time is held until .+GMT\+8/)).toBeVisible();
+  await step.getByLabel('Account or mobile number').fill('0917 123 4567');
+  await expect(step.getByRole('radio', { name: 'GCash' })).toBeChecked();
+  await step.getByRole('button', { name: `Pay ${amount} with GCash` }).click();
+  await expect(step.getByRole('img', { name: 'QR code of the GCash checkout' })).toBeVisible();
+  await step.getByRole('link', { name: 'Open the GCash checkout' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pay Assistant Marketplace' })).toBeVisible();
+  await expect(page.getByText(amount, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/\/payment\/return\/[0-9a-f-]+$/);
+  const bookingId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  // Processing or already Successful, then the success page 2 s after the confirmation.
+  await expect(page).toHaveURL(new RegExp(`/booking-form/success/${bookingId}$`));
+  await expect(page.getByRole('heading', { name: 'Booking Successful!' })).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  return bookingId;
 }
 
 test('a boss books and pays for an assistant, who completes it, both seeing it live', async ({ browser }) => {
@@ -65,7 +73,7 @@ test('a boss books and pays for an assistant, who completes it, both seeing it l
   const widget = boss.getByRole('region', { name: `Book a Consultation with ${ASSISTANT.name}` });
   await expect(widget).toBeVisible();
   await expect(widget.getByRole('button', { name: 'Book Now' })).toBeDisabled();
-  await widget.getByRole('button', { name: dateButton }).click();
+  await widget.getByRole('button', { name: dateButton, exact: true }).click();
   await widget.getByRole('button', { name: '9:00 AM - 1:00 PM' }).click();
   await widget.getByRole('button', { name: 'Book Now' }).click();
 
@@ -80,15 +88,17 @@ test('a boss books and pays for an assistant, who completes it, both seeing it l
   await boss.getByRole('button', { name: 'Continue' }).click();
   await expect(boss.getByRole('heading', { name: 'Review and payment' })).toBeVisible();
   await boss.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(boss.getByRole('heading', { name: 'Booking Successful!' })).toBeVisible();
-  await expect(boss.getByRole('link', { name: 'Proceed to Chat' })).toHaveAttribute('href', `/chat/${assistantId}`);
-  const bookingId = (await boss.getByText('Booking ID:').locator('strong').textContent()) ?? '';
+  // Created: the payment step (mf-payments) takes Confirm's place.
+  await expect(boss.getByRole('region', { name: 'Payment' })).toBeVisible();
+  await expect(boss.getByRole('button', { name: 'Confirm Booking' })).toBeHidden();
 
-  // The Boss keeps the dashboard open as the client: the booking is pending.
-  await boss.goto('/booking-dashboard');
-  await expect(boss.getByRole('heading', { name: 'Booking Dashboard' })).toBeVisible();
-  const bossCard = boss.getByRole('listitem', { name: `Booking with ${ASSISTANT.name} on ${chosenDate}` });
+  // The Boss keeps the dashboard open as the client in another tab: pending and unpaid.
+  const bossDashboard = await bossContext.newPage();
+  await bossDashboard.goto('/booking-dashboard');
+  await expect(bossDashboard.getByRole('heading', { name: 'Booking Dashboard' })).toBeVisible();
+  const bossCard = bossDashboard.getByRole('listitem', { name: `Booking with ${ASSISTANT.name} on ${chosenDate}` });
   await expect(bossCard.getByText('Pending')).toBeVisible();
+  await expect(bossCard.getByText('Unpaid', { exact: true })).toBeVisible();
 
   // The assistant has the dashboard open too (the consultant view is the default).
   await assistant.goto('/booking-dashboard');
@@ -96,11 +106,22 @@ test('a boss books and pays for an assistant, who completes it, both seeing it l
   const assistantCard = assistant.getByRole('listitem', { name: `Booking with ${BOSS.name} on ${chosenDate}` });
   await expect(assistantCard.getByText('Pending')).toBeVisible();
 
-  // The Boss pays; live, both open dashboards turn Confirmed without a reload.
-  await payWithGcash(boss, bookingId, 5000);
+  // The Boss pays in the wizard's step; live, both open dashboards turn Confirmed and Paid without a reload.
+  await payWithGcash(boss, '₱5,000');
+  await expect(boss.getByRole('link', { name: 'Proceed to Chat' })).toHaveAttribute('href', `/chat/${assistantId}`);
   await expect(assistantCard.getByText('Confirmed')).toBeVisible();
+  await expect(assistantCard.getByText('Paid', { exact: true })).toBeVisible();
   await expect(bossCard.getByText('Confirmed')).toBeVisible();
+  await expect(bossCard.getByText('Paid', { exact: true })).toBeVisible();
   await expect(bossCard.getByRole('link', { name: 'Chat' })).toBeVisible();
+
+  // The assistant's list shows it paid too (My Consultations).
+  const assistantList = await assistantContext.newPage();
+  await assistantList.goto('/bookings');
+  await expect(assistantList.getByRole('button', { name: 'My Consultations', pressed: true })).toBeVisible();
+  const received = assistantList.getByRole('listitem', { name: `Morning call meeting with ${BOSS.name}` });
+  await expect(received.getByText('Paid', { exact: true })).toBeVisible();
+  await assistantList.close();
 
   // The Boss sees it Upcoming on /bookings, under My Bookings.
   await boss.goto('/bookings');
@@ -110,6 +131,7 @@ test('a boss books and pays for an assistant, who completes it, both seeing it l
   await expect(item).toBeVisible();
   await expect(item.getByText('9:00 AM - 1:00 PM')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Add to Calendar' })).toBeVisible();
+  await expect(item.getByText('Paid', { exact: true })).toBeVisible();
 
   // The assistant completes it; it leaves the Boss's Upcoming list by itself and shows under Past.
   await assistantCard.getByRole('button', { name: 'Complete' }).click();

@@ -9,8 +9,10 @@
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { STORAGE_KEYS } from '@marketplace/shared-api/constants';
+import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote-loader';
 import { SocketContext } from '@marketplace/shared-api/socket/socket-context';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
@@ -27,6 +29,8 @@ export interface RenderRouteOptions {
   user?: User | null;
   /** Replaces this remote's routes, e.g. a page hosting an exposed widget. */
   routes?: RouteObject[];
+  /** Exposed modules of other remotes the manifest lists, by id ('mf_payments/PaymentStep'); none by default. */
+  remotes?: Record<string, ComponentType<never>>;
 }
 
 function LocationMarker() {
@@ -43,6 +47,12 @@ export function renderRoute(initialEntry: InitialEntry, options: RenderRouteOpti
   const store = makeStore({ user: signedIn, token: signedIn ? 'test-token' : null, loading: false });
   setAppStore(store);
   const socket = new FakeSocket();
+  const remotes = options.remotes ?? {};
+  setRemoteModuleLoader(async <T,>(id: string) => {
+    const component = remotes[id];
+    if (!component) throw new Error(`${id} is not deployed`);
+    return { default: component } as T;
+  }, Object.keys(remotes));
 
   const router = createMemoryRouter(
     [

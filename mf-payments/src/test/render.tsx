@@ -4,11 +4,12 @@
 // render a marker naming the location.
 //
 //   const { router } = renderRoute(`/payment/return/${id}`, { user: aUser() });
+//   renderRoute('/pay', { user: aClient(), routes: [{ path: '/pay', element: <PaymentStep ... /> }] });
 //   await expectLocation(`/chat/${id}`);
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { STORAGE_KEYS } from '@marketplace/shared-api/constants';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
@@ -24,9 +25,16 @@ function LocationMarker() {
   return <p>{`At ${location.pathname}`}</p>;
 }
 
-const MARKER_PATHS = ['/bookings/:bookingId', '/chat/:userId'];
+const MARKER_PATHS = ['/bookings/:bookingId', '/chat/:userId', '/book/:consultantId'];
 
-export function renderRoute(initialEntry: string, { user: signedIn }: { user: User }) {
+export interface RenderRouteOptions {
+  /** The signed-in user. */
+  user: User;
+  /** Replaces this remote's routes, e.g. a page hosting the exposed payment step. */
+  routes?: RouteObject[];
+}
+
+export function renderRoute(initialEntry: string, { user: signedIn, routes: ownRoutes = routes }: RenderRouteOptions) {
   window.localStorage.setItem(STORAGE_KEYS.token, 'test-token');
   const store = makeStore({ user: signedIn, token: 'test-token', loading: false });
   setAppStore(store);
@@ -35,7 +43,7 @@ export function renderRoute(initialEntry: string, { user: signedIn }: { user: Us
       {
         path: '/',
         HydrateFallback: () => <p>Loading route</p>,
-        children: [...routes, ...MARKER_PATHS.map((path) => ({ path, Component: LocationMarker }))],
+        children: [...ownRoutes, ...MARKER_PATHS.map((path) => ({ path, Component: LocationMarker }))],
       },
     ],
     { initialEntries: [initialEntry] },

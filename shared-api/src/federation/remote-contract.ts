@@ -2,6 +2,7 @@
 // server serves (/remotes.json) and of the `./routes` module every remote with
 // screens exposes.
 import type { RouteObject } from 'react-router-dom';
+import type { Booking } from '@marketplace/shared-api/types';
 
 /**
  * Who may open a route: private routes send signed-out visitors to /login; admin
@@ -31,4 +32,21 @@ export interface RemoteManifest {
 /** What `<remote>/routes` exports: route objects keyed by the paths the manifest lists. */
 export interface RemoteRoutesModule {
   routes: RouteObject[];
+}
+
+/**
+ * mf_payments/PaymentStep: the payment part of the booking wizard's step 3
+ * (SPEC section 4, Payment flow), for a booking that exists and is unpaid.
+ * mf-payments implements it with exactly these props; the wizard mounts it
+ * with `<RemoteWidget<PaymentStepProps> id={PAYMENT_STEP_MODULE} ... />`.
+ */
+export const PAYMENT_STEP_MODULE = 'mf_payments/PaymentStep';
+
+export interface PaymentStepProps {
+  /** The booking to pay for: its id, price (pesos), reference and hold deadline are used. */
+  booking: Pick<Booking, 'id' | 'price' | 'reference' | 'holdExpiresAt'>;
+  /** Called once when the payment verifies 'completed' (the booking is CONFIRMED and PAID). */
+  onCompleted: () => void;
+  /** Called from "Choose another time" after the booking was cancelled (declined, or its hold ended). */
+  onStartOver: () => void;
 }

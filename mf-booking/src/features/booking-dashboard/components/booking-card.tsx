@@ -1,5 +1,6 @@
 // A dashboard card (SPEC section 2): avatar, name, status badge, date, time
-// range, duration and price, and the actions of the viewer's role and the status:
+// range, duration and price, the payment (Paid, Unpaid, Refunded) and why a
+// cancelled booking was cancelled, and the actions of the viewer's role and the status:
 //   consultant on PENDING: Accept, Decline; client on PENDING: Reschedule, Cancel;
 //   on CONFIRMED: Chat (to the other party); client Reschedule; consultant Complete.
 import styled from 'styled-components';
@@ -11,6 +12,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { chosenDate } from '../../../lib/dates';
 import { formatPesos, fullName } from '@marketplace/shared-api/format';
 import { LinkButton } from '../../../lib/link-button';
+import { PaymentStatusBadge } from '../../../components/payment-status';
 
 export type DashboardRole = 'consultant' | 'client';
 
@@ -55,6 +57,20 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
         <dd>{booking.duration} hours</dd>
         <dt>Price</dt>
         <dd>{formatPesos(booking.price)}</dd>
+        {booking.price > 0 && (
+          <>
+            <dt>Payment</dt>
+            <dd>
+              <PaymentStatusBadge booking={booking} />
+            </dd>
+          </>
+        )}
+        {booking.status === 'CANCELLED' && booking.cancelReason && (
+          <>
+            <dt>Reason</dt>
+            <dd>{booking.cancelReason}</dd>
+          </>
+        )}
       </Facts>
       <Actions>
         {pending && role === 'consultant' && (

@@ -48,6 +48,22 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { name: 'No past bookings found.' })).toBeInTheDocument();
   });
 
+  it('shows the payment on each card, to the consultant and to the client, and why a booking was cancelled', async () => {
+    const paid = { ...confirmed, paymentStatus: 'PAID' as const };
+    const declined = aBooking({ id: 'd', status: 'CANCELLED', cancelReason: 'Payment was declined', date: '2026-06-17', startTime: '09:00' });
+    mockFetch(routes([pending, paid], [paid, declined]));
+    const { user } = renderRoute('/booking-dashboard', { user: anAssistantUser() });
+    expect(within(await card('Mon, Jun 15')).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(await card('Tue, Jun 16')).getByText('Paid')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'As Client' }));
+    expect(within(await card('Tue, Jun 16')).getByText('Paid')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    const cancelled = await card('Wed, Jun 17');
+    expect(within(cancelled).getByText('Payment was declined')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Unpaid')).toBeInTheDocument();
+  });
+
   it('lets the consultant accept, decline (after the dialog) and complete, and offers Chat on confirmed', async () => {
     const fetchSpy = mockFetch(
       routes([pending, confirmed], [], {

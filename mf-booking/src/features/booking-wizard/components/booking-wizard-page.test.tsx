@@ -1,9 +1,11 @@
 // The booking wizard, /book/{consultantId} (SPEC section 2 and the Wizard texts of section 8).
 import { screen } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
+import type { PaymentStepProps } from '@marketplace/shared-api/federation/remote-contract';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, aConsultant, aUser, IDS } from '../../../test/fixtures';
 import { expectLocation, fixClock, renderRoute } from '../../../test/render';
+import { PAYMENTS_UNAVAILABLE } from './booking-wizard-page';
 
 jest.setTimeout(20_000);
 
@@ -14,9 +16,30 @@ function routes(extra: MockRoutes = {}): MockRoutes {
   return { [CONSULTANT]: [200, aConsultant()], [BOOKED]: [200, []], ...extra };
 }
 
+/** mf-payments' payment step, as the composed site would mount it: it pays at a click. */
+function FakePaymentStep({ booking, onCompleted, onStartOver }: PaymentStepProps) {
+  return (
+    <div>
+      <p>{`Payment step for ${booking.id}: ₱${booking.price}`}</p>
+      <button type="button" onClick={onCompleted}>
+        Fake payment completed
+      </button>
+      <button type="button" onClick={onStartOver}>
+        Fake payment declined
+      </button>
+    </div>
+  );
+}
+
+const PAYMENTS = { 'mf_payments/PaymentStep': FakePaymentStep } as Record<string, React.ComponentType<never>>;
+
 /** Opens the wizard with a date and time carried from the widget. */
-function openWizard(search = '', state: object | null = { date: '2026-06-15', startTime: '09:00' }) {
-  return renderRoute({ pathname: `/book/${IDS.maria}`, search, state }, { user: aUser() });
+function openWizard(
+  search = '',
+  state: object | null = { date: '2026-06-15', startTime: '09:00' },
+  remotes: Record<string, React.ComponentType<never>> = PAYMENTS,
+) {
+  return renderRoute({ pathname: `/book/${IDS.maria}`, search, state }, { user: aUser(), remotes });
 }
 
 beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
@@ -58,7 +81,14 @@ describe('BookingWizardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    // Created: the payment step takes Confirm's place, for this booking and its price; no way back.
+    expect(await screen.findByText(`Payment step for ${IDS.booking}: ₱10000`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+    await user.click(screen.getByRole('button', { name: 'Fake payment completed' }));
     expect(await screen.findByRole('heading', { name: 'Booking Successful!' })).toBeInTheDocument();
+    expect(screen.getByText(/Your payment was received and the booking is confirmed\./)).toBeInTheDocument();
     expect(screen.getByText(IDS.booking)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
@@ -113,7 +143,35 @@ describe('BookingWizardPage', () => {
     const { user } = openWizard();
     await toReview(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText(`Payment step for ${IDS.booking}: ₱5000`)).toBeInTheDocument();
+  });
+
+  it('goes straight to step 4 for a booking with nothing to pay', async () => {
+    mockFetch(routes({ 'POST /api/bookings/create': [201, { success: true, message: 'ok', booking: aBooking({ price: 0 }) }] }));
+    const { user } = openWizard();
+    await toReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByRole('heading', { name: 'Booking Successful!' })).toBeInTheDocument();
+    expect(screen.getByText(/The consultant will confirm it soon\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Payment step/)).not.toBeInTheDocument();
+  });
+
+  it('starts again at the picker when the payment ends the booking', async () => {
+    mockFetch(routes({ 'POST /api/bookings/create': [201, { success: true, message: 'ok', booking: aBooking() }] }));
+    const { user } = openWizard();
+    await toReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(await screen.findByRole('button', { name: 'Fake payment declined' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a Date and Time' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+  });
+
+  it('says payments are unavailable when the site has no payments remote', async () => {
+    mockFetch(routes({ 'POST /api/bookings/create': [201, { success: true, message: 'ok', booking: aBooking() }] }));
+    const { user } = openWizard(undefined, undefined, {});
+    await toReview(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENTS_UNAVAILABLE);
   });
 
   it('shows the network text when the service cannot be reached', async () => {

@@ -1,18 +1,25 @@
 // The booking wizard, /book/{consultantId} (SPEC section 2): four steps with a
 // progress bar, Back after step 1, the referral code from the query string, and
-// every error text of SPEC section 8 (Wizard).
+// every error text of SPEC section 8 (Wizard). Step 3 creates the booking, then
+// mounts mf-payments' payment step for it (a priced booking is paid before it
+// counts); its 'completed' moves on to step 4. A booking with nothing to pay
+// goes straight to step 4.
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCreateBookingMutation, useGetBookedSlotsQuery, useGetConsultantQuery } from '@marketplace/shared-api/api/bookings';
 import { DEFAULT_SESSION_DURATION } from '@marketplace/shared-api/constants';
 import { SLOT_TIMES, type SessionDuration } from '@marketplace/shared-api/schemas/bookings';
+import { PAYMENT_STEP_MODULE, type PaymentStepProps } from '@marketplace/shared-api/federation/remote-contract';
+import { isRemoteModuleAvailable } from '@marketplace/shared-api/federation/remote-loader';
 import { readToken } from '@marketplace/shared-api/session/storage';
 import type { Booking } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
+import { FormError } from '@marketplace/shared-ui/form-fields';
+import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { DateTimePicker, type DateTimeSelection } from '../../../components/date-time-picker/date-time-picker';
 import { fullName } from '@marketplace/shared-api/format';
@@ -45,6 +52,18 @@ export function BookingWizardPage() {
   const [duration, setDuration] = useState<SessionDuration>(DEFAULT_SESSION_DURATION);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<Booking | null>(null);
+  const [paid, setPaid] = useState(false);
+
+  const paymentCompleted = useCallback(() => {
+    setPaid(true);
+    setStep(3);
+  }, []);
+  // The booking was cancelled (payment declined, hold ended): choose a time again.
+  const startOver = useCallback(() => {
+    setCreated(null);
+    setSelection(null);
+    setStep(0);
+  }, []);
 
   // The failure stays on show while a remount's retry runs (the error outlives the new request).
   if (!consultant && !loadError && isLoading) return <PageSpinner label="Loading consultant" />;
@@ -86,15 +105,17 @@ export function BookingWizardPage() {
       setError(createErrorText(result.error));
       return;
     }
-    setCreated(result.data.booking);
-    setStep(3);
+    const booking = result.data.booking;
+    setCreated(booking);
+    // Nothing to pay (a rate of 0): the booking waits for the consultant, no payment step.
+    if (booking.price <= 0) setStep(3);
   };
 
   return (
     <PageContainer>
       <Card>
         <WizardHeader consultant={consultant} step={step} />
-        {step > 0 && step < 3 && (
+        {step > 0 && step < 3 && !created && (
           <Back variant="ghost" onClick={() => setStep((current) => current - 1)}>
             Back
           </Back>
@@ -129,12 +150,21 @@ export function BookingWizardPage() {
             error={error}
             submitting={submitting}
             onConfirm={confirm}
+            payment={created && <PaymentStepSlot booking={created} onCompleted={paymentCompleted} onStartOver={startOver} />}
           />
         )}
-        {step === 3 && created && <SuccessStep booking={created} />}
+        {step === 3 && created && <SuccessStep booking={created} paid={paid} />}
       </Card>
     </PageContainer>
   );
+}
+
+export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Your time is held for a while; please try again later.';
+
+/** mf-payments' payment step, or a notice when the deployed site has no payments remote. */
+function PaymentStepSlot(props: PaymentStepProps) {
+  if (!isRemoteModuleAvailable(PAYMENT_STEP_MODULE)) return <FormError>{PAYMENTS_UNAVAILABLE}</FormError>;
+  return <RemoteWidget<PaymentStepProps> id={PAYMENT_STEP_MODULE} label="the payment step" props={props} />;
 }
 
 const Back = styled(Button)`

@@ -1,6 +1,7 @@
 // Step 3, 'Review and payment' (SPEC): what is being booked and for how much,
-// then Confirm Booking creates it. The payment step of mf-payments comes in here
-// later: it will take `onConfirm`'s place once a booking exists to pay for.
+// then Confirm Booking creates it; once it exists, the payment step (mf-payments,
+// passed in as `payment`) takes the button's place.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { timeRange } from '@marketplace/shared-api/booking-time';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
@@ -21,9 +22,11 @@ export interface ReviewStepProps {
   error: string | null;
   submitting: boolean;
   onConfirm: () => void;
+  /** The payment step, once the booking is created. */
+  payment?: ReactNode;
 }
 
-export function ReviewStep({ consultantName, date, startTime, duration, rate, referralCode, error, submitting, onConfirm }: ReviewStepProps) {
+export function ReviewStep({ consultantName, date, startTime, duration, rate, referralCode, error, submitting, onConfirm, payment }: ReviewStepProps) {
   return (
     <section aria-labelledby="review-heading">
       <h2 id="review-heading">Review and payment</h2>
@@ -47,10 +50,14 @@ export function ReviewStep({ consultantName, date, startTime, duration, rate, re
         <dt>Total</dt>
         <dd>{formatPesos(rate * duration)}</dd>
       </Summary>
-      {error && <Error>{error}</Error>}
-      <Button loading={submitting} loadingLabel="Processing..." onClick={onConfirm}>
-        Confirm Booking
-      </Button>
+      {payment || (
+        <>
+          {error && <Error>{error}</Error>}
+          <Button loading={submitting} loadingLabel="Processing..." onClick={onConfirm}>
+            Confirm Booking
+          </Button>
+        </>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@
 // with the picker too), 'Completed' on completed ones, and 'Add to Calendar' on
 // made bookings that are not completed, beside which the client finds
 // 'Reschedule booking'. Either party may move a live booking that has not started.
+// Both sides see the payment (Paid, Unpaid, Refunded) and a cancelled booking's reason.
 import { format } from 'date-fns';
 import styled from 'styled-components';
 import { slotLabel, timeRange } from '@marketplace/shared-api/booking-time';
@@ -13,6 +14,7 @@ import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { fromDateKey, hasStarted } from '../../../lib/dates';
 import { fullName } from '@marketplace/shared-api/format';
+import { PaymentStatusBadge } from '../../../components/payment-status';
 import { EditMenu, type EditMenuItem } from './edit-menu';
 
 export interface BookingItemProps {
@@ -66,7 +68,9 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
         <Meta>
           <span>{timeRange(booking.startTime, booking.duration)}</span>
           <span>Online</span>
+          <PaymentStatusBadge booking={booking} />
         </Meta>
+        {booking.status === 'CANCELLED' && booking.cancelReason && <Reason>{booking.cancelReason}</Reason>}
       </Details>
       <People>
         <Avatar src={booking.consultant.avatar} name={fullName(booking.consultant)} size="sm" />
@@ -140,7 +144,13 @@ const Title = styled.h3`
 
 const Meta = styled.p`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Reason = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -46,6 +46,29 @@ describe('BookingsPage', () => {
     expect(within(item).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Maria Santos', 'Ben Cruz']);
   });
 
+  it('shows the payment to both parties: Paid, Unpaid, Refunded with the reason, none when nothing is due', async () => {
+    const paid = aBooking({ id: IDS.booking, status: 'CONFIRMED', paymentStatus: 'PAID', date: '2026-06-15', startTime: '13:00' });
+    const unpaid = aBooking({ id: 'u', status: 'PENDING', paymentStatus: 'UNPAID', date: '2026-06-16', startTime: '09:00' });
+    const refunded = aBooking({ id: 'r', status: 'CANCELLED', paymentStatus: 'REFUNDED', cancelReason: 'Cancelled by the client', date: '2026-06-17' });
+    const free = aBooking({ id: 'f', status: 'PENDING', price: 0, date: '2026-06-18', startTime: '13:00' });
+    mockFetch(routes([paid, unpaid, free], [paid, refunded]));
+    const { user } = renderRoute('/bookings', { user: anAssistantUser() });
+    // Upcoming, by date: the paid one (Jun 15), the unpaid one (Jun 16), the free one (Jun 18).
+    const [paidItem, unpaidItem, freeItem] = await screen.findAllByRole('listitem', { name: /call meeting with Ben Cruz/ });
+    expect(within(paidItem).getByText('Paid')).toBeInTheDocument();
+    expect(within(unpaidItem).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(freeItem).queryByText(/Paid|Unpaid|Refunded/)).not.toBeInTheDocument();
+
+    // The client's side shows the same payment.
+    await user.click(screen.getByRole('button', { name: 'My Bookings' }));
+    const made = await screen.findByRole('listitem', { name: 'Afternoon call meeting with Maria Santos' });
+    expect(within(made).getByText('Paid')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    const cancelled = await screen.findByRole('listitem', { name: /call meeting with Maria Santos/ });
+    expect(within(cancelled).getByText('Refunded')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Cancelled by the client')).toBeInTheDocument();
+  });
+
   it('shows a full-day booking to its real end, 8 hours after the start', async () => {
     const fullDay = aBooking({ id: IDS.booking, status: 'CONFIRMED', date: '2026-06-15', startTime: '09:00', duration: 8, price: 10000 });
     mockFetch(routes([fullDay], []));

@@ -6,7 +6,7 @@ import { mockFetch } from '../../../../../jest/mock-fetch';
 import { PAYMENT_REDIRECT_DELAY_MS, PAYMENT_RETURN_POLL_MS } from '@marketplace/shared-api/constants';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, aClient, IDS } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render';
+import { expectLocation, renderRoute } from '../../../test/render';
 
 const path = `/payment/return/${IDS.booking}`;
 const BOOKING = 'GET /api/bookings/:id';
@@ -81,5 +81,21 @@ describe('/payment/return/{bookingId}', () => {
     const afterRetry = api.requests.length;
     await advance(PAYMENT_RETURN_POLL_MS);
     expect(api.requests).toHaveLength(afterRetry + 1);
+  });
+
+  it('says why a cancelled booking failed (a declined payment), stops polling, and offers another time', async () => {
+    let status: Booking['status'] = 'PENDING';
+    const api = mockFetch({ [BOOKING]: () => [200, aBooking({ status, cancelReason: status === 'CANCELLED' ? 'Payment was declined' : null })] });
+    const { user } = renderRoute(path, { user: aClient() });
+    expect(await screen.findByRole('heading', { name: 'Processing' })).toBeInTheDocument();
+    status = 'CANCELLED';
+    await advance(PAYMENT_RETURN_POLL_MS);
+    expect(await screen.findByRole('heading', { name: 'There was an error processing your payment.' })).toBeInTheDocument();
+    expect(screen.getByText('Payment was declined. This booking was cancelled and its time is free again.')).toBeInTheDocument();
+    const settled = api.requests.length;
+    await advance(PAYMENT_RETURN_POLL_MS * 3);
+    expect(api.requests).toHaveLength(settled);
+    await user.click(screen.getByRole('link', { name: 'Choose another time' }));
+    expect(await expectLocation(`/book/${IDS.maria}`)).toBeInTheDocument();
   });
 });

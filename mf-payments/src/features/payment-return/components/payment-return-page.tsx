@@ -3,7 +3,9 @@
 // is not CONFIRMED the payment is Processing; once it is, Successful, and after
 // PAYMENT_REDIRECT_DELAY_MS it moves on to the success page. A failed load shows
 // 'There was an error processing your payment.' and stops polling (a retry is
-// one click away). A cancelled booking will never be paid, so polling stops there too.
+// one click away). A cancelled booking will never be paid, so polling stops there too;
+// it says why (the booking's cancelReason, e.g. 'Payment was declined') and offers
+// the consultant's booking page to choose another time.
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bookingsApi, useGetBookingQuery } from '@marketplace/shared-api/api/bookings';
@@ -11,6 +13,7 @@ import { PAYMENT_REDIRECT_DELAY_MS, PAYMENT_RETURN_POLL_MS } from '@marketplace/
 import { Button } from '@marketplace/shared-ui/button';
 import { PageContainer } from '@marketplace/shared-ui/layout';
 import { Spinner } from '@marketplace/shared-ui/spinner';
+import { LinkButton } from '../../../lib/link-button';
 import { StatusCard } from '../../../lib/status-card';
 
 export const PAYMENT_RETURN_TEXTS = {
@@ -47,6 +50,14 @@ export function PaymentReturnPage() {
         {failed ? (
           <>
             <h1>{PAYMENT_RETURN_TEXTS.error}</h1>
+            {booking?.status === 'CANCELLED' && (
+              <>
+                {booking.cancelReason && <p>{`${booking.cancelReason}. This booking was cancelled and its time is free again.`}</p>}
+                <LinkButton to={`/book/${encodeURIComponent(booking.consultantId)}`} $variant="primary">
+                  Choose another time
+                </LinkButton>
+              </>
+            )}
             {loadFailed && (
               <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
                 Try again

@@ -1,0 +1,95 @@
+// A declined payment, through the screens: the Boss books an assistant in the
+// wizard, pays with Maya in the payment step, declines on the sandbox's hosted
+// checkout, lands on the return page with the SPEC's error text and why, and
+// the time held while paying is offered again; the booking shows cancelled.
+import type { Page } from '@playwright/test';
+import { logIn, signedInUserId } from '../support/session';
+import { expect, test } from '../support/test';
+
+const ASSISTANT = { username: 'carlo_bautista', password: 'Assist123', name: 'Carlo Bautista' };
+const BOSS = { username: 'boss', password: 'Boss12345' };
+const AFTERNOON = '1:00 PM - 5:00 PM';
+
+/** The browser's clock: the first Tuesday at least two days ahead, 08:00 (a weekday the widget offers). */
+function bookingDay(): Date {
+  const day = new Date();
+  day.setHours(8, 0, 0, 0);
+  day.setDate(day.getDate() + 2);
+  while (day.getDay() !== 2) day.setDate(day.getDate() + 1);
+  return day;
+}
+
+/** The profile widget's times for the day (only free ones are offered). */
+async function openDay(page: Page, assistantId: string, dateButton: string) {
+  await page.goto(`/profile/${assistantId}`);
+  const widget = page.getByRole('region', { name: `Book a Consultation with ${ASSISTANT.name}` });
+  await widget.getByRole('button', { name: dateButton, exact: true }).click();
+  await expect(widget.getByRole('button', { name: '9:00 AM - 1:00 PM' })).toBeVisible();
+  return widget;
+}
+
+test('a declined payment shows the SPEC error, cancels the booking and frees its time', async ({ browser }) => {
+  const day = bookingDay();
+  const dateButton = `${day.toLocaleDateString('en-US', { weekday: 'short' })} ${day.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}`;
+  const chosenDate = day.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+
+  const assistantContext = await browser.newContext();
+  const assistant = await assistantContext.newPage();
+  await logIn(assistant, ASSISTANT);
+  const assistantId = await signedInUserId(assistant);
+  await assistantContext.close();
+
+  const bossContext = await browser.newContext();
+  const boss = await bossContext.newPage();
+  await boss.clock.setFixedTime(day);
+  await logIn(boss, BOSS);
+
+  // The afternoon, through the widget and the wizard.
+  const widget = await openDay(boss, assistantId, dateButton);
+  await widget.getByRole('button', { name: AFTERNOON }).click();
+  await widget.getByRole('button', { name: 'Book Now' }).click();
+  await expect(boss.getByRole('heading', { name: `Select a time for ${chosenDate}` })).toBeVisible();
+  await boss.getByRole('button', { name: 'Continue' }).click();
+  await boss.getByRole('button', { name: 'Continue' }).click();
+  await boss.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(boss.getByRole('region', { name: 'Payment' })).toBeVisible();
+
+  // While its client pays, the booking holds the afternoon: nobody is offered it.
+  const other = await bossContext.newPage();
+  const heldWidget = await openDay(other, assistantId, dateButton);
+  await expect(heldWidget.getByRole('button', { name: AFTERNOON })).toBeHidden();
+
+  // The payment step: Maya, the step's link to the hosted checkout, Decline.
+  const step = boss.getByRole('region', { name: 'Payment' });
+  await step.getByRole('button', { name: 'Pay ₱5,000 with GCash' }).click();
+  await expect(step.getByText('Please enter the account number.')).toBeVisible();
+  await step.getByLabel('Account or mobile number').fill('0918 765 4321');
+  await step.getByRole('radio', { name: 'Maya' }).check();
+  await step.getByRole('button', { name: 'Pay ₱5,000 with Maya' }).click();
+  await step.getByRole('link', { name: 'Open the Maya checkout' }).click();
+  await expect(boss.getByRole('heading', { name: 'Pay Assistant Marketplace' })).toBeVisible();
+  await expect(boss.getByText('Maya', { exact: true })).toBeVisible();
+  await boss.getByRole('button', { name: 'Decline' }).click();
+
+  // Back on the site: the SPEC's text, and why.
+  await expect(boss).toHaveURL(/\/payment\/return\/[0-9a-f-]+$/);
+  await expect(boss.getByRole('heading', { name: 'There was an error processing your payment.' })).toBeVisible();
+  await expect(boss.getByText('Payment was declined. This booking was cancelled and its time is free again.')).toBeVisible();
+
+  // The afternoon is free again, and the booking shows cancelled and unpaid with its reason.
+  const freed = await openDay(other, assistantId, dateButton);
+  await expect(freed.getByRole('button', { name: AFTERNOON })).toBeVisible();
+  await other.goto('/booking-dashboard');
+  await other.getByRole('tab', { name: 'Past' }).click();
+  const card = other.getByRole('listitem', { name: `Booking with ${ASSISTANT.name} on ${chosenDate}` });
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByText('Payment was declined')).toBeVisible();
+  await expect(card.getByText('Unpaid', { exact: true })).toBeVisible();
+
+  // Choose another time: the consultant's wizard again.
+  await boss.getByRole('link', { name: 'Choose another time' }).click();
+  await expect(boss).toHaveURL(new RegExp(`/book/${assistantId}$`));
+  await expect(boss.getByRole('heading', { level: 1, name: ASSISTANT.name })).toBeVisible();
+
+  await bossContext.close();
+});

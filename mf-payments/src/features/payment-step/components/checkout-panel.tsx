@@ -1,0 +1,162 @@
+// A started checkout (SPEC section 4, Payment flow): the gateway link (the
+// provider's hosted checkout, opened in this tab) and its QR code for paying on
+// a phone, while GET /payments/verify/{transactionId} is polled every
+// PAYMENT_POLL_MS for up to PAYMENT_POLL_MAX_MS (both on the page's timers, so a
+// test's fake timers drive them), plus a manual check at any time.
+// 'completed' hands over to the wizard; a declined, expired or refunded payment
+// ends this booking and offers another time; still pending after the polling
+// window, or at a manual check, says the payment is not yet completed.
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { paymentsApi, useVerifyPaymentQuery } from '@marketplace/shared-api/api/payments';
+import { PAYMENT_POLL_MAX_MS, PAYMENT_POLL_MS } from '@marketplace/shared-api/constants';
+import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/types';
+import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
+import { FormError } from '@marketplace/shared-ui/form-fields';
+import { Spinner } from '@marketplace/shared-ui/spinner';
+import { ENDED_TEXTS, METHOD_LABELS, NOT_YET_COMPLETED, PROCESS_ERROR, PROCESS_FAILED } from '../payment-texts';
+
+export interface CheckoutPanelProps {
+  checkout: PaymentResponse;
+  method: PaymentMethod;
+  onCompleted: () => void;
+  onStartOver: () => void;
+  onChangeMethod: () => void;
+}
+
+export function CheckoutPanel({ checkout, method, onCompleted, onStartOver, onChangeMethod }: CheckoutPanelProps) {
+  const { transactionId } = checkout;
+  const [windowOver, setWindowOver] = useState(false);
+  const [manual, setManual] = useState<'pending' | 'error' | null>(null);
+
+  // The answer so far decides whether to keep polling: only while it can still change.
+  const { data: verification } = paymentsApi.endpoints.verifyPayment.useQueryState(transactionId);
+  const status = verification?.status ?? 'pending';
+  const polling = status === 'pending' && !windowOver;
+  const { refetch } = useVerifyPaymentQuery(transactionId, {
+    pollingInterval: polling ? PAYMENT_POLL_MS : 0,
+    skipPollingIfUnfocused: false,
+  });
+
+  useEffect(() => {
+    const timer = setTimeout(() => setWindowOver(true), PAYMENT_POLL_MAX_MS);
+    return () => clearTimeout(timer);
+  }, [transactionId]);
+
+  const completedOnce = useRef(false);
+  useEffect(() => {
+    if (status !== 'completed' || completedOnce.current) return;
+    completedOnce.current = true;
+    onCompleted();
+  }, [status, onCompleted]);
+
+  // The manual check asks at once, whether or not a poll is under way.
+  const [checking, setChecking] = useState(false);
+  const check = async () => {
+    setManual(null);
+    setChecking(true);
+    try {
+      const result = await refetch().unwrap();
+      if (result.status === 'pending') setManual('pending');
+    } catch {
+      setManual('error');
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const methodName = METHOD_LABELS[method];
+  const qr = checkout.gcashQrUrl ?? checkout.qrCodeUrl;
+
+  if (status === 'failed' || status === 'expired' || status === 'refunded') {
+    return (
+      <Panel>
+        <FormError>{status === 'failed' ? PROCESS_FAILED : ENDED_TEXTS[status]}</FormError>
+        {status === 'failed' && <p>{ENDED_TEXTS.failed}. This booking was cancelled and its time is free again.</p>}
+        {status !== 'failed' && <p>This booking was cancelled and its time is free again.</p>}
+        <Button onClick={onStartOver}>Choose another time</Button>
+      </Panel>
+    );
+  }
+
+  const notYet = manual === 'pending' || (windowOver && status === 'pending');
+  return (
+    <Panel>
+      {status === 'completed' ? (
+        <p role="status">Payment received.</p>
+      ) : (
+        <Waiting role="status" aria-live="polite">
+          {polling && <Spinner size="sm" label="Waiting for the payment" />}
+          <span>{polling ? `Waiting for your ${methodName} payment…` : `Your ${methodName} payment has not been confirmed yet.`}</span>
+        </Waiting>
+      )}
+      {checkout.paymentUrl && (
+        <GatewayLink href={checkout.paymentUrl} $variant="primary" $size="md" $fullWidth>
+          {`Open the ${methodName} checkout`}
+        </GatewayLink>
+      )}
+      {qr && (
+        <Qr>
+          <img src={qr} alt={`QR code of the ${methodName} checkout`} width={200} height={200} />
+          <figcaption>Or scan this code with your phone to pay there.</figcaption>
+        </Qr>
+      )}
+      {notYet && <FormError>{NOT_YET_COMPLETED}</FormError>}
+      {manual === 'error' && <FormError>{PROCESS_ERROR}</FormError>}
+      <Actions>
+        <Button variant="secondary" loading={checking} onClick={() => void check()}>
+          Check payment status
+        </Button>
+        <Button variant="ghost" onClick={onChangeMethod}>
+          Use another method
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Waiting = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const GatewayLink = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const Qr = styled.figure`
+  margin: 0;
+  text-align: center;
+
+  img {
+    display: block;
+    box-sizing: content-box;
+    width: 200px;
+    height: 200px;
+    /* A white quiet zone around the code, so a phone reads it against the dark page. */
+    padding: ${({ theme }) => theme.space[2]};
+    margin: 0 auto ${({ theme }) => theme.space[2]};
+    background: #fff;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  figcaption {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
