@@ -1,5 +1,21 @@
 // The route objects this remote adds to the shell's router. The paths and who may
-// open them are listed in route-paths.json, which the build publishes in the manifest.
+// open them (admins only) are listed in route-paths.json, which the build publishes
+// in the manifest; the shell downloads this remote only for an admin. Screens are
+// lazy chunks; each loader prefetches through RTK Query.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
+import { adminConsoleLoader } from './features/users/loader';
+import { userUpdateLoader } from './features/user-update/loader';
 
-export const routes: RemoteRoutesModule['routes'] = [];
+export const routes: RemoteRoutesModule['routes'] = [
+  {
+    path: '/admin',
+    loader: adminConsoleLoader,
+    lazy: () => import('./features/users/components/admin-console-page').then((m) => ({ Component: m.AdminConsolePage })),
+  },
+  {
+    path: '/admin/user/:userId',
+    loader: userUpdateLoader,
+    lazy: () =>
+      import('./features/user-update/components/user-update-page').then((m) => ({ Component: m.UserUpdatePage })),
+  },
+];

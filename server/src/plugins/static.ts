@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
+import { ROUTE_ACCESS_LEVELS, type RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 
 export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'] as const;
 export const FRONT_END_NOT_BUILT = 'Front end not built: run npm run build';
@@ -30,7 +30,7 @@ const CONTENT_HASHED = /(^|[.-])[0-9a-f]{8,}\./i;
 const remotePartSchema = z.object({
   name: z.string().min(1),
   entry: z.string().min(1),
-  routes: z.array(z.object({ path: z.string().min(1), access: z.enum(['public', 'private']) })).default([]),
+  routes: z.array(z.object({ path: z.string().min(1), access: z.enum(ROUTE_ACCESS_LEVELS) })).default([]),
   exposes: z.array(z.string()).default([]),
 });
 

@@ -9,7 +9,8 @@ import type { Booking } from '@marketplace/shared-api/types';
  * routes send visitors to /login and members to /profile, and their remote is
  * downloaded only for an admin.
  */
-export type RouteAccess = 'public' | 'private' | 'admin';
+export const ROUTE_ACCESS_LEVELS = ['public', 'private', 'admin'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
 
 export interface RemoteRoutePath {
   path: string;

@@ -103,4 +103,16 @@ describe('Navbar', () => {
       jest.useRealTimers();
     }
   });
+
+  it('never shows the Admin Console button to a member, however long they stay', () => {
+    jest.useFakeTimers();
+    try {
+      mockFetch({ 'GET /api/users/notification': [200, { count: 0 }] });
+      renderWithProviders(routes, { initialEntries: ['/profile'], session: { user: aUser({ premium: 'Verified' }), token: 't' } });
+      act(() => jest.advanceTimersByTime(ADMIN_BUTTON_DELAY_MS * 3));
+      expect(screen.queryByRole('link', { name: 'Admin Console' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -13,6 +13,8 @@ function ownProfileRoutes({ posts = [] as ProfilePost[], images = [] as string[]
   return {
     'GET /api/users/profile-posts': [200, { userPosts: posts, savedPosts: [aListing()] }],
     'GET /api/users/images': [200, { images }],
+    'GET /api/users/premium-application-status': [200, { hasApplied: false, status: 'none', reason: null }],
+    'GET /api/referrals/user-referrals': [200, { stats: { totalReferrals: 0, earnings: 0 }, referrals: [] }],
   };
 }
 

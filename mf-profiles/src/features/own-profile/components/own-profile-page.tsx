@@ -1,7 +1,8 @@
 // SPEC section 2, /profile (own profile): fades in over 400 ms and shows the
 // user's details, 'Make Profile Public' for an Assistant without a profile post,
-// their profile posts (deletable), saved listings and portfolio images, a link to
-// the edit form and Log out (to /home).
+// their profile posts (deletable), saved listings and portfolio images, 'Get
+// Premium' (section 4), the referral program, a link to the edit form and Log out
+// (to /home).
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { FALLBACKS, PROFILE_FADE_IN_MS } from '@marketplace/shared-api/constants';
@@ -22,6 +23,8 @@ import { LinkButton } from '../../../lib/link-button';
 import { SkillTags } from '../../../lib/skill-tags';
 import { OwnPosts } from './own-posts';
 import { PortfolioImages } from './portfolio-images';
+import { PremiumSection } from './premium-section';
+import { ReferralProgram } from './referral-program';
 import { SavedListings } from './saved-listings';
 
 export function OwnProfilePage() {
@@ -75,8 +78,10 @@ function OwnProfile({ user }: { user: User }) {
           <Main>
             {/* mf-booking's totals (totalHours, bookingsCount); absent until that remote is deployed. */}
             <RemoteWidget id="mf_booking/BookingTotals" props={{}} label="booking totals" />
+            <PremiumSection user={user} />
             <OwnPosts user={user} />
             <PortfolioImages />
+            <ReferralProgram user={user} />
             <SavedListings />
           </Main>
         </Layout>

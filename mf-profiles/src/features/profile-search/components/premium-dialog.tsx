@@ -21,7 +21,7 @@ export function PremiumDialog({ open, onClose }: { open: boolean; onClose: () =>
           <Button variant="secondary" onClick={onClose}>
             Not now
           </Button>
-          <LinkButton to="/profile" $variant="primary">
+          <LinkButton to="/profile#premium" $variant="primary">
             Go to my profile
           </LinkButton>
         </>
@@ -34,7 +34,7 @@ export function PremiumDialog({ open, onClose }: { open: boolean; onClose: () =>
         </li>
         <li>Verified members are listed first in search</li>
       </Benefits>
-      <p>You can apply for premium from your profile.</p>
+      <p>Apply with the &lsquo;Get Premium&rsquo; button on your profile.</p>
     </Modal>
   );
 }

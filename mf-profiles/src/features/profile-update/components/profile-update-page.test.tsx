@@ -10,6 +10,8 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type
 const ownProfile: MockRoutes = {
   'GET /api/users/profile-posts': [200, { userPosts: [], savedPosts: [] }],
   'GET /api/users/images': [200, { images: [] }],
+  'GET /api/users/premium-application-status': [200, { hasApplied: false, status: 'none', reason: null }],
+  'GET /api/referrals/user-referrals': [200, { stats: { totalReferrals: 0, earnings: 0 }, referrals: [] }],
 };
 
 describe('/profile/update', () => {

@@ -1,0 +1,181 @@
+// Premium applications (SPEC section 4, Premium; issue 11): pending ones first,
+// each with Accept and Decline; declining asks why. Accepting leaves the applicant
+// to pay the premium fee, after which they are Verified.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  useDecidePremiumApplicationMutation,
+  useGetPremiumApplicationsQuery,
+} from '@marketplace/shared-api/api/admin';
+import { fullName } from '@marketplace/shared-api/format';
+import type { PremiumApplication } from '@marketplace/shared-api/types';
+import { Avatar } from '@marketplace/shared-ui/avatar';
+import { Badge } from '@marketplace/shared-ui/badge';
+import { Button } from '@marketplace/shared-ui/button';
+import { FormError, TextAreaField } from '@marketplace/shared-ui/form-fields';
+import { Modal } from '@marketplace/shared-ui/modal';
+import { Spinner } from '@marketplace/shared-ui/spinner';
+import { useToast } from '@marketplace/shared-ui/toast';
+import { useFormatDateTime } from '../../../lib/format-date-time';
+import { Muted, SectionCard } from '../../../lib/section-card';
+
+const STATUS_TEXT: Record<PremiumApplication['status'], string> = {
+  pending: 'Pending',
+  accepted: 'Accepted, awaiting payment',
+  declined: 'Declined',
+  paid: 'Paid, Verified',
+};
+
+export function PremiumApplicationsSection() {
+  const { data, isLoading, isError, refetch } = useGetPremiumApplicationsQuery();
+  const applications = data?.applications ?? [];
+  return (
+    <SectionCard title="Premium applications">
+      {isLoading ? (
+        <Spinner label="Loading premium applications" />
+      ) : isError ? (
+        <div>
+          <FormError>Failed to load premium applications. Please try again.</FormError>
+          <Button variant="secondary" onClick={() => refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : applications.length === 0 ? (
+        <Muted>No premium applications.</Muted>
+      ) : (
+        <List>
+          {applications.map((application) => (
+            <ApplicationItem key={application.user.id} application={application} />
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+}
+
+function ApplicationItem({ application }: { application: PremiumApplication }) {
+  const { user, status } = application;
+  const name = fullName(user);
+  const [decide, { isLoading }] = useDecidePremiumApplicationMutation();
+  const [declining, setDeclining] = useState(false);
+  const toast = useToast();
+  const formatDateTime = useFormatDateTime();
+
+  const accept = async () => {
+    try {
+      await decide({ userId: user.id, body: { decision: 'accept' } }).unwrap();
+      toast.show(`${name}'s application was accepted. They are Verified once the premium fee is paid.`, {
+        kind: 'success',
+      });
+    } catch (error) {
+      console.error('Accepting a premium application failed', error);
+      toast.show('Failed to accept the application. Please try again.', { kind: 'error' });
+    }
+  };
+
+  return (
+    <Item aria-label={`Application from ${name}`}>
+      <Avatar src={user.avatar} name={name} size="sm" />
+      <Who>
+        <strong>{name}</strong>
+        <Muted>
+          @{user.username} · {user.role} · applied {formatDateTime(application.appliedAt)}
+        </Muted>
+        {application.reason && <Muted>Reason: {application.reason}</Muted>}
+      </Who>
+      <Badge variant={status === 'pending' ? 'warning' : status === 'declined' ? 'danger' : 'success'}>
+        {STATUS_TEXT[status]}
+      </Badge>
+      {status === 'pending' && (
+        <Buttons>
+          <Button size="sm" loading={isLoading} onClick={accept} aria-label={`Accept ${name}`}>
+            Accept
+          </Button>
+          <Button size="sm" variant="danger" disabled={isLoading} onClick={() => setDeclining(true)} aria-label={`Decline ${name}`}>
+            Decline
+          </Button>
+        </Buttons>
+      )}
+      {declining && <DeclineDialog application={application} onClose={() => setDeclining(false)} />}
+    </Item>
+  );
+}
+
+function DeclineDialog({ application, onClose }: { application: PremiumApplication; onClose: () => void }) {
+  const name = fullName(application.user);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [decide, { isLoading }] = useDecidePremiumApplicationMutation();
+  const toast = useToast();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError('Please say why the application is declined.');
+      return;
+    }
+    setError(null);
+    try {
+      await decide({ userId: application.user.id, body: { decision: 'decline', reason: reason.trim() } }).unwrap();
+      toast.show(`${name}'s application was declined.`, { kind: 'success' });
+      onClose();
+    } catch (failure) {
+      console.error('Declining a premium application failed', failure);
+      setError('Failed to decline the application. Please try again.');
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} size="lg" title={`Decline ${name}'s application`} description={`${name} is told the reason.`}>
+      <form onSubmit={submit} noValidate>
+        <TextAreaField label="Reason" required value={reason} onChange={(event) => setReason(event.target.value)} error={error ?? undefined} />
+        <Footer>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" loading={isLoading}>
+            Decline application
+          </Button>
+        </Footer>
+      </form>
+    </Modal>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-bottom: ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1 1 12rem;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;

@@ -1,0 +1,214 @@
+// SPEC section 2, /admin/user/{userId}: every field an admin may edit, premium
+// included; skills added and removed (blank and duplicate skills ignored);
+// salaryRate at least 0; SPEC section 8's admin error texts.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAdminUpdateUserMutation, useGetAdminUserQuery } from '@marketplace/shared-api/api/admin';
+import { errorField } from '@marketplace/shared-api/api/errors';
+import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, PREMIUM_VALUES, ROLES, SKILLS } from '@marketplace/shared-api/constants';
+import { fullName } from '@marketplace/shared-api/format';
+import { fieldErrors, type FieldErrors } from '@marketplace/shared-api/schemas/field-errors';
+import { profileUpdateSchema } from '@marketplace/shared-api/schemas/users';
+import type { AdminUser, Premium, Role } from '@marketplace/shared-api/types';
+import { Avatar } from '@marketplace/shared-ui/avatar';
+import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
+import { FormError, SelectField, TextAreaField, TextField } from '@marketplace/shared-ui/form-fields';
+import { Card, PageContainer } from '@marketplace/shared-ui/layout';
+import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { TagPicker } from '@marketplace/shared-ui/tag-picker';
+import { useToast } from '@marketplace/shared-ui/toast';
+import { ADMIN_TEXTS } from '../../../lib/admin-texts';
+import { formValuesFrom, updatePayload, type AdminUserFormValues } from '../form-values';
+
+export function UserUpdatePage() {
+  const { userId = '' } = useParams();
+  const { data: user, error, refetch } = useGetAdminUserQuery(userId);
+  // A failed prefetch leaves its error in place while the screen's own fetch runs again.
+  if (!user && !error) return <PageSpinner label="Loading user data" />;
+  if (!user) {
+    return (
+      <PageContainer>
+        <FormCard as="section" aria-labelledby="admin-user-title">
+          <h1 id="admin-user-title">Update user</h1>
+          <FormError>{ADMIN_TEXTS.loadUserFailed}</FormError>
+          <Actions>
+            <BackLink to="/admin" $variant="secondary">
+              Back to the console
+            </BackLink>
+            <Button onClick={() => refetch()}>Try again</Button>
+          </Actions>
+        </FormCard>
+      </PageContainer>
+    );
+  }
+  return <UserUpdateForm key={user.id} user={user} />;
+}
+
+function UserUpdateForm({ user }: { user: AdminUser }) {
+  const [values, setValues] = useState<AdminUserFormValues>(() => formValuesFrom(user));
+  const [errors, setErrors] = useState<FieldErrors<AdminUserFormValues>>({});
+  const [failed, setFailed] = useState(false);
+  const [updateUser, { isLoading: saving }] = useAdminUpdateUserMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const set =
+    <K extends keyof AdminUserFormValues>(field: K) =>
+    (value: AdminUserFormValues[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+  const text = (field: 'username' | 'email' | 'firstName' | 'lastName' | 'location' | 'salaryRate' | 'bio') => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+    error: errors[field],
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(false);
+    const checked = fieldErrors(profileUpdateSchema, updatePayload(values));
+    setErrors((checked.errors ?? {}) as FieldErrors<AdminUserFormValues>);
+    if (!checked.data) return;
+    try {
+      await updateUser({ id: user.id, body: checked.data }).unwrap();
+      toast.show(`${fullName(checked.data)} was updated.`, { kind: 'success' });
+      navigate('/admin');
+    } catch (error) {
+      console.error('Updating a user failed', error);
+      const field = errorField(error);
+      if (field && field in values) setErrors({ [field]: ADMIN_TEXTS.updateUserFailed });
+      setFailed(true);
+    }
+  };
+
+  return (
+    <PageContainer>
+      <FormCard as="section" aria-labelledby="admin-user-title">
+        <Heading>
+          <Avatar src={user.avatar} name={fullName(user)} size="lg" />
+          <h1 id="admin-user-title">Update {fullName(user)}</h1>
+        </Heading>
+        <form onSubmit={submit} noValidate>
+          <FormError>{failed ? ADMIN_TEXTS.updateUserFailed : null}</FormError>
+          <Row>
+            <TextField label="Username" required {...text('username')} />
+            <TextField label="Email" type="email" required {...text('email')} />
+          </Row>
+          <Row>
+            <TextField label="First name" required {...text('firstName')} />
+            <TextField label="Last name" required {...text('lastName')} />
+          </Row>
+          <Row>
+            <SelectField
+              label="Role"
+              name="role"
+              options={ROLES}
+              value={values.role}
+              onChange={(event) => set('role')(event.target.value as Role)}
+              error={errors.role}
+            />
+            <SelectField
+              label="Premium"
+              name="premium"
+              options={PREMIUM_VALUES}
+              value={values.premium}
+              onChange={(event) => set('premium')(event.target.value as Premium)}
+              error={errors.premium}
+            />
+          </Row>
+          <TagPicker
+            label="Skills"
+            options={SKILLS}
+            allowCustom
+            value={values.skills}
+            onChange={set('skills')}
+            placeholder="Add a skill"
+            error={errors.skills}
+          />
+          <Row>
+            <TextField label="Location" {...text('location')} />
+            <TextField label="Hourly rate (₱)" type="number" inputMode="decimal" min={0} {...text('salaryRate')} />
+          </Row>
+          <Row>
+            <SelectField
+              label="Experience"
+              name="experience"
+              options={withCurrent(EXPERIENCE_LEVELS, values.experience)}
+              placeholder="Select the experience"
+              value={values.experience}
+              onChange={(event) => set('experience')(event.target.value)}
+              error={errors.experience}
+            />
+            <SelectField
+              label="Availability"
+              name="availability"
+              options={withCurrent(AVAILABILITY_OPTIONS, values.availability)}
+              placeholder="Select the availability"
+              value={values.availability}
+              onChange={(event) => set('availability')(event.target.value)}
+              error={errors.availability}
+            />
+          </Row>
+          <TextAreaField label="Bio" rows={4} {...text('bio')} />
+          <Actions>
+            <BackLink to="/admin" $variant="secondary">
+              Cancel
+            </BackLink>
+            <Button type="submit" loading={saving} loadingLabel="Saving...">
+              Update user
+            </Button>
+          </Actions>
+        </form>
+      </FormCard>
+    </PageContainer>
+  );
+}
+
+/** A saved value the list no longer offers stays selectable, so saving does not drop it. */
+function withCurrent(options: readonly string[], current: string): readonly string[] {
+  return current && !options.includes(current) ? [current, ...options] : options;
+}
+
+const FormCard = styled(Card)`
+  max-width: ${({ theme }) => theme.maxWidths['3xl']};
+  margin: 0 auto;
+
+  h1 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  form {
+    display: grid;
+    gap: ${({ theme }) => theme.space[4]};
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: 1fr;
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const BackLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;

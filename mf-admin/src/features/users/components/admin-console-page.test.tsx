@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
+import { anApplication, anAuditEntry, IDS, jose, maria } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render';
+
+function consoleRoutes(overrides: MockRoutes = {}): MockRoutes {
+  return {
+    'GET /api/config': [200, { marketplaceTimeZone: 'Asia/Manila' }],
+    'GET /api/users': ({ query }) =>
+      query.get('cursor') === 'page-2'
+        ? [200, { users: [jose()], nextCursor: null }]
+        : [200, { users: [maria()], nextCursor: 'page-2' }],
+    'GET /api/users/admin/premium-applications': [200, { applications: [] }],
+    'GET /api/users/admin/audit-log': [200, { entries: [], nextCursor: null }],
+    ...overrides,
+  };
+}
+
+const usersTable = () => screen.findByRole('region', { name: 'Users table' });
+
+describe('/admin', () => {
+  it('lists users with avatar, name, username, email, role and premium, and pages on', async () => {
+    const api = mockFetch(consoleRoutes());
+    const { user } = renderRoute('/admin');
+    const table = await usersTable();
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Avatar',
+      'Name',
+      'Username',
+      'Email',
+      'Role',
+      'Premium',
+      'Actions',
+    ]);
+    const row = within(table).getByRole('row', { name: /Maria Santos/ });
+    expect(within(row).getByText('maria_santos')).toBeInTheDocument();
+    expect(within(row).getByText('maria@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('Assistant')).toBeInTheDocument();
+    expect(within(row).getByText('Not Verified')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more users' }));
+    expect(await within(table).findByRole('row', { name: /Jose Reyes/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
+    const pages = api.requests.filter((r) => r.route === 'GET /api/users');
+    expect(pages.map((r) => r.query.get('cursor'))).toEqual([null, 'page-2']);
+  });
+
+  it('searches on the server by name, username or email', async () => {
+    const api = mockFetch(consoleRoutes());
+    const { user } = renderRoute('/admin');
+    await usersTable();
+    api.use({ 'GET /api/users': [200, { users: [jose()], nextCursor: null }] });
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), '  jose ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('row', { name: /Jose Reyes/ })).toBeInTheDocument();
+    expect(api.requests.at(-1)?.query.get('search')).toBe('jose');
+  });
+
+  it("says 'Failed to load users. Please try again.' when the list fails", async () => {
+    mockFetch(consoleRoutes({ 'GET /api/users': [500, { message: 'boom' }] }));
+    renderRoute('/admin');
+    expect(await screen.findByText('Failed to load users. Please try again.')).toBeInTheDocument();
+  });
+
+  it('Update goes to /admin/user/{id}', async () => {
+    mockFetch(consoleRoutes({ [`GET /api/users/${IDS.maria}`]: [200, maria()] }));
+    const { user } = renderRoute('/admin');
+    await user.click(await screen.findByRole('link', { name: 'Update Maria Santos' }));
+    expect(await screen.findByRole('heading', { name: 'Update Maria Santos' })).toBeInTheDocument();
+  });
+
+  it('deletes a user only after the confirmation, then says so', async () => {
+    const api = mockFetch(consoleRoutes({ [`DELETE /api/users/admin/${IDS.maria}`]: [200, { success: true }] }));
+    const { user } = renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Delete Maria Santos' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this user? This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    api.use({ 'GET /api/users': [200, { users: [], nextCursor: null }] });
+    await user.click(screen.getByRole('button', { name: 'Delete Maria Santos' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User has been deleted from the system.')).toBeInTheDocument();
+    expect(await screen.findByText('No users yet.')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to delete user. Please try again.' when the delete fails", async () => {
+    mockFetch(consoleRoutes({ [`DELETE /api/users/admin/${IDS.maria}`]: [500, { message: 'boom' }] }));
+    const { user } = renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Delete Maria Santos' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete user. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Maria Santos/ })).toBeInTheDocument();
+  });
+
+  it('posts a user to the listing with a description, or says it failed', async () => {
+    const api = mockFetch(consoleRoutes({ [`POST /api/users/admin/profile-post/${IDS.maria}`]: [500, { message: 'x' }] }));
+    const { user } = renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Post Maria Santos to Listing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Post to Listing' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Great assistant');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await within(dialog).findByText('Failed to create profile post. Please try again.')).toBeInTheDocument();
+
+    api.use({ [`POST /api/users/admin/profile-post/${IDS.maria}`]: [201, { id: 'p1' }] });
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Maria Santos is now on the listing.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Post to Listing' })).not.toBeInTheDocument();
+    const posted = api.requests.filter((r) => r.route === `POST /api/users/admin/profile-post/${IDS.maria}`);
+    expect(posted.at(-1)?.body).toEqual({ description: 'Great assistant' });
+  });
+
+  it('accepts a pending premium application', async () => {
+    const api = mockFetch(
+      consoleRoutes({
+        'GET /api/users/admin/premium-applications': [200, { applications: [anApplication()] }],
+        [`POST /api/users/admin/premium-applications/${IDS.maria}`]: [200, anApplication({ status: 'accepted' })],
+      }),
+    );
+    const { user } = renderRoute('/admin');
+    const item = await screen.findByRole('listitem', { name: 'Application from Maria Santos' });
+    expect(item).toHaveTextContent('Pending');
+    // In the marketplace zone (Asia/Manila), whatever the browser's.
+    await waitFor(() => expect(item).toHaveTextContent('applied Jun 15, 2026, 9:00 AM'));
+    api.use({ 'GET /api/users/admin/premium-applications': [200, { applications: [anApplication({ status: 'accepted' })] }] });
+    await user.click(within(item).getByRole('button', { name: 'Accept Maria Santos' }));
+    expect(await screen.findByText(/application was accepted/)).toBeInTheDocument();
+    await waitFor(() => expect(item).toHaveTextContent('Accepted, awaiting payment'));
+    const decision = api.requests.find((r) => r.method === 'POST')!;
+    expect(decision.body).toEqual({ decision: 'accept' });
+  });
+
+  it('declines an application only with a reason', async () => {
+    const api = mockFetch(
+      consoleRoutes({
+        'GET /api/users/admin/premium-applications': [200, { applications: [anApplication()] }],
+        [`POST /api/users/admin/premium-applications/${IDS.maria}`]: [200, anApplication({ status: 'declined' })],
+      }),
+    );
+    const { user } = renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Decline Maria Santos' }));
+    const dialog = screen.getByRole('dialog', { name: "Decline Maria Santos's application" });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline application' }));
+    expect(within(dialog).getByText('Please say why the application is declined.')).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Profile incomplete');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline application' }));
+    expect(await screen.findByText("Maria Santos's application was declined.")).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ decision: 'decline', reason: 'Profile incomplete' });
+  });
+
+  it('shows the audit log: who, when, what, and what changed', async () => {
+    mockFetch(
+      consoleRoutes({
+        'GET /api/users/admin/audit-log': ({ query }) =>
+          query.get('cursor') === 'older'
+            ? [200, { entries: [anAuditEntry({ id: 'a2', action: 'user.delete', changes: null })], nextCursor: null }]
+            : [200, { entries: [anAuditEntry()], nextCursor: 'older' }],
+      }),
+    );
+    const { user } = renderRoute('/admin');
+    const log = await screen.findByRole('region', { name: 'Audit log' });
+    expect(await within(log).findByText('role: Boss → Assistant')).toBeInTheDocument();
+    expect(log).toHaveTextContent(`Ada Admin updated user user ${IDS.maria}`);
+    await waitFor(() => expect(log).toHaveTextContent('Jun 15, 2026, 10:00 AM'));
+    await user.click(within(log).getByRole('button', { name: 'Load older entries' }));
+    expect(await within(log).findByText(/deleted user/)).toBeInTheDocument();
+  });
+
+  it('keeps a narrow screen from scrolling sideways: the table scrolls in its own box', async () => {
+    mockFetch(consoleRoutes());
+    renderRoute('/admin');
+    const box = await usersTable();
+    expect(box).toHaveStyle({ overflowX: 'auto' });
+  });
+});

@@ -1,0 +1,128 @@
+// The premium fee (issue 11): PREMIUM_COST pesos through the same payment provider
+// and sandbox checkout as bookings. The form starts a checkout (POST
+// /payments/premium), the checkout opens in a new tab, and the payment is verified
+// every PAYMENT_POLL_MS (and on 'Check payment') until it completes.
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '@marketplace/shared-api/api/errors';
+import { FINAL_VERIFY_STATUSES, useVerifyPaymentQuery } from '@marketplace/shared-api/api/payments';
+import { usePayPremiumMutation } from '@marketplace/shared-api/api/premium';
+import { PAYMENT_METHODS, PAYMENT_POLL_MS, PREMIUM_COST } from '@marketplace/shared-api/constants';
+import { fieldErrors } from '@marketplace/shared-api/schemas/field-errors';
+import { premiumPaymentSchema } from '@marketplace/shared-api/schemas/premium';
+import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/types';
+import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
+import { FormError, SelectField, TextField } from '@marketplace/shared-ui/form-fields';
+import { Muted } from './section-card';
+
+const METHOD_LABELS: Record<PaymentMethod, string> = { gcash: 'GCash', maya: 'Maya' };
+
+export function PremiumPayment() {
+  const [method, setMethod] = useState<PaymentMethod>('gcash');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checkout, setCheckout] = useState<PaymentResponse | null>(null);
+  const [pay, { isLoading }] = usePayPremiumMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const checked = fieldErrors(premiumPaymentSchema, { method, accountNumber });
+    setFieldError(checked.errors?.accountNumber);
+    if (!checked.data) return;
+    try {
+      setCheckout(await pay(checked.data).unwrap());
+    } catch (error) {
+      console.error('Starting the premium payment failed', error);
+      setFormError(errorMessage(error, 'The payment could not be started. Please try again.'));
+    }
+  };
+
+  if (checkout) return <PremiumCheckout checkout={checkout} onRetry={() => setCheckout(null)} />;
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Premium payment">
+      <FormError>{formError}</FormError>
+      <SelectField
+        label="Payment method"
+        name="method"
+        options={PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }))}
+        value={method}
+        onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+      />
+      <TextField
+        label="Account or mobile number"
+        inputMode="tel"
+        required
+        value={accountNumber}
+        onChange={(event) => setAccountNumber(event.target.value)}
+        error={fieldError}
+      />
+      <div>
+        <Button type="submit" loading={isLoading} loadingLabel="Processing...">
+          Pay {PREMIUM_COST} pesos
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function PremiumCheckout({ checkout, onRetry }: { checkout: PaymentResponse; onRetry: () => void }) {
+  const [final, setFinal] = useState(false);
+  const { data, isFetching, refetch } = useVerifyPaymentQuery(checkout.transactionId, {
+    pollingInterval: final ? 0 : PAYMENT_POLL_MS,
+  });
+  const status = data?.status;
+  useEffect(() => {
+    if (status && FINAL_VERIFY_STATUSES.includes(status)) setFinal(true);
+  }, [status]);
+
+  if (status === 'completed') return <p role="status">Payment received. You are Verified.</p>;
+  if (status && status !== 'pending') {
+    return (
+      <div>
+        <FormError>{data?.message || 'The payment did not go through.'}</FormError>
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Form as="div">
+      <Muted>{checkout.message || `Complete the ₱${PREMIUM_COST} payment in the checkout.`}</Muted>
+      <Actions>
+        {checkout.paymentUrl && (
+          <CheckoutLink href={checkout.paymentUrl} target="_blank" rel="noopener" $variant="primary">
+            Open the checkout
+          </CheckoutLink>
+        )}
+        <Button variant="secondary" loading={isFetching} onClick={() => refetch()}>
+          Check payment
+        </Button>
+      </Actions>
+      {checkout.qrCodeUrl && <QrCode src={checkout.qrCodeUrl} alt="Payment QR code" width={200} height={200} />}
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const CheckoutLink = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const QrCode = styled.img`
+  width: 200px;
+  height: 200px;
+  background: #fff;
+`;
