@@ -19,7 +19,7 @@ function openWizard(search = '', state: object | null = { date: '2026-06-15', st
   return renderRoute({ pathname: `/book/${IDS.maria}`, search, state }, { user: aUser() });
 }
 
-beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
+beforeEach(() => fixClock(new Date('2026-06-10T10:00:00+08:00')));
 afterEach(() => jest.useRealTimers());
 
 async function toReview(user: ReturnType<typeof openWizard>['user'], hours: '4 hours' | '8 hours' = '4 hours') {

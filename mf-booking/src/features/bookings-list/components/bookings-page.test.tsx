@@ -18,7 +18,7 @@ function routes(received: Booking[], made: Booking[], extra: MockRoutes = {}): M
 const upcoming = aBooking({ id: IDS.booking, status: 'CONFIRMED', date: '2026-06-15', startTime: '13:00' });
 const past = aBooking({ id: IDS.booking2, status: 'COMPLETED', date: '2026-06-01', startTime: '09:00' });
 
-beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
+beforeEach(() => fixClock(new Date('2026-06-10T10:00:00+08:00')));
 afterEach(() => jest.useRealTimers());
 
 const items = () => screen.getAllByRole('listitem');
