@@ -1,6 +1,5 @@
-// The route objects this remote adds to the shell's router. Who may open each
-// route is declared here (handle.access; none declared is private); the paths are
-// also listed in route-paths.json, which the build publishes in the manifest.
+// The route objects this remote adds to the shell's router. The paths and who may
+// open them are listed in route-paths.json, which the build publishes in the manifest.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 
 export const routes: RemoteRoutesModule['routes'] = [];

@@ -1,7 +1,6 @@
-// The route objects this remote adds to the shell's router. Who may open each
-// route is declared here, once (handle.access; none declared is private). The
-// paths are also listed in route-paths.json, which the build publishes in the
-// manifest so the shell knows whose code to load; a test checks both agree. Screens are lazy chunks; each
+// The route objects this remote adds to the shell's router. The paths and who may
+// open them are listed in route-paths.json, which the build publishes in the
+// manifest; each path here equals its entry there. Screens are lazy chunks; each
 // loader prefetches through RTK Query.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { bookingDashboardLoader } from './features/booking-dashboard/loader';
@@ -14,17 +13,15 @@ const bookingsPage = () =>
 export const routes: RemoteRoutesModule['routes'] = [
   {
     path: '/book/:consultantId',
-    handle: { access: 'private' },
     loader: bookingWizardLoader,
     lazy: () =>
       import('./features/booking-wizard/components/booking-wizard-page').then((m) => ({ Component: m.BookingWizardPage })),
   },
-  { path: '/bookings', handle: { access: 'private' }, loader: bookingsLoader, lazy: bookingsPage },
+  { path: '/bookings', loader: bookingsLoader, lazy: bookingsPage },
   // Where a BOOKING notification leads (SPEC: /bookings/{entityId}): the same page, on that booking.
-  { path: '/bookings/:bookingId', handle: { access: 'private' }, loader: bookingsLoader, lazy: bookingsPage },
+  { path: '/bookings/:bookingId', loader: bookingsLoader, lazy: bookingsPage },
   {
     path: '/booking-dashboard',
-    handle: { access: 'private' },
     loader: bookingDashboardLoader,
     lazy: () => import('./features/booking-dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },

@@ -1,7 +1,6 @@
-// The route objects this remote adds to the shell's router. Who may open each
-// route is declared here, once (handle.access; none declared is private). The
-// paths are also listed in route-paths.json, which the build publishes in the
-// manifest so the shell knows whose code to load; a test checks both agree. Screens are lazy chunks; each
+// The route objects this remote adds to the shell's router. The paths and who may
+// open them are listed in route-paths.json, which the build publishes in the
+// manifest; each path here equals its entry there. Screens are lazy chunks; each
 // loader prefetches through RTK Query (SPEC section 2, "Data preloaded per route").
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { listingLoader } from './features/listing/loader';
@@ -12,32 +11,27 @@ import { profileListLoader } from './features/profile-search/loader';
 export const routes: RemoteRoutesModule['routes'] = [
   {
     path: '/profile/list',
-    handle: { access: 'public' },
     loader: profileListLoader,
     lazy: () =>
       import('./features/profile-search/components/profile-list-page').then((m) => ({ Component: m.ProfileListPage })),
   },
   {
     path: '/profile/update',
-    handle: { access: 'private' },
     lazy: () =>
       import('./features/profile-update/components/profile-update-page').then((m) => ({ Component: m.ProfileUpdatePage })),
   },
   {
     path: '/profile/:id',
-    handle: { access: 'public' },
     loader: profilePageLoader,
     lazy: () => import('./features/profile-page/components/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
   {
     path: '/profile',
-    handle: { access: 'private' },
     loader: ownProfileLoader,
     lazy: () => import('./features/own-profile/components/own-profile-page').then((m) => ({ Component: m.OwnProfilePage })),
   },
   {
     path: '/:id',
-    handle: { access: 'public' },
     loader: listingLoader,
     lazy: () => import('./features/listing/components/listing-page').then((m) => ({ Component: m.ListingPage })),
   },

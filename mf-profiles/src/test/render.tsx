@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logout';
 import { createMemoryRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { routeAccess } from '@marketplace/shared-api/federation/remote-contract';
+import type { RemoteRoutePath } from '@marketplace/shared-api/federation/remote-contract';
 import { selectUser } from '@marketplace/shared-api/session/session-slice';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote-loader';
@@ -19,6 +19,7 @@ import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import type { User } from '@marketplace/shared-api/types';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
+import routePaths from '../route-paths.json';
 import { routes as remoteRoutes } from '../routes';
 
 // A screen's first render also compiles its lazy chunk; on a busy machine that
@@ -60,9 +61,10 @@ function PrivateLayout() {
   return <Outlet />;
 }
 
-/** Splits the routes by their declared access, private ones under the private layout, as the shell patches them. */
+/** Splits the routes by route-paths.json, private ones under the private layout, as the shell patches them. */
 function layoutRoutes(routes: RouteObject[]): RouteObject[] {
-  const isPrivate = (route: RouteObject) => routeAccess(route) !== 'public';
+  const access = new Map((routePaths as RemoteRoutePath[]).map((entry) => [entry.path, entry.access]));
+  const isPrivate = (route: RouteObject) => access.get(route.path ?? '') === 'private';
   return [...routes.filter((route) => !isPrivate(route)), { Component: PrivateLayout, children: routes.filter(isPrivate) }];
 }
 

@@ -37,7 +37,7 @@ describe('static hosting', () => {
     await write(root, `shell/dist/${MAIN_JS_FILE}.gz`, zlib.gzipSync(MAIN_JS));
     await write(root, 'shell/dist/prerendered/home.html', HOME_HTML);
     await write(root, 'shell/dist/assets/default-avatar.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    await writeRemote(root, 'mf-profiles', 'mf_profiles', 'var mf_profiles = 1;', [{ path: '/profile/list' }]);
+    await writeRemote(root, 'mf-profiles', 'mf_profiles', 'var mf_profiles = 1;', [{ path: '/profile/list', access: 'public' }]);
     await write(root, 'mf-profiles/dist/src_routes_tsx.0a1b2c3d4e5f.js', 'chunk');
     await writeRemote(root, 'mf-chat', 'mf_chat', 'var mf_chat = 1;');
     // mf-admin has a broken part file; mf-booking and mf-payments are not built.
@@ -127,7 +127,7 @@ describe('static hosting', () => {
     assert.deepEqual(manifest.remotes.map((remote) => remote.name).sort(), ['mf_chat', 'mf_profiles']);
     const profiles = manifest.remotes.find((remote) => remote.name === 'mf_profiles');
     assert.match(String(profiles?.entry), /^\/remotes\/mf-profiles\/remoteEntry\.js\?v=[0-9a-f]{12}$/);
-    assert.deepEqual(profiles?.routes, [{ path: '/profile/list' }]);
+    assert.deepEqual(profiles?.routes, [{ path: '/profile/list', access: 'public' }]);
     assert.deepEqual(profiles?.exposes, ['./routes']);
     assert.equal(manifest.remotes.find((remote) => remote.name === 'mf_chat')?.entry, 'https://cdn.example/chat/remoteEntry.js');
   });
@@ -136,8 +136,8 @@ describe('static hosting', () => {
     const before = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
     const oldEntry = before.remotes.find((remote) => remote.name === 'mf_profiles')?.entry;
     await writeRemote(root, 'mf-profiles', 'mf_profiles', 'var mf_profiles = 2; // rebuilt', [
-      { path: '/profile/list' },
-      { path: '/profile' },
+      { path: '/profile/list', access: 'public' },
+      { path: '/profile', access: 'private' },
     ]);
     await writeRemote(root, 'mf-booking', 'mf_booking', 'var mf_booking = 1;');
     const afterDeploy = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();

@@ -30,8 +30,7 @@ const CONTENT_HASHED = /(^|[.-])[0-9a-f]{8,}\./i;
 const remotePartSchema = z.object({
   name: z.string().min(1),
   entry: z.string().min(1),
-  // Paths only: who may open a route is declared on the route object (remote-contract's routeAccess).
-  routes: z.array(z.object({ path: z.string().min(1) })).default([]),
+  routes: z.array(z.object({ path: z.string().min(1), access: z.enum(['public', 'private']) })).default([]),
   exposes: z.array(z.string()).default([]),
 });
 

@@ -5,10 +5,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { RootLayout } from '../features/layout/root-layout';
-import { RequireAdmin } from '../features/layout/require-admin';
 import { RequireAuth } from '../features/layout/require-auth';
 import { ErrorScreen, NOT_FOUND_TEXT, RouteErrorPage } from '../features/layout/route-error-page';
-import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
+import { PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
 
 /**
  * Every leaf has something to render (React Router warns about a leaf without an
@@ -59,8 +58,6 @@ export function appRoutes(): RouteObject[] {
                   lazy: () =>
                     import('../features/notifications/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
                 },
-                // Remote routes that declare access 'admin' are patched in here.
-                { id: ADMIN_ROUTES_ID, element: <RequireAdmin />, children: [] },
               ],
             },
           ],

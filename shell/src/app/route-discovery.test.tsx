@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { createRouteDiscovery } from './route-discovery';
-import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
+import { PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
 
 const manifest: RemoteManifest = {
   remotes: [
@@ -10,28 +10,29 @@ const manifest: RemoteManifest = {
       name: 'mf_profiles',
       entry: '/remotes/mf-profiles/remoteEntry.js',
       exposes: ['./routes'],
-      routes: [{ path: '/profile/list' }, { path: '/profile' }, { path: '/profile/draft' }, { path: '/:id' }],
+      routes: [
+        { path: '/profile/list', access: 'public' },
+        { path: '/profile', access: 'private' },
+        { path: '/:id', access: 'public' },
+      ],
     },
     {
       name: 'mf_chat',
       entry: '/remotes/mf-chat/remoteEntry.js',
       exposes: ['./routes'],
-      routes: [{ path: '/chat' }],
+      routes: [{ path: '/chat', access: 'private' }],
     },
-    { name: 'mf_admin', entry: '/remotes/mf-admin/remoteEntry.js', exposes: ['./routes'], routes: [{ path: '/admin' }] },
+    { name: 'mf_admin', entry: '/remotes/mf-admin/remoteEntry.js', exposes: ['./routes'], routes: [] },
   ],
 };
 
 const remoteRoutes: Record<string, RouteObject[]> = {
   mf_profiles: [
-    { path: '/profile/list', handle: { access: 'public' }, element: <p>Profile list</p> },
-    { path: '/profile', handle: { access: 'private' }, element: <p>Own profile</p> },
-    // Declares no access: private, never public (fail closed).
-    { path: '/profile/draft', element: <p>Draft</p> },
-    { path: '/:id', handle: { access: 'public' }, element: <p>Listing detail</p> },
+    { path: '/profile/list', element: <p>Profile list</p> },
+    { path: '/profile', element: <p>Own profile</p> },
+    { path: '/:id', element: <p>Listing detail</p> },
   ],
-  mf_chat: [{ path: '/chat', handle: { access: 'private' }, element: <p>Chat screen</p> }],
-  mf_admin: [{ path: '/admin', handle: { access: 'admin' }, element: <p>Admin console</p> }],
+  mf_chat: [{ path: '/chat', element: <p>Chat screen</p> }],
 };
 
 function setup(initial: string, load = jest.fn(async (id: string) => ({ routes: remoteRoutes[id.split('/')[0]] }))) {
@@ -42,11 +43,7 @@ function setup(initial: string, load = jest.fn(async (id: string) => ({ routes: 
         element: <Outlet />,
         children: [
           { id: PUBLIC_ROUTES_ID, children: [{ path: 'home', element: <p>Home</p> }] },
-          {
-            id: PRIVATE_ROUTES_ID,
-            element: <section aria-label="private"><Outlet /></section>,
-            children: [{ id: ADMIN_ROUTES_ID, element: <section aria-label="admin"><Outlet /></section>, children: [] }],
-          },
+          { id: PRIVATE_ROUTES_ID, element: <section aria-label="private"><Outlet /></section>, children: [] },
         ],
         errorElement: <p>Route error</p>,
       },
@@ -88,17 +85,6 @@ describe('route discovery from the remote manifest', () => {
     await act(() => router.navigate('/some-listing-id'));
     expect(screen.getByText('Listing detail')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('puts a route that declares no access under the private layout, never the public one', async () => {
-    setup('/profile/draft');
-    expect(await screen.findByRole('region', { name: 'private' })).toHaveTextContent('Draft');
-  });
-
-  it('puts admin routes under the admin layout, inside the private one', async () => {
-    setup('/admin');
-    expect(await screen.findByRole('region', { name: 'admin' })).toHaveTextContent('Admin console');
-    expect(screen.getByRole('region', { name: 'private' })).toContainElement(screen.getByRole('region', { name: 'admin' }));
   });
 
   it('shows the route error when a remote fails to load, and tries again on the next visit', async () => {

@@ -1,24 +1,14 @@
 // React Router's lazy route discovery, fed by the remote manifest: when a visitor
 // goes to a path the router does not know yet, find the remote that owns the best
 // matching path, load its `./routes` module once, and patch its routes in.
-// A remote whose routes are never visited is never downloaded. Each route goes
-// under the layout of the access it declares (handle.access); undeclared is private.
+// A remote whose routes are never visited is never downloaded.
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import {
-  routeAccess,
-  type RemoteManifest,
-  type RemoteRoutePath,
-  type RemoteRoutesModule,
-  type RouteAccess,
+import type {
+  RemoteManifest,
+  RemoteRoutePath,
+  RemoteRoutesModule,
 } from '@marketplace/shared-api/federation/remote-contract';
-import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
-
-/** The layout branch of each access level; a route that declares none is private (routeAccess). */
-const BRANCH: Record<RouteAccess, string> = {
-  public: PUBLIC_ROUTES_ID,
-  private: PRIVATE_ROUTES_ID,
-  admin: ADMIN_ROUTES_ID,
-};
+import { PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
 
 interface Candidate extends RemoteRoutePath {
   remote: string;
@@ -59,9 +49,10 @@ export function createRouteDiscovery(
     const routes = await loadRoutesOf(best.remote);
     if (patched.has(best.remote)) return;
     patched.add(best.remote);
-    for (const access of ['public', 'private', 'admin'] as const) {
-      const branch = routes.filter((route) => routeAccess(route) === access);
-      if (branch.length) patch(BRANCH[access], branch);
-    }
+    const accessOf = new Map(candidates.filter((c) => c.remote === best.remote).map((c) => [c.path, c.access]));
+    const publicRoutes = routes.filter((route) => accessOf.get(route.path ?? '') !== 'private');
+    const privateRoutes = routes.filter((route) => accessOf.get(route.path ?? '') === 'private');
+    if (publicRoutes.length) patch(PUBLIC_ROUTES_ID, publicRoutes);
+    if (privateRoutes.length) patch(PRIVATE_ROUTES_ID, privateRoutes);
   };
 }

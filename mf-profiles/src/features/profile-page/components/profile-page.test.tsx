@@ -41,7 +41,7 @@ describe('/profile/:id', () => {
     const answer = deferred<[number, unknown]>();
     mockFetch({ 'GET /api/profiles/:id': () => answer.promise, 'GET /api/profiles/user-posts': [200, []] });
     // Without the loader, so the screen itself is on show while the call is pending.
-    renderRoute(path, { routes: [{ path: '/profile/:id', handle: { access: 'public' }, Component: ProfilePage }] });
+    renderRoute(path, { routes: [{ path: '/profile/:id', Component: ProfilePage }] });
     expect(await screen.findByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
     answer.resolve([200, anAssistant()]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Maria Santos' })).toBeInTheDocument();
