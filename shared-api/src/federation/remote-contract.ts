@@ -3,8 +3,12 @@
 // screens exposes.
 import type { RouteObject } from 'react-router-dom';
 
-/** Who may open a route: private routes send signed-out visitors to /login. */
-export type RouteAccess = 'public' | 'private';
+/**
+ * Who may open a route: private routes send signed-out visitors to /login; admin
+ * routes send visitors to /login and members to /profile, and their remote is
+ * downloaded only for an admin.
+ */
+export type RouteAccess = 'public' | 'private' | 'admin';
 
 export interface RemoteRoutePath {
   path: string;

@@ -6,8 +6,9 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { RootLayout } from '../features/layout/root-layout';
 import { RequireAuth } from '../features/layout/require-auth';
+import { RequireAdmin } from '../features/layout/require-admin';
 import { ErrorScreen, NOT_FOUND_TEXT, RouteErrorPage } from '../features/layout/route-error-page';
-import { PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
+import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
 
 /**
  * Every leaf has something to render (React Router warns about a leaf without an
@@ -60,6 +61,8 @@ export function appRoutes(): RouteObject[] {
                 },
               ],
             },
+            // Admin routes arrive through route discovery (remotes declare access 'admin').
+            { id: ADMIN_ROUTES_ID, element: <RequireAdmin />, children: [] },
           ],
         },
       ],

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { createRouteDiscovery } from './route-discovery';
-import { PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
+import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
 
 const manifest: RemoteManifest = {
   remotes: [
@@ -22,7 +22,15 @@ const manifest: RemoteManifest = {
       exposes: ['./routes'],
       routes: [{ path: '/chat', access: 'private' }],
     },
-    { name: 'mf_admin', entry: '/remotes/mf-admin/remoteEntry.js', exposes: ['./routes'], routes: [] },
+    {
+      name: 'mf_admin',
+      entry: '/remotes/mf-admin/remoteEntry.js',
+      exposes: ['./routes'],
+      routes: [
+        { path: '/admin', access: 'admin' },
+        { path: '/admin/user/:userId', access: 'admin' },
+      ],
+    },
   ],
 };
 
@@ -33,9 +41,17 @@ const remoteRoutes: Record<string, RouteObject[]> = {
     { path: '/:id', element: <p>Listing detail</p> },
   ],
   mf_chat: [{ path: '/chat', element: <p>Chat screen</p> }],
+  mf_admin: [
+    { path: '/admin', element: <p>Admin console</p> },
+    { path: '/admin/user/:userId', element: <p>Admin user update</p> },
+  ],
 };
 
-function setup(initial: string, load = jest.fn(async (id: string) => ({ routes: remoteRoutes[id.split('/')[0]] }))) {
+function setup(
+  initial: string,
+  load = jest.fn(async (id: string) => ({ routes: remoteRoutes[id.split('/')[0]] })),
+  isAdmin = () => false,
+) {
   const router = createMemoryRouter(
     [
       {
@@ -44,13 +60,17 @@ function setup(initial: string, load = jest.fn(async (id: string) => ({ routes: 
         children: [
           { id: PUBLIC_ROUTES_ID, children: [{ path: 'home', element: <p>Home</p> }] },
           { id: PRIVATE_ROUTES_ID, element: <section aria-label="private"><Outlet /></section>, children: [] },
+          { id: ADMIN_ROUTES_ID, element: <section aria-label="admin"><Outlet /></section>, children: [] },
         ],
         errorElement: <p>Route error</p>,
       },
     ],
     {
       initialEntries: [initial],
-      patchRoutesOnNavigation: createRouteDiscovery(Promise.resolve(manifest), load as never),
+      patchRoutesOnNavigation: createRouteDiscovery(Promise.resolve(manifest), load as never, {
+        isAdmin,
+        standIn: <p>Stand-in</p>,
+      }),
     },
   );
   render(<RouterProvider router={router} />);
@@ -97,5 +117,19 @@ describe('route discovery from the remote manifest', () => {
     await act(() => router.navigate('/home'));
     await act(() => router.navigate('/chat'));
     expect(await screen.findByText('Chat screen')).toBeInTheDocument();
+  });
+
+  it('downloads an admin remote only for an admin, under the admin layout', async () => {
+    const { load } = setup('/admin/user/u1', undefined, () => true);
+    expect(await screen.findByRole('region', { name: 'admin' })).toHaveTextContent('Admin user update');
+    expect(load.mock.calls).toEqual([['mf_admin/routes']]);
+  });
+
+  it('never downloads an admin remote for anyone else: stand-ins go under the admin layout', async () => {
+    const { router, load } = setup('/admin');
+    expect(await screen.findByRole('region', { name: 'admin' })).toHaveTextContent('Stand-in');
+    await act(() => router.navigate('/admin/user/u1'));
+    expect(screen.getByRole('region', { name: 'admin' })).toHaveTextContent('Stand-in');
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,31 @@
 // React Router's lazy route discovery, fed by the remote manifest: when a visitor
 // goes to a path the router does not know yet, find the remote that owns the best
 // matching path, load its `./routes` module once, and patch its routes in.
-// A remote whose routes are never visited is never downloaded.
+// A remote whose routes are never visited is never downloaded, and a remote of
+// admin routes is downloaded only for an admin: anyone else gets stand-ins under
+// the admin layout, which redirects them (require-admin.tsx).
+import type { ReactNode } from 'react';
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import type {
   RemoteManifest,
   RemoteRoutePath,
   RemoteRoutesModule,
+  RouteAccess,
 } from '@marketplace/shared-api/federation/remote-contract';
-import { PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
+import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
+
+const BRANCH_OF: Record<RouteAccess, string> = {
+  public: PUBLIC_ROUTES_ID,
+  private: PRIVATE_ROUTES_ID,
+  admin: ADMIN_ROUTES_ID,
+};
+
+export interface AdminGate {
+  /** Whether the viewer is an admin now (the stored session). */
+  isAdmin: () => boolean;
+  /** What a stand-in admin route renders (only ever to an admin who signed in since). */
+  standIn: ReactNode;
+}
 
 interface Candidate extends RemoteRoutePath {
   remote: string;
@@ -19,6 +36,7 @@ type ModuleLoader = <T>(id: string) => Promise<T>;
 export function createRouteDiscovery(
   manifest: Promise<RemoteManifest>,
   loadModule: ModuleLoader,
+  adminGate: AdminGate = { isAdmin: () => false, standIn: null },
 ): PatchRoutesOnNavigationFunction {
   const loading = new Map<string, Promise<RouteObject[]>>();
 
@@ -45,14 +63,25 @@ export function createRouteDiscovery(
     );
     const best = matches?.at(-1)?.route.handle as Candidate | undefined;
     if (!best || patched.has(best.remote)) return;
+    const own = candidates.filter((c) => c.remote === best.remote);
+
+    if (best.access === 'admin' && !adminGate.isAdmin()) {
+      // Nothing downloaded: the admin layout sends the viewer away from stand-ins.
+      patch(
+        ADMIN_ROUTES_ID,
+        own.filter((c) => c.access === 'admin').map((c) => ({ path: c.path, element: adminGate.standIn })),
+      );
+      return;
+    }
 
     const routes = await loadRoutesOf(best.remote);
     if (patched.has(best.remote)) return;
     patched.add(best.remote);
-    const accessOf = new Map(candidates.filter((c) => c.remote === best.remote).map((c) => [c.path, c.access]));
-    const publicRoutes = routes.filter((route) => accessOf.get(route.path ?? '') !== 'private');
-    const privateRoutes = routes.filter((route) => accessOf.get(route.path ?? '') === 'private');
-    if (publicRoutes.length) patch(PUBLIC_ROUTES_ID, publicRoutes);
-    if (privateRoutes.length) patch(PRIVATE_ROUTES_ID, privateRoutes);
+    const accessOf = new Map(own.map((c) => [c.path, c.access]));
+    for (const access of ['public', 'private', 'admin'] as const) {
+      // A path the manifest does not list is public, as before.
+      const branch = routes.filter((route) => (accessOf.get(route.path ?? '') ?? 'public') === access);
+      if (branch.length) patch(BRANCH_OF[access], branch);
+    }
   };
 }

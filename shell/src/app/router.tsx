@@ -1,12 +1,18 @@
 // The shell owns the one data router, over the route tree of app-routes.tsx.
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
+import { selectIsAdmin } from '@marketplace/shared-api/session/session-slice';
+import { getAppStore } from '@marketplace/shared-api/store/app-store';
 import { loadRemoteModuleOrThrow } from '../federation/remote-registry';
+import { ReloadForAdmin } from '../features/layout/require-admin';
 import { appRoutes } from './app-routes';
 import { createRouteDiscovery } from './route-discovery';
 
 export function createAppRouter(manifest: Promise<RemoteManifest>, routes: RouteObject[] = appRoutes()) {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: createRouteDiscovery(manifest, loadRemoteModuleOrThrow) });
+  const adminGate = { isAdmin: () => selectIsAdmin(getAppStore().getState()), standIn: <ReloadForAdmin /> };
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation: createRouteDiscovery(manifest, loadRemoteModuleOrThrow, adminGate),
+  });
 }
 
 /**
