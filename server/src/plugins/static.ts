@@ -30,7 +30,7 @@ const CONTENT_HASHED = /(^|[.-])[0-9a-f]{8,}\./i;
 const remotePartSchema = z.object({
   name: z.string().min(1),
   entry: z.string().min(1),
-  routes: z.array(z.object({ path: z.string().min(1), access: z.enum(['public', 'private']) })).default([]),
+  routes: z.array(z.object({ path: z.string().min(1), access: z.enum(['public', 'private', 'admin']) })).default([]),
   exposes: z.array(z.string()).default([]),
 });
 

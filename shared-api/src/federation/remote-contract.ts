@@ -10,6 +10,12 @@ import type { RouteObject } from 'react-router-dom';
  */
 export type RouteAccess = 'public' | 'private' | 'admin';
 
+/**
+ * A path a remote owns and who may open it, as its src/route-paths.json declares
+ * it: the one place a route's access is written. The build publishes the file in
+ * the manifest, so the shell knows both before it downloads the remote; a route
+ * object whose path is not declared there is private.
+ */
 export interface RemoteRoutePath {
   path: string;
   access: RouteAccess;
