@@ -19,7 +19,7 @@ import { makeStore } from '@marketplace/shared-api/store/make-store';
 import type { User } from '@marketplace/shared-api/types';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
 import { routes as remoteRoutes } from '../routes';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from '../../../jest/fake-socket';
 
 // Lazy route chunks are compiled on first use, which can take over a second under load.
 configure({ asyncUtilTimeout: 5_000 });

@@ -10,7 +10,7 @@ import { Badge, type BadgeVariant } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { formatPesos, fullName } from '@marketplace/shared-api/format';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 
 export type DashboardRole = 'consultant' | 'client';
 

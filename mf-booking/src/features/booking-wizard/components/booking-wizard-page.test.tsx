@@ -33,7 +33,7 @@ describe('BookingWizardPage', () => {
     const fetchSpy = mockFetch(routes({ 'POST /api/bookings/create': ({ body }) => [201, { success: true, message: 'ok', booking: aBooking({ ...(body as Partial<Booking>), id: IDS.booking }) }] }));
     const { user } = openWizard('?referralCode=FRIEND1');
     expect(await screen.findByRole('heading', { name: 'Maria Santos' })).toBeInTheDocument();
-    expect(screen.getByText('₱1,250/hour')).toBeInTheDocument();
+    expect(screen.getByText('₱1,250/hr')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Booking progress' })).toHaveAttribute('aria-valuenow', '1');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     // The widget's choice is already picked.

@@ -7,8 +7,8 @@ import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
-import { formatPesos } from '@marketplace/shared-api/format';
-import { pesosPerHour } from '../../../lib/format';
+import { formatPesos, pesosPerHour } from '@marketplace/shared-api/format';
+
 import { Summary } from './duration-step';
 
 export interface ReviewStepProps {

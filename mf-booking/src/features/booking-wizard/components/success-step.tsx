@@ -1,7 +1,7 @@
 // Step 4 (SPEC): 'Booking Successful!' with the booking id, where to find it, and Proceed to Chat.
 import { Link } from 'react-router-dom';
 import type { Booking } from '@marketplace/shared-api/types';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 
 export function SuccessStep({ booking }: { booking: Booking }) {
   return (

@@ -17,7 +17,7 @@ import { ReschedulePickerDialog } from '../../../components/reschedule-picker-di
 import { useBookingActions } from '../../../hooks/use-booking-actions';
 import { useLiveBookings } from '../../../hooks/use-live-bookings';
 import { useViewer } from '../../../hooks/use-viewer';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { BOOKING_TABS, bookingsInTab, TAB_LABELS, type BookingTab } from '../tab-filters';
 import { BookingItem } from './booking-item';

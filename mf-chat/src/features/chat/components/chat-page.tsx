@@ -11,7 +11,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { useViewerId } from '../../../lib/viewer';
 import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
 import { useChatWithUser } from '../hooks/use-chat-with-user';

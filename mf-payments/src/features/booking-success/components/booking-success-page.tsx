@@ -15,7 +15,7 @@ import { Badge, type BadgeVariant } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { PageContainer } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { StatusCard } from '../../../lib/status-card';
 
 export const LOAD_FAILED = 'Could not load booking details';

@@ -18,7 +18,7 @@ import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { fullName } from '@marketplace/shared-api/format';
 import { isId } from '../../../lib/ids';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { useViewer, type Viewer } from '../../../lib/viewer';
 import { ProfileSummary } from './profile-summary';
 import { ProjectsGrid } from './projects-grid';
