@@ -38,3 +38,28 @@ export interface RemoteManifest {
 export interface RemoteRoutesModule {
   routes: RouteObject[];
 }
+
+// The props of the components remotes expose to each other, declared once here:
+// the exposing remote types its component with them and the consumer mounts it
+// (shared-ui's RemoteWidget) with the same type, so neither writes a copy.
+
+/** 'mf_booking/BookingWidget': the profile page's booking widget (SPEC section 2). */
+export interface BookingWidgetProps {
+  consultantId: string;
+  consultantName: string;
+}
+
+/** 'mf_chat/MessageDialog': "Contact Me" on a profile (SPEC section 2). */
+export interface MessageDialogProps {
+  recipientId: string;
+  recipientName: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Each exposed widget's module id and its props: `RemoteWidget<RemoteWidgets['mf_booking/BookingWidget']>`. */
+export interface RemoteWidgets {
+  'mf_booking/BookingWidget': BookingWidgetProps;
+  'mf_booking/BookingTotals': Record<string, never>;
+  'mf_chat/MessageDialog': MessageDialogProps;
+}

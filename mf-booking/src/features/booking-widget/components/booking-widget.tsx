@@ -3,6 +3,7 @@
 // Weekdays from today to the month's end; a chosen date loads its free times;
 // Book Now goes to the wizard with the referral code (URL-encoded, only when
 // non-blank) and carries the chosen date and time along in the history state.
+import type { BookingWidgetProps } from '@marketplace/shared-api/federation/remote-contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,10 +21,7 @@ import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { hasStarted, weekdaysToMonthEnd } from '@marketplace/shared-api/time/wall-clock';
 
-export interface BookingWidgetProps {
-  consultantId: string;
-  consultantName: string;
-}
+export type { BookingWidgetProps };
 
 export const INCLUDED = [
   'One-on-one assistance',
