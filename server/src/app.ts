@@ -13,6 +13,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
+import { createAuditLog } from './features/admin/audit-log';
+import { registerAdmin } from './features/admin/plugin';
 import { registerAuth } from './features/auth/plugin';
 import { createPasswordHasher, type PasswordHashCost, type PasswordHasher } from './features/auth/passwords';
 import { createTokenService, type TokenService } from './features/auth/tokens';
@@ -25,7 +27,9 @@ import { registerNotifications } from './features/notifications/plugin';
 import { registerPayments, type PaymentProviderConfig } from './features/payments/plugin';
 import type { PayMongoOptions } from './features/payments/providers/paymongo';
 import { sandboxWebhookSecret } from './features/payments/providers/sandbox';
+import { registerPremium } from './features/premium/plugin';
 import { registerProfiles } from './features/profiles/plugin';
+import { registerReferrals } from './features/referrals/plugin';
 import { registerUploads } from './features/uploads/plugin';
 import type { ImageStorage } from './features/uploads/storage';
 import { registerUsers } from './features/users/plugin';
@@ -118,17 +122,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const chat = await registerChat(app, { db, clock, realtime, notifications });
   const listings = await registerListings(app, { db, clock, uploads });
   const profilePosts = await registerProfiles(app, { db, clock, uploads, listings });
-  await registerUsers(app, { db, clock, uploads, profilePosts });
+  // Every admin write (users, premium, the console's own) is recorded here in its transaction.
+  const audit = createAuditLog({ db, clock });
+  await registerUsers(app, { db, clock, uploads, profilePosts, audit });
+  const referrals = await registerReferrals(app, { db, clock, timeZone, notifications });
   const holdMs = (options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES) * 60_000;
-  const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs });
+  const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals });
+  const premium = await registerPremium(app, { db, clock, audit, profilePosts, chat, notifications });
   await registerPayments(app, {
     db,
     clock,
-    bookings,
+    bookings: bookings.payments,
+    premium,
     background,
     config: paymentProviderConfig(options),
     publicUrl: options.publicUrl,
   });
+
+  await registerAdmin(app, { db, clock, bookings: bookings.accounts, uploads, audit, profilePosts });
 
   await app.register(staticPlugin, { staticRoot: options.staticRoot, remoteUrlOverrides: options.remoteUrlOverrides });
 

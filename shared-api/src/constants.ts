@@ -47,6 +47,17 @@ export const REFERRAL_REWARD_FULL_DAY = 1000;
 export const REFERRAL_REWARD_STANDARD = 500;
 export const PREMIUM_COST = 50;
 
+/** User fields only the user themself and admins receive (SPEC sections 3 and 6). */
+export const PRIVATE_USER_FIELDS = ['email', 'referralCode', 'referredBy', 'referralCount', 'referralBookings', 'moneyEarned'] as const;
+export const PREMIUM_APPLICATION_STATUSES = ['none', 'pending', 'accepted', 'declined', 'paid'] as const;
+export const PREMIUM_DECISIONS = ['accept', 'decline'] as const;
+/** What the admin audit log records. */
+export const AUDIT_ACTIONS = ['user.update', 'user.delete', 'post.delete', 'post.create', 'premium.accept', 'premium.decline'] as const;
+/** SPEC section 8: the premium application when the marketplace has no admin. */
+export const NO_ADMIN_MESSAGE = 'No admin users found. Please try again later.';
+/** GET /api/users page size for the admin console. */
+export const ADMIN_USERS_PAGE_MAX = 50;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 14;
 export const AVATAR_MAX_BYTES = 1_500_000;
@@ -74,6 +85,7 @@ export const CANCEL_REASONS = {
   cancelledByClient: 'Cancelled by the client',
   cancelledByConsultant: 'Cancelled by the consultant',
   declinedByConsultant: 'Declined by the consultant',
+  accountDeleted: "The other party's account was deleted",
 } as const;
 
 /** The server's 409 when a consultant accepts a priced booking its client has not paid. */

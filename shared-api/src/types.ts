@@ -1,12 +1,15 @@
 // Domain types of SPEC section 3: the shapes the server answers with and the
 // screens read. Dates travel as ISO 8601 strings.
 import type {
+  AUDIT_ACTIONS,
   BOOKING_PAYMENT_STATUSES,
   BOOKING_STATUSES,
   NOTIFICATION_TYPES,
   PAYMENT_METHODS,
   PAYMENT_VERIFY_STATUSES,
+  PREMIUM_APPLICATION_STATUSES,
   PREMIUM_VALUES,
+  PRIVATE_USER_FIELDS,
   ROLES,
 } from '@marketplace/shared-api/constants';
 
@@ -49,6 +52,21 @@ export interface User {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * Fields of a user only the user themself and admins receive (PRIVATE_USER_FIELDS).
+ * Everyone else gets a PublicUser, which has none of them.
+ */
+export type PrivateUserField = (typeof PRIVATE_USER_FIELDS)[number];
+
+/** A user as anyone (visitors, other members) sees them: no email, no referral data, no earnings. */
+export type PublicUser = Omit<User, PrivateUserField>;
+
+/** A user route that answers the user themself and admins with every field, everyone else with the public ones. */
+export type UserView = PublicUser & Partial<Pick<User, PrivateUserField>>;
+
+/** A user as admins see them (GET /api/users): every field. */
+export type AdminUser = User;
 
 /** The fields of a user safe to embed in other entities (a booking's consultant, a chat's receiver). */
 export type UserSummary = Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'avatar' | 'role' | 'premium'>;
@@ -218,6 +236,74 @@ export interface ReferralStats {
   earnings: number;
 }
 
+/** GET /api/referrals/user-referrals. earnings in pesos, summed from the referral ledger. */
+export interface UserReferrals {
+  stats: ReferralStats;
+  referrals: ReferralEntry[];
+}
+
+/** POST /api/referrals/apply-reward: applied is false when the booking was already rewarded. amount in pesos. */
+export interface ApplyRewardResponse {
+  success: boolean;
+  applied: boolean;
+  amount: number;
+}
+
+/**
+ * A premium application's state: 'none' (never applied), 'pending' (waiting for an admin),
+ * 'accepted' (awaiting the 50-peso payment), 'declined' (reason says why), 'paid' (Verified).
+ */
+export type PremiumApplicationStatus = (typeof PREMIUM_APPLICATION_STATUSES)[number];
+
+/** GET and POST /api/users/premium-application-status */
+export interface PremiumApplicationState {
+  hasApplied: boolean;
+  status: PremiumApplicationStatus;
+  /** Why an admin declined; null otherwise. */
+  reason: string | null;
+}
+
+/** One application in the admin console (GET /api/users/admin/premium-applications). */
+export interface PremiumApplication {
+  user: UserSummary;
+  appliedAt: string;
+  status: Exclude<PremiumApplicationStatus, 'none'>;
+  reason: string | null;
+  decidedAt: string | null;
+}
+
+export interface PremiumApplicationsList {
+  /** Pending first (oldest first), then the decided ones, newest decision first. */
+  applications: PremiumApplication[];
+}
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One admin write, as the console's audit log shows it. */
+export interface AuditLogEntry {
+  id: string;
+  at: string;
+  actor: UserSummary;
+  action: AuditAction;
+  /** 'user', 'post' or 'premium-application'. */
+  targetType: string;
+  targetId: string;
+  /** Field by field, what the write changed; null when nothing field-like changed (a delete). */
+  changes: Record<string, { from: unknown; to: unknown }> | null;
+  reason: string | null;
+}
+
+export interface AuditLogPage {
+  entries: AuditLogEntry[];
+  nextCursor: string | null;
+}
+
+/** GET /api/users as an admin: every field, searchable, paged. */
+export interface AdminUsersPage {
+  users: AdminUser[];
+  nextCursor: string | null;
+}
+
 export interface BookingTotals {
   totalHours: number;
   bookingsCount: number;
@@ -242,6 +328,8 @@ export interface PaymentVerification {
   status: PaymentVerifyStatus;
   transactionId: string;
   bookingId: string | null;
+  /** What the payment pays for: a booking, or the premium fee (bookingId null). */
+  subject?: 'booking' | 'premium';
   message: string;
 }
 

@@ -7,6 +7,7 @@ import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants'
 import { users } from '../db/schema/index';
 import { seedBookings } from './bookings';
 import { seedChats } from './chats';
+import { seedPremiumAndReferrals } from './premium';
 import { seedProfiles } from './profiles';
 import { seedUsers, type SeedDeps, type SeededUsers } from './users';
 
@@ -33,6 +34,7 @@ export async function seedDemoData(deps: DemoDataDeps): Promise<SeededUsers | nu
   const now = deps.clock.now();
   await seedChats(deps.db, seeded, now);
   await seedProfiles(deps, seeded);
+  await seedPremiumAndReferrals(deps.db, seeded, now);
   await seedBookings(seeded, {
     app: deps.app,
     db: deps.db,

@@ -1,12 +1,13 @@
 // Demo data: only on an empty database, with local images and working logins.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { SKILLS } from '@marketplace/shared-api/constants';
 import type { LoginResponse, User } from '@marketplace/shared-api/types';
 import { createTestApp, describeEachDatabase, TEST_PASSWORD_HASH_COST, type TestApp } from '../test/test-app';
 import { createPasswordHasher } from '../features/auth/passwords';
-import { users } from '../db/schema/index';
+import { premiumApplications, users } from '../db/schema/index';
 import { seedDemoData } from './index';
 import { DEMO_ASSISTANT_PASSWORD } from './demo-people';
 
@@ -35,6 +36,11 @@ describeEachDatabase('demo seed', (kind) => {
     const skills = new Set(seeded.assistants.flatMap((assistant) => assistant.skills));
     assert.ok([...skills].every((skill) => (SKILLS as readonly string[]).includes(skill)));
     assert.ok(skills.size >= 8);
+    // A premium application waits for the admin, and the boss referred someone.
+    const pending = await t.database.db.select().from(premiumApplications);
+    assert.deepEqual(pending.map((row) => row.status), ['pending']);
+    const referred = await t.database.db.select().from(users).where(eq(users.referredBy, seeded.boss.id));
+    assert.equal(referred.length, 1);
   });
 
   it('stores local images only, served by the app', async () => {

@@ -19,6 +19,7 @@ export const TAG_TYPES = [
   'Referral',
   'Premium',
   'Payment',
+  'AuditLog',
 ] as const;
 
 export const api = createApi({

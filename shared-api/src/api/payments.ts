@@ -36,7 +36,13 @@ export const paymentsApi = api.injectEndpoints({
       ],
       async onQueryStarted(_transactionId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data?.bookingId || !FINAL_VERIFY_STATUSES.includes(data.status)) return;
+        if (!data || !FINAL_VERIFY_STATUSES.includes(data.status)) return;
+        if (data.subject === 'premium') {
+          // The premium fee: the application's status and the user's badge changed.
+          dispatch(api.util.invalidateTags([{ type: 'Premium', id: 'OWN' }, 'User']));
+          return;
+        }
+        if (!data.bookingId) return;
         dispatch(
           api.util.invalidateTags([
             { type: 'Booking', id: data.bookingId },

@@ -3,7 +3,7 @@
 import { api, LIST } from '@marketplace/shared-api/api/api';
 import type { ProfilePostBody } from '@marketplace/shared-api/schemas/profiles';
 import type { ProfileUpdateBody } from '@marketplace/shared-api/schemas/users';
-import type { Listing, ProfilePost, Project, User } from '@marketplace/shared-api/types';
+import type { Listing, ProfilePost, Project, User, UserView } from '@marketplace/shared-api/types';
 
 /** The list page's search criteria, as they stand in the URL. */
 export interface ProfileSearchParams {
@@ -30,8 +30,9 @@ export interface OwnPosts {
 /** The list page's filters without paging: the cache key of the "Load more" pages. */
 export type ProfileSearchCriteria = Omit<ProfileSearchParams, 'cursor'>;
 
+/** GET /api/users: every field for admins; members may ask only premium=Admin and get public fields. */
 export interface UsersPage {
-  users: User[];
+  users: UserView[];
   nextCursor: string | null;
 }
 
@@ -67,7 +68,7 @@ export const profilesApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'ProfilePost', id }],
     }),
     /** The profile page's user: every field it shows (bio, rating, responseTime, createdAt...). */
-    getProfile: build.query<User, string>({
+    getProfile: build.query<UserView, string>({
       query: (id) => `/profiles/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
@@ -117,7 +118,7 @@ export const profilesApi = api.injectEndpoints({
         { type: 'ProfilePost', id: 'OWN' },
       ],
     }),
-    getUsers: build.query<UsersPage, { premium?: User['premium']; cursor?: string } | void>({
+    getUsers: build.query<UsersPage, { premium?: User['premium']; search?: string; cursor?: string } | void>({
       query: (params) => ({ url: '/users', params: params ?? undefined }),
       providesTags: (result) => [
         ...(result?.users ?? []).map(({ id }) => ({ type: 'User' as const, id })),

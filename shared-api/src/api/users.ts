@@ -1,5 +1,5 @@
 // User calls used across features (SPEC section 7, Users and profiles).
-import type { User } from '@marketplace/shared-api/types';
+import type { User, UserView } from '@marketplace/shared-api/types';
 import { api } from '@marketplace/shared-api/api/api';
 
 export interface UploadImageResponse {
@@ -11,11 +11,12 @@ export type UploadPurpose = 'profile' | 'avatar' | 'portfolio';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUser: build.query<User, string>({
+    /** Every field for the user themself and admins, the public ones for everyone else. */
+    getUser: build.query<UserView, string>({
       query: (id) => `/users/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
-    findUser: build.query<User, string>({
+    findUser: build.query<UserView, string>({
       query: (userId) => `/users/find/${encodeURIComponent(userId)}`,
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),

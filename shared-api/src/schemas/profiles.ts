@@ -1,6 +1,7 @@
 // Validation for profile posts, listings, search and portfolio images (SPEC sections 4, 5, 7).
 import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
+import { ADMIN_USERS_PAGE_MAX, PREMIUM_VALUES } from '@marketplace/shared-api/constants';
 import { SKILLS_MAX_COUNT, SKILL_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '@marketplace/shared-api/schemas/auth';
 
 export const SEARCH_TEXT_MAX_LENGTH = 100;
@@ -91,12 +92,23 @@ export const addImagesSchema = z
 /** DELETE /api/users/images */
 export const deleteImageSchema = z.object({ imageUrl: uploadedImageUrl }).strict();
 
-/** GET /api/users: an optional premium filter (admins are found with premium=Admin). */
+/**
+ * GET /api/users. Admins: every user, searched by name, username or email, paged
+ * (at most ADMIN_USERS_PAGE_MAX a page). Any signed-in user: premium=Admin alone,
+ * the public fields of the admins (to send them a premium application).
+ */
 export const usersQuerySchema = z.object({
-  premium: z.enum(['Not Verified', 'Verified', 'Admin']).optional(),
-  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE_MAX),
-  cursor: z.string().trim().max(200).optional(),
+  premium: z.enum(PREMIUM_VALUES, { error: 'premium must be Not Verified, Verified or Admin' }).optional(),
+  search: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH, `search must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(ADMIN_USERS_PAGE_MAX, `limit must be at most ${ADMIN_USERS_PAGE_MAX}`)
+    .default(ADMIN_USERS_PAGE_MAX),
+  cursor: z.string().trim().max(200, 'cursor is not valid').optional(),
 });
+export type UsersQueryInput = z.input<typeof usersQuerySchema>;
 
 /** GET /api/profiles/user-posts: a user's projects (listings); one's own without userId. */
 export const userPostsQuerySchema = z.object({ userId: z.uuid('userId must be a valid id').optional() });

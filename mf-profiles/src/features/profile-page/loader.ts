@@ -2,12 +2,12 @@
 // that user's posts (projects). A failure gives null or empty, never a thrown error.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { profilesApi } from '@marketplace/shared-api/api/profiles';
-import type { Project, User } from '@marketplace/shared-api/types';
+import type { Project, UserView } from '@marketplace/shared-api/types';
 import { isId } from '../../lib/ids';
 import { prefetch } from '../../lib/prefetch';
 
 export interface ProfilePageData {
-  profile: User | null;
+  profile: UserView | null;
   projects: Project[];
 }
 

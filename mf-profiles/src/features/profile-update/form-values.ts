@@ -39,8 +39,11 @@ export function formValuesFrom(user: Partial<User>): UpdateFormValues {
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value);
 
-/** The body before validation; blank optional fields are left out, not sent empty. */
-export function updatePayload(values: UpdateFormValues): Record<keyof ProfileUpdateBody, unknown> {
+/**
+ * The body before validation; blank optional fields are left out, not sent empty.
+ * premium is the admin form's field; the own profile form never sends it.
+ */
+export function updatePayload(values: UpdateFormValues): Record<Exclude<keyof ProfileUpdateBody, 'premium'>, unknown> {
   const salaryRate =
     values.role === 'Assistant'
       ? ASSISTANT_HOURLY_RATE

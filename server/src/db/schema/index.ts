@@ -11,3 +11,6 @@ export * from './payments';
 export * from './payment-events';
 export * from './ledger-entries';
 export * from './sandbox-checkout-sessions';
+export * from './admin-audit-log';
+export * from './premium-applications';
+export * from './referral-ledger';

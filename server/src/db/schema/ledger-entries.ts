@@ -8,8 +8,8 @@ import { payments } from './payments';
 import { sqlList } from './sql-list';
 import { users } from './users';
 
-/** Issue 11 adds 'premium_fee', 'referral_earning' and 'referral_reward'. */
-export const LEDGER_KINDS = ['booking_payment', 'booking_refund'] as const;
+/** Money of payments: a booking's or the premium fee's capture and refund (referral earnings have their own ledger). */
+export const LEDGER_KINDS = ['booking_payment', 'booking_refund', 'premium_payment', 'premium_refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const ledgerEntries = pgTable(

@@ -13,8 +13,9 @@ import { bookings } from './bookings';
 import { sqlList } from './sql-list';
 import { users } from './users';
 
-/** What a payment pays for; issue 11 adds 'premium'. */
-export const PAYMENT_PURPOSES = ['booking'] as const;
+/** What a payment pays for: a booking (booking_id) or the premium fee of its payer (payer_id). */
+export const PAYMENT_PURPOSES = ['booking', 'premium'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 export const PAYMENT_PROVIDERS = ['sandbox', 'paymongo'] as const;
 export const PAYMENT_CURRENCY = 'PHP';
@@ -70,6 +71,10 @@ export const payments = pgTable(
     uniqueIndex('payments_booking_kept_unique')
       .on(table.bookingId)
       .where(sql`${table.status} = 'paid' and ${table.refundDueAt} is null`),
+    // A premium applicant keeps at most one capture of the fee, as a booking does.
+    uniqueIndex('payments_premium_kept_unique')
+      .on(table.payerId)
+      .where(sql`${table.purpose} = 'premium' and ${table.status} = 'paid' and ${table.refundDueAt} is null`),
     index('payments_refund_due_idx')
       .on(table.refundDueAt)
       .where(sql`${table.status} = 'paid' and ${table.refundDueAt} is not null`),

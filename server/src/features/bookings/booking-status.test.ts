@@ -9,16 +9,20 @@ import { bookingSlots, messages, notifications, users } from '../../db/schema/in
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
 import { paymentClient } from '../payments/payment-test-helpers';
-import { bookingClient, bookingParties, bookingTestClock, type TestUser } from './booking-test-helpers';
+import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, type TestUser } from './booking-test-helpers';
 import { THANK_YOU_MESSAGE } from './reactions';
 import { STATUS_MESSAGES } from './status-machine';
+
+/** Tomorrow 17:00 in Manila: every session booked for tomorrow has ended. */
+const SESSION_OVER = '2026-06-02T09:00:00.000Z';
 
 describeEachDatabase('booking status', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof bookingClient>;
   let payments: ReturnType<typeof paymentClient>;
+  const clock = bookingTestClock();
   before(async () => {
-    t = await createTestApp(kind, { clock: bookingTestClock() });
+    t = await createTestApp(kind, { clock });
     api = bookingClient(t.app);
     payments = paymentClient(t.app);
   });
@@ -185,14 +189,16 @@ describeEachDatabase('booking status', (kind) => {
     const client = await signedInUser(t.app, { role: 'Boss', referralCode: referrer.user.referralCode });
     const booking = await api.book(client, consultant, { duration: 8, price: 10000 });
     await payments.pay(client, booking);
-    const done = await api.setStatus(consultant, booking.id, 'COMPLETED');
+    // The session (tomorrow 09:00 to 17:00 in Manila) has ended: a referral reward needs that.
+    clock.set(SESSION_OVER);
+    const done = await api.setStatus(consultant, booking.id, 'COMPLETED').finally(() => clock.set(TEST_NOW));
     assert.equal(done.statusCode, 200);
 
     const [message] = await t.database.db.select().from(messages).where(eq(messages.userId, consultant.user.id));
     assert.equal(message.text, THANK_YOU_MESSAGE);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, referrer.user.id));
-    // SPEC: 500 pesos (the span it measures is always 4 hours), in centavos; hours add up.
-    assert.equal(row.moneyEarnedCentavos, 50_000);
+    // The real span: 8 hours earn 8 x 125 pesos and the full-day reward of 1000, in centavos; hours add up.
+    assert.equal(row.moneyEarnedCentavos, 200_000);
     assert.equal(row.referralBookings, 8);
     const rewards = await t.database.db
       .select()
@@ -206,9 +212,11 @@ describeEachDatabase('booking status', (kind) => {
     const { consultant, client, outsider } = await bookingParties(t.app);
     const booking = await api.book(client, consultant, { referralCode: outsider.user.referralCode });
     await payments.pay(client, booking);
-    await api.setStatus(consultant, booking.id, 'COMPLETED');
+    clock.set(SESSION_OVER);
+    await api.setStatus(consultant, booking.id, 'COMPLETED').finally(() => clock.set(TEST_NOW));
     const [row] = await t.database.db.select().from(users).where(eq(users.id, outsider.user.id));
-    assert.equal(row.moneyEarnedCentavos, 50_000);
+    // 4 hours: 4 x 125 pesos plus the standard reward of 500.
+    assert.equal(row.moneyEarnedCentavos, 100_000);
     assert.equal(row.referralBookings, 4);
   });
 

@@ -10,6 +10,8 @@ import type { Database } from '../../db/database';
 import type { RealtimeService } from '../../plugins/realtime';
 import type { MessagesService } from '../chat/messages-service';
 import type { NotificationsService } from '../notifications/service';
+import type { ReferralsService } from '../referrals/service';
+import { createBookingAccountPort, type BookingAccountPort } from './account-deletion';
 import { createCalendarFeeds } from './calendar-feed';
 import { createCancelHooks } from './cancellation';
 import { registerHoldSweep } from './hold-sweep';
@@ -31,10 +33,17 @@ export interface BookingsDeps {
   notifications: Pick<NotificationsService, 'create'>;
   /** How long a new priced booking holds its slots while its client pays (PAYMENT_HOLD_MINUTES). */
   holdMs: number;
+  referrals: Pick<ReferralsService, 'rewardInTransaction'>;
 }
 
-export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingPaymentPort> {
-  const { db, clock, timeZone, realtime, chat, notifications, holdMs } = deps;
+/** What bookings give other features: the payments port, the account deletion port, and the completion reward hook. */
+export interface BookingsFeature {
+  payments: BookingPaymentPort;
+  accounts: BookingAccountPort;
+}
+
+export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingsFeature> {
+  const { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals } = deps;
   const reactions = createBookingReactions({
     realtime,
     chat: {
@@ -51,9 +60,18 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     log: app.log,
   });
   const cancelHooks = createCancelHooks(app.log);
-  const service = createBookingsService({ db, clock, timeZone, reactions, holdMs, cancelHooks });
+  const service = createBookingsService({ db, clock, timeZone, reactions, holdMs, cancelHooks, referrals });
   registerSlotWatch(realtime, app.log);
   registerHoldSweep(app.sweeps, { db, cancelHooks, publish: service.publish });
   await app.register(bookingRoutes, { service, feeds: createCalendarFeeds({ db, clock }), clock, timeZone });
-  return createBookingPaymentPort({ timeZone, cancelHooks, publish: service.publish });
+  return {
+    payments: createBookingPaymentPort({ timeZone, cancelHooks, publish: service.publish }),
+    accounts: createBookingAccountPort({
+      cancelHooks,
+      notify: async ({ userId, bookingId, title, content }) => {
+        await notifications.create({ userId, type: 'BOOKING', title, content, entityId: bookingId });
+      },
+      log: app.log,
+    }),
+  };
 }

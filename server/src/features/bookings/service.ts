@@ -21,6 +21,7 @@ import { HttpError, notFound } from '../../http-error';
 import { centavosToPesos, pesosToCentavos } from '../../money';
 import type { AuthContext } from '../../plugins/auth';
 import { normalizeReferralCode } from '../auth/referral-code';
+import type { ReferralCredit, ReferralsService } from '../referrals/service';
 import { userSummaryColumns } from '../users/user-summary';
 import { toBooking, type BookingWithParties } from './booking-response';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
@@ -34,7 +35,6 @@ import {
   receivedBy,
 } from './queries';
 import { bookingReference } from './reference';
-import { REFERRAL_SPAN_HOURS, referralRewardPesos } from './referral-reward';
 import { assertBookableTime, freeStartTimes, hasStarted, heldSlots, SLOT_TAKEN } from './slot-rules';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
 import {
@@ -58,12 +58,8 @@ export const OWN_REFERRAL_CODE = 'You cannot use your own referral code.';
 export const SAME_SCHEDULE = 'The booking is already at this date and time.';
 export const BOOKING_CREATED = 'Booking created successfully';
 
-/** The referrer credited when a booking completes. */
-export interface ReferralCredit {
-  referrerId: string;
-  rewardPesos: number;
-  hours: number;
-}
+/** The referrer credited when a booking completes (the referrals feature's rule and ledger). */
+export type { ReferralCredit };
 
 export interface BookingEvent {
   kind: BookingEventKind;
@@ -98,11 +94,13 @@ export interface BookingsServiceDeps {
   /** How long a new priced booking holds its slots while its client pays. */
   holdMs: number;
   cancelHooks: CancelHooks;
+  /** Completing a booking rewards its referrer inside the completing transaction (when paid and ended). */
+  referrals: Pick<ReferralsService, 'rewardInTransaction'>;
 }
 
 const REFERENCE_ATTEMPTS = 3;
 
-export function createBookingsService({ db, clock, timeZone, reactions, holdMs, cancelHooks }: BookingsServiceDeps) {
+export function createBookingsService({ db, clock, timeZone, reactions, holdMs, cancelHooks, referrals }: BookingsServiceDeps) {
   const today = () => wallClockAt(clock.now(), timeZone).date;
 
   /** The booking if the caller is one of its parties; 404 for everyone else, so ids reveal nothing. */
@@ -168,27 +166,6 @@ export function createBookingsService({ db, clock, timeZone, reactions, holdMs, 
     if (slots.some((slot) => held.has(slot))) throw new HttpError(409, SLOT_TAKEN);
   }
 
-  /** Credits the client's referrer (or the owner of the code used to book) inside the completing transaction. */
-  async function creditReferrer(tx: Executor, row: BookingRow, now: Date): Promise<ReferralCredit | undefined> {
-    const [client] = await tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, row.clientId));
-    let referrerId = client?.referredBy ?? null;
-    if (!referrerId && row.referralCode) {
-      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.referralCode, row.referralCode));
-      referrerId = owner?.id ?? null;
-    }
-    if (!referrerId || referrerId === row.clientId) return undefined;
-    const rewardPesos = referralRewardPesos(REFERRAL_SPAN_HOURS);
-    await tx
-      .update(users)
-      .set({
-        moneyEarnedCentavos: sql`${users.moneyEarnedCentavos} + ${pesosToCentavos(rewardPesos)}`,
-        referralBookings: sql`${users.referralBookings} + ${row.duration}`,
-        updatedAt: now,
-      })
-      .where(eq(users.id, referrerId));
-    return { referrerId, rewardPesos, hours: row.duration };
-  }
-
   return {
     async create(body: CreateBookingBody, caller: AuthContext): Promise<Booking> {
       if (body.consultantId === caller.userId) throw new HttpError(400, CANNOT_BOOK_SELF, 'consultantId');
@@ -251,11 +228,11 @@ export function createBookingsService({ db, clock, timeZone, reactions, holdMs, 
           const cancellation = await cancelBooking(tx, row, { cause: 'party', reason: partyCancelReason(row.status, party), now }, cancelHooks);
           return { kind, cancellation };
         }
-        await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, id));
+        const [updated] = await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, id)).returning();
         if (!isLive(status)) {
           await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.bookingId, id));
         }
-        const referral = status === 'COMPLETED' ? await creditReferrer(tx, row, now) : undefined;
+        const referral = status === 'COMPLETED' ? await referrals.rewardInTransaction(tx, updated, now) : undefined;
         return { kind, referral };
       });
       const booking = await loadBooking(id);

@@ -5,7 +5,7 @@
 // it if that fails).
 import { and, eq, inArray } from 'drizzle-orm';
 import { payments } from '../../db/schema/index';
-import type { BookingCancelHook, CancelCause } from '../bookings/cancellation';
+import type { BookingCancellation, BookingCancelHook, CancelCause } from '../bookings/cancellation';
 import { recordEvent } from './payment-records';
 import type { PaymentProvider } from './providers/provider';
 import type { Refunds } from './refunds';
@@ -17,13 +17,18 @@ const CAUSES: Record<CancelCause, { source: 'sweep' | 'booking'; type: string }>
 };
 
 export function paymentsCancelHook(deps: { provider: Pick<PaymentProvider, 'name'>; refunds: Refunds }): BookingCancelHook {
+  // The captures each cancellation left to refund, so they are settled by id even
+  // when the booking itself is gone by then (an account deletion removes it).
+  const refundsDue = new WeakMap<BookingCancellation, string[]>();
   return {
-    async inTransaction(tx, { booking, cause, reason, now }) {
+    async inTransaction(tx, cancellation) {
+      const { booking, cause, reason, now } = cancellation;
       const open = await tx
         .select()
         .from(payments)
         .where(and(eq(payments.bookingId, booking.id), inArray(payments.status, ['pending', 'paid'])))
         .for('update');
+      refundsDue.set(cancellation, open.filter((payment) => payment.status === 'paid').map((payment) => payment.id));
       for (const payment of open) {
         if (payment.status === 'paid' && payment.refundDueAt) continue;
         const expires = payment.status === 'pending';
@@ -41,8 +46,10 @@ export function paymentsCancelHook(deps: { provider: Pick<PaymentProvider, 'name
         });
       }
     },
-    async afterCommit({ booking }) {
-      await deps.refunds.settle({ bookingId: booking.id });
+    async afterCommit(cancellation) {
+      await deps.refunds.settle({ bookingId: cancellation.booking.id });
+      const paymentIds = refundsDue.get(cancellation) ?? [];
+      if (paymentIds.length > 0) await deps.refunds.settle({ paymentIds });
     },
   };
 }

@@ -19,6 +19,7 @@ import { uniqueViolationConstraint } from '../../db/errors';
 import { payments, type PaymentEventSource, type PaymentRow } from '../../db/schema/index';
 import type { BookingPaymentPort, CaptureOutcome } from '../bookings/payment-port';
 import type { BookingEventDraft } from '../bookings/service';
+import type { PremiumService } from '../premium/service';
 import { recordEvent, recordLedger } from './payment-records';
 import type { PaymentProvider } from './providers/provider';
 
@@ -51,8 +52,10 @@ export function createPaymentOutcomes(deps: {
   clock: Clock;
   provider: Pick<PaymentProvider, 'name'>;
   bookings: Pick<BookingPaymentPort, 'lock' | 'captured' | 'declined' | 'publish'>;
+  /** The premium fee's subject: its capture makes the applicant Verified, or must go back. */
+  premium: Pick<PremiumService, 'captured' | 'afterPaid'>;
 }) {
-  const { db, clock, provider, bookings } = deps;
+  const { db, clock, provider, bookings, premium } = deps;
 
   /** Locks the payment's booking, then the payment itself; null when the payment is gone. */
   async function lockPayment(tx: Executor, paymentId: string, bookingId: string | null): Promise<PaymentRow | null> {
@@ -63,9 +66,9 @@ export function createPaymentOutcomes(deps: {
 
   /** Runs a result's transaction; a provider event already recorded (a racing duplicate) is answered 'duplicate'. */
   async function once<T extends { outcome: string }>(
-    work: (tx: Executor, now: Date) => Promise<{ result: T; events: BookingEventDraft[] }>,
+    work: (tx: Executor, now: Date) => Promise<{ result: T; events: BookingEventDraft[]; verifiedUserId?: string }>,
   ): Promise<T | { outcome: 'duplicate' }> {
-    let done: { result: T; events: BookingEventDraft[] };
+    let done: { result: T; events: BookingEventDraft[]; verifiedUserId?: string };
     try {
       done = await db.transaction((tx) => work(tx, clock.now()));
     } catch (error) {
@@ -73,6 +76,7 @@ export function createPaymentOutcomes(deps: {
       throw error;
     }
     await bookings.publish(done.events);
+    if (done.verifiedUserId) await premium.afterPaid(done.verifiedUserId);
     return done.result;
   }
 
@@ -90,6 +94,22 @@ export function createPaymentOutcomes(deps: {
           await record('duplicate');
           return nothingElse({ outcome: 'duplicate' });
         }
+        if (current.purpose === 'premium') {
+          const kept = current.payerId ? (await premium.captured(tx, current.payerId, now)) === 'kept' : false;
+          const [paid] = await tx
+            .update(payments)
+            .set({ status: 'paid', providerPaymentId, paidAt: now, updatedAt: now, refundDueAt: kept ? null : now })
+            .where(eq(payments.id, payment.id))
+            .returning();
+          await recordLedger(tx, 'payment', paid, now);
+          const outcome = kept ? 'premium_verified' : 'refund_due: the premium application is not awaiting payment';
+          await record(outcome);
+          return {
+            result: kept ? { outcome } : { outcome, refundPaymentId: paid.id },
+            events: [],
+            verifiedUserId: kept && current.payerId ? current.payerId : undefined,
+          };
+        }
         const decision = current.bookingId
           ? await bookings.captured(tx, current.bookingId, { amountCentavos: current.amountCentavos, payerId: current.payerId, now })
           : { outcome: 'not_payable' as const };
@@ -99,7 +119,7 @@ export function createPaymentOutcomes(deps: {
           .set({ status: 'paid', providerPaymentId, paidAt: now, updatedAt: now, refundDueAt: keep ? null : now })
           .where(eq(payments.id, payment.id))
           .returning();
-        await recordLedger(tx, 'booking_payment', paid, now);
+        await recordLedger(tx, 'payment', paid, now);
         const outcome = CAPTURE_OUTCOMES[decision.outcome];
         await record(outcome);
         return {

@@ -39,11 +39,17 @@ export async function recordEvent(tx: Executor, input: PaymentEventInput): Promi
   });
 }
 
+/** The ledger kind of a capture or refund of this payment, by what it paid for. */
+const KINDS: Record<PaymentRow['purpose'], Record<'payment' | 'refund', LedgerKind>> = {
+  booking: { payment: 'booking_payment', refund: 'booking_refund' },
+  premium: { payment: 'premium_payment', refund: 'premium_refund' },
+};
+
 /** Money in (a capture, positive) or back out (its refund, negative), for the payer. */
-export async function recordLedger(tx: Executor, kind: LedgerKind, payment: PaymentRow, now: Date): Promise<void> {
-  const sign = kind === 'booking_refund' ? -1 : 1;
+export async function recordLedger(tx: Executor, movement: 'payment' | 'refund', payment: PaymentRow, now: Date): Promise<void> {
+  const sign = movement === 'refund' ? -1 : 1;
   await tx.insert(ledgerEntries).values({
-    kind,
+    kind: KINDS[payment.purpose][movement],
     amountCentavos: sign * payment.amountCentavos,
     userId: payment.payerId,
     paymentId: payment.id,

@@ -21,6 +21,7 @@ export const paymentVerificationSchema = z.object({
   status: z.enum(PAYMENT_VERIFY_STATUSES),
   transactionId: z.string(),
   bookingId: z.string().nullable(),
+  subject: z.enum(['booking', 'premium']).optional(),
   message: z.string(),
 }) satisfies z.ZodType<PaymentVerification>;
 
@@ -36,6 +37,8 @@ const VERIFY_MESSAGES: Record<PaymentVerifyStatus, string> = {
   expired: 'This checkout is no longer open. Please start the payment again.',
   refunded: 'This payment was refunded.',
 };
+
+const PREMIUM_COMPLETED = 'Payment completed. You are now Verified.';
 
 /** The inline SVG of a QR code (the sandbox checkout page embeds it as is). */
 export function qrSvg(text: string): Promise<string> {
@@ -72,5 +75,6 @@ export function verifyStatusOf(payment: Pick<PaymentRow, 'status' | 'refundDueAt
 
 export function toVerification(payment: PaymentRow): PaymentVerification {
   const status = verifyStatusOf(payment);
-  return { status, transactionId: payment.transactionId, bookingId: payment.bookingId, message: VERIFY_MESSAGES[status] };
+  const message = payment.purpose === 'premium' && status === 'completed' ? PREMIUM_COMPLETED : VERIFY_MESSAGES[status];
+  return { status, transactionId: payment.transactionId, bookingId: payment.bookingId, subject: payment.purpose, message };
 }

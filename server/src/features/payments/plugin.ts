@@ -10,6 +10,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { BackgroundTasks } from '../../plugins/background';
 import type { BookingPaymentPort } from '../bookings/payment-port';
+import type { PremiumService } from '../premium/service';
 import { paymentsCancelHook } from './cancel-hook';
 import { createPaymentOutcomes } from './payment-outcomes';
 import { createPayMongoProvider, type PayMongoOptions } from './providers/paymongo';
@@ -28,6 +29,8 @@ export interface PaymentsDeps {
   db: Database;
   clock: Clock;
   bookings: BookingPaymentPort;
+  /** The premium fee's subject (premium applications). */
+  premium: Pick<PremiumService, 'lockForPayment' | 'captured' | 'afterPaid'>;
   background: BackgroundTasks;
   config: PaymentProviderConfig;
   /** PUBLIC_URL: the site's public address, for the provider's success and cancel URLs and the checkout link. */
@@ -35,7 +38,7 @@ export interface PaymentsDeps {
 }
 
 export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps): Promise<PaymentsService> {
-  const { db, clock, bookings, background, config, publicUrl } = deps;
+  const { db, clock, bookings, premium, background, config, publicUrl } = deps;
   let sandbox: SandboxProvider | null = null;
   let provider: PaymentProvider;
   if (config.provider === 'sandbox') {
@@ -46,8 +49,8 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
   }
 
   const refunds = createRefunds({ db, clock, provider, bookings, log: app.log, sweeps: app.sweeps });
-  const outcomes = createPaymentOutcomes({ db, clock, provider, bookings });
-  const service = createPaymentsService({ db, clock, provider, bookings, outcomes, refunds, log: app.log });
+  const outcomes = createPaymentOutcomes({ db, clock, provider, bookings, premium });
+  const service = createPaymentsService({ db, clock, provider, bookings, premium, outcomes, refunds, log: app.log });
   bookings.onCancel(paymentsCancelHook({ provider, refunds }));
 
   await app.register(paymentRoutes, {

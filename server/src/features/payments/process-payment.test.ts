@@ -153,6 +153,7 @@ describeEachDatabase('processing a payment', (kind) => {
       status: 'pending',
       transactionId: payment.transactionId,
       bookingId: booking.id,
+      subject: 'booking',
       message: PAYMENT_NOT_COMPLETED,
     });
   });

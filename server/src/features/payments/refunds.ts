@@ -96,7 +96,7 @@ export function createRefunds(deps: {
         .set({ status: 'refunded', refundedAt: now, refundDueAt: null, updatedAt: now })
         .where(eq(payments.id, payment.id))
         .returning();
-      await recordLedger(tx, 'booking_refund', refunded, now);
+      await recordLedger(tx, 'refund', refunded, now);
       await recordEvent(tx, {
         provider: provider.name,
         eventId: `refund_${refund.refundId}`,

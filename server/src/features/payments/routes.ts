@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { processPaymentSchema, transactionIdParamsSchema } from '@marketplace/shared-api/schemas/payments';
+import { premiumPaymentSchema } from '@marketplace/shared-api/schemas/premium';
 import type { BackgroundTasks } from '../../plugins/background';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http-error';
@@ -59,6 +60,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const { created, response } = await service.process(request.body, callerOf(request), {
         baseUrl: publicUrl ?? `${request.protocol}://${request.host}`,
         idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(created ? 201 : 200).send(response);
+    },
+  );
+
+  app.post(
+    '/api/payments/premium',
+    { ...signedIn, schema: { body: premiumPaymentSchema, response: { 200: paymentResponseSchema, 201: paymentResponseSchema } } },
+    async (request, reply) => {
+      const { created, response } = await service.processPremium(request.body, callerOf(request), {
+        baseUrl: publicUrl ?? `${request.protocol}://${request.host}`,
       });
       return reply.code(created ? 201 : 200).send(response);
     },

@@ -16,8 +16,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PAYMENT_BOOKING_ID_PREFIX } from '@marketplace/shared-api/constants';
+import { PAYMENT_BOOKING_ID_PREFIX, PREMIUM_COST } from '@marketplace/shared-api/constants';
 import { ACCOUNT_NUMBER_DIGITS_KEPT, type ProcessPaymentBody } from '@marketplace/shared-api/schemas/payments';
+import type { PremiumPaymentInput } from '@marketplace/shared-api/schemas/premium';
 import type { PaymentResponse, PaymentVerification } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -27,6 +28,7 @@ import { centavosToPesos, formatPesos, pesosToCentavos } from '../../money';
 import type { AuthContext } from '../../plugins/auth';
 import { readableCode } from '../../readable-code';
 import type { BookingPaymentPort, PayableBooking } from '../bookings/payment-port';
+import type { PremiumService } from '../premium/service';
 import { describeWhen } from '../bookings/reactions';
 import type { PaymentOutcomes } from './payment-outcomes';
 import { recordEvent } from './payment-records';
@@ -80,28 +82,46 @@ export function createPaymentsService(deps: {
   clock: Clock;
   provider: PaymentProvider;
   bookings: Pick<BookingPaymentPort, 'lockForClient'>;
+  /** The premium fee's subject: an accepted application (lockForPayment). */
+  premium: Pick<PremiumService, 'lockForPayment'>;
   outcomes: PaymentOutcomes;
   refunds: Refunds;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, provider, bookings, outcomes, refunds, log } = deps;
+  const { db, clock, provider, bookings, premium, outcomes, refunds, log } = deps;
+
+  /** What the checkout page says the payment is for, and where the payer comes back to. */
+  interface CheckoutSubject {
+    name: string;
+    description: string;
+    returnUrl: string;
+    billing?: { email?: string; phone?: string };
+    metadata: Record<string, string>;
+  }
+
+  const bookingSubject = (booking: PayableBooking, body: ProcessPaymentBody, payment: PaymentRow, baseUrl: string): CheckoutSubject => ({
+    name: `Booking ${booking.reference}`,
+    description: `${booking.duration}-hour session on ${describeWhen(booking.date, booking.startTime)}`,
+    returnUrl: `${baseUrl}/payment/return/${booking.id}`,
+    billing: body.customerEmail || body.customerPhone ? { email: body.customerEmail, phone: body.customerPhone } : undefined,
+    metadata: { transaction_id: payment.transactionId, booking_reference: booking.reference },
+  });
 
   /** Starts the provider's checkout for a new payment row; on failure the row is failed and 502 answered. */
-  async function openCheckout(payment: PaymentRow, booking: PayableBooking, body: ProcessPaymentBody, baseUrl: string): Promise<PaymentRow> {
-    const returnUrl = `${baseUrl}/payment/return/${booking.id}`;
+  async function openCheckout(payment: PaymentRow, subject: CheckoutSubject, baseUrl: string): Promise<PaymentRow> {
     let session;
     try {
       session = await provider.createCheckout({
         amountCentavos: payment.amountCentavos,
         method: payment.method,
-        name: `Booking ${booking.reference}`,
-        description: `${booking.duration}-hour session on ${describeWhen(booking.date, booking.startTime)}`,
+        name: subject.name,
+        description: subject.description,
         referenceNumber: payment.transactionId,
-        successUrl: returnUrl,
-        cancelUrl: returnUrl,
+        successUrl: subject.returnUrl,
+        cancelUrl: subject.returnUrl,
         baseUrl,
-        billing: body.customerEmail || body.customerPhone ? { email: body.customerEmail, phone: body.customerPhone } : undefined,
-        metadata: { transaction_id: payment.transactionId, booking_reference: booking.reference },
+        billing: subject.billing,
+        metadata: subject.metadata,
       });
     } catch (error) {
       log.error({ err: error, paymentId: payment.id }, 'the payment provider refused a checkout');
@@ -201,7 +221,68 @@ export function createPaymentsService(deps: {
         if (!plan.reuse.checkoutUrl) throw new HttpError(502, PAYMENT_PROCESSING_FAILED);
         return { created: false, response: await toPaymentResponse(plan.reuse) };
       }
-      const opened = await openCheckout(plan.created, plan.booking, body, context.baseUrl);
+      const opened = await openCheckout(plan.created, bookingSubject(plan.booking, body, plan.created, context.baseUrl), context.baseUrl);
+      return { created: true, response: await toPaymentResponse(opened) };
+    },
+
+    /**
+     * POST /api/payments/premium: the PREMIUM_COST fee of the caller's accepted
+     * application. Retried with the same method, it answers the open checkout
+     * again (200); the other method starts a new one and expires the older.
+     */
+    async processPremium(body: PremiumPaymentInput, caller: AuthContext, context: ProcessContext): Promise<{ created: boolean; response: PaymentResponse }> {
+      const plan = await db.transaction(async (tx): Promise<{ reuse: PaymentRow } | { created: PaymentRow }> => {
+        await premium.lockForPayment(tx, caller.userId);
+        const now = clock.now();
+        const open = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.payerId, caller.userId), eq(payments.purpose, 'premium'), eq(payments.status, 'pending')))
+          .for('update');
+        const same = open.find((payment) => payment.method === body.method && payment.checkoutUrl);
+        if (same) return { reuse: same };
+        const transactionId = generatedTransactionId();
+        for (const older of open) {
+          await tx.update(payments).set({ status: 'expired', updatedAt: now }).where(eq(payments.id, older.id));
+          await recordEvent(tx, {
+            provider: provider.name,
+            source: 'process',
+            type: 'checkout.superseded',
+            paymentId: older.id,
+            payload: { by: transactionId, method: body.method },
+            outcome: 'expired',
+            now,
+          });
+        }
+        const [created] = await tx
+          .insert(payments)
+          .values({
+            purpose: 'premium',
+            bookingId: null,
+            payerId: caller.userId,
+            amountCentavos: pesosToCentavos(PREMIUM_COST),
+            method: body.method,
+            provider: provider.name,
+            transactionId,
+            idempotencyKey: `auto:${randomUUID()}`,
+            accountNumber: maskAccountNumber(body.accountNumber),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return { created };
+      });
+      if ('reuse' in plan) {
+        if (!plan.reuse.checkoutUrl) throw new HttpError(502, PAYMENT_PROCESSING_FAILED);
+        return { created: false, response: await toPaymentResponse(plan.reuse) };
+      }
+      const subject: CheckoutSubject = {
+        name: 'Premium verification',
+        description: 'The Verified badge on your profile, listed first',
+        returnUrl: `${context.baseUrl}/profile?premiumPayment=${encodeURIComponent(plan.created.transactionId)}`,
+        metadata: { transaction_id: plan.created.transactionId, purpose: 'premium' },
+      };
+      const opened = await openCheckout(plan.created, subject, context.baseUrl);
       return { created: true, response: await toPaymentResponse(opened) };
     },
 

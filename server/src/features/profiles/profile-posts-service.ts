@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Premium, ProfilePost } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
-import { profilePosts, users, type UserRow } from '../../db/schema/index';
+import { profilePosts, users, type ProfilePostRow, type UserRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
 import type { UploadsService } from '../uploads/service';
@@ -37,7 +37,7 @@ export function createProfilePostsService({ db, clock, uploads }: ProfilePostsSe
      * POST /api/profiles/profile, /api/posts/profile and /api/profiles/profile-post:
      * (re)publish the one profile post of userId, built from the account.
      */
-    async publish(userId: string, choices: PostChoices, caller: AuthContext): Promise<ProfilePost> {
+    async publish(userId: string, choices: PostChoices, caller: AuthContext, alsoInTransaction?: (tx: Executor, post: ProfilePostRow) => Promise<void>): Promise<ProfilePost> {
       if (caller.userId !== userId && !isAdmin(caller)) throw forbidden(OWN_PROFILE_POST_ONLY);
       // The image is shown on every card: only files we host, never a foreign URL.
       if (choices.image && !(await uploads.isOurUpload(choices.image))) throw new HttpError(400, NOT_OUR_IMAGE, 'image');
@@ -47,7 +47,10 @@ export function createProfilePostsService({ db, clock, uploads }: ProfilePostsSe
         if (!user) throw notFound(USER_NOT_FOUND);
         if (user.role !== 'Assistant') throw forbidden(ASSISTANTS_ONLY);
         await tx.delete(profilePosts).where(eq(profilePosts.userId, userId));
-        return insertProfilePost(tx, user, choices, clock.now());
+        const post = await insertProfilePost(tx, user, choices, clock.now());
+        // The admin console records its write in the audit log in this same transaction.
+        if (alsoInTransaction) await alsoInTransaction(tx, post);
+        return post;
       });
       return toProfilePost(row);
     },
@@ -65,12 +68,15 @@ export function createProfilePostsService({ db, clock, uploads }: ProfilePostsSe
     },
 
     /** Deletes a profile post; false when no post has this id. */
-    async delete(id: string, caller: AuthContext): Promise<boolean> {
-      const [row] = await db.select({ userId: profilePosts.userId }).from(profilePosts).where(eq(profilePosts.id, id)).limit(1);
-      if (!row) return false;
-      if (row.userId !== caller.userId && !isAdmin(caller)) throw forbidden(OWN_POST_ONLY);
-      await db.delete(profilePosts).where(eq(profilePosts.id, id));
-      return true;
+    async delete(id: string, caller: AuthContext, alsoInTransaction?: (tx: Executor, post: ProfilePostRow) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(profilePosts).where(eq(profilePosts.id, id)).for('update');
+        if (!row) return false;
+        if (row.userId !== caller.userId && !isAdmin(caller)) throw forbidden(OWN_POST_ONLY);
+        await tx.delete(profilePosts).where(eq(profilePosts.id, id));
+        if (alsoInTransaction) await alsoInTransaction(tx, row);
+        return true;
+      });
     },
 
     /**

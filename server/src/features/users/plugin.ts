@@ -14,6 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { AuditLog } from '../admin/audit-log';
 import type { ProfilePostsService } from '../profiles/profile-posts-service';
 import type { UploadsService } from '../uploads/service';
 import { createPortfolioImagesService } from './portfolio-images-service';
@@ -28,6 +29,8 @@ export interface UsersDeps {
   uploads: Pick<UploadsService, 'isOurUpload' | 'releaseUnreferenced'>;
   /** The user's profile post mirrors the account: the profile edit rebuilds it in the same transaction. */
   profilePosts: Pick<ProfilePostsService, 'rebuildFor'>;
+  /** Every admin edit of an account is written to the audit log in its transaction. */
+  audit: Pick<AuditLog, 'record'>;
 }
 
 export async function registerUsers(app: FastifyInstance, deps: UsersDeps): Promise<UsersService> {

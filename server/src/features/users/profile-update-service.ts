@@ -1,5 +1,8 @@
 // PUT /api/users/{id}: the profile edit form (SPEC sections 4 and 5). The user
-// themself or an admin. salaryRate follows the role (1250 for Assistants), and
+// themself or an admin. Members: salaryRate follows the role (1250 for
+// Assistants) and premium cannot change (403). Admins set every field (premium,
+// role, salaryRate of at least 0), and each admin edit is written to the audit
+// log, field by field, in the edit's transaction. In the same transaction
 // in the same transaction the user's profile posts are deleted and, for an
 // Assistant, recreated from the new fields, so a card never shows stale data.
 import { eq } from 'drizzle-orm';
@@ -14,6 +17,8 @@ import { forbidden, HttpError, notFound } from '../../http-error';
 import { pesosToCentavos } from '../../money';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../auth/service';
+import type { AuditLog } from '../admin/audit-log';
+import { diffFields } from '../admin/audit-log';
 import type { ProfilePostsService } from '../profiles/profile-posts-service';
 import type { UploadsService } from '../uploads/service';
 import { USER_NOT_FOUND } from './service';
@@ -21,6 +26,24 @@ import { toUser } from './user-response';
 
 export const OWN_PROFILE_ONLY = 'You can only update your own profile';
 export const AVATAR_NOT_OURS = 'avatar must be an image uploaded to this site';
+export const PREMIUM_ADMIN_ONLY = 'Only admins can change premium';
+
+/** The columns an admin edit may change, as the audit log names them. */
+const AUDITED_FIELDS = [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'premium',
+  'skills',
+  'location',
+  'experience',
+  'availability',
+  'salaryRateCentavos',
+  'bio',
+  'avatar',
+] as const satisfies readonly (keyof UserRow)[];
 
 const blankToNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
@@ -29,9 +52,10 @@ export interface ProfileUpdateDeps {
   clock: Clock;
   uploads: Pick<UploadsService, 'isOurUpload' | 'releaseUnreferenced'>;
   profilePosts: Pick<ProfilePostsService, 'rebuildFor'>;
+  audit: Pick<AuditLog, 'record'>;
 }
 
-export function createProfileUpdateService({ db, clock, uploads, profilePosts }: ProfileUpdateDeps) {
+export function createProfileUpdateService({ db, clock, uploads, profilePosts, audit }: ProfileUpdateDeps) {
   /**
    * undefined keeps the avatar, '' removes it (the default avatar shows), and a new
    * URL must be a file we host that the user or the acting admin uploaded.
@@ -45,11 +69,14 @@ export function createProfileUpdateService({ db, clock, uploads, profilePosts }:
 
   return {
     async updateProfile(id: string, body: ProfileUpdateBody, caller: AuthContext): Promise<User> {
-      if (caller.userId !== id && !isAdmin(caller)) throw forbidden(OWN_PROFILE_ONLY);
+      const admin = isAdmin(caller);
+      if (caller.userId !== id && !admin) throw forbidden(OWN_PROFILE_ONLY);
       const [current] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       if (!current) throw notFound(USER_NOT_FOUND);
+      if (!admin && body.premium !== undefined && body.premium !== current.premium) throw forbidden(PREMIUM_ADMIN_ONLY);
       const avatar = await resolveAvatar(body.avatar, current, caller);
-      const salaryRate = salaryRateForRole(body.role, body.salaryRate);
+      // An admin may set any rate of at least 0 (0 makes bookings free); members follow the role.
+      const salaryRate = admin && body.salaryRate !== undefined && body.role === 'Assistant' ? body.salaryRate : salaryRateForRole(body.role, body.salaryRate);
 
       let updated: UserRow;
       try {
@@ -62,6 +89,7 @@ export function createProfileUpdateService({ db, clock, uploads, profilePosts }:
               firstName: body.firstName,
               lastName: body.lastName,
               role: body.role,
+              ...(admin && body.premium !== undefined ? { premium: body.premium } : {}),
               skills: body.skills,
               // A PUT carries the whole form: an optional field left out was cleared.
               location: blankToNull(body.location),
@@ -77,6 +105,15 @@ export function createProfileUpdateService({ db, clock, uploads, profilePosts }:
             .returning();
           if (!row) throw notFound(USER_NOT_FOUND);
           await profilePosts.rebuildFor(tx, row);
+          if (admin) {
+            await audit.record(tx, {
+              actorId: caller.userId,
+              action: 'user.update',
+              targetType: 'user',
+              targetId: id,
+              changes: diffFields(current, row, AUDITED_FIELDS),
+            });
+          }
           return row;
         });
       } catch (error) {

@@ -10,7 +10,7 @@ import { clearSetupCookie } from '../auth/setup-cookie';
 import type { PortfolioImagesService } from './portfolio-images-service';
 import type { ProfileUpdateService } from './profile-update-service';
 import type { UsersService } from './service';
-import { userResponseSchema } from './user-response';
+import { userResponseSchema, userViewResponseSchema } from './user-response';
 import type { UsersListService } from './users-list-service';
 
 export interface UserRoutesOptions {
@@ -21,8 +21,10 @@ export interface UserRoutesOptions {
 }
 
 const userResponse = { response: { 200: userResponseSchema } };
+/** A user seen by anyone: every field for the user themself and admins, the public ones otherwise. */
+const userViewResponse = { response: { 200: userViewResponseSchema } };
 const imagesResponse = { response: { 200: z.object({ images: z.array(z.string()) }) } };
-const usersPageResponse = { response: { 200: z.object({ users: z.array(userResponseSchema), nextCursor: z.string().nullable() }) } };
+const usersPageResponse = { response: { 200: z.object({ users: z.array(userViewResponseSchema), nextCursor: z.string().nullable() }) } };
 
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { accounts, list, profileUpdate, images }) => {
   const signedIn = { onRequest: app.auth.requireUser };
@@ -32,19 +34,18 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   );
 
   app.get('/api/users/verify', { ...signedIn, schema: userResponse }, async (request) => {
-    const caller = callerOf(request);
-    return accounts.getUser(caller.userId, caller);
+    return accounts.getSelf(callerOf(request));
   });
 
   // Public: visitors can view profiles (SPEC section 6); email only for the user and admins.
   app.get(
     '/api/users/find/:userId',
-    { onRequest: app.auth.identifyUser, schema: { params: userIdParamsSchema, ...userResponse } },
+    { onRequest: app.auth.identifyUser, schema: { params: userIdParamsSchema, ...userViewResponse } },
     async (request) => accounts.getUser(request.params.userId, request.auth),
   );
 
   for (const path of ['/api/users/:id', '/api/profiles/:id']) {
-    app.get(path, { onRequest: app.auth.identifyUser, schema: { params: idParamsSchema, ...userResponse } }, async (request) =>
+    app.get(path, { onRequest: app.auth.identifyUser, schema: { params: idParamsSchema, ...userViewResponse } }, async (request) =>
       accounts.getUser(request.params.id, request.auth),
     );
   }

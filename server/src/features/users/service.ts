@@ -1,14 +1,14 @@
 // Reading users and the first profile picture. Ownership and admin rights are
 // checked here, on the server, whatever the screens show.
 import { eq } from 'drizzle-orm';
-import type { User } from '@marketplace/shared-api/types';
+import type { User, UserView } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
 import type { UploadsService } from '../uploads/service';
-import { toUser } from './user-response';
+import { toUser, toUserView } from './user-response';
 
 export const USER_NOT_FOUND = 'User not found';
 export const OWN_PICTURE_ONLY = 'You can only change your own profile picture';
@@ -27,10 +27,18 @@ export function createUsersService({ db, clock, uploads }: UsersServiceDeps) {
   }
 
   return {
-    async getUser(id: string, viewer: AuthContext | null): Promise<User> {
+    /** Every field for the user themself and admins, the public ones for everyone else. */
+    async getUser(id: string, viewer: AuthContext | null): Promise<UserView> {
       const row = await findRow(id);
       if (!row) throw notFound(USER_NOT_FOUND);
-      return toUser(row, viewer);
+      return toUserView(row, viewer);
+    },
+
+    /** The caller themself (GET /api/users/verify): every field. */
+    async getSelf(caller: AuthContext): Promise<User> {
+      const row = await findRow(caller.userId);
+      if (!row) throw notFound(USER_NOT_FOUND);
+      return toUser(row, caller);
     },
 
     /** PUT /api/users/{id}/initial-profile-picture: the user themself or an admin. */

@@ -1,10 +1,14 @@
-// How a user row becomes the User of the API (shared-api/types). Money goes
-// from centavos to pesos; email is shown only to the user themself and admins;
-// the password hash never leaves. The zod schema is the routes' response
-// schema, so an accidental extra column is stripped, not leaked.
+// How a user row becomes a user of the API (shared-api/types), one shape per
+// audience, defined here once:
+//   public (visitors, other members): PublicUser, without PRIVATE_USER_FIELDS
+//     (email, referralCode, referredBy, referralCount, referralBookings, moneyEarned);
+//   self and admins: User, every field.
+// toUserView picks the shape for a viewer. Money goes from centavos to pesos;
+// the password hash never leaves. The zod schemas are the routes' response
+// schemas, so an accidental extra column is stripped, not leaked.
 import { z } from 'zod';
-import { PREMIUM_VALUES, ROLES } from '@marketplace/shared-api/constants';
-import type { User } from '@marketplace/shared-api/types';
+import { PREMIUM_VALUES, PRIVATE_USER_FIELDS, ROLES } from '@marketplace/shared-api/constants';
+import type { PublicUser, User, UserView } from '@marketplace/shared-api/types';
 import type { UserRow } from '../../db/schema/index';
 import { centavosToPesos } from '../../money';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
@@ -37,11 +41,35 @@ export const userResponseSchema = z.object({
   updatedAt: z.string(),
 }) satisfies z.ZodType<User>;
 
+const privateKeys = Object.fromEntries(PRIVATE_USER_FIELDS.map((field) => [field, true as const])) as {
+  [K in (typeof PRIVATE_USER_FIELDS)[number]]: true;
+};
+
+/** What anyone may see of a user. Strict: a response with a private field fails it. */
+export const publicUserResponseSchema = userResponseSchema.omit(privateKeys).strict() satisfies z.ZodType<PublicUser>;
+
+/** A route answering self/admins in full and everyone else in public: the full shape first, else the public one. */
+export const userViewResponseSchema = z.union([userResponseSchema, userResponseSchema.omit(privateKeys)]) satisfies z.ZodType<UserView>;
 
 export function canSeeEmail(row: Pick<UserRow, 'id'>, viewer: AuthContext | null): boolean {
   return viewer !== null && (viewer.userId === row.id || isAdmin(viewer));
 }
 
+/** Whether viewer gets the private fields of row: the user themself and admins. */
+export const seesPrivateFields = canSeeEmail;
+
+/** The user in the shape this viewer may see. */
+export function toUserView(row: UserRow, viewer: AuthContext | null): UserView {
+  return seesPrivateFields(row, viewer) ? toUser(row, viewer) : toPublicUser(row);
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  const { email: _email, referralCode: _code, referredBy: _by, referralCount: _count, referralBookings: _bookings, moneyEarned: _earned, ...rest } =
+    toUser(row, null);
+  return rest;
+}
+
+/** Every field (email hidden unless viewer may see it): for the user themself and admins. */
 export function toUser(row: UserRow, viewer: AuthContext | null): User {
   return {
     id: row.id,

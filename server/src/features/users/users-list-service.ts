@@ -1,20 +1,25 @@
-// GET /api/users: every signed-in user may list users (to find admins with
-// premium=Admin and send them a premium application); emails stay hidden from
-// everyone but admins (toUser). Alphabetical by username, paged by keyset on
-// lower(username), which the unique index users_username_lower_unique serves.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+// GET /api/users. Admins list every user with every field, searched by name,
+// username or email (trigram-friendly ILIKE on the indexed columns) and paged.
+// A member may only ask premium=Admin (to find the admins and send them a
+// premium application) and gets their public fields; anything else is 403.
+// Alphabetical by username, paged by keyset on lower(username), which the
+// unique index users_username_lower_unique serves.
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { USERNAME_PATTERN } from '@marketplace/shared-api/schemas/auth';
 import type { UsersPage } from '@marketplace/shared-api/api/profiles';
 import type { Premium } from '@marketplace/shared-api/types';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
-import type { AuthContext } from '../../plugins/auth';
+import { ADMIN_ONLY, isAdmin, type AuthContext } from '../../plugins/auth';
+import { forbidden } from '../../http-error';
+import { containsPattern, normalizeSpaces } from '../profiles/like-pattern';
 import { INVALID_CURSOR } from '../profiles/search-cursor';
-import { toUser } from './user-response';
+import { toPublicUser, toUser } from './user-response';
 
 export interface UsersQuery {
   premium?: Premium;
+  search?: string;
   limit: number;
   cursor?: string;
 }
@@ -29,8 +34,21 @@ function decodeCursor(text: string): string {
 
 export function createUsersListService({ db }: { db: Database }) {
   return async function listUsers(query: UsersQuery, viewer: AuthContext): Promise<UsersPage> {
+    const admin = isAdmin(viewer);
+    if (!admin && query.premium !== 'Admin') throw forbidden(ADMIN_ONLY);
     const conditions: SQL[] = [];
     if (query.premium) conditions.push(eq(users.premium, query.premium));
+    if (admin && query.search) {
+      const pattern = containsPattern(normalizeSpaces(query.search));
+      const nameOrEmail = or(
+        ilike(users.username, pattern),
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      );
+      if (nameOrEmail) conditions.push(nameOrEmail);
+    }
     if (query.cursor) conditions.push(sql`lower(${users.username}) > ${decodeCursor(query.cursor)}`);
     const rows = await db
       .select()
@@ -41,7 +59,7 @@ export function createUsersListService({ db }: { db: Database }) {
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
-      users: page.map((row) => toUser(row, viewer)),
+      users: page.map((row) => (admin ? toUser(row, viewer) : toPublicUser(row))),
       nextCursor: rows.length > query.limit && last ? encodeCursor(last.username.toLowerCase()) : null,
     };
   };

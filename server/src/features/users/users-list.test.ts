@@ -1,6 +1,6 @@
-// GET /api/users: paged, optionally filtered by premium (how any signed-in user
-// finds the admins), emails hidden from non-admins; and the static /api/users
-// paths of this feature win over /api/users/{id}.
+// GET /api/users: admins list every user (every field, searched, paged);
+// members only premium=Admin (how they find the admins), in the public shape;
+// and the static /api/users paths of this feature win over /api/users/{id}.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { UsersPage } from '@marketplace/shared-api/api/profiles';
@@ -24,7 +24,7 @@ describeEachDatabase('GET /api/users', (kind) => {
     assert.equal(response.statusCode, 200, response.body);
     const page = response.json<UsersPage>();
     assert.deepEqual(page.users.map((user) => user.username), ['ZZ_admin_a', 'zz_admin_b']);
-    assert.ok(page.users.every((user) => user.email === null && user.premium === 'Admin'));
+    assert.ok(page.users.every((user) => user.email === undefined && user.referralCode === undefined && user.premium === 'Admin'));
     assert.equal(page.nextCursor, null);
     const asAdmin = (await list('?premium=Admin', admins[0].id)).json<UsersPage>();
     assert.ok(asAdmin.users.every((user) => user.email !== null), 'admins see emails');
@@ -32,8 +32,8 @@ describeEachDatabase('GET /api/users', (kind) => {
 
   it('pages alphabetically by username with a cursor until nextCursor is null', async () => {
     for (let index = 0; index < 5; index += 1) await insertUser(t.database.db, { username: `pg_list_${index}` });
-    const viewer = await insertUser(t.database.db, { role: 'Boss' });
-    const all = (await list('?limit=100', viewer.id)).json<UsersPage>().users.map((user) => user.id);
+    const viewer = await insertUser(t.database.db, { role: 'Boss', premium: 'Admin' });
+    const all = (await list('?limit=50', viewer.id)).json<UsersPage>().users.map((user) => user.id);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -45,11 +45,26 @@ describeEachDatabase('GET /api/users', (kind) => {
   });
 
   it('answers 401 anonymous and 400 for bad filters, limits or cursors', async () => {
-    const viewer = await insertUser(t.database.db);
+    const viewer = await insertUser(t.database.db, { premium: 'Admin' });
     assert.equal((await list('')).statusCode, 401);
-    for (const query of ['?premium=God', '?limit=0', '?limit=101', '?cursor=%25%25', `?cursor=${Buffer.from("x' OR 1=1").toString('base64url')}`]) {
+    for (const query of ['?premium=God', '?limit=0', '?limit=51', '?cursor=%25%25', `?cursor=${Buffer.from("x' OR 1=1").toString('base64url')}`]) {
       assert.equal((await list(query, viewer.id)).statusCode, 400, query);
     }
+  });
+
+  it('answers 403 to a member listing anything but the admins, and searches by name, username or email for admins', async () => {
+    const member = await insertUser(t.database.db, { role: 'Boss' });
+    const admin = await insertUser(t.database.db, { role: 'Boss', premium: 'Admin' });
+    for (const query of ['', '?premium=Verified', '?search=a']) {
+      assert.equal((await list(query, member.id)).statusCode, 403, query);
+    }
+    const found = await insertUser(t.database.db, { username: 'srch_target', firstName: 'Rosalind', lastName: 'Quiambao', email: 'rq_unique@example.com' });
+    for (const search of ['Rosalind Quiambao', 'quiamb', 'SRCH_TARG', 'rq_unique@']) {
+      const page = (await list(`?search=${encodeURIComponent(search)}`, admin.id)).json<UsersPage>();
+      assert.deepEqual(page.users.map((user) => user.id), [found.id], search);
+      assert.equal(page.users[0].email, 'rq_unique@example.com', 'admins see every field');
+    }
+    assert.deepEqual((await list('?search=50%25_', admin.id)).json<UsersPage>().users, [], 'LIKE wildcards match literally');
   });
 
   it('routes /api/users/images, /save and /profile-posts to this feature, not to /api/users/{id}', async () => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import type { User } from '@marketplace/shared-api/types';
+import type { User, UserView } from '@marketplace/shared-api/types';
 import { users } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
 import { makeAdmin, registerUser, signedInUser } from '../../test/fixtures';
@@ -76,9 +76,9 @@ describeEachDatabase('GET /api/users/{id} and /api/users/find/{userId}', (kind) 
     it(`${route}: visitors see the profile without the email`, async () => {
       const response = await t.app.inject({ url: `${route}${owner.user.id}` });
       assert.equal(response.statusCode, 200);
-      const user = response.json<User>();
+      const user = response.json<UserView>();
       assert.equal(user.username, owner.user.username);
-      assert.equal(user.email, null);
+      assert.equal(user.email, undefined, 'the public shape has no email');
       assert.equal(user.salaryRate, 1250);
       assert.deepEqual(user.images, []);
       assert.ok(!response.body.includes('argon2'), 'no password hash');
@@ -88,11 +88,11 @@ describeEachDatabase('GET /api/users/{id} and /api/users/find/{userId}', (kind) 
       const get = (headers: Record<string, string>) => t.app.inject({ url: `${route}${owner.user.id}`, headers });
       assert.equal((await get(owner.headers)).json<User>().email, owner.user.email);
       assert.equal((await get(admin.headers)).json<User>().email, owner.user.email);
-      assert.equal((await get(other.headers)).json<User>().email, null);
+      assert.equal((await get(other.headers)).json<UserView>().email, undefined);
       // A bad token on a public route is treated as a visitor, not refused.
       const visitor = await get({ authorization: 'Bearer broken' });
       assert.equal(visitor.statusCode, 200);
-      assert.equal(visitor.json<User>().email, null);
+      assert.equal(visitor.json<UserView>().email, undefined);
     });
 
     it(`${route}: 404 for an unknown id and 400 naming the field for a malformed one`, async () => {
@@ -131,9 +131,9 @@ describeEachDatabase('GET /api/profiles/{id}', (kind) => {
     assert.deepEqual(visitor.skills, ['Writing']);
     assert.ok(visitor.createdAt);
     for (const key of ['experience', 'availability', 'location', 'role', 'avatar', 'images', 'firstName', 'lastName']) assert.ok(key in visitor, key);
-    assert.equal(visitor.email, null);
+    assert.equal(visitor.email, undefined);
     assert.ok(!JSON.stringify(visitor).includes('password'));
-    assert.equal((await get(`/api/profiles/${user.id}`, other.id)).json<User>().email, null);
+    assert.equal((await get(`/api/profiles/${user.id}`, other.id)).json<UserView>().email, undefined);
     assert.equal((await get(`/api/profiles/${user.id}`, user.id)).json<User>().email, user.email);
     assert.equal((await get(`/api/profiles/${user.id}`, admin.id)).json<User>().email, user.email);
   });

@@ -11,7 +11,7 @@ import { useGetProfileQuery } from '@marketplace/shared-api/api/profiles';
 import { errorStatus } from '@marketplace/shared-api/api/errors';
 import type { RemoteWidgets } from '@marketplace/shared-api/federation/remote-contract';
 import { isRemoteModuleAvailable } from '@marketplace/shared-api/federation/remote-loader';
-import type { User } from '@marketplace/shared-api/types';
+import type { UserView } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
@@ -71,7 +71,7 @@ export function ProfilePage() {
   return <ProfileView profile={profile} />;
 }
 
-function ProfileView({ profile }: { profile: User }) {
+function ProfileView({ profile }: { profile: UserView }) {
   const viewer = useViewer();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactRequested, setContactRequested] = useState(false);

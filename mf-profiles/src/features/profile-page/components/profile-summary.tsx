@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FALLBACKS } from '@marketplace/shared-api/constants';
-import type { User } from '@marketplace/shared-api/types';
+import type { UserView } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Card } from '@marketplace/shared-ui/layout';
@@ -13,7 +13,7 @@ import { fullName, pesosPerHour } from '@marketplace/shared-api/format';
 import { formatDate, orFallback } from '../../../lib/format';
 import { SkillTags } from '../../../lib/skill-tags';
 
-export function ProfileSummary({ profile, actions }: { profile: User; actions: ReactNode }) {
+export function ProfileSummary({ profile, actions }: { profile: UserView; actions: ReactNode }) {
   const name = fullName(profile);
   const memberSince = formatDate(profile.createdAt, 'MMMM yyyy');
   return (

@@ -1,0 +1,91 @@
+// The admin audit log (admin_audit_log): every admin write is recorded inside
+// the transaction of the write itself (record), so a rolled-back change leaves
+// no entry and a committed one always has its entry. The console reads it
+// newest first, paged by keyset on (at, id).
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditLogEntry, AuditLogPage } from '@marketplace/shared-api/types';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/database';
+import { adminAuditLog, users } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+import { INVALID_CURSOR } from '../profiles/search-cursor';
+import { userSummaryColumns } from '../users/user-summary';
+
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+export interface AuditInput {
+  actorId: string;
+  action: AuditAction;
+  targetType: 'user' | 'post' | 'premium-application';
+  targetId: string;
+  changes?: FieldChanges | null;
+  reason?: string | null;
+}
+
+/** The fields of before that differ in after (compared as JSON), as { from, to }; null when nothing changed. */
+export function diffFields<T extends Record<string, unknown>>(before: T, after: T, fields: readonly (keyof T & string)[]): FieldChanges | null {
+  const changes: FieldChanges = {};
+  for (const field of fields) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = { from: before[field], to: after[field] };
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+
+function decodeCursor(text: string): { at: Date; id: string } {
+  const [at, id] = /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url').toString('utf8').split('|') : [];
+  const when = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(when.getTime())) throw new HttpError(400, INVALID_CURSOR, 'cursor');
+  return { at: when, id };
+}
+
+/** Shown for an actor whose account was deleted since. */
+const deletedActor = (id: string) => ({ id, username: 'deleted', firstName: 'Deleted', lastName: 'admin', avatar: null, role: 'Boss' as const, premium: 'Admin' as const });
+
+export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    /** Records one admin write inside its transaction. */
+    async record(tx: Executor, input: AuditInput): Promise<void> {
+      await tx.insert(adminAuditLog).values({
+        at: clock.now(),
+        actorId: input.actorId,
+        action: input.action,
+        targetType: input.targetType,
+        targetId: input.targetId,
+        changes: input.changes ?? null,
+        reason: input.reason ?? null,
+      });
+    },
+
+    async page(query: { cursor?: string; limit: number }): Promise<AuditLogPage> {
+      const actor = alias(users, 'actor');
+      const after = query.cursor ? decodeCursor(query.cursor) : null;
+      const rows = await db
+        .select({ entry: adminAuditLog, actor: userSummaryColumns(actor) })
+        .from(adminAuditLog)
+        .leftJoin(actor, eq(actor.id, adminAuditLog.actorId))
+        .where(after ? or(lt(adminAuditLog.at, after.at), and(eq(adminAuditLog.at, after.at), lt(adminAuditLog.id, after.id))) : undefined)
+        .orderBy(desc(adminAuditLog.at), desc(adminAuditLog.id))
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        entries: page.map(({ entry, actor: summary }): AuditLogEntry => ({
+          id: entry.id,
+          at: entry.at.toISOString(),
+          actor: summary ?? deletedActor(entry.actorId),
+          action: entry.action,
+          targetType: entry.targetType,
+          targetId: entry.targetId,
+          changes: entry.changes ?? null,
+          reason: entry.reason,
+        })),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last.entry.at, last.entry.id) : null,
+      };
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;

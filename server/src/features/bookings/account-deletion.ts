@@ -1,0 +1,69 @@
+// What deleting an account (the admin console, DELETE /api/users/admin/{id})
+// does to bookings: every live booking the user has with someone else (PENDING
+// or CONFIRMED, as client or consultant) is cancelled through cancellation.ts,
+// inside the deleting transaction, so the cancel hooks run (payments: open
+// checkouts expire, a paid booking is marked for a full refund, settled after
+// the commit). The other party is then notified. The booking rows go with the
+// account (their foreign keys cascade); the payments and ledger rows stay.
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
+import type { Executor } from '../../db/database';
+import { bookings } from '../../db/schema/index';
+import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
+import { describeWhen } from './reactions';
+
+export interface BookingAccountNotice {
+  userId: string;
+  bookingId: string;
+  title: string;
+  content: string;
+}
+
+export interface BookingAccountPort {
+  /** Cancels userId's live bookings with others inside tx (locks them first); returns what to do after the commit. */
+  cancelAllOf(tx: Executor, userId: string, now: Date): Promise<{ cancellations: BookingCancellation[]; notices: BookingAccountNotice[] }>;
+  /** After the commit: refunds (cancel hooks) and the other parties' notifications. */
+  afterCommit(result: { cancellations: BookingCancellation[]; notices: BookingAccountNotice[] }): Promise<void>;
+}
+
+export function createBookingAccountPort(deps: {
+  cancelHooks: CancelHooks;
+  notify: (notice: BookingAccountNotice) => Promise<void>;
+  log: { error: (object: object, message: string) => void };
+}): BookingAccountPort {
+  return {
+    async cancelAllOf(tx, userId, now) {
+      const live = await tx
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            or(eq(bookings.clientId, userId), eq(bookings.consultantId, userId)),
+            inArray(bookings.status, ['PENDING', 'CONFIRMED']),
+          ),
+        )
+        .orderBy(bookings.id)
+        .for('update');
+      const cancellations: BookingCancellation[] = [];
+      const notices: BookingAccountNotice[] = [];
+      for (const row of live) {
+        cancellations.push(await cancelBooking(tx, row, { cause: 'party', reason: CANCEL_REASONS.accountDeleted, now }, deps.cancelHooks));
+        const paid = row.paymentStatus === 'PAID';
+        notices.push({
+          userId: row.clientId === userId ? row.consultantId : row.clientId,
+          bookingId: row.id,
+          title: 'Booking cancelled',
+          content: `Your booking ${row.reference} on ${describeWhen(row.date, row.startTime)} was cancelled: the other party's account was deleted.${paid ? ' The payment is refunded in full.' : ''}`,
+        });
+      }
+      return { cancellations, notices };
+    },
+
+    async afterCommit({ cancellations, notices }) {
+      await deps.cancelHooks.afterCommit(cancellations);
+      for (const notice of notices) {
+        await deps.notify(notice).catch((error: unknown) => deps.log.error({ err: error, bookingId: notice.bookingId }, 'account deletion notice failed'));
+      }
+    },
+  };
+}

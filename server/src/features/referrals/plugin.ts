@@ -1,0 +1,23 @@
+// The referrals feature: owns referral_ledger. Builds the referrals service once
+// (the reward rule, the ledger, the stats), registers /api/referrals/*, and
+// returns the service: bookings reward the referrer through it when a booking
+// is completed, inside the completing transaction.
+import type { FastifyInstance } from 'fastify';
+import type { NotificationsService } from '../notifications/service';
+import { referralRoutes } from './routes';
+import { createReferralsService, type ReferralsDeps, type ReferralsService } from './service';
+
+export interface ReferralsFeatureDeps extends Omit<ReferralsDeps, 'notify'> {
+  notifications: Pick<NotificationsService, 'create'>;
+}
+
+export async function registerReferrals(app: FastifyInstance, deps: ReferralsFeatureDeps): Promise<ReferralsService> {
+  const service = createReferralsService({
+    ...deps,
+    notify: async (input) => {
+      await deps.notifications.create({ ...input, type: 'REFERRAL' });
+    },
+  });
+  await app.register(referralRoutes, { service });
+  return service;
+}

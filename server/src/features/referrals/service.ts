@@ -1,0 +1,153 @@
+// Referral earnings (referral_ledger) and their reward rule (reward-rule.ts).
+//
+// A booking's referrer is its client's referrer (users.referred_by) or else the
+// owner of the referral code the booking was made with. Rewarding a booking
+// writes, in one transaction, its two ledger rows (the hours earning and the
+// completion reward); the unique (booking, reason) index makes that happen once
+// however many calls race (a second insert waits for the first and then does
+// nothing). Earnings are sums of the ledger. users.money_earned and
+// users.referral_bookings are a cache of those sums, moved only by the rows
+// this transaction inserted, so they can always be recomputed from the ledger.
+import { eq, sql } from 'drizzle-orm';
+import type { ApplyRewardResponse, ReferralEntry, UserReferrals } from '@marketplace/shared-api/types';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/database';
+import { bookings, referralLedger, users, type BookingRow } from '../../db/schema/index';
+import { forbidden, HttpError, notFound } from '../../http-error';
+import { centavosToPesos, formatPesos, pesosToCentavos } from '../../money';
+import { isAdmin, type AuthContext } from '../../plugins/auth';
+import { displayName } from '../users/user-summary';
+import { hoursEarningPesos, NOT_REWARDABLE, rewardPesos, whyNotRewardable } from './reward-rule';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const REWARD_NOT_YOURS = 'Only the referrer, the booking\'s parties or an admin can ask for this reward';
+export const AMOUNT_MISMATCH = (pesos: number) => `The reward for this booking is ${formatPesos(pesos)}.`;
+
+/** What a booking earned its referrer, for the notification. */
+export interface ReferralCredit {
+  referrerId: string;
+  /** Everything this booking earned the referrer, in pesos (hours earning plus completion reward). */
+  rewardPesos: number;
+  hours: number;
+}
+
+export interface ReferralsDeps {
+  db: Database;
+  clock: Clock;
+  timeZone: string;
+  notify: (input: { userId: string; title: string; content: string; entityId: string }) => Promise<void>;
+}
+
+export function createReferralsService({ db, clock, timeZone, notify }: ReferralsDeps) {
+  async function referrerOf(tx: Executor, booking: Pick<BookingRow, 'clientId' | 'referralCode'>): Promise<string | null> {
+    const [client] = await tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, booking.clientId));
+    if (client?.referredBy) return client.referredBy;
+    if (!booking.referralCode) return null;
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.referralCode, booking.referralCode));
+    return owner?.id ?? null;
+  }
+
+  /** Writes the booking's ledger rows once; the credit when this call wrote the reward, else null. */
+  async function credit(tx: Executor, booking: BookingRow, referrerId: string, now: Date): Promise<ReferralCredit | null> {
+    const rows = [
+      { reason: 'booking_hours' as const, amountCentavos: pesosToCentavos(hoursEarningPesos(booking.duration)) },
+      { reason: 'completion_reward' as const, amountCentavos: pesosToCentavos(rewardPesos(booking.duration)) },
+    ];
+    const inserted = await tx
+      .insert(referralLedger)
+      .values(rows.map((row) => ({ ...row, bookingId: booking.id, referrerId, referredUserId: booking.clientId, hours: booking.duration, createdAt: now })))
+      .onConflictDoNothing({ target: [referralLedger.bookingId, referralLedger.reason] })
+      .returning();
+    if (inserted.length === 0) return null;
+    const earned = inserted.reduce((sum, row) => sum + row.amountCentavos, 0);
+    const hours = inserted.some((row) => row.reason === 'booking_hours') ? booking.duration : 0;
+    await tx
+      .update(users)
+      .set({
+        moneyEarnedCentavos: sql`${users.moneyEarnedCentavos} + ${earned}`,
+        referralBookings: sql`${users.referralBookings} + ${hours}`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, referrerId));
+    return { referrerId, rewardPesos: centavosToPesos(earned), hours: booking.duration };
+  }
+
+  const rewardNotice = (credit: ReferralCredit, clientName: string, booking: Pick<BookingRow, 'id' | 'duration'>) => ({
+    userId: credit.referrerId,
+    title: 'Referral reward',
+    content: `You earned ${formatPesos(credit.rewardPesos)}: ${clientName} completed a ${booking.duration}-hour booking.`,
+    entityId: booking.id,
+  });
+
+  return {
+    /**
+     * The bookings feature's completion path: inside the completing transaction,
+     * with the booking as it now is. Rewards the referrer when every rule holds;
+     * nothing (undefined) otherwise. Bookings send the notification after the commit.
+     */
+    async rewardInTransaction(tx: Executor, booking: BookingRow, now: Date): Promise<ReferralCredit | undefined> {
+      const referrerId = await referrerOf(tx, booking);
+      if (!referrerId || whyNotRewardable(booking, referrerId, now, timeZone)) return undefined;
+      return (await credit(tx, booking, referrerId, now)) ?? undefined;
+    },
+
+    /** POST /api/referrals/apply-reward: idempotent per booking. */
+    async applyReward(body: { referrerId: string; bookingId: string; amount: number }, caller: AuthContext): Promise<ApplyRewardResponse> {
+      const outcome = await db.transaction(async (tx) => {
+        const [booking] = await tx.select().from(bookings).where(eq(bookings.id, body.bookingId)).for('update');
+        if (!booking) throw notFound(BOOKING_NOT_FOUND);
+        const parties = [body.referrerId, booking.clientId, booking.consultantId];
+        if (!parties.includes(caller.userId) && !isAdmin(caller)) throw forbidden(REWARD_NOT_YOURS);
+        if (body.referrerId === booking.clientId || body.referrerId === booking.consultantId) {
+          throw new HttpError(400, NOT_REWARDABLE.selfDealt, 'referrerId');
+        }
+        if ((await referrerOf(tx, booking)) !== body.referrerId) throw new HttpError(400, NOT_REWARDABLE.notReferrer, 'referrerId');
+        const now = clock.now();
+        const why = whyNotRewardable(booking, body.referrerId, now, timeZone);
+        if (why) throw new HttpError(409, why);
+        const amount = rewardPesos(booking.duration);
+        if (body.amount !== amount) throw new HttpError(400, AMOUNT_MISMATCH(amount), 'amount');
+        const credited = await credit(tx, booking, body.referrerId, now);
+        return { booking, credited, amount };
+      });
+      if (outcome.credited) {
+        const [client] = await db.select().from(users).where(eq(users.id, outcome.booking.clientId));
+        await notify(rewardNotice(outcome.credited, client ? displayName(client) : 'A referred user', outcome.booking)).catch(() => undefined);
+      }
+      return { success: true, applied: outcome.credited !== null, amount: outcome.amount };
+    },
+
+    /** GET /api/referrals/user-referrals: the users the caller referred and the ledger's sums. */
+    async userReferrals(caller: AuthContext): Promise<UserReferrals> {
+      const referred = await db.select().from(users).where(eq(users.referredBy, caller.userId)).orderBy(users.createdAt);
+      const ledger = await db
+        .select({
+          referredUserId: referralLedger.referredUserId,
+          reason: referralLedger.reason,
+          centavos: sql<number>`cast(sum(${referralLedger.amountCentavos}) as integer)`,
+          hours: sql<number>`cast(sum(${referralLedger.hours}) as integer)`,
+        })
+        .from(referralLedger)
+        .where(eq(referralLedger.referrerId, caller.userId))
+        .groupBy(referralLedger.referredUserId, referralLedger.reason);
+      const hoursOf = new Map<string, number>();
+      let earned = 0;
+      for (const row of ledger) {
+        earned += Number(row.centavos);
+        if (row.reason === 'booking_hours' && row.referredUserId) hoursOf.set(row.referredUserId, Number(row.hours));
+      }
+      const referrals: ReferralEntry[] = referred.map((user) => ({
+        id: user.id,
+        name: displayName(user),
+        avatar: user.avatar,
+        role: user.role,
+        premium: user.premium,
+        status: (hoursOf.get(user.id) ?? 0) > 0 ? 'Active' : 'Joined',
+        bookingHours: hoursOf.get(user.id) ?? 0,
+      }));
+      return { stats: { totalReferrals: referred.length, earnings: centavosToPesos(earned) }, referrals };
+    },
+  };
+}
+
+export type ReferralsService = ReturnType<typeof createReferralsService>;
