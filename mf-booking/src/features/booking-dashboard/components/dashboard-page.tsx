@@ -15,7 +15,7 @@ import { Tabs } from '@marketplace/shared-ui/tabs';
 import { CancelDialog, type CancelKind } from '../../../components/cancel-dialog';
 import { useBookingActions } from '../../../hooks/use-booking-actions';
 import { useLiveBookings } from '../../../hooks/use-live-bookings';
-import { useViewer } from '../../../hooks/use-viewer';
+import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { dashboardBookings, STATUS_FILTERS, type DashboardTab, type StatusFilter } from '../dashboard-filters';
 import { BookingCard, type DashboardRole } from './booking-card';

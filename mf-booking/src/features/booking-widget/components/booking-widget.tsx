@@ -16,7 +16,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { TextField } from '@marketplace/shared-ui/form-fields';
 import { Card } from '@marketplace/shared-ui/layout';
 import { useLiveSlots } from '../../../hooks/use-live-slots';
-import { useViewer } from '../../../hooks/use-viewer';
+import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { hasStarted, weekdaysToMonthEnd } from '@marketplace/shared-api/time/wall-clock';

@@ -16,7 +16,7 @@ import { CancelDialog } from '../../../components/cancel-dialog';
 import { ReschedulePickerDialog } from '../../../components/reschedule-picker-dialog';
 import { useBookingActions } from '../../../hooks/use-booking-actions';
 import { useLiveBookings } from '../../../hooks/use-live-bookings';
-import { useViewer } from '../../../hooks/use-viewer';
+import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { BOOKING_TABS, bookingsInTab, TAB_LABELS, type BookingTab } from '../tab-filters';

@@ -17,7 +17,7 @@ import { PageSpinner } from '@marketplace/shared-ui/spinner';
 
 import { isId } from '../../../lib/ids';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
-import { useViewer } from '../../../lib/viewer';
+import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { useSaveToggle } from '../hooks/use-save-toggle';
 import { ImageSlider } from './image-slider';
 

@@ -20,7 +20,7 @@ import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { fullName } from '@marketplace/shared-api/format';
 import { isId } from '../../../lib/ids';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
-import { useViewer, type Viewer } from '../../../lib/viewer';
+import { useViewer, type Viewer } from '@marketplace/shared-api/session/use-viewer';
 import { ProfileSummary } from './profile-summary';
 import { ProjectsGrid } from './projects-grid';
 

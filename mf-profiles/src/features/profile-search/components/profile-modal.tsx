@@ -12,7 +12,7 @@ import { Spinner } from '@marketplace/shared-ui/spinner';
 import { FallbackImage } from '../../../lib/fallback-image';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { SkillTags } from '../../../lib/skill-tags';
-import { useViewer } from '../../../lib/viewer';
+import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { displayProfile } from '../profile-display';
 import { ProfileFacts } from './profile-facts';
 
