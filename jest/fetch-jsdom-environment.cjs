@@ -5,7 +5,19 @@
 // Query's fetchBaseQuery builds `new Request(url, { signal, body })` and hands it to
 // `fetch`, so all of these must come from one realm: Node's. Component tests can then
 // stub `fetch` (see jest/mock-fetch.ts) and answer with real `Response` objects.
+//
+// It also sets the process's time zone for one test file, before the file runs:
+//   /** @jest-environment-options {"timeZone": "America/Los_Angeles"} */
+// Node applies a change of process.env.TZ to Date and Intl at once; files without
+// the option run in the zone the worker started with.
 'use strict';
+
+const STARTING_TZ = process.env.TZ;
+
+function setTimeZone(zone) {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+}
 
 const { TestEnvironment } = require('jest-environment-jsdom');
 
@@ -31,6 +43,7 @@ const node = {
 class FetchJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
+    setTimeZone(config.projectConfig.testEnvironmentOptions?.timeZone ?? STARTING_TZ);
     const win = this.global;
     const JsdomFormData = win.FormData;
 
@@ -70,6 +83,11 @@ class FetchJsdomEnvironment extends TestEnvironment {
     // so image previews (URL.createObjectURL(file)) work in tests.
     win.URL.createObjectURL = URL.createObjectURL;
     win.URL.revokeObjectURL = URL.revokeObjectURL;
+  }
+
+  async teardown() {
+    setTimeZone(STARTING_TZ);
+    await super.teardown();
   }
 }
 

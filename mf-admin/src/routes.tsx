@@ -1,7 +1,8 @@
 // The route objects this remote adds to the shell's router. The paths and who may
-// open them (admins only) are listed in route-paths.json, which the build publishes
-// in the manifest; the shell downloads this remote only for an admin. Screens are
-// lazy chunks; each loader prefetches through RTK Query.
+// open them (admins only) are declared once, in route-paths.json (a path not
+// declared there is private), which the build publishes in the manifest; the shell
+// downloads this remote only for an admin. Screens are lazy chunks; each loader
+// prefetches through RTK Query.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { adminConsoleLoader } from './features/users/loader';
 import { userUpdateLoader } from './features/user-update/loader';

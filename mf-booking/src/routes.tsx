@@ -1,6 +1,7 @@
 // The route objects this remote adds to the shell's router. The paths and who may
-// open them are listed in route-paths.json, which the build publishes in the
-// manifest; each path here equals its entry there. Screens are lazy chunks; each
+// open them are declared once, in route-paths.json (a path not declared there is
+// private), which the build publishes in the manifest; each path here equals its
+// entry there (jest/remote-routes.test.ts). Screens are lazy chunks; each
 // loader prefetches through RTK Query.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { bookingDashboardLoader } from './features/booking-dashboard/loader';

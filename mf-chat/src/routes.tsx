@@ -1,6 +1,7 @@
 // The route objects this remote adds to the shell's router. The paths and who may
-// open them are listed in route-paths.json, which the build publishes in the
-// manifest; each path here equals its entry there. Both paths render the one
+// open them are declared once, in route-paths.json (a path not declared there is
+// private), which the build publishes in the manifest; each path here equals its
+// entry there (jest/remote-routes.test.ts). Both paths render the one
 // chat screen: /chat/{userId} opens (finding or creating) the chat with that user.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { chatLoader } from './features/chat/loader';

@@ -1,7 +1,8 @@
 // SPEC section 4, Tab filters: "Upcoming: date not past and status PENDING or
-// CONFIRMED". One rule for /bookings and /booking-dashboard.
+// CONFIRMED". One rule for /bookings and /booking-dashboard; "past" is judged on
+// the marketplace's wall clock.
+import { isOver, type WallTime } from '@marketplace/shared-api/time/wall-clock';
 import type { Booking } from '@marketplace/shared-api/types';
-import { isPastBooking } from './dates';
 
-export const isUpcomingBooking = (booking: Pick<Booking, 'date' | 'startTime' | 'duration' | 'status'>, now: Date = new Date()) =>
-  !isPastBooking(booking, now) && (booking.status === 'PENDING' || booking.status === 'CONFIRMED');
+export const isUpcomingBooking = (booking: Pick<Booking, 'date' | 'startTime' | 'duration' | 'status'>, now: WallTime) =>
+  !isOver(booking, now) && (booking.status === 'PENDING' || booking.status === 'CONFIRMED');

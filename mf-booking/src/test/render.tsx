@@ -11,15 +11,17 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry, type RouteObject } from 'react-router-dom';
+import { configApi } from '@marketplace/shared-api/api/config';
 import { STORAGE_KEYS } from '@marketplace/shared-api/constants';
 import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote-loader';
+import { NowContext } from '@marketplace/shared-api/time/use-wall-clock';
 import { SocketContext } from '@marketplace/shared-api/socket/socket-context';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import type { User } from '@marketplace/shared-api/types';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
 import { routes as remoteRoutes } from '../routes';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from '../../../jest/fake-socket';
 
 // Lazy route chunks are compiled on first use, which can take over a second under load.
 configure({ asyncUtilTimeout: 5_000 });
@@ -31,6 +33,10 @@ export interface RenderRouteOptions {
   routes?: RouteObject[];
   /** Exposed modules of other remotes the manifest lists, by id ('mf_payments/PaymentStep'); none by default. */
   remotes?: Record<string, ComponentType<never>>;
+  /** The marketplace zone GET /api/config answers; Asia/Manila by default. */
+  timeZone?: string;
+  /** A fixed "now" for the marketplace clock; the real clock (or fixClock's) by default. */
+  now?: Date;
 }
 
 function LocationMarker() {
@@ -45,6 +51,12 @@ export function renderRoute(initialEntry: InitialEntry, options: RenderRouteOpti
   const signedIn = options.user ?? null;
   if (signedIn) window.localStorage.setItem(STORAGE_KEYS.token, 'test-token');
   const store = makeStore({ user: signedIn, token: signedIn ? 'test-token' : null, loading: false });
+  // The config is already known, as it is once the site has been open a moment.
+  store.dispatch(
+    configApi.util.upsertQueryEntries([
+      { endpointName: 'getConfig', arg: undefined, value: { marketplaceTimeZone: options.timeZone ?? 'Asia/Manila' } },
+    ]),
+  );
   setAppStore(store);
   const socket = new FakeSocket();
   const remotes = options.remotes ?? {};
@@ -68,9 +80,11 @@ export function renderRoute(initialEntry: InitialEntry, options: RenderRouteOpti
   const view = render(
     <Provider store={store}>
       <UiProvider>
-        <SocketContext.Provider value={socket.asAppSocket()}>
-          <RouterProvider router={router} />
-        </SocketContext.Provider>
+        <NowContext.Provider value={options.now ? () => options.now as Date : () => new Date()}>
+          <SocketContext.Provider value={socket.asAppSocket()}>
+            <RouterProvider router={router} />
+          </SocketContext.Provider>
+        </NowContext.Provider>
       </UiProvider>
     </Provider>,
   );
@@ -84,9 +98,11 @@ export function expectLocation(text: string | RegExp) {
 
 /**
  * Fixes the clock (Date only; timers stay real so RTK Query and user-event run as usual).
- * Monday 1 June 2026, 10:00 local time by default.
+ * Give an instant with its offset ('2026-06-10T10:00:00+08:00' is 10:00 on the
+ * marketplace's clock in Manila), so the test reads the same in every TZ.
+ * Monday 1 June 2026, 10:00 in Manila by default.
  */
-export function fixClock(now: Date = new Date(2026, 5, 1, 10, 0)) {
+export function fixClock(now: Date = new Date('2026-06-01T10:00:00+08:00')) {
   jest.useFakeTimers({
     now,
     doNotFake: [

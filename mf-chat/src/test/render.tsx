@@ -16,7 +16,7 @@ import { makeStore } from '@marketplace/shared-api/store/make-store';
 import type { User } from '@marketplace/shared-api/types';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
 import { routes as remoteRoutes } from '../routes';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from '../../../jest/fake-socket';
 
 export interface RenderRouteOptions {
   /** The signed-in user; signed out by default. */

@@ -4,17 +4,7 @@
 // page's project cards, the listing page and the saved listings.
 import { format, isValid, parseISO } from 'date-fns';
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** '₱1,250/hr' */
-export function pesosPerHour(rate: number): string {
-  return `₱${wholeNumber.format(rate)}/hr`;
-}
-
-/** A project's (a listing's) rate per hour, in dollars: '$25/hr'. */
-export function projectRate(rate: number): string {
-  return `$${wholeNumber.format(rate)}/hr`;
-}
+// Rates (pesosPerHour, dollarsPerHour) are shared-api/format's.
 
 /** Formats an ISO date with a date-fns pattern; null when the value is missing or not a date. */
 export function formatDate(iso: string | null | undefined, pattern: string): string | null {

@@ -64,7 +64,8 @@ function PrivateLayout() {
 /** Splits the routes by route-paths.json, private ones under the private layout, as the shell patches them. */
 function layoutRoutes(routes: RouteObject[]): RouteObject[] {
   const access = new Map((routePaths as RemoteRoutePath[]).map((entry) => [entry.path, entry.access]));
-  const isPrivate = (route: RouteObject) => access.get(route.path ?? '') === 'private';
+  // As the shell does: a path route-paths.json does not declare public is not public.
+  const isPrivate = (route: RouteObject) => access.get(route.path ?? '') !== 'public';
   return [...routes.filter((route) => !isPrivate(route)), { Component: PrivateLayout, children: routes.filter(isPrivate) }];
 }
 

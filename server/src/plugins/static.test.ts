@@ -138,12 +138,13 @@ describe('static hosting', () => {
     await writeRemote(root, 'mf-profiles', 'mf_profiles', 'var mf_profiles = 2; // rebuilt', [
       { path: '/profile/list', access: 'public' },
       { path: '/profile', access: 'private' },
+      { path: '/admin', access: 'admin' },
     ]);
     await writeRemote(root, 'mf-booking', 'mf_booking', 'var mf_booking = 1;');
     const afterDeploy = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
     const profiles = afterDeploy.remotes.find((remote) => remote.name === 'mf_profiles');
     assert.notEqual(profiles?.entry, oldEntry);
-    assert.equal(profiles?.routes.length, 2);
+    assert.deepEqual(profiles?.routes.map((route) => route.access), ['public', 'private', 'admin']);
     assert.ok(afterDeploy.remotes.some((remote) => remote.name === 'mf_booking'));
   });
 });

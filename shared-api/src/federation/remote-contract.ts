@@ -12,6 +12,12 @@ import type { Booking } from '@marketplace/shared-api/types';
 export const ROUTE_ACCESS_LEVELS = ['public', 'private', 'admin'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
 
+/**
+ * A path a remote owns and who may open it, as its src/route-paths.json declares
+ * it: the one place a route's access is written. The build publishes the file in
+ * the manifest, so the shell knows both before it downloads the remote; a route
+ * object whose path is not declared there is private.
+ */
 export interface RemoteRoutePath {
   path: string;
   access: RouteAccess;
@@ -50,4 +56,30 @@ export interface PaymentStepProps {
   onCompleted: () => void;
   /** Called from "Choose another time" after the booking was cancelled (declined, or its hold ended). */
   onStartOver: () => void;
+}
+
+// The props of the components remotes expose to each other, declared once here:
+// the exposing remote types its component with them and the consumer mounts it
+// (shared-ui's RemoteWidget) with the same type, so neither writes a copy.
+
+/** 'mf_booking/BookingWidget': the profile page's booking widget (SPEC section 2). */
+export interface BookingWidgetProps {
+  consultantId: string;
+  consultantName: string;
+}
+
+/** 'mf_chat/MessageDialog': "Contact Me" on a profile (SPEC section 2). */
+export interface MessageDialogProps {
+  recipientId: string;
+  recipientName: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Each exposed widget's module id and its props: `RemoteWidget<RemoteWidgets['mf_booking/BookingWidget']>`. */
+export interface RemoteWidgets {
+  'mf_booking/BookingWidget': BookingWidgetProps;
+  'mf_booking/BookingTotals': Record<string, never>;
+  'mf_chat/MessageDialog': MessageDialogProps;
+  'mf_payments/PaymentStep': PaymentStepProps;
 }

@@ -38,6 +38,8 @@ const remoteRoutes: Record<string, RouteObject[]> = {
   mf_profiles: [
     { path: '/profile/list', element: <p>Profile list</p> },
     { path: '/profile', element: <p>Own profile</p> },
+    // Not declared in the manifest (route-paths.json): private, never public.
+    { path: '/profile/draft', element: <p>Draft</p> },
     { path: '/:id', element: <p>Listing detail</p> },
   ],
   mf_chat: [{ path: '/chat', element: <p>Chat screen</p> }],
@@ -105,6 +107,13 @@ describe('route discovery from the remote manifest', () => {
     await act(() => router.navigate('/some-listing-id'));
     expect(screen.getByText('Listing detail')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts a route whose path the manifest does not declare under the private layout (fail closed)', async () => {
+    const { router } = setup('/profile/list');
+    await screen.findByText('Profile list');
+    await act(() => router.navigate('/profile/draft'));
+    expect(screen.getByRole('region', { name: 'private' })).toHaveTextContent('Draft');
   });
 
   it('shows the route error when a remote fails to load, and tries again on the next visit', async () => {

@@ -79,8 +79,9 @@ export function createRouteDiscovery(
     patched.add(best.remote);
     const accessOf = new Map(own.map((c) => [c.path, c.access]));
     for (const access of ['public', 'private', 'admin'] as const) {
-      // A path the manifest does not list is public, as before.
-      const branch = routes.filter((route) => (accessOf.get(route.path ?? '') ?? 'public') === access);
+      // Access is declared once, in the remote's route-paths.json (the manifest); a
+      // route object whose path is not declared there is private (fail closed).
+      const branch = routes.filter((route) => (accessOf.get(route.path ?? '') ?? 'private') === access);
       if (branch.length) patch(BRANCH_OF[access], branch);
     }
   };

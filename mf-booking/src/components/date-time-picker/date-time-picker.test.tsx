@@ -27,7 +27,7 @@ const slot = (name: RegExp) => screen.getByRole('button', { name });
 // Each test clicks through calendars of some 70 buttons; jsdom takes its time.
 jest.setTimeout(20_000);
 
-beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
+beforeEach(() => fixClock(new Date('2026-06-10T10:00:00+08:00')));
 afterEach(() => jest.useRealTimers());
 
 describe('DateTimePicker', () => {

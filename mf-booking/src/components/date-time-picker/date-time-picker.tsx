@@ -9,11 +9,13 @@ import styled from 'styled-components';
 import { useGetBookedSlotsQuery } from '@marketplace/shared-api/api/bookings';
 import { PICKER_MONTHS_OFFERED, PICKER_MONTHS_SHOWN } from '@marketplace/shared-api/constants';
 import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import { formatDate } from '@marketplace/shared-api/time/date-format';
+import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
+import { dayOf } from '@marketplace/shared-api/time/wall-clock';
 import type { BookedSlot } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { Tabs } from '@marketplace/shared-ui/tabs';
 import { useLiveSlots } from '../../hooks/use-live-slots';
-import { chosenDate, fromDateKey, toDateKey } from '../../lib/dates';
 import { FlexibleTab } from './flexible-tab';
 import { MonthCalendar } from './month-calendar';
 import { MonthsTab } from './months-tab';
@@ -63,10 +65,13 @@ export function DateTimePicker({
   const timeHeadingId = useId();
   const rescheduling = Boolean(initialDate && initialTime);
   const start = rescheduling ? { date: initialDate as string, startTime: initialTime as SlotTime } : (defaultSelection ?? null);
-  const now = new Date();
-  const today = toDateKey(now);
+  // "Today" and started slots are the marketplace's (its zone), not the browser's.
+  const clock = useWallClock();
+  const now = clock.now();
+  const today = now.date;
+  const thisMonth = startOfMonth(dayOf(today));
   const [tab, setTab] = useState<PickerTab>('dates');
-  const [firstMonth, setFirstMonth] = useState(() => startOfMonth(start && start.date >= today ? fromDateKey(start.date) : now));
+  const [firstMonth, setFirstMonth] = useState(() => startOfMonth(dayOf(start && start.date >= today ? start.date : today)));
   const [date, setDate] = useState<string | null>(start?.date ?? null);
   const [time, setTime] = useState<SlotTime | null>(start?.startTime ?? null);
 
@@ -84,7 +89,7 @@ export function DateTimePicker({
     // SPEC: picking a new date clears the slot.
     if (next !== date) setTime(null);
   };
-  const lastFirstMonth = addMonths(startOfMonth(now), PICKER_MONTHS_OFFERED - PICKER_MONTHS_SHOWN);
+  const lastFirstMonth = addMonths(thisMonth, PICKER_MONTHS_OFFERED - PICKER_MONTHS_SHOWN);
   const months = Array.from({ length: PICKER_MONTHS_SHOWN }, (_, index) => addMonths(firstMonth, index));
 
   return (
@@ -106,7 +111,7 @@ export function DateTimePicker({
                   variant="ghost"
                   size="sm"
                   aria-label="Previous month"
-                  disabled={isSameMonth(firstMonth, now)}
+                  disabled={isSameMonth(firstMonth, thisMonth)}
                   onClick={() => setFirstMonth((month) => addMonths(month, -1))}
                 >
                   ‹
@@ -136,7 +141,7 @@ export function DateTimePicker({
           )}
           {tab === 'months' && (
             <MonthsTab
-              now={now}
+              now={thisMonth}
               onChoose={(month) => {
                 setFirstMonth(month > lastFirstMonth ? lastFirstMonth : month);
                 setTab('dates');
@@ -148,8 +153,8 @@ export function DateTimePicker({
       )}
       {date && (
         <section aria-labelledby={timeHeadingId}>
-          <TimeHeading id={timeHeadingId}>Select a time for {chosenDate(date)}</TimeHeading>
-          <SlotCards stateOf={(slot) => slotState(booked, date, slot, { duration, current })} selected={time} onSelect={setTime} />
+          <TimeHeading id={timeHeadingId}>Select a time for {formatDate(date, 'chosen')}</TimeHeading>
+          <SlotCards stateOf={(slot) => slotState(booked, date, slot, { duration, current, now })} selected={time} onSelect={setTime} />
         </section>
       )}
       <Actions>

@@ -2,7 +2,8 @@
 // button per day (named with its short month and day), disabled when the day is past or full.
 import { addDays, endOfMonth, getDay, startOfMonth } from 'date-fns';
 import styled from 'styled-components';
-import { buttonDate, monthHeading, toDateKey } from '../../lib/dates';
+import { formatDate } from '@marketplace/shared-api/time/date-format';
+import { keyOf } from '@marketplace/shared-api/time/wall-clock';
 
 export const WEEKDAY_HEADERS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 
@@ -24,7 +25,7 @@ function weeksOf(month: Date): Array<Array<Date | null>> {
 }
 
 export function MonthCalendar({ month, selected, isDisabled, onSelect }: MonthCalendarProps) {
-  const heading = monthHeading(month);
+  const heading = formatDate(keyOf(month), 'month');
   return (
     <Month>
       <Heading>{heading}</Heading>
@@ -43,12 +44,12 @@ export function MonthCalendar({ month, selected, isDisabled, onSelect }: MonthCa
             <tr key={index}>
               {week.map((day, column) => {
                 if (!day) return <td key={column} />;
-                const key = toDateKey(day);
+                const key = keyOf(day);
                 return (
                   <td key={key}>
                     <Day
                       type="button"
-                      aria-label={buttonDate(key)}
+                      aria-label={formatDate(key, 'button')}
                       aria-pressed={selected === key}
                       disabled={isDisabled(key)}
                       onClick={() => onSelect(key)}

@@ -1,9 +1,10 @@
 // What the picker derives from the booked list (SPEC section 5, Picker): which
 // slots of a day are booked, which days are disabled (past, a weekend, past the
-// last offered month, or fully booked),
-// and, when rescheduling, the booking's own slot counted as free and shown as Current.
+// last offered month, or fully booked), slots that have started (marketplace
+// clock), and, when rescheduling, the booking's own slot counted as free and shown as Current.
 import { isWeekendDate, lastBookableDate } from '@marketplace/shared-api/booking-dates';
 import { SLOT_TIMES, type SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import { hasStarted, type WallTime } from '@marketplace/shared-api/time/wall-clock';
 import type { BookedSlot } from '@marketplace/shared-api/types';
 
 export type BookedByDate = ReadonlyMap<string, ReadonlySet<string>>;
@@ -45,10 +46,12 @@ export function slotState(
   booked: BookedByDate,
   date: string,
   time: SlotTime,
-  options: { duration: number; current?: { date: string; time: string } },
+  options: { duration: number; current?: { date: string; time: string }; now: WallTime },
 ): SlotState {
   if (options.current && options.current.date === date && options.current.time === time) return 'current';
   if (isSlotBooked(booked, date, time)) return 'booked';
+  // A slot whose start has come on the marketplace's clock can no longer be booked.
+  if (hasStarted({ date, startTime: time }, options.now)) return 'unavailable';
   // A full day starts in the morning; the afternoon card cannot start one.
   if (options.duration >= 8 && time !== SLOT_TIMES[0]) return 'unavailable';
   return 'free';

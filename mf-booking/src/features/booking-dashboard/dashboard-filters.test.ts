@@ -3,7 +3,8 @@
 import { aBooking } from '../../test/fixtures';
 import { dashboardBookings } from './dashboard-filters';
 
-const NOW = new Date(2026, 5, 10, 10, 0);
+// 10:00 on 10 June 2026 on the marketplace's clock.
+const NOW = { date: '2026-06-10', time: '10:00' };
 
 describe('dashboardBookings', () => {
   const pending = aBooking({ id: 'pending', status: 'PENDING', date: '2026-06-15' });

@@ -3,6 +3,7 @@
 // dashboard has no Cancelled tab, so Past holds everything else: sessions that are
 // over, completed, or cancelled (a cancelled booking is no longer coming, and the
 // status filter's Cancelled finds it there).
+import type { WallTime } from '@marketplace/shared-api/time/wall-clock';
 import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
 import { isUpcomingBooking } from '../../lib/upcoming';
 
@@ -17,7 +18,7 @@ export const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string 
   { value: 'CANCELLED', label: 'Cancelled' },
 ];
 
-export function dashboardBookings(bookings: readonly Booking[], tab: DashboardTab, status: StatusFilter, now: Date = new Date()): Booking[] {
+export function dashboardBookings(bookings: readonly Booking[], tab: DashboardTab, status: StatusFilter, now: WallTime): Booking[] {
   const key = (booking: Booking) => `${booking.date} ${booking.startTime}`;
   return bookings
     .filter((booking) => isUpcomingBooking(booking, now) === (tab === 'upcoming'))

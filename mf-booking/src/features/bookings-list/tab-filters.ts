@@ -4,7 +4,7 @@
 //   Past: date earlier than now, or COMPLETED
 //   Cancelled: CANCELLED
 import type { Booking } from '@marketplace/shared-api/types';
-import { isPastBooking } from '../../lib/dates';
+import { isOver, type WallTime } from '@marketplace/shared-api/time/wall-clock';
 import { isUpcomingBooking } from '../../lib/upcoming';
 
 export const BOOKING_TABS = ['upcoming', 'recurring', 'past', 'cancelled'] as const;
@@ -17,15 +17,15 @@ export const TAB_LABELS: Record<BookingTab, string> = {
   cancelled: 'Cancelled',
 };
 
-const FILTERS: Record<BookingTab, (booking: Booking, now: Date) => boolean> = {
+const FILTERS: Record<BookingTab, (booking: Booking, now: WallTime) => boolean> = {
   upcoming: isUpcomingBooking,
   recurring: (booking) => booking.isRecurring,
-  past: (booking, now) => isPastBooking(booking, now) || booking.status === 'COMPLETED',
+  past: (booking, now) => isOver(booking, now) || booking.status === 'COMPLETED',
   cancelled: (booking) => booking.status === 'CANCELLED',
 };
 
 /** The tab's bookings; upcoming soonest first, the others most recent first. */
-export function bookingsInTab(bookings: readonly Booking[], tab: BookingTab, now: Date = new Date()): Booking[] {
+export function bookingsInTab(bookings: readonly Booking[], tab: BookingTab, now: WallTime): Booking[] {
   const chosen = bookings.filter((booking) => FILTERS[tab](booking, now));
   const key = (booking: Booking) => `${booking.date} ${booking.startTime}`;
   return chosen.sort((a, b) => (tab === 'upcoming' ? key(a).localeCompare(key(b)) : key(b).localeCompare(key(a))));

@@ -3,8 +3,8 @@
 // 'Within 24 hours').
 import { FALLBACKS } from '@marketplace/shared-api/constants';
 import type { ProfilePost } from '@marketplace/shared-api/types';
-import { fullName } from '@marketplace/shared-api/format';
-import { orFallback, pesosPerHour } from '../../lib/format';
+import { fullName, pesosPerHour } from '@marketplace/shared-api/format';
+import { orFallback } from '../../lib/format';
 
 export interface ProfileDisplay {
   name: string;

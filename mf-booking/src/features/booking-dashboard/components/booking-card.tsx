@@ -9,9 +9,9 @@ import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge, type BadgeVariant } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
-import { chosenDate } from '../../../lib/dates';
+import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { formatPesos, fullName } from '@marketplace/shared-api/format';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { PaymentStatusBadge } from '../../../components/payment-status';
 
 export type DashboardRole = 'consultant' | 'client';
@@ -42,7 +42,7 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
   const confirmed = booking.status === 'CONFIRMED';
 
   return (
-    <Card aria-label={`Booking with ${name} on ${chosenDate(booking.date)}`}>
+    <Card aria-label={`Booking with ${name} on ${formatDate(booking.date, 'chosen')}`}>
       <Top>
         <Avatar src={other.avatar} name={name} alt="" size="md" />
         <Name>{name}</Name>
@@ -50,7 +50,7 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
       </Top>
       <Facts>
         <dt>Date</dt>
-        <dd>{chosenDate(booking.date)}</dd>
+        <dd>{formatDate(booking.date, 'chosen')}</dd>
         <dt>Time</dt>
         <dd>{timeRange(booking.startTime, booking.duration)}</dd>
         <dt>Duration</dt>

@@ -20,7 +20,7 @@ function routes(asConsultant: Booking[], asClient: Booking[], extra: MockRoutes 
 
 const card = (date: string) => screen.findByRole('listitem', { name: new RegExp(`on ${date}`) });
 
-beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
+beforeEach(() => fixClock(new Date('2026-06-10T10:00:00+08:00')));
 afterEach(() => jest.useRealTimers());
 
 describe('DashboardPage', () => {

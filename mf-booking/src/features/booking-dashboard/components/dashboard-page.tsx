@@ -2,7 +2,7 @@
 // As Client toggle for Assistants (consultant first), Upcoming and Past tabs,
 // the status filter, the cards with their role and status actions, the 14-day
 // reschedule modal and the decline/cancel confirmation.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useGetUserBookingsQuery } from '@marketplace/shared-api/api/bookings';
 import type { Booking } from '@marketplace/shared-api/types';
@@ -15,7 +15,8 @@ import { Tabs } from '@marketplace/shared-ui/tabs';
 import { CancelDialog, type CancelKind } from '../../../components/cancel-dialog';
 import { useBookingActions } from '../../../hooks/use-booking-actions';
 import { useLiveBookings } from '../../../hooks/use-live-bookings';
-import { useViewer } from '../../../hooks/use-viewer';
+import { useViewer } from '@marketplace/shared-api/session/use-viewer';
+import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { dashboardBookings, STATUS_FILTERS, type DashboardTab, type StatusFilter } from '../dashboard-filters';
 import { BookingCard, type DashboardRole } from './booking-card';
 import { RescheduleDaysDialog } from './reschedule-days-dialog';
@@ -37,7 +38,8 @@ export function DashboardPage() {
   useLiveBookings();
 
   const list = useGetUserBookingsQuery(role);
-  const shown = useMemo(() => dashboardBookings(list.data ?? [], tab, status), [list.data, tab, status]);
+  const clock = useWallClock();
+  const shown = dashboardBookings(list.data ?? [], tab, status, clock.now());
 
   const confirmCancel = async () => {
     if (!confirming) return;

@@ -13,7 +13,9 @@ import type { Booking } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { Modal } from '@marketplace/shared-ui/modal';
 import { useLiveSlots } from '../../../hooks/use-live-slots';
-import { chosenDate, nextDays } from '../../../lib/dates';
+import { formatDate } from '@marketplace/shared-api/time/date-format';
+import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
+import { nextDays } from '@marketplace/shared-api/time/wall-clock';
 
 export interface RescheduleDaysDialogProps {
   booking: Booking | null;
@@ -31,7 +33,8 @@ export function RescheduleDaysDialog({ booking, busy, onConfirm, onClose }: Resc
 }
 
 function DaysAndTimes({ booking, busy, onConfirm, onClose }: RescheduleDaysDialogProps & { booking: Booking }) {
-  const [days] = useState(() => nextDays(RESCHEDULE_WINDOW_DAYS));
+  const clock = useWallClock();
+  const [days] = useState(() => nextDays(RESCHEDULE_WINDOW_DAYS, clock.today()));
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<SlotTime | null>(null);
   useLiveSlots(booking.consultantId);
@@ -57,7 +60,7 @@ function DaysAndTimes({ booking, busy, onConfirm, onClose }: RescheduleDaysDialo
               setTime(null);
             }}
           >
-            {chosenDate(day)}
+            {formatDate(day, 'chosen')}
           </Choice>
         ))}
       </Row>

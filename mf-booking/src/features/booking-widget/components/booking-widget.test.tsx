@@ -14,7 +14,7 @@ function renderWidget(signedIn = true) {
   });
 }
 
-beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
+beforeEach(() => fixClock(new Date('2026-06-10T10:00:00+08:00')));
 afterEach(() => jest.useRealTimers());
 
 describe('BookingWidget', () => {

@@ -3,8 +3,8 @@
 // Weekdays from today to the month's end; a chosen date loads its free times;
 // Book Now goes to the wizard with the referral code (URL-encoded, only when
 // non-blank) and carries the chosen date and time along in the history state.
+import type { BookingWidgetProps } from '@marketplace/shared-api/federation/remote-contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { format } from 'date-fns';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,13 +16,12 @@ import { Button } from '@marketplace/shared-ui/button';
 import { TextField } from '@marketplace/shared-ui/form-fields';
 import { Card } from '@marketplace/shared-ui/layout';
 import { useLiveSlots } from '../../../hooks/use-live-slots';
-import { useViewer } from '../../../hooks/use-viewer';
-import { buttonDate, fromDateKey, weekdaysToMonthEnd } from '../../../lib/dates';
+import { useViewer } from '@marketplace/shared-api/session/use-viewer';
+import { formatDate } from '@marketplace/shared-api/time/date-format';
+import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
+import { hasStarted, weekdaysToMonthEnd } from '@marketplace/shared-api/time/wall-clock';
 
-export interface BookingWidgetProps {
-  consultantId: string;
-  consultantName: string;
-}
+export type { BookingWidgetProps };
 
 export const INCLUDED = [
   'One-on-one assistance',
@@ -43,14 +42,20 @@ export function BookingWidget({ consultantId, consultantName }: BookingWidgetPro
   const titleId = useId();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const dates = useMemo(() => weekdaysToMonthEnd(), []);
+  // Today is the marketplace's (its zone), as the server judges it.
+  const clock = useWallClock();
+  const today = clock.today();
+  const dates = useMemo(() => weekdaysToMonthEnd(today), [today]);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<SlotTime | null>(null);
   const [referralCode, setReferralCode] = useState('');
   const [processing, setProcessing] = useState(false);
 
   useLiveSlots(consultantId);
-  const { data: times, isFetching, isError } = useGetAvailableTimesQuery(date ? { date, consultantId } : skipToken);
+  const { data: available, isFetching, isError } = useGetAvailableTimesQuery(date ? { date, consultantId } : skipToken);
+  // A slot of today whose start has come on the marketplace's clock is not offered.
+  const now = clock.now();
+  const times = available && date ? available.filter((slot) => !hasStarted({ date, startTime: slot }, now)) : available;
 
   // A time someone else just took (live update) is no longer a valid choice.
   useEffect(() => {
@@ -85,7 +90,7 @@ export function BookingWidget({ consultantId, consultantName }: BookingWidgetPro
       <Row role="group" aria-label="Dates">
         {dates.map((day) => (
           <Choice key={day} type="button" aria-pressed={date === day} onClick={() => chooseDate(day)}>
-            <small>{format(fromDateKey(day), 'EEE')}</small> <span>{buttonDate(day)}</span>
+            <small>{formatDate(day, 'weekday')}</small> <span>{formatDate(day, 'button')}</span>
           </Choice>
         ))}
       </Row>

@@ -42,7 +42,7 @@ function openWizard(
   return renderRoute({ pathname: `/book/${IDS.maria}`, search, state }, { user: aUser(), remotes });
 }
 
-beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
+beforeEach(() => fixClock(new Date('2026-06-10T10:00:00+08:00')));
 afterEach(() => jest.useRealTimers());
 
 async function toReview(user: ReturnType<typeof openWizard>['user'], hours: '4 hours' | '8 hours' = '4 hours') {
@@ -56,7 +56,7 @@ describe('BookingWizardPage', () => {
     const fetchSpy = mockFetch(routes({ 'POST /api/bookings/create': ({ body }) => [201, { success: true, message: 'ok', booking: aBooking({ ...(body as Partial<Booking>), id: IDS.booking }) }] }));
     const { user } = openWizard('?referralCode=FRIEND1');
     expect(await screen.findByRole('heading', { name: 'Maria Santos' })).toBeInTheDocument();
-    expect(screen.getByText('₱1,250/hour')).toBeInTheDocument();
+    expect(screen.getByText('₱1,250/hr')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Booking progress' })).toHaveAttribute('aria-valuenow', '1');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     // The widget's choice is already picked.

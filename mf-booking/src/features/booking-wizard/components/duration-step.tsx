@@ -5,8 +5,7 @@ import styled from 'styled-components';
 import { SESSION_DURATIONS } from '@marketplace/shared-api/constants';
 import type { SessionDuration } from '@marketplace/shared-api/schemas/bookings';
 import { Button } from '@marketplace/shared-ui/button';
-import { formatPesos } from '@marketplace/shared-api/format';
-import { pesosPerHour } from '../../../lib/format';
+import { formatPesos, pesosPerHour } from '@marketplace/shared-api/format';
 
 export const DURATION_LABELS: Record<SessionDuration, string> = { 4: 'Standard booking', 8: 'Full day booking' };
 export const FULL_DAY_NOTE = 'A full day booking starts at 9:00 AM and needs the whole day free.';

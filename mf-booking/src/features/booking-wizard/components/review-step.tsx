@@ -7,9 +7,9 @@ import { timeRange } from '@marketplace/shared-api/booking-time';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
-import { chosenDate } from '../../../lib/dates';
-import { formatPesos } from '@marketplace/shared-api/format';
-import { pesosPerHour } from '../../../lib/format';
+import { formatDate } from '@marketplace/shared-api/time/date-format';
+import { formatPesos, pesosPerHour } from '@marketplace/shared-api/format';
+
 import { Summary } from './duration-step';
 
 export interface ReviewStepProps {
@@ -34,7 +34,7 @@ export function ReviewStep({ consultantName, date, startTime, duration, rate, re
         <dt>Consultant</dt>
         <dd>{consultantName}</dd>
         <dt>Date</dt>
-        <dd>{chosenDate(date)}</dd>
+        <dd>{formatDate(date, 'chosen')}</dd>
         <dt>Time</dt>
         <dd>{timeRange(startTime, duration)}</dd>
         <dt>Duration</dt>

@@ -2,7 +2,7 @@
 // A paid booking is already confirmed (payment confirms); a free one waits for the consultant.
 import { Link } from 'react-router-dom';
 import type { Booking } from '@marketplace/shared-api/types';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 
 export function SuccessStep({ booking, paid }: { booking: Booking; paid: boolean }) {
   return (

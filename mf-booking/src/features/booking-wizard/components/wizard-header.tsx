@@ -3,8 +3,7 @@
 import styled from 'styled-components';
 import type { ConsultantInfo } from '@marketplace/shared-api/api/bookings';
 import { Avatar } from '@marketplace/shared-ui/avatar';
-import { fullName } from '@marketplace/shared-api/format';
-import { pesosPerHour } from '../../../lib/format';
+import { fullName, pesosPerHour } from '@marketplace/shared-api/format';
 
 export const WIZARD_STEPS = ['Date and time', 'Duration', 'Review and payment', 'Confirmation'] as const;
 

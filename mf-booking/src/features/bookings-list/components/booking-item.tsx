@@ -5,14 +5,15 @@
 // made bookings that are not completed, beside which the client finds
 // 'Reschedule booking'. Either party may move a live booking that has not started.
 // Both sides see the payment (Paid, Unpaid, Refunded) and a cancelled booking's reason.
-import { format } from 'date-fns';
 import styled from 'styled-components';
 import { slotLabel, timeRange } from '@marketplace/shared-api/booking-time';
 import type { Booking } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
-import { fromDateKey, hasStarted } from '../../../lib/dates';
+import { formatDate } from '@marketplace/shared-api/time/date-format';
+import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
+import { hasStarted } from '@marketplace/shared-api/time/wall-clock';
 import { fullName } from '@marketplace/shared-api/format';
 import { PaymentStatusBadge } from '../../../components/payment-status';
 import { EditMenu, type EditMenuItem } from './edit-menu';
@@ -35,10 +36,10 @@ export const NO_LONGER_ACTIVE = 'This booking is no longer active';
 export function BookingItem({ booking, side, highlighted = false, onReschedule, onCancel, onComplete, onDownload }: BookingItemProps) {
   const other = side === 'received' ? booking.user : booking.consultant;
   const otherName = fullName(other);
-  const day = fromDateKey(booking.date);
+  const clock = useWallClock();
   const live = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
   // The server's rule: a live booking whose session has not started can move.
-  const movable = live && !hasStarted(booking);
+  const movable = live && !hasStarted(booking, clock.now());
   const title = `${slotLabel(booking.startTime)} call meeting`;
 
   const menuItems: EditMenuItem[] = [
@@ -58,9 +59,9 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
 
   return (
     <Item aria-label={`${title} with ${otherName}`} data-highlighted={highlighted || undefined}>
-      <DateBlock aria-label={format(day, 'MMMM d')}>
-        <span>{format(day, 'MMM')}</span>
-        <strong>{format(day, 'd')}</strong>
+      <DateBlock aria-label={formatDate(booking.date, 'monthDay')}>
+        <span>{formatDate(booking.date, 'shortMonth')}</span>
+        <strong>{formatDate(booking.date, 'day')}</strong>
       </DateBlock>
       <Details>
         <Title>{title}</Title>

@@ -18,7 +18,7 @@ function routes(received: Booking[], made: Booking[], extra: MockRoutes = {}): M
 const upcoming = aBooking({ id: IDS.booking, status: 'CONFIRMED', date: '2026-06-15', startTime: '13:00' });
 const past = aBooking({ id: IDS.booking2, status: 'COMPLETED', date: '2026-06-01', startTime: '09:00' });
 
-beforeEach(() => fixClock(new Date(2026, 5, 10, 10, 0)));
+beforeEach(() => fixClock(new Date('2026-06-10T10:00:00+08:00')));
 afterEach(() => jest.useRealTimers());
 
 const items = () => screen.getAllByRole('listitem');
@@ -208,7 +208,8 @@ describe('BookingsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule booking' });
     expect(await within(dialog).findByRole('heading', { name: 'Choose a New Date and Time' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Morning.*Current/ })).toBeEnabled();
-    await user.click(within(dialog).getByRole('button', { name: 'Jun 16' }));
+    // The calendar shows once the booked slots have arrived; the heading and the Current slot come before.
+    await user.click(await within(dialog).findByRole('button', { name: 'Jun 16' }));
     await user.click(within(dialog).getByRole('button', { name: /Afternoon/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Booking' }));
     expect(await screen.findByText('Booking rescheduled')).toBeInTheDocument();

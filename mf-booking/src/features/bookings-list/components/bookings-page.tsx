@@ -2,7 +2,7 @@
 // toggle, the Upcoming, Recurring, Past and Cancelled tabs, the items with
 // their actions, and 3-second toasts after each. /bookings/{id} (where a BOOKING
 // notification leads) opens on the list and tab holding that booking.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetBookingsMadeQuery, useGetUserBookingsQuery } from '@marketplace/shared-api/api/bookings';
@@ -16,8 +16,9 @@ import { CancelDialog } from '../../../components/cancel-dialog';
 import { ReschedulePickerDialog } from '../../../components/reschedule-picker-dialog';
 import { useBookingActions } from '../../../hooks/use-booking-actions';
 import { useLiveBookings } from '../../../hooks/use-live-bookings';
-import { useViewer } from '../../../hooks/use-viewer';
-import { LinkButton } from '../../../lib/link-button';
+import { useViewer } from '@marketplace/shared-api/session/use-viewer';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
+import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { BOOKING_TABS, bookingsInTab, TAB_LABELS, type BookingTab } from '../tab-filters';
 import { BookingItem } from './booking-item';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
@@ -42,7 +43,8 @@ export function BookingsPage() {
   const received = useGetUserBookingsQuery('consultant');
   const made = useGetBookingsMadeQuery();
   const current = side === 'received' ? received : made;
-  const shown = useMemo(() => bookingsInTab(current.data ?? [], tab), [current.data, tab]);
+  const clock = useWallClock();
+  const shown = bookingsInTab(current.data ?? [], tab, clock.now());
 
   // A linked booking: show the list and tab it is in, once the lists are here.
   useEffect(() => {
@@ -54,7 +56,7 @@ export function BookingsPage() {
       const found = data?.find((booking) => booking.id === bookingId);
       if (!found) continue;
       setSide(where);
-      setTab(BOOKING_TABS.find((candidate) => bookingsInTab([found], candidate).length > 0) ?? 'upcoming');
+      setTab(BOOKING_TABS.find((candidate) => bookingsInTab([found], candidate, clock.now()).length > 0) ?? 'upcoming');
       return;
     }
   }, [bookingId, received.data, made.data]);

@@ -11,8 +11,8 @@ import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
-import { LinkButton } from '../../../lib/link-button';
-import { useViewerId } from '../../../lib/viewer';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
+import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
 import { useChatWithUser } from '../hooks/use-chat-with-user';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -23,7 +23,7 @@ import { ChatWindow } from './chat-window';
 const CHATS_FRESH_SECONDS = 30;
 
 export function ChatPage() {
-  const viewerId = useViewerId();
+  const viewerId = useViewer().id;
   if (!viewerId) return <Navigate to="/login" replace />;
   return <ChatScreen viewerId={viewerId} />;
 }

@@ -3,6 +3,7 @@
 // 'Send Message', a text area 'Write your message here...', Cancel and Send
 // (disabled while blank). Signed out, it sends the visitor to /login; after
 // sending it closes and opens /chat/{recipientId}.
+import type { MessageDialogProps } from '@marketplace/shared-api/federation/remote-contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@marketplace/shared-api/api/errors';
@@ -15,12 +16,7 @@ import { FormError, TextAreaField } from '@marketplace/shared-ui/form-fields';
 import { Modal } from '@marketplace/shared-ui/modal';
 import { newMessageId } from '../../../lib/new-id';
 
-export interface MessageDialogProps {
-  recipientId: string;
-  recipientName: string;
-  open: boolean;
-  onClose: () => void;
-}
+export type { MessageDialogProps };
 
 /** SPEC section 8, Alerts: a send from the dialog that fails. */
 export const SEND_FAILED = 'Failed to start chat. Please try again.';

@@ -2,7 +2,7 @@
 // the booking's details (consultant, date, time range, duration, price,
 // reference, status) with the ways on: My Bookings and Proceed to Chat. A failed
 // load says 'Could not load booking details' (SPEC section 8).
-import { format, parse } from 'date-fns';
+import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetBookingQuery } from '@marketplace/shared-api/api/bookings';
@@ -15,7 +15,7 @@ import { Badge, type BadgeVariant } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { PageContainer } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { StatusCard } from '../../../lib/status-card';
 
 export const LOAD_FAILED = 'Could not load booking details';
@@ -28,7 +28,7 @@ const STATUS: Record<BookingStatus, { variant: BadgeVariant; label: string }> = 
 };
 
 /** '2026-06-15' -> 'Mon, Jun 15, 2026' (a wall-clock date, read as such). */
-const bookingDate = (date: string) => format(parse(date, 'yyyy-MM-dd', new Date()), 'EEE, MMM d, yyyy');
+const bookingDate = (date: string) => formatDate(date, 'full');
 
 export function BookingSuccessPage() {
   const { bookingId = '' } = useParams();

@@ -13,7 +13,7 @@ import { PAYMENT_REDIRECT_DELAY_MS, PAYMENT_RETURN_POLL_MS } from '@marketplace/
 import { Button } from '@marketplace/shared-ui/button';
 import { PageContainer } from '@marketplace/shared-ui/layout';
 import { Spinner } from '@marketplace/shared-ui/spinner';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { StatusCard } from '../../../lib/status-card';
 
 export const PAYMENT_RETURN_TEXTS = {

@@ -1,6 +1,7 @@
 // SPEC section 2, single listing detail (/{id}): title, address, rate, an image
 // slider, the description and details from postDetail, Save and Book Now.
 // Anonymous visitors who press Save or Book Now go to /login.
+import { dollarsPerHour } from '@marketplace/shared-api/format';
 import { useParams, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
@@ -13,10 +14,10 @@ import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
-import { projectRate } from '../../../lib/format';
+
 import { isId } from '../../../lib/ids';
-import { LinkButton } from '../../../lib/link-button';
-import { useViewer } from '../../../lib/viewer';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
+import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { useSaveToggle } from '../hooks/use-save-toggle';
 import { ImageSlider } from './image-slider';
 
@@ -86,7 +87,7 @@ function ListingView({ listing }: { listing: Listing }) {
         <Summary as="section" aria-labelledby="listing-title">
           <h1 id="listing-title">{listing.title}</h1>
           <Address>{listing.address}</Address>
-          <Rate>{projectRate(listing.rate)}</Rate>
+          <Rate>{dollarsPerHour(listing.rate)}</Rate>
           <Owner to={`/profile/${encodeURIComponent(listing.user.id)}`}>
             <Avatar src={listing.user.avatar} name={listing.user.username} alt="" size="sm" />
             <span>{listing.user.username}</span>

@@ -1,10 +1,11 @@
 // Listings the user saved with the Save toggle of a listing page.
+import { dollarsPerHour } from '@marketplace/shared-api/format';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetOwnPostsQuery } from '@marketplace/shared-api/api/profiles';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { FallbackImage } from '../../../lib/fallback-image';
-import { projectRate } from '../../../lib/format';
+
 import { Muted, SectionCard } from './section-card';
 
 export function SavedListings() {
@@ -27,7 +28,7 @@ export function SavedListings() {
                 <span>
                   <strong>{listing.title}</strong>
                   <Muted as="span">{listing.address}</Muted>
-                  <span>{projectRate(listing.rate)}</span>
+                  <span>{dollarsPerHour(listing.rate)}</span>
                 </span>
               </ListingLink>
             </li>

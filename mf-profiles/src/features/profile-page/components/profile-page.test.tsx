@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { anAssistant, aProject, aUser, IDS } from '../../../test/fixtures';
 import { deferred, expectLocation, renderRoute } from '../../../test/render';
-import { ProfilePage, type BookingWidgetProps, type MessageDialogProps } from './profile-page';
+import type { BookingWidgetProps, MessageDialogProps } from '@marketplace/shared-api/federation/remote-contract';
+import { ProfilePage } from './profile-page';
 
 const path = `/profile/${IDS.maria}`;
 

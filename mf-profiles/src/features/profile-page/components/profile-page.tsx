@@ -9,6 +9,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { useGetProfileQuery } from '@marketplace/shared-api/api/profiles';
 import { errorStatus } from '@marketplace/shared-api/api/errors';
+import type { RemoteWidgets } from '@marketplace/shared-api/federation/remote-contract';
 import { isRemoteModuleAvailable } from '@marketplace/shared-api/federation/remote-loader';
 import type { UserView } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
@@ -18,25 +19,13 @@ import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { fullName } from '@marketplace/shared-api/format';
 import { isId } from '../../../lib/ids';
-import { LinkButton } from '../../../lib/link-button';
-import { useViewer, type Viewer } from '../../../lib/viewer';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
+import { useViewer, type Viewer } from '@marketplace/shared-api/session/use-viewer';
 import { ProfileSummary } from './profile-summary';
 import { ProjectsGrid } from './projects-grid';
 
-export const MESSAGE_DIALOG_MODULE = 'mf_chat/MessageDialog';
-export const BOOKING_WIDGET_MODULE = 'mf_booking/BookingWidget';
-
-export interface MessageDialogProps {
-  recipientId: string;
-  recipientName: string;
-  open: boolean;
-  onClose: () => void;
-}
-
-export interface BookingWidgetProps {
-  consultantId: string;
-  consultantName: string;
-}
+export const MESSAGE_DIALOG_MODULE = 'mf_chat/MessageDialog' satisfies keyof RemoteWidgets;
+export const BOOKING_WIDGET_MODULE = 'mf_booking/BookingWidget' satisfies keyof RemoteWidgets;
 
 export function ProfilePage() {
   const { id } = useParams();
@@ -117,7 +106,7 @@ function ProfileView({ profile }: { profile: UserView }) {
             {profile.bio?.trim() ? <Bio>{profile.bio}</Bio> : <Muted>This user hasn&apos;t added a bio yet.</Muted>}
           </Card>
           {showWidget && (
-            <RemoteWidget<BookingWidgetProps>
+            <RemoteWidget<RemoteWidgets[typeof BOOKING_WIDGET_MODULE]>
               id={BOOKING_WIDGET_MODULE}
               label="the booking calendar"
               props={{ consultantId: profile.id, consultantName: name }}
@@ -130,7 +119,7 @@ function ProfileView({ profile }: { profile: UserView }) {
         </Side>
       </Columns>
       {contactRequested && (
-        <RemoteWidget<MessageDialogProps>
+        <RemoteWidget<RemoteWidgets[typeof MESSAGE_DIALOG_MODULE]>
           id={MESSAGE_DIALOG_MODULE}
           label="the message dialog"
           props={{ recipientId: profile.id, recipientName: name, open: contactOpen, onClose: () => setContactOpen(false) }}

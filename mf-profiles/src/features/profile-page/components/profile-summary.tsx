@@ -9,8 +9,8 @@ import type { UserView } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Card } from '@marketplace/shared-ui/layout';
-import { fullName } from '@marketplace/shared-api/format';
-import { formatDate, orFallback, pesosPerHour } from '../../../lib/format';
+import { fullName, pesosPerHour } from '@marketplace/shared-api/format';
+import { formatDate, orFallback } from '../../../lib/format';
 import { SkillTags } from '../../../lib/skill-tags';
 
 export function ProfileSummary({ profile, actions }: { profile: UserView; actions: ReactNode }) {

@@ -1,13 +1,14 @@
 // The Projects grid of the profile page (SPEC section 2): each card links to
 // /{projectId} and shows the first image (with a fallback), the title, a dollar
 // rate per hour and the creation date.
+import { dollarsPerHour } from '@marketplace/shared-api/format';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetUserProjectsQuery } from '@marketplace/shared-api/api/profiles';
 import { Button } from '@marketplace/shared-ui/button';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { FallbackImage } from '../../../lib/fallback-image';
-import { projectRate, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 export function ProjectsGrid({ userId }: { userId: string }) {
   const { data: projects, error, isLoading, isFetching, refetch } = useGetUserProjectsQuery(userId);
@@ -36,7 +37,7 @@ export function ProjectsGrid({ userId }: { userId: string }) {
               <FallbackImage src={project.images[0]} alt="" />
               <Body>
                 <h3>{project.title}</h3>
-                <Rate>{projectRate(project.rate)}</Rate>
+                <Rate>{dollarsPerHour(project.rate)}</Rate>
                 {created && <time dateTime={project.createdAt}>{created}</time>}
               </Body>
             </ProjectLink>

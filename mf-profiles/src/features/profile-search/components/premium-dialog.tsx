@@ -6,7 +6,7 @@ import { PREMIUM_COST } from '@marketplace/shared-api/constants';
 import { Button } from '@marketplace/shared-ui/button';
 import { VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Modal } from '@marketplace/shared-ui/modal';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 
 export function PremiumDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

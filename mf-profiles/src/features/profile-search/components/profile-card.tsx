@@ -9,7 +9,7 @@ import type { ProfilePost } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { SkillTags } from '../../../lib/skill-tags';
 import { displayProfile } from '../profile-display';
 import { ProfileFacts } from './profile-facts';

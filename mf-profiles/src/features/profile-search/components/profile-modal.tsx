@@ -10,9 +10,9 @@ import { Badge, VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Modal } from '@marketplace/shared-ui/modal';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { FallbackImage } from '../../../lib/fallback-image';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { SkillTags } from '../../../lib/skill-tags';
-import { useViewer } from '../../../lib/viewer';
+import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { displayProfile } from '../profile-display';
 import { ProfileFacts } from './profile-facts';
 

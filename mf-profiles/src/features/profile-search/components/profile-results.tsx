@@ -8,7 +8,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
-import { useViewer } from '../../../lib/viewer';
+import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { criteriaToQuery, hasCriteria, noMatchMessage, type SearchCriteria } from '../search-criteria';
 import { ProfileCard } from './profile-card';
 import { ProfileModal } from './profile-modal';

@@ -30,9 +30,9 @@ import { ImagePicker } from '@marketplace/shared-ui/image-picker';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { TagPicker } from '@marketplace/shared-ui/tag-picker';
-import { fullName } from '@marketplace/shared-api/format';
-import { pesosPerHour } from '../../../lib/format';
-import { LinkButton } from '../../../lib/link-button';
+import { fullName, pesosPerHour } from '@marketplace/shared-api/format';
+
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { formValuesFrom, updatePayload, type UpdateFormValues } from '../form-values';
 import { profileUpdateErrorText } from '../update-error-text';
 

@@ -1,6 +1,7 @@
-// A stand-in for the shell's socket.io connection in screen tests: screens
-// subscribe through useSocketEvent as usual, and the test plays the server
-// with `serverSends(event, payload)`.
+// The one stand-in for the shell's socket.io connection in screen tests, for every
+// package: screens subscribe through useSocketEvent and emit as usual; the test
+// plays the server with `serverSends(event, payload)` and reads what the screen
+// sent in `sent`.
 import type { AppSocket } from '@marketplace/shared-api/socket/socket-context';
 import type { ServerToClientEvents } from '@marketplace/shared-api/socket/events';
 
@@ -10,6 +11,7 @@ export class FakeSocket {
   private readonly listeners = new Map<string, Set<Listener>>();
   /** What the screen sent to the server, in order. */
   readonly sent: Array<{ event: string; args: unknown[] }> = [];
+  connected = true;
 
   on(event: string, listener: Listener): this {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
@@ -35,7 +37,7 @@ export class FakeSocket {
     return this.listeners.get(event)?.size ?? 0;
   }
 
-  /** The screens only use on/off/emit, which this class implements. */
+  /** The screens only use on/off/emit/connected, which this class implements. */
   asAppSocket(): AppSocket {
     return this as unknown as AppSocket;
   }

@@ -1,0 +1,36 @@
+import { formatDate } from '@marketplace/shared-api/time/date-format';
+import { addWallHours, hasStarted, isOver, nextDays, todayIn, wallTime, weekdaysToMonthEnd } from '@marketplace/shared-api/time/wall-clock';
+
+// 23:30 on 9 June in Los Angeles is 14:30 on 10 June in Manila.
+const INSTANT = new Date('2026-06-10T06:30:00Z');
+
+describe('wall clock', () => {
+  it('reads an instant on the marketplace zone’s clock', () => {
+    expect(wallTime('Asia/Manila', INSTANT)).toEqual({ date: '2026-06-10', time: '14:30' });
+    expect(wallTime('America/Los_Angeles', INSTANT)).toEqual({ date: '2026-06-09', time: '23:30' });
+    expect(todayIn('Asia/Manila', new Date('2026-06-09T16:00:00Z'))).toBe('2026-06-10');
+  });
+
+  it('judges started and over slots on wall-clock time, a session ending past midnight included', () => {
+    const now = { date: '2026-06-10', time: '14:30' };
+    expect(hasStarted({ date: '2026-06-10', startTime: '13:00' }, now)).toBe(true);
+    expect(hasStarted({ date: '2026-06-10', startTime: '14:30' }, now)).toBe(true);
+    expect(hasStarted({ date: '2026-06-11', startTime: '09:00' }, now)).toBe(false);
+    expect(isOver({ date: '2026-06-10', startTime: '09:00', duration: 4 }, now)).toBe(true);
+    expect(isOver({ date: '2026-06-10', startTime: '13:00', duration: 4 }, now)).toBe(false);
+    expect(addWallHours({ date: '2026-06-10', time: '22:00' }, 4)).toEqual({ date: '2026-06-11', time: '02:00' });
+  });
+
+  it('lists the widget’s weekdays to the month’s end and the reschedule window', () => {
+    expect(weekdaysToMonthEnd('2026-06-26')).toEqual(['2026-06-26', '2026-06-29', '2026-06-30']);
+    expect(nextDays(3, '2026-06-30')).toEqual(['2026-06-30', '2026-07-01', '2026-07-02']);
+  });
+
+  it('formats a date key as the same calendar day in every zone', () => {
+    expect(formatDate('2026-06-10', 'button')).toBe('Jun 10');
+    expect(formatDate('2026-06-10', 'chosen')).toBe('Wed, Jun 10');
+    expect(formatDate('2026-06-10', 'full')).toBe('Wed, Jun 10, 2026');
+    expect(formatDate('2026-06-10', 'monthDay')).toBe('June 10');
+    expect(formatDate('2026-06-01', 'month')).toBe('June 2026');
+  });
+});

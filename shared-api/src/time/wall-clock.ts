@@ -1,0 +1,100 @@
+// The marketplace's wall clock (SPEC section 9; README "Time"): booking dates
+// and slot times are wall-clock values in the marketplace zone
+// (MARKETPLACE_TIME_ZONE, served by GET /api/config), as the server judges them,
+// whatever zone the browser is in. Every date rule on screen goes through here:
+// "today", a slot that has started, a session that is over, and how a date key
+// reads. Pure functions of (zone, instant); screens get both from useWallClock.
+//
+//   const now = wallTime('Asia/Manila', new Date()); // { date: '2026-06-10', time: '18:05' }
+//   hasStarted({ date: '2026-06-10', startTime: '13:00' }, now); // true
+
+/** Used until GET /api/config answers, and when it fails: the server's own default. */
+export const DEFAULT_MARKETPLACE_TIME_ZONE = 'Asia/Manila';
+
+/** A moment read on the marketplace's wall clock: 'yyyy-MM-dd' and 'HH:mm'. */
+export interface WallTime {
+  date: string;
+  time: string;
+}
+
+const readers = new Map<string, Intl.DateTimeFormat>();
+
+function readerFor(zone: string): Intl.DateTimeFormat {
+  let reader = readers.get(zone);
+  if (!reader) {
+    reader = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    readers.set(zone, reader);
+  }
+  return reader;
+}
+
+/** What the marketplace's clocks show at `instant`. */
+export function wallTime(zone: string, instant: Date): WallTime {
+  const parts = Object.fromEntries(readerFor(zone).formatToParts(instant).map((part) => [part.type, part.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The marketplace's today, 'yyyy-MM-dd'. */
+export const todayIn = (zone: string, instant: Date) => wallTime(zone, instant).date;
+
+const stamp = ({ date, time }: WallTime) => `${date} ${time}`;
+
+/** A date key and time moved on by whole hours (a session's end may fall on the next day). */
+export function addWallHours({ date, time }: WallTime, hours: number): WallTime {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const moved = new Date(Date.UTC(year, month - 1, day, hour + hours, minute));
+  return { date: moved.toISOString().slice(0, 10), time: moved.toISOString().slice(11, 16) };
+}
+
+/** The session's start has come: it can no longer be moved. */
+export const hasStarted = (slot: { date: string; startTime: string }, now: WallTime) =>
+  stamp({ date: slot.date, time: slot.startTime }) <= stamp(now);
+
+/** SPEC's "date earlier than now": the session (start plus its duration) is over. */
+export const isOver = (booking: { date: string; startTime: string; duration: number }, now: WallTime) =>
+  stamp(addWallHours({ date: booking.date, time: booking.startTime }, booking.duration)) < stamp(now);
+
+/** 'yyyy-MM-dd' plus `days` calendar days. */
+export function addDaysToKey(key: string, days: number): string {
+  const [year, month, day] = key.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** 0 (Sunday) to 6 (Saturday). */
+export function weekdayOf(key: string): number {
+  const [year, month, day] = key.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** The calendar day as a local Date at midnight, for calendar arithmetic (month grids); its zone does not matter. */
+export function dayOf(key: string): Date {
+  const [year, month, day] = key.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** A local calendar Date (from dayOf or a month grid) back to its key. */
+export function keyOf(day: Date): string {
+  return [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-');
+}
+
+/** SPEC: the profile widget offers weekdays from today to the end of the current month. */
+export function weekdaysToMonthEnd(today: string): string[] {
+  const days: string[] = [];
+  for (let day = today; day.slice(0, 7) === today.slice(0, 7); day = addDaysToKey(day, 1)) {
+    const weekday = weekdayOf(day);
+    if (weekday !== 0 && weekday !== 6) days.push(day);
+  }
+  return days;
+}
+
+/** The next `count` days from today (the dashboard's reschedule window). */
+export const nextDays = (count: number, today: string) => Array.from({ length: count }, (_, index) => addDaysToKey(today, index));
