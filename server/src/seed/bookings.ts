@@ -82,6 +82,14 @@ async function settleThroughSandbox(app: FastifyInstance, booking: BookingRow, m
   if (clicked.statusCode !== 303) throw new Error(`demo payment: ${choice} answered ${clicked.statusCode} ${clicked.body}`);
 }
 
+/**
+ * Past sessions were paid before they took place: they are paid on a date ahead
+ * (the swept rule cancels a PENDING request whose start has passed, so a past
+ * date could not wait for its payment), then moved to their real date when
+ * written as completed.
+ */
+const paidAheadDays = (inDays: number) => (inDays < 0 ? 60 - inDays : inDays);
+
 export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now, holdMs }: SeedBookingsDeps): Promise<number> {
   const byUsername = new Map<string, UserRow>(seeded.assistants.map((assistant) => [assistant.username, assistant]));
   byUsername.set('boss', seeded.boss);
@@ -100,7 +108,7 @@ export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now
         reference: bookingReference(new Date(now.getTime() + index)),
         clientId: client.id,
         consultantId: consultant.id,
-        date: addDays(today, demo.inDays),
+        date: addDays(today, paidAheadDays(demo.inDays)),
         startTime: demo.startTime,
         duration: demo.duration,
         hourlyRateCentavos: RATE_CENTAVOS,
@@ -128,18 +136,20 @@ export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now
     return made;
   });
 
-  const completed: string[] = [];
+  const completed: Array<{ id: string; date: string }> = [];
   for (const [index, booking] of inserted.entries()) {
     const demo = demos[index];
     if (demo.status === 'PENDING') continue;
     await settleThroughSandbox(app, booking, demo.method, demo.status === 'CANCELLED' ? 'decline' : 'approve');
-    if (demo.status === 'COMPLETED') completed.push(booking.id);
+    if (demo.status === 'COMPLETED') completed.push({ id: booking.id, date: addDays(today, demo.inDays) });
   }
   if (completed.length > 0) {
-    // Sessions that took place: their slots are history, as the booking service leaves them.
+    // Sessions that took place, on their real dates: their slots are history, as the booking service leaves them.
     await db.transaction(async (tx) => {
-      await tx.update(bookings).set({ status: 'COMPLETED' }).where(inArray(bookings.id, completed));
-      await tx.update(bookingSlots).set({ live: false }).where(inArray(bookingSlots.bookingId, completed));
+      for (const { id, date } of completed) {
+        await tx.update(bookings).set({ status: 'COMPLETED', date }).where(eq(bookings.id, id));
+        await tx.update(bookingSlots).set({ live: false, date }).where(eq(bookingSlots.bookingId, id));
+      }
     });
   }
   // The demo people have seen the news of their past payments.
