@@ -6,24 +6,13 @@
 // the success page, while both dashboards turn Confirmed and Paid live; the Boss sees it Upcoming on /bookings; the
 // assistant cannot complete it before the session ends (the server says why).
 import type { Page } from '@playwright/test';
+import { bookingDay } from '../support/booking-day';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
 
 const ASSISTANT = { username: 'liza_navarro', password: 'Assist123', name: 'Liza Navarro' };
 const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
 
-/**
- * The browsers' clock: the first Monday at least two days ahead, 08:00. The widget
- * offers weekdays from "today" to the month's end, so a fixed Monday always has
- * dates to offer, and it is in the future for the server's "past" rule too.
- */
-function bookingDay(): Date {
-  const day = new Date();
-  day.setHours(8, 0, 0, 0);
-  day.setDate(day.getDate() + 2);
-  while (day.getDay() !== 1) day.setDate(day.getDate() + 1);
-  return day;
-}
 
 /**
  * Pays in the wizard's payment step (mf-payments) the way a person does: the
@@ -55,9 +44,8 @@ async function payWithGcash(page: Page, amount: string): Promise<string> {
 test('a boss books and pays for an assistant, both seeing it live; completing waits for the session to end', async ({ browser, consoleGuard }) => {
   // Completing a session that has not ended is refused by the server (409), and the screen says why.
   consoleGuard.allowFailedCall('/bookings/', 409);
-  const day = bookingDay();
-  const dateButton = `${day.toLocaleDateString('en-US', { weekday: 'short' })} ${day.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}`;
-  const chosenDate = day.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+  // A Monday: the widget offers weekdays from "today" to the month's end, so it always has dates to offer.
+  const { at: day, dateButton, chosenDate } = bookingDay(1);
 
   const bossContext = await browser.newContext();
   const assistantContext = await browser.newContext();
@@ -82,7 +70,7 @@ test('a boss books and pays for an assistant, both seeing it live; completing wa
   // The wizard: the widget's choice is carried over; 4 hours; review; confirm.
   await expect(boss).toHaveURL(new RegExp(`/book/${assistantId}$`));
   await expect(boss.getByRole('heading', { level: 1, name: ASSISTANT.name })).toBeVisible();
-  await expect(boss.getByText('₱1,250/hour')).toBeVisible();
+  await expect(boss.getByText('₱1,250/hr')).toBeVisible();
   await expect(boss.getByRole('heading', { name: `Select a time for ${chosenDate}` })).toBeVisible();
   await boss.getByRole('button', { name: 'Continue' }).click();
   await expect(boss.getByRole('radio', { name: /4 hours Standard booking/ })).toBeChecked();

@@ -3,6 +3,7 @@
 // checkout, lands on the return page with the SPEC's error text and why, and
 // the time held while paying is offered again; the booking shows cancelled.
 import type { Page } from '@playwright/test';
+import { bookingDay } from '../support/booking-day';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -10,14 +11,6 @@ const ASSISTANT = { username: 'carlo_bautista', password: 'Assist123', name: 'Ca
 const BOSS = { username: 'boss', password: 'Boss12345' };
 const AFTERNOON = '1:00 PM - 5:00 PM';
 
-/** The browser's clock: the first Tuesday at least two days ahead, 08:00 (a weekday the widget offers). */
-function bookingDay(): Date {
-  const day = new Date();
-  day.setHours(8, 0, 0, 0);
-  day.setDate(day.getDate() + 2);
-  while (day.getDay() !== 2) day.setDate(day.getDate() + 1);
-  return day;
-}
 
 /** The profile widget's times for the day (only free ones are offered). */
 async function openDay(page: Page, assistantId: string, dateButton: string) {
@@ -29,9 +22,8 @@ async function openDay(page: Page, assistantId: string, dateButton: string) {
 }
 
 test('a declined payment shows the SPEC error, cancels the booking and frees its time', async ({ browser }) => {
-  const day = bookingDay();
-  const dateButton = `${day.toLocaleDateString('en-US', { weekday: 'short' })} ${day.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}`;
-  const chosenDate = day.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+  // A Tuesday: the widget offers weekdays from "today" to the month's end, so it always has dates to offer.
+  const { at: day, dateButton, chosenDate } = bookingDay(2);
 
   const assistantContext = await browser.newContext();
   const assistant = await assistantContext.newPage();
