@@ -3,12 +3,17 @@
 // own; sweeps off: a benchmark that needs one runs it by name).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { systemClock, type Clock } from '../src/clock';
 import type { Database } from '../src/db/database';
 import { DiskImageStorage } from '../src/features/uploads/storage';
 
-export async function startBenchApp(db: Database, tempDir: string, clock: Clock = systemClock): Promise<{ app: FastifyInstance; base: string }> {
+export async function startBenchApp(
+  db: Database,
+  tempDir: string,
+  clock: Clock = systemClock,
+  options: Partial<Pick<AppOptions, 'limits' | 'trustProxy'>> = {},
+): Promise<{ app: FastifyInstance; base: string }> {
   const app = await buildApp({
     db,
     storage: new DiskImageStorage(path.join(tempDir, 'uploads')),
@@ -17,6 +22,7 @@ export async function startBenchApp(db: Database, tempDir: string, clock: Clock 
     staticRoot: path.join(tempDir, 'static'),
     logger: false,
     sweepIntervalMs: 0,
+    ...options,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
