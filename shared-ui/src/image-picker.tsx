@@ -72,7 +72,8 @@ export function ImagePicker({ label, maxBytes, formats, value, onChange, disable
       <Hint>
         {formats.join(', ').toUpperCase()} up to {(maxBytes / 1_000_000).toFixed(1)} MB
       </Hint>
-      {problem && <Problem role="alert">{problem}</Problem>}
+      {/* SPEC section 8, Image widget: 'Upload error: ...' with the reason. */}
+      {problem && <Problem role="alert">Upload error: {problem}</Problem>}
     </Picker>
   );
 }

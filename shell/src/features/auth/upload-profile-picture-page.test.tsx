@@ -31,7 +31,7 @@ describe('UploadProfilePicturePage', () => {
     const [input] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
     // A browser's file dialog honours `accept` only as a hint; pick around it.
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText(/Please choose a jpg, jpeg, png, webp image/)).toBeInTheDocument();
+    expect(await screen.findByText('Upload error: Please choose a jpg, jpeg, png, webp image.')).toBeInTheDocument();
     expect(continueButton).toBeDisabled();
     await user.upload(input, png());
     expect(continueButton).toBeEnabled();
