@@ -126,12 +126,14 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: middle;
-    overflow-wrap: anywhere;
+    /* Columns size to whole words ('Assistant', 'Premium'); only a word longer than its column breaks. */
+    overflow-wrap: break-word;
   }
 
   thead th {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 600;
+    white-space: nowrap;
   }
 
   tbody th {
