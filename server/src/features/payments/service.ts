@@ -21,7 +21,7 @@ import { ACCOUNT_NUMBER_DIGITS_KEPT, type ProcessPaymentBody } from '@marketplac
 import type { PremiumPaymentInput } from '@marketplace/shared-api/schemas/premium';
 import type { PaymentResponse, PaymentVerification } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { payments, type PaymentRow } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
 import { centavosToPesos, formatPesos, pesosToCentavos } from '../../money';
@@ -160,6 +160,22 @@ export function createPaymentsService(deps: {
     });
   }
 
+  /** A payer's open checkouts, replaced by a new one: each expires, with the event that says why. */
+  async function supersede(tx: Executor, open: PaymentRow[], by: { transactionId: string; method: string; now: Date }) {
+    for (const older of open) {
+      await tx.update(payments).set({ status: 'expired', updatedAt: by.now }).where(eq(payments.id, older.id));
+      await recordEvent(tx, {
+        provider: provider.name,
+        source: 'process',
+        type: 'checkout.superseded',
+        paymentId: older.id,
+        payload: { by: by.transactionId, method: by.method },
+        outcome: 'expired',
+        now: by.now,
+      });
+    }
+  }
+
   return {
     async process(body: ProcessPaymentBody, caller: AuthContext, context: ProcessContext): Promise<{ created: boolean; response: PaymentResponse }> {
       const idempotencyKey = context.idempotencyKey ? `${caller.userId}:${context.idempotencyKey}` : null;
@@ -187,18 +203,7 @@ export function createPaymentsService(deps: {
         if (same && !idempotencyKey) return { reuse: same };
         const [{ value: earlierCount }] = await tx.select({ value: count() }).from(payments).where(eq(payments.bookingId, booking.id));
         const transactionId = body.useBookingIdAsTransaction ? bookingTransactionId(booking.reference, earlierCount + 1) : generatedTransactionId();
-        for (const older of open) {
-          await tx.update(payments).set({ status: 'expired', updatedAt: now }).where(eq(payments.id, older.id));
-          await recordEvent(tx, {
-            provider: provider.name,
-            source: 'process',
-            type: 'checkout.superseded',
-            paymentId: older.id,
-            payload: { by: transactionId, method: body.paymentMethod },
-            outcome: 'expired',
-            now,
-          });
-        }
+        await supersede(tx, open, { transactionId, method: body.paymentMethod, now });
         const [created] = await tx
           .insert(payments)
           .values({
@@ -242,18 +247,7 @@ export function createPaymentsService(deps: {
         const same = open.find((payment) => payment.method === body.method && payment.checkoutUrl);
         if (same) return { reuse: same };
         const transactionId = generatedTransactionId();
-        for (const older of open) {
-          await tx.update(payments).set({ status: 'expired', updatedAt: now }).where(eq(payments.id, older.id));
-          await recordEvent(tx, {
-            provider: provider.name,
-            source: 'process',
-            type: 'checkout.superseded',
-            paymentId: older.id,
-            payload: { by: transactionId, method: body.method },
-            outcome: 'expired',
-            now,
-          });
-        }
+        await supersede(tx, open, { transactionId, method: body.method, now });
         const [created] = await tx
           .insert(payments)
           .values({
