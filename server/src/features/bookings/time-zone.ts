@@ -2,13 +2,10 @@
 // Asia/Manila by default). Slot dates and times are wall-clock values there, so
 // "today", "past" and the instants of a calendar event are all worked out here
 // with Intl, which knows every zone's offsets and daylight-saving rules.
+import { wallTime, type WallTime } from '@marketplace/shared-api/time/wall-clock';
 
-export interface WallClock {
-  /** yyyy-MM-dd */
-  date: string;
-  /** HH:mm */
-  time: string;
-}
+/** yyyy-MM-dd and HH:mm, as the screens read it. */
+export type WallClock = WallTime;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -64,11 +61,8 @@ export function offsetMinutes(timeZone: string, instant: Date): number {
   return Math.round((asUtc - whole) / 60_000);
 }
 
-/** The wall-clock date and time in the zone at an instant. */
-export function wallClockAt(instant: Date, timeZone: string): WallClock {
-  const p = partsAt(instant, timeZone);
-  return { date: `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
-}
+/** The wall-clock date and time in the zone at an instant: the screens' own reading (shared-api's wall clock). */
+export const wallClockAt = (instant: Date, timeZone: string): WallClock => wallTime(timeZone, instant);
 
 /**
  * The instant a wall-clock date and time in the zone happens. Around a
