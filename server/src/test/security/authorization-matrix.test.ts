@@ -2,25 +2,10 @@
 // authorization matrix, and every route answers each persona as its row says.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import type { InjectOptions } from 'fastify';
-import type { UserRow } from '../../db/schema/index';
 import { describeEachDatabase } from '../test-app';
 import { AUTHORIZATION_MATRIX } from './authorization-matrix';
-import { PERSONAS, type MatrixCall, type MatrixWorld, type Persona } from './matrix-world';
+import { asPersona, PERSONAS, routeKeys } from './matrix-world';
 import { createSecurityApp, type SecurityApp } from './security-app';
-
-/** 'METHOD /url' of every route but Fastify's HEAD copies of GET routes. */
-export function routeKeys(routes: SecurityApp['t']['app']['registeredRoutes']): string[] {
-  return [...new Set(routes.filter((route) => route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`))].sort();
-}
-
-/** The call as the persona makes it: their bearer token, or none for a visitor. */
-export async function asPersona(world: MatrixWorld, call: MatrixCall, persona: Persona, user: UserRow | null): Promise<InjectOptions> {
-  const { cookie, ...headers } = call.headers ?? {};
-  const ownCookie = persona === 'owner' && call.ownerUsesSetupCookie ? { cookie: cookie ?? '' } : {};
-  const token = user && !ownCookie.cookie ? await world.bearer(user) : {};
-  return { method: call.method, url: call.url, payload: call.payload, headers: { ...headers, ...ownCookie, ...token } };
-}
 
 describeEachDatabase('authorization matrix (issue 15)', (kind) => {
   let s: SecurityApp;

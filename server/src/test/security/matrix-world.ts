@@ -6,6 +6,7 @@
 // API, the way the screens make them, so they are real (holds, ledgers, rows).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { RegisteredRoute } from '../../plugins/route-registry';
 import type { Booking, Chat, Message, PaymentResponse } from '@marketplace/shared-api/types';
 import type { Database } from '../../db/database';
 import { eq } from 'drizzle-orm';
@@ -183,4 +184,17 @@ export function matrixWorld(t: TestApp, clock: TestClock) {
     },
   };
   return world;
+}
+
+/** 'METHOD /url' of every route but Fastify's HEAD copies of GET routes. */
+export function routeKeys(routes: readonly RegisteredRoute[]): string[] {
+  return [...new Set(routes.filter((route) => route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`))].sort();
+}
+
+/** The call as the persona makes it: their bearer token, or none for a visitor. */
+export async function asPersona(world: MatrixWorld, call: MatrixCall, persona: Persona, user: UserRow | null): Promise<InjectOptions> {
+  const { cookie, ...headers } = call.headers ?? {};
+  const ownCookie = persona === 'owner' && call.ownerUsesSetupCookie ? { cookie: cookie ?? '' } : {};
+  const token = user && !ownCookie.cookie ? await world.bearer(user) : {};
+  return { method: call.method, url: call.url, payload: call.payload, headers: { ...headers, ...ownCookie, ...token } };
 }
