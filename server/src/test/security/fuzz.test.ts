@@ -20,11 +20,9 @@ describeEachDatabase('fuzz pass over every route schema (issue 15)', (kind) => {
   });
   after(() => s.t.close());
 
-  const routes = () => s.t.app.registeredRoutes.filter((route) => route.method !== 'HEAD');
-
   for (const [key, row] of Object.entries(AUTHORIZATION_MATRIX)) {
     it(`${key}: no 500 and no partial write for hostile input`, async () => {
-      const route = routes().find((candidate) => `${candidate.method} ${candidate.url}` === key);
+      const route = s.t.app.registeredRoutes.find((candidate) => `${candidate.method} ${candidate.url}` === key);
       assert.ok(route, `${key} is not registered`);
       const fresh = async (): Promise<MatrixCall> => {
         s.world.reset();
