@@ -40,6 +40,7 @@ import { registerCompression } from './plugins/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { type AbuseLimits, registerLimits } from './plugins/limits';
 import { registerRealtime } from './plugins/realtime';
+import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSecurity } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { DEFAULT_SWEEP_INTERVAL_MS, registerSweeps } from './plugins/sweeps';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Errors the router raises before any route runs (a URL that is not valid UTF-8) use the one error shape too.
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRouteRegistry(app);
 
   // Answer with the request id so a user can quote it when reporting an error; logs carry the same id.
   app.addHook('onRequest', async (request, reply) => {

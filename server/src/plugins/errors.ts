@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@marketplace/shared-api/types';
 import { HttpError } from '../http-error';
+import { setSecurityHeaders } from './security';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const NOT_FOUND_MESSAGE = 'Not found';
@@ -57,7 +58,10 @@ function frameworkErrorBody(error: FastifyError): ApiErrorBody {
 }
 
 /** Fastify's frameworkErrors option: router errors (FST_ERR_BAD_URL…) answered as 400 in the one shape. */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No hook has run for this request: its security headers and request id are set here.
+  setSecurityHeaders(request, reply);
+  void reply.header('x-request-id', request.id);
   const body: ApiErrorBody = error.code === 'FST_ERR_BAD_URL' ? { message: BAD_URL_MESSAGE } : frameworkErrorBody(error);
   void reply.code(400).send(body);
 }
