@@ -3,11 +3,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@marketplace/shared-api/types';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
 import { setSecurityHeaders } from './security';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const NOT_FOUND_MESSAGE = 'Not found';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Try again in a moment.';
+/** How long a client is asked to wait while the database is unreachable; the pool retries on the next request. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface ValidationIssue {
   message?: string;
@@ -81,6 +85,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(frameworkErrorBody(error));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug in the request or the code: the database is away for now. The process stays up and
+      // the next request tries a fresh connection, so the client is told to come back, not that we failed.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     // request.log carries the request id, also sent to the client as x-request-id.
     request.log.error({ err: error }, 'request failed');

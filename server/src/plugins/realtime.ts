@@ -59,6 +59,29 @@ function handshakeToken(socket: RealtimeSocket): string | null {
   return bearerToken(socket.handshake.headers.authorization);
 }
 
+/**
+ * The streams adapter publishes an event to Redis and only then delivers it to
+ * this process's own sockets. While Redis is away the publish waits in the
+ * client's offline queue, so this process's users would get nothing until it
+ * returns. Here the publish is started and not waited for: local sockets get
+ * the event at once, and the queued publish reaches the other processes when
+ * Redis is back (their readers resume from the last entry they read). The
+ * offset the publish returns is only used by connection state recovery, which
+ * this server does not enable.
+ */
+function deliverLocallyFirst(makeAdapter: ReturnType<typeof createAdapter>, app: FastifyInstance): ReturnType<typeof createAdapter> {
+  // socket.io calls the adapter factory with `new`, so this is a function, not an arrow.
+  return function adapterForNamespace(nsp: unknown) {
+    const adapter = makeAdapter(nsp);
+    const publish = adapter.doPublish.bind(adapter);
+    adapter.doPublish = (message) => {
+      Promise.resolve(publish(message)).catch((error: unknown) => app.log.warn({ err: error }, 'redis publish failed'));
+      return Promise.resolve('');
+    };
+    return adapter;
+  };
+}
+
 export async function registerRealtime(
   app: FastifyInstance,
   deps: { db: Database; tokens: TokenService; redisUrl?: string },
@@ -70,7 +93,7 @@ export async function registerRealtime(
     // Without a listener a Redis hiccup would crash the process; the client reconnects by itself.
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
     await redis.connect();
-    io.adapter(createAdapter(redis));
+    io.adapter(deliverLocallyFirst(createAdapter(redis), app));
     app.addHook('onClose', async () => {
       await redis.quit();
     });
