@@ -20,7 +20,7 @@ describeEachDatabase('admin console', (kind) => {
   const s = paymentSuite(kind);
   const admin = async () => {
     const user = await signedInUser(s.t.app, { role: 'Boss' });
-    await makeAdmin(s.t.database.db, user.user.id);
+    await makeAdmin(s.t, user.user.id);
     return user;
   };
   const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
