@@ -7,6 +7,7 @@
 // Then where a request's time goes beyond its one query: each route's own
 // query alone, the auth hook's per-request work alone, and a request sent
 // alone (no concurrency), all medians.
+// The app logs as `npm start` does (LOG_LEVEL, info by default), into /dev/null.
 // BENCH_DATABASE_URL runs it on PostgreSQL; PGlite otherwise.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -18,9 +19,9 @@ import { users } from '../src/db/schema/index';
 import { bookedSlotsFrom } from '../src/features/bookings/queries';
 import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
 import { profileSearchQuery } from '../src/features/profiles/search-service';
-import { startBenchApp } from './bench-app';
+import { productionLogger, startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
-import { measure, type LoadResult } from './load';
+import { measureInRounds } from './load';
 import { fixed, printTable } from './print-table';
 import { seedBenchAssistants } from './profile-seed';
 
@@ -28,6 +29,8 @@ const ASSISTANTS = Number(process.env.BENCH_ASSISTANTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const MAX_SECONDS = 60;
+/** The routes take turns this many times, so a drifting machine load weighs on each alike. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Live booked slots the measured consultant has ahead: a busy month. */
 const BOOKED_SLOTS = 40;
 const SAMPLES = 200;
@@ -86,14 +89,14 @@ export default async function authenticatedRoutesBenchmark(): Promise<void> {
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-app-'));
   const today = wallClockAt(new Date(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
   try {
-    console.log(`database: ${db.label}`);
+    console.log(`database: ${db.label}; log level: ${process.env.LOG_LEVEL ?? 'info'}`);
     const seedStarted = Date.now();
     await seedBenchAssistants(db, ASSISTANTS);
     const [consultant] = await db.query<{ id: string }>(`select id from users where username = 'bench_1'`);
     const bossId = await seedBookedSlots(db, consultant.id, today);
     console.log(`seeded ${ASSISTANTS} assistants and ${BOOKED_SLOTS} booked slots in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-    const { app, base } = await startBenchApp(db.handle.db, tempDir);
+    const { app, base } = await startBenchApp(db.handle.db, tempDir, undefined, { logger: productionLogger() });
     try {
       const token = app.tokens.signSession(bossId);
       const headers = { authorization: `Bearer ${token}` };
@@ -116,12 +119,13 @@ export default async function authenticatedRoutesBenchmark(): Promise<void> {
       const booked = (await get(`${base}/api/bookings/booked/${consultant.id}`, headers)) as unknown[];
       console.log(`answers: ${first.posts.length} posts on the first page, ${booked.length} booked slots`);
 
-      console.log(`load: ${REQUESTS} requests per route, ${CONCURRENCY} connections, at most ${MAX_SECONDS} s each\n`);
-      const rows: Array<{ route: Route; result: LoadResult }> = [];
-      for (const route of routes) {
-        const result = await measure(`${base}${route.path}`, { requests: REQUESTS, concurrency: CONCURRENCY, headers, maxSeconds: MAX_SECONDS, warmup: 100 });
-        rows.push({ route, result });
-      }
+      console.log(`load: ${REQUESTS} requests per route in ${ROUNDS} rounds taking turns, ${CONCURRENCY} connections, at most ${MAX_SECONDS} s each\n`);
+      const results = await measureInRounds(
+        routes.map((route) => `${base}${route.path}`),
+        ROUNDS,
+        { requests: REQUESTS, concurrency: CONCURRENCY, headers, maxSeconds: MAX_SECONDS, warmup: 100 },
+      );
+      const rows = routes.map((route, index) => ({ route, result: results[index] }));
       const bare = rows[0].result;
       printTable(
         ['route', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare', 'failed', 'budget'],

@@ -38,6 +38,10 @@ describe('session cache', () => {
     clock.advance(1);
     assert.deepEqual(await cache.get('u1', loader.load), facts(1));
     assert.equal(loader.calls, 2);
+    // A clock set back does not stretch an entry's life.
+    clock.advance(-1);
+    await cache.get('u1', loader.load);
+    assert.equal(loader.calls, 3);
   });
 
   it('reads again at once after accountChanged, and tells the other processes', async () => {

@@ -42,7 +42,7 @@ export interface SessionCache {
 
 interface Entry {
   facts: SessionFacts;
-  expiresAt: number;
+  readAt: number;
 }
 
 export function createSessionCache(options: {
@@ -68,14 +68,15 @@ export function createSessionCache(options: {
     async get(userId, load) {
       const now = clock.now().getTime();
       const cached = entries.get(userId);
-      if (cached && cached.expiresAt > now) return cached.facts;
+      // A clock set back (tests move theirs) makes the entry stale too, never fresh for longer.
+      if (cached && now >= cached.readAt && now - cached.readAt < ttlMs) return cached.facts;
       const changesBefore = changes;
       const facts = await load();
       if (facts && changes === changesBefore) {
         entries.delete(userId);
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
         // Map order is insertion order, so the first key is always the oldest entry.
-        entries.set(userId, { facts, expiresAt: now + ttlMs });
+        entries.set(userId, { facts, readAt: now });
       }
       return facts;
     },
