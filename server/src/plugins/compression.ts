@@ -19,6 +19,14 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  */
 export const ON_THE_FLY_BROTLI_QUALITY = 1;
 
+/**
+ * Answers up to this size are compressed in one synchronous call. The plugin's
+ * default on two cores (8 KB) sent a search page through a stream pipeline to
+ * the thread pool, whose per-request overhead cost more than the compression
+ * itself (search list ~160 req/s synchronous against ~120 streamed, same run).
+ */
+export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
+
 /** JSON and text formats only; text/event-stream must stream unbuffered. */
 const COMPRESSIBLE_TYPE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript)|image\/svg\+xml)/i;
 
@@ -27,6 +35,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } },
+    syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
     customTypes: COMPRESSIBLE_TYPE,
   });
 }
