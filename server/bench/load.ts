@@ -107,3 +107,15 @@ export async function measureInRounds(urls: string[], rounds: number, options: L
   }
   return perUrl.map(mergeResults);
 }
+
+/** The median milliseconds of `run`, called one at a time, after `warmup` unmeasured calls (plan caches, JIT). */
+export async function medianMs(run: () => unknown, { samples = 25, warmup = 0 }: { samples?: number; warmup?: number } = {}): Promise<number> {
+  for (let index = 0; index < warmup; index += 1) await run();
+  const times: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+}

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { User } from '@marketplace/shared-api/types';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema/index';
-import { makeAdmin, signedInUser } from '../test/fixtures';
+import { makeAdmin, profileForm as form, signedInUser } from '../test/fixtures';
 import { createTestClock } from '../test/test-clock';
 import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
 import { createSessionCache, SESSION_CACHE_TTL_MS, type AccountChangeFanOut, type SessionFacts } from './session-cache';
@@ -107,18 +107,6 @@ describeEachDatabase('auth hooks with the session cache', (kind) => {
   after(() => t.close());
 
   const verify = (headers: Record<string, string>, app: FastifyInstance = t.app) => app.inject({ url: '/api/users/verify', headers });
-  const form = (user: User, overrides: Record<string, unknown> = {}) => ({
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    skills: user.skills,
-    location: user.location ?? undefined,
-    experience: user.experience ?? undefined,
-    availability: user.availability ?? undefined,
-    ...overrides,
-  });
 
   it('logout and password change revoke a token the hooks just trusted', async () => {
     const me = await signedInUser(t.app);
