@@ -4,7 +4,8 @@
 // user. app.ts hands app.realtime to the features that push live updates:
 // emitToUser (or emitToRoom for rooms they manage, joined through their own
 // client events registered with onConnection). With REDIS_URL several server
-// processes share events through the Redis streams adapter.
+// processes share events through the Redis streams adapter, and announce
+// account changes to each other (accountChanges: the session cache's fan-out).
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Server, type Socket } from 'socket.io';
@@ -17,6 +18,7 @@ import {
   type ServerToClientEvents,
 } from '@marketplace/shared-api/socket/events';
 import type { Database } from '../db/database';
+import type { AccountChangeFanOut } from './session-cache';
 import { users } from '../db/schema/index';
 import { bearerToken, type TokenService } from '../features/auth/tokens';
 
@@ -27,8 +29,13 @@ interface SocketData {
   tokenSessionVersion: number | null;
 }
 
-type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Events between server processes only (never sent to a browser). */
+interface InterServerEvents {
+  accountChanged: (userId: string) => void;
+}
+
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export interface RealtimeService {
   emitToUser<E extends keyof ServerToClientEvents>(
@@ -43,6 +50,8 @@ export interface RealtimeService {
   ): void;
   /** Runs for every socket that connects from now on, so a feature can handle its own client events. */
   onConnection(handler: (socket: RealtimeSocket) => void): void;
+  /** Tells the other server processes an account's role, premium or sessions changed (nothing to tell without Redis). */
+  accountChanges: AccountChangeFanOut;
 }
 
 declare module 'fastify' {
@@ -150,6 +159,15 @@ export async function registerRealtime(
     },
     onConnection(handler) {
       connectionHandlers.push(handler);
+    },
+    accountChanges: {
+      // The in-memory adapter of a single process has no one to tell (and warns when asked).
+      announce(userId) {
+        if (deps.redisUrl) io.serverSideEmit('accountChanged', userId);
+      },
+      onAnnounced(handler) {
+        io.on('accountChanged', handler);
+      },
     },
   } satisfies RealtimeService);
 
