@@ -37,7 +37,7 @@ test.fail('a content security policy violation fails the test (marked to fail)',
 });
 
 test('pages run under the server content security policy: an injected inline script does not run', async ({ page, consoleGuard }) => {
-  consoleGuard.allow(/^console\.error: (CSP violation: script-src|Refused to execute inline script)/);
+  consoleGuard.allow(/^console\.error: (CSP violation: script-src|Executing inline script violates|Refused to execute inline script)/);
   const response = await page.goto('/home');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   const reported = page.waitForEvent('console', (message) => message.text().startsWith('CSP violation'));
