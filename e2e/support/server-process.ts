@@ -10,8 +10,9 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+/** entry: the server's start file, relative to server/ (the e2e clock entry is '../e2e/support/clock-server.ts'). */
+export async function startServer(env: Record<string, string>, port: number, entry = 'src/main.ts'): Promise<ServerProcess> {
+  const child: ChildProcess = spawn('node', ['--import', 'tsx', entry], {
     cwd: path.join(REPO_ROOT, 'server'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
