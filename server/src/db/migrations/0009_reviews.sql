@@ -40,8 +40,7 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_booking_id_bookings_id_fk" FOREIGN
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_subject_id_users_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_booking_author_unique" ON "reviews" USING btree ("booking_id","author_id");--> statement-breakpoint
-CREATE INDEX "reviews_rating_idx" ON "reviews" USING btree ("subject_id","visible_at","stars") WHERE "reviews"."side" = 'client' and "reviews"."hidden_at" is null;--> statement-breakpoint
-CREATE INDEX "reviews_subject_list_idx" ON "reviews" USING btree ("subject_id","visible_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."side" = 'client' and "reviews"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "reviews_published_idx" ON "reviews" USING btree ("subject_id","visible_at","id","stars") WHERE "reviews"."side" = 'client' and "reviews"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "reviews_unannounced_idx" ON "reviews" USING btree ("visible_at") WHERE "reviews"."announced_at" is null;--> statement-breakpoint
 CREATE INDEX "reviews_author_idx" ON "reviews" USING btree ("author_id");--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "rating";--> statement-breakpoint

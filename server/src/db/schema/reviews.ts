@@ -10,8 +10,8 @@
 // notification sweep); nothing reads it to decide visibility.
 //
 // The rating is computed, not stored: the average and count of a subject's
-// published, not hidden client reviews, read through reviews_rating_idx
-// (subject, visible_at, stars: an index-only range scan per assistant).
+// published, not hidden client reviews, read through reviews_published_idx
+// (subject, visible_at, id, stars: an index-only range scan per assistant).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REVIEW_ANSWER_MAX, REVIEW_HIDE_REASON_MAX, REVIEW_TEXT_MAX } from '@marketplace/shared-api/constants';
@@ -53,13 +53,10 @@ export const reviews = pgTable(
   },
   (table) => [
     uniqueIndex('reviews_booking_author_unique').on(table.bookingId, table.authorId),
-    // The rating (avg, count) of one assistant: a range scan over visible_at that reads stars from the index.
-    index('reviews_rating_idx')
-      .on(table.subjectId, table.visibleAt, table.stars)
-      .where(sql`${table.side} = 'client' and ${table.hiddenAt} is null`),
-    // The profile page's list: newest published first, keyset on (visible_at, id).
-    index('reviews_subject_list_idx')
-      .on(table.subjectId, table.visibleAt.desc(), table.id.desc())
+    // One index for both reads of published client reviews: the rating (avg, count; index-only, stars
+    // is its last column) and the profile page's list, newest first by keyset on (visible_at, id).
+    index('reviews_published_idx')
+      .on(table.subjectId, table.visibleAt, table.id, table.stars)
       .where(sql`${table.side} = 'client' and ${table.hiddenAt} is null`),
     // The announcement sweep reads only reviews not yet announced, by when they publish.
     index('reviews_unannounced_idx')

@@ -5,7 +5,7 @@
 // published by time too (REVIEW_WINDOW_DAYS after completion, see
 // db/schema/reviews.ts) and no transaction runs at that instant, so a stored
 // counter would be wrong until some job caught up. Each figure is instead one
-// index-only range scan of reviews_rating_idx (subject, visible_at, stars); the
+// index-only range scan of reviews_published_idx (subject, visible_at, id, stars); the
 // literal side/hidden predicates below are what let the planner use that
 // partial index. bench/reviews measures it at 100,000 assistants with
 // 1,000,000 reviews.
