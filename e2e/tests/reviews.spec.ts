@@ -53,7 +53,7 @@ async function assistantCard(page: Page) {
   return card;
 }
 
-test('a completed, paid session is reviewed by both sides; the review shows on the profile and the card rating changes', async ({ browser }) => {
+test('a completed, paid session is reviewed by both sides; the review shows on the profile and the card rating changes', async ({ browser }, testInfo) => {
   const { at: day, dateButton } = bookingDay(1);
   const boss = await personAt(browser, day);
   const assistant = await personAt(browser, day);
@@ -105,8 +105,10 @@ test('a completed, paid session is reviewed by both sides; the review shows on t
   await bossDialog.getByLabel('Your review (optional)').fill('Organised and quick. Would book again.');
   await bossDialog.getByRole('button', { name: 'Submit review' }).click();
   await expect(bossDialog.getByText(/Not published yet/)).toBeVisible();
+  await boss.screenshot({ path: testInfo.outputPath('review-dialog-1280.png') });
 
-  // Double-blind: the assistant learns only that a review exists, then writes theirs.
+  // Double-blind: the assistant learns only that a review exists, then writes theirs (on a phone-wide screen).
+  await assistant.setViewportSize({ width: 360, height: 800 });
   await assistant.goto(`/bookings/${bookingId}`);
   const received = assistant.getByRole('listitem', { name: `Morning call meeting with ${BOSS.name}` });
   await received.getByRole('button', { name: `Review Morning call meeting with ${BOSS.name}` }).click();
@@ -120,6 +122,7 @@ test('a completed, paid session is reviewed by both sides; the review shows on t
   const theirs = assistantDialog.getByRole('region', { name: `${BOSS.firstName}'s review` });
   await expect(theirs.getByText('Organised and quick. Would book again.')).toBeVisible();
   await expect(theirs.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await assistant.screenshot({ path: testInfo.outputPath('review-dialog-360.png'), fullPage: true });
 
   // The profile page lists it, with the earned rating in the summary.
   await boss.goto(`/profile/${assistantId}`);
@@ -135,4 +138,14 @@ test('a completed, paid session is reviewed by both sides; the review shows on t
   await expect(rated.getByText('4.0', { exact: true })).toBeVisible();
   await expect(rated.getByText('· 1 review')).toBeVisible();
   await expect(rated.getByText('New', { exact: true })).toBeHidden();
+
+  // Both widths, for looking at (attached to the test's output).
+  for (const width of [360, 1280]) {
+    await boss.setViewportSize({ width, height: 900 });
+    await boss.goto(`/profile/${assistantId}`);
+    await expect(boss.getByRole('list', { name: 'Reviews' })).toBeVisible();
+    await boss.screenshot({ path: testInfo.outputPath(`profile-${width}.png`), fullPage: true });
+    await assistantCard(boss);
+    await boss.screenshot({ path: testInfo.outputPath(`list-${width}.png`) });
+  }
 });
