@@ -185,9 +185,11 @@ export function createReviewsService({ db, clock, audit, notify }: ReviewsServic
     /** PUT /api/reviews/{reviewId}: its author, inside the window, while it is not yet published. */
     async edit(reviewId: string, body: ReviewBody, caller: AuthContext): Promise<BookingReviews> {
       return db.transaction(async (tx) => {
+        const found = await findReview(tx, reviewId, false);
+        if (found.authorId !== caller.userId) throw forbidden(OWN_REVIEW_ONLY);
+        // The booking first, then the review, in the order a write takes them, so the two never deadlock.
+        const { booking, party } = await bookingForParty(tx, found.bookingId, caller, true);
         const review = await findReview(tx, reviewId, true);
-        if (review.authorId !== caller.userId) throw forbidden(OWN_REVIEW_ONLY);
-        const { booking, party } = await bookingForParty(tx, review.bookingId, caller, true);
         const now = clock.now();
         if (review.hiddenAt) throw conflict(HIDDEN_REVIEW);
         if (now.getTime() >= review.windowClosesAt.getTime()) throw conflict(WINDOW_CLOSED);
