@@ -83,6 +83,8 @@ test('a completed, paid session is reviewed by both sides; the review shows on t
   await boss.clock.setFixedTime(after);
   await assistant.clock.setFixedTime(after);
   await assistant.goto('/booking-dashboard');
+  // The session's time is over, so it is listed under Past.
+  await assistant.getByRole('tab', { name: 'Past' }).click();
   const card = assistant.getByRole('listitem', { name: new RegExp(`Booking with ${BOSS.name}`) });
   await card.getByRole('button', { name: 'Complete' }).click();
   await expect(card.getByText('Completed', { exact: true })).toBeVisible();
