@@ -53,7 +53,10 @@ async function openReview() {
   renderRoute(`/bookings/${IDS.booking2}`, { user: aUser() });
   const item = await screen.findByRole('listitem', { name: 'Morning call meeting with Maria Santos' });
   await user.click(within(item).getByRole('button', { name: 'Review Morning call meeting with Maria Santos' }));
-  return { user, dialog: await screen.findByRole('dialog', { name: 'Review your session with Maria' }) };
+  const dialog = await screen.findByRole('dialog', { name: 'Review your session with Maria' });
+  // The booking's reviews have arrived once its own section shows.
+  await within(dialog).findByRole('region', { name: 'Your review' });
+  return { user, dialog };
 }
 
 describe('ReviewDialog', () => {
