@@ -6,7 +6,7 @@
 // the success page, while both dashboards turn Confirmed and Paid live; the Boss sees it Upcoming on /bookings; the
 // assistant cannot complete it before the session ends (the server says why).
 import { bookingDay } from '../support/booking-day';
-import { payWithGcash } from '../support/payment';
+import { payWithGcash } from '../support/booking-flow';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
 

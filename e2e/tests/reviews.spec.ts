@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { bookingDay } from '../support/booking-day';
-import { payWithGcash } from '../support/payment';
+import { bookThroughWizard, payWithGcash } from '../support/booking-flow';
 import { setServerClockOffset } from '../support/server-clock';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { logIn, signedInUserId } from '../support/session';
@@ -67,14 +67,7 @@ test('a completed, paid session is reviewed by both sides; the review shows on t
   await expect(before.getByText('New', { exact: true })).toBeVisible();
 
   // Book and pay the 9:00 AM session on the booking day.
-  await boss.goto(`/profile/${assistantId}`);
-  const widget = boss.getByRole('region', { name: `Book a Consultation with ${ASSISTANT.name}` });
-  await widget.getByRole('button', { name: dateButton, exact: true }).click();
-  await widget.getByRole('button', { name: '9:00 AM - 1:00 PM' }).click();
-  await widget.getByRole('button', { name: 'Book Now' }).click();
-  await boss.getByRole('button', { name: 'Continue' }).click();
-  await boss.getByRole('button', { name: 'Continue' }).click();
-  await boss.getByRole('button', { name: 'Confirm Booking' }).click();
+  await bookThroughWizard(boss, { assistantId, assistantName: ASSISTANT.name, dateButton, time: '9:00 AM - 1:00 PM' });
   const bookingId = await payWithGcash(boss, '₱5,000');
 
   // The session ends at 1:00 PM; an hour later (server and browsers) the assistant completes it.

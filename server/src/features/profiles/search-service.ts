@@ -4,9 +4,9 @@
 // db/schema/profile-posts.ts, so a page stays fast with 100,000 assistants.
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
-import type { ProfileSearchQuery } from '@marketplace/shared-api/schemas/profiles';
-import type { Clock } from '../../clock';
+import { SEARCH_PAGE_DEFAULT, type ProfileSearchQuery } from '@marketplace/shared-api/schemas/profiles';
 import type { Database } from '../../db/database';
+import type { Clock } from '../../clock';
 import { profilePosts } from '../../db/schema/index';
 import { ratingAtLeast, ratingColumns, toRatingSummary } from '../reviews/rating';
 import { containsPattern, normalizeSpaces } from './like-pattern';
@@ -15,7 +15,15 @@ import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 
 const p = profilePosts;
 
-function filtersOf(query: ProfileSearchQuery, now: Date): SQL[] {
+/** Everything sorts descending, so "after the cursor" is one row comparison the index can seek to. */
+const afterCursor = (verified: unknown, listedAt: unknown, id: unknown) =>
+  sql`(${p.verified}, ${p.listedAt}, ${p.id}) < (${verified}::boolean, ${listedAt}::timestamptz, ${id}::uuid)`;
+
+/**
+ * The search's filters (not the cursor); only the role condition when nothing is searched.
+ * now: the instant reviews count as published at (minRating), an ISO string or a placeholder.
+ */
+function filtersOf(query: ProfileSearchQuery, now: unknown): SQL[] {
   // A literal, not a parameter: the planner matches it to the partial order index.
   const conditions: SQL[] = [sql`${p.role} = 'Assistant'`];
   const userName = normalizeSpaces(query.userName);
@@ -32,36 +40,58 @@ function filtersOf(query: ProfileSearchQuery, now: Date): SQL[] {
     conditions.push(sql`${p.skillsLower} && array[${values}]::text[]`);
   }
   if (query.minRating !== undefined) conditions.push(ratingAtLeast(p.userId, now, query.minRating));
-  if (query.cursor) {
-    const after = decodeSearchCursor(query.cursor);
-    // Everything sorts descending, so "after the cursor" is one row comparison the index can seek to.
-    conditions.push(
-      sql`(${p.verified}, ${p.listedAt}, ${p.id}) < (${after.verified}::boolean, ${new Date(after.listedAt).toISOString()}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
   return conditions;
 }
 
-/** The page query itself (limit + 1 rows); exported so the benchmark can EXPLAIN exactly what runs. */
-export function profileSearchQuery(db: Database, query: ProfileSearchQuery, now: Date) {
-  // Each card carries its earned rating: two index-only lookups per row of the page (features/reviews/rating.ts).
+/** Each card carries its earned rating: two index-only lookups per row of the page (features/reviews/rating.ts). */
+function pageQuery(db: Database, conditions: SQL[], limit: number, now: unknown) {
   return (
     db
       .select({ post: p, rating: ratingColumns(p.userId, now) })
       .from(p)
-      .where(and(...filtersOf(query, now)))
+      .where(and(...conditions))
       // NULLS LAST as in the index definition, so PostgreSQL reads the index in order and stops early.
       .orderBy(sql`${p.verified} desc nulls last`, sql`${p.listedAt} desc nulls last`, sql`${p.id} desc nulls last`)
       // One extra row tells whether another page exists.
-      .limit(query.limit + 1)
+      .limit(limit + 1)
   );
+}
+
+/** The page query itself (limit + 1 rows); exported so the benchmark can EXPLAIN exactly what runs. */
+export function profileSearchQuery(db: Database, query: ProfileSearchQuery, now: Date) {
+  const at = now.toISOString();
+  const conditions = filtersOf(query, at);
+  if (query.cursor) {
+    const after = decodeSearchCursor(query.cursor);
+    conditions.push(afterCursor(after.verified, new Date(after.listedAt).toISOString(), after.id));
+  }
+  return pageQuery(db, conditions, query.limit, at);
 }
 
 export type ProfileSearch = (query: ProfileSearchQuery) => Promise<ProfilePostsPage>;
 
 export function createProfileSearch({ db, clock }: { db: Database; clock: Clock }): ProfileSearch {
+  // The list page's usual asks, nothing searched at the default size (its first page and
+  // the next ones), prepared once: building the SQL of a page cost more than running it.
+  const unfiltered = filtersOf({ limit: SEARCH_PAGE_DEFAULT }, null);
+  const now = sql.placeholder('now');
+  const firstPage = pageQuery(db, unfiltered, SEARCH_PAGE_DEFAULT, now).prepare('profile_search_first_page');
+  const nextPage = pageQuery(
+    db,
+    [...unfiltered, afterCursor(sql.placeholder('verified'), sql.placeholder('listedAt'), sql.placeholder('id'))],
+    SEARCH_PAGE_DEFAULT,
+    now,
+  ).prepare('profile_search_next_page');
+
+  function rowsOf(query: ProfileSearchQuery, at: Date) {
+    if (filtersOf(query, null).length > 1 || query.limit !== SEARCH_PAGE_DEFAULT) return profileSearchQuery(db, query, at);
+    if (!query.cursor) return firstPage.execute({ now: at.toISOString() });
+    const after = decodeSearchCursor(query.cursor);
+    return nextPage.execute({ verified: after.verified, listedAt: new Date(after.listedAt).toISOString(), id: after.id, now: at.toISOString() });
+  }
+
   return async function searchProfilePosts(query) {
-    const rows = await profileSearchQuery(db, query, clock.now());
+    const rows = await rowsOf(query, clock.now());
     const page = rows.slice(0, query.limit);
     const last = page.at(-1)?.post;
     return {

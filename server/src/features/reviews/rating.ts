@@ -15,21 +15,24 @@ import type { RatingSummary } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema/index';
 
-/** The published client reviews of subject at now, as a WHERE clause over "reviews" r. */
-const publishedOf = (subject: AnyPgColumn, now: Date) =>
-  sql`r.subject_id = ${subject} and r.side = 'client' and r.hidden_at is null and r.visible_at <= ${now.toISOString()}::timestamptz`;
+/**
+ * The published client reviews of subject at the instant at (an ISO string, or a placeholder of a
+ * prepared query), as a WHERE clause over "reviews" r.
+ */
+const publishedOf = (subject: AnyPgColumn, at: unknown) =>
+  sql`r.subject_id = ${subject} and r.side = 'client' and r.hidden_at is null and r.visible_at <= ${at}::timestamptz`;
 
 /** Correlated subqueries for a select list: the rating of the user whose id is in subject. */
-export function ratingColumns(subject: AnyPgColumn, now: Date): { average: SQL<number | null>; count: SQL<number> } {
+export function ratingColumns(subject: AnyPgColumn, at: unknown): { average: SQL<number | null>; count: SQL<number> } {
   return {
-    average: sql<number | null>`(select avg(r.stars)::float8 from reviews r where ${publishedOf(subject, now)})`,
-    count: sql<number>`(select count(*)::int from reviews r where ${publishedOf(subject, now)})`,
+    average: sql<number | null>`(select avg(r.stars)::float8 from reviews r where ${publishedOf(subject, at)})`,
+    count: sql<number>`(select count(*)::int from reviews r where ${publishedOf(subject, at)})`,
   };
 }
 
 /** A condition for a search: the user whose id is in subject has an earned rating of at least min. */
-export function ratingAtLeast(subject: AnyPgColumn, now: Date, min: number): SQL {
-  return sql`(select avg(r.stars) from reviews r where ${publishedOf(subject, now)}) >= ${min}`;
+export function ratingAtLeast(subject: AnyPgColumn, at: unknown, min: number): SQL {
+  return sql`(select avg(r.stars) from reviews r where ${publishedOf(subject, at)}) >= ${min}`;
 }
 
 export function toRatingSummary(average: number | null, count: number): RatingSummary {
@@ -38,6 +41,6 @@ export function toRatingSummary(average: number | null, count: number): RatingSu
 
 /** One user's rating (zero reviews for an unknown id). */
 export async function ratingOf(executor: Executor, userId: string, now: Date): Promise<RatingSummary> {
-  const [row] = await executor.select(ratingColumns(users.id, now)).from(users).where(eq(users.id, userId));
+  const [row] = await executor.select(ratingColumns(users.id, now.toISOString())).from(users).where(eq(users.id, userId));
   return toRatingSummary(row?.average ?? null, row?.count ?? 0);
 }

@@ -228,7 +228,7 @@ describeEachDatabase('reviews', (kind) => {
     await written(consultant, booking);
     const id = mine.mine?.id ?? '';
     const admin = await signedInUser(s.t.app, { role: 'Boss' });
-    await makeAdmin(s.t.database.db, admin.user.id);
+    await makeAdmin(s.t, admin.user.id);
     assert.equal((await call(consultant, 'POST', `/api/reviews/${id}/hide`, { reason: 'Mine' })).statusCode, 403);
     assert.equal((await call(admin, 'POST', `/api/reviews/${id}/hide`, {})).statusCode, 400);
     const hidden = await call(admin, 'POST', `/api/reviews/${id}/hide`, { reason: 'Insults' });

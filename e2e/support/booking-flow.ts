@@ -1,6 +1,32 @@
-// Paying for a booking the way a person does, shared by the flows that need a paid session.
+// Booking and paying the way a Boss does, shared by the flows: the profile
+// page's widget and the wizard up to its payment step, then GCash in the step
+// and the sandbox's hosted checkout.
 import type { Page } from '@playwright/test';
 import { expect } from './test';
+
+export interface WidgetChoice {
+  assistantId: string;
+  assistantName: string;
+  /** The widget's date button, from bookingDay(). */
+  dateButton: string;
+  /** A free time of the widget, e.g. '9:00 AM - 1:00 PM'. */
+  time: string;
+}
+
+/** The widget on the assistant's profile page, then the wizard with its defaults, up to the payment step. */
+export async function bookThroughWizard(page: Page, choice: WidgetChoice): Promise<void> {
+  await page.goto(`/profile/${choice.assistantId}`);
+  const widget = page.getByRole('region', { name: `Book a Consultation with ${choice.assistantName}` });
+  await widget.getByRole('button', { name: choice.dateButton, exact: true }).click();
+  await widget.getByRole('button', { name: choice.time }).click();
+  await widget.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/book/${choice.assistantId}$`));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Review and payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByRole('region', { name: 'Payment' })).toBeVisible();
+}
 
 /**
  * Pays in the wizard's payment step (mf-payments) the way a person does: the
