@@ -110,7 +110,9 @@ test('a completed, paid session is reviewed by both sides; the review shows on t
   const assistantDialog = assistant.getByRole('dialog', { name: `Review your session with ${BOSS.firstName}` });
   await expect(assistantDialog.getByText(`${BOSS.firstName} has written a review.`, { exact: false })).toBeVisible();
   await expect(assistantDialog.getByText('Organised and quick.', { exact: false })).toBeHidden();
-  await assistantDialog.getByText('5 stars').click();
+  await assistantDialog.getByRole('radio', { name: '1 star' }).focus();
+  for (let step = 0; step < 4; step += 1) await assistant.keyboard.press('ArrowRight');
+  await expect(assistantDialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await assistantDialog.getByLabel('Your review (optional)').fill('Clear brief, paid on time.');
   await assistantDialog.getByRole('button', { name: 'Submit review' }).click();
   // Both wrote: both are published at once.
