@@ -94,7 +94,7 @@ export default async function authenticatedRoutesBenchmark(): Promise<void> {
       const search = profileSearchSchema.parse({});
       const routes: Route[] = [
         { name: 'bare route (GET /api/health)', path: '/api/health' },
-        { name: 'search list (GET /api/profiles/posts)', path: '/api/profiles/posts', query: () => profileSearchQuery(db.handle.db, search) },
+        { name: 'search list (GET /api/profiles/posts)', path: '/api/profiles/posts', query: () => profileSearchQuery(db.handle.db, search, new Date()) },
         {
           name: 'booked slots (GET /api/bookings/booked/{id})',
           path: `/api/bookings/booked/${consultant.id}`,

@@ -40,7 +40,7 @@ const SCENARIOS: Scenario[] = [
 ];
 
 async function explain(db: BenchDatabase, search: Record<string, string>): Promise<string> {
-  const query = profileSearchQuery(db.handle.db, profileSearchSchema.parse(search)).toSQL();
+  const query = profileSearchQuery(db.handle.db, profileSearchSchema.parse(search), new Date()).toSQL();
   const rows = await db.query<{ 'QUERY PLAN': string }>(`explain ${query.sql}`, query.params);
   // The node lines only (no cost noise): enough to see which index each query uses.
   return rows
@@ -57,10 +57,10 @@ async function medianQueryMs(db: BenchDatabase, search: Record<string, string>):
   const query = profileSearchSchema.parse(search);
   const samples: number[] = [];
   // A few unmeasured runs first: the first ones pay for plan caches and the JIT.
-  for (let index = 0; index < 5; index += 1) await profileSearchQuery(db.handle.db, query);
+  for (let index = 0; index < 5; index += 1) await profileSearchQuery(db.handle.db, query, new Date());
   for (let index = 0; index < QUERY_SAMPLES; index += 1) {
     const started = performance.now();
-    await profileSearchQuery(db.handle.db, query);
+    await profileSearchQuery(db.handle.db, query, new Date());
     samples.push(performance.now() - started);
   }
   return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];

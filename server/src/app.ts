@@ -31,6 +31,7 @@ import { sandboxWebhookSecret } from './features/payments/providers/sandbox';
 import { registerPremium } from './features/premium/plugin';
 import { registerProfiles } from './features/profiles/plugin';
 import { registerReferrals } from './features/referrals/plugin';
+import { registerReviews } from './features/reviews/plugin';
 import { registerUploads } from './features/uploads/plugin';
 import type { ImageStorage } from './features/uploads/storage';
 import { registerUsers } from './features/users/plugin';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerAdmin(app, { db, clock, bookings: bookings.accounts, uploads, audit, profilePosts, sessions });
+  await registerReviews(app, { db, clock, audit, notifications });
 
   await app.register(staticPlugin, { staticRoot: options.staticRoot, remoteUrlOverrides: options.remoteUrlOverrides });
 

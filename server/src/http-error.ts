@@ -18,3 +18,4 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 export const unauthorized = () => new HttpError(401, AUTHENTICATION_REQUIRED);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -4,7 +4,7 @@
 export const ROLES = ['Boss', 'Assistant', 'Sharer'] as const;
 export const PREMIUM_VALUES = ['Not Verified', 'Verified', 'Admin'] as const;
 export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'] as const;
-export const NOTIFICATION_TYPES = ['MESSAGE', 'BOOKING', 'REFERRAL'] as const;
+export const NOTIFICATION_TYPES = ['MESSAGE', 'BOOKING', 'REFERRAL', 'REVIEW'] as const;
 export const PAYMENT_METHODS = ['gcash', 'maya'] as const;
 /** A booking's payment, as every booking response shows it. */
 export const BOOKING_PAYMENT_STATUSES = ['UNPAID', 'PAID', 'REFUNDED'] as const;
@@ -52,7 +52,7 @@ export const PRIVATE_USER_FIELDS = ['email', 'referralCode', 'referredBy', 'refe
 export const PREMIUM_APPLICATION_STATUSES = ['none', 'pending', 'accepted', 'declined', 'paid'] as const;
 export const PREMIUM_DECISIONS = ['accept', 'decline'] as const;
 /** What the admin audit log records. */
-export const AUDIT_ACTIONS = ['user.update', 'user.delete', 'post.delete', 'post.create', 'premium.accept', 'premium.decline'] as const;
+export const AUDIT_ACTIONS = ['user.update', 'user.delete', 'post.delete', 'post.create', 'premium.accept', 'premium.decline', 'review.hide'] as const;
 /** SPEC section 8: the premium application when the marketplace has no admin. */
 export const NO_ADMIN_MESSAGE = 'No admin users found. Please try again later.';
 /** GET /api/users page size for the admin console. */
@@ -91,6 +91,20 @@ export const CANCEL_REASONS = {
 
 /** The server's 409 when a consultant accepts a priced booking its client has not paid. */
 export const AWAITING_PAYMENT_MESSAGE = "This booking is waiting for the client's payment.";
+
+/**
+ * Reviews (issue 14). A completed, paid session may be reviewed by each party
+ * for REVIEW_WINDOW_DAYS after it was completed; both reviews are published
+ * when both are written or when that window closes, whichever comes first.
+ */
+export const REVIEW_WINDOW_DAYS = 14;
+export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
+export const REVIEW_TEXT_MAX = 1000;
+export const REVIEW_ANSWER_MAX = 1000;
+export const REVIEW_HIDE_REASON_MAX = 500;
+export const REVIEWS_PAGE_SIZE = 10;
+/** The search page's optional minimum-rating filter (query parameter minRating): the choices offered. */
+export const MIN_RATING_CHOICES = [3, 4, 4.5] as const;
 
 export const TOAST_MS = 3_000;
 export const RESCHEDULE_WINDOW_DAYS = 14;

@@ -1,6 +1,7 @@
 // Values every remote shows the same way: a person's name and an amount in pesos
 // (SPEC section 9: prices and assistant rates are pesos, project rates dollars).
-import type { BookingPaymentStatus } from '@marketplace/shared-api/types';
+import { FALLBACKS } from '@marketplace/shared-api/constants';
+import type { BookingPaymentStatus, RatingSummary } from '@marketplace/shared-api/types';
 
 const pesos = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -39,3 +40,13 @@ const PAYMENT_STATUS_LABELS: Record<BookingPaymentStatus, string> = { UNPAID: 'U
 
 /** A booking's payment as both parties see it: 'Unpaid', 'Paid', 'Refunded'. */
 export const paymentStatusLabel = (status: BookingPaymentStatus) => PAYMENT_STATUS_LABELS[status];
+
+/**
+ * An assistant's rating as every screen shows it (issue 14): the earned average
+ * with its count, '4.7 · 23 reviews'; with no published review the SPEC's
+ * fallback 4.9, marked New so it is never passed off as earned.
+ */
+export function ratingText(rating: RatingSummary | undefined | null): { value: string; detail: string; earned: boolean } {
+  if (!rating || rating.average === null || rating.count === 0) return { value: FALLBACKS.rating.toFixed(1), detail: 'New', earned: false };
+  return { value: rating.average.toFixed(1), detail: `${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`, earned: true };
+}

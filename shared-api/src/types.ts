@@ -48,7 +48,6 @@ export interface User {
   moneyEarned: number;
   responseTime: string | null;
   bio: string | null;
-  rating: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -94,6 +93,8 @@ export interface ProfilePost {
   type: 'profile';
   premium: Premium;
   responseTime: string | null;
+  /** The earned rating (published client reviews); search results (the cards) carry it. */
+  rating?: RatingSummary;
   createdAt: string;
   updatedAt: string;
 }
@@ -331,6 +332,74 @@ export interface PaymentVerification {
   /** What the payment pays for: a booking, or the premium fee (bookingId null). */
   subject?: 'booking' | 'premium';
   message: string;
+}
+
+/**
+ * An assistant's earned rating: the average of the stars of their published,
+ * not hidden client reviews, and how many there are. average is null with none,
+ * and the screens then show FALLBACKS.rating with a 'New' label.
+ */
+export interface RatingSummary {
+  average: number | null;
+  count: number;
+}
+
+/** Which side of the booking wrote a review: its client (counts toward the assistant's rating) or its assistant. */
+export type ReviewerSide = 'client' | 'assistant';
+
+export interface ReviewAnswer {
+  text: string;
+  createdAt: string;
+}
+
+/** A review as the profile page lists it: published, not hidden, written by a client. */
+export interface PublishedReview {
+  id: string;
+  stars: number;
+  text: string;
+  /** The session's date (yyyy-MM-dd, marketplace wall clock). */
+  sessionDate: string;
+  publishedAt: string;
+  reviewer: { id: string; firstName: string; avatar: string | null };
+  answer: ReviewAnswer | null;
+}
+
+/** GET /api/reviews/users/{userId}: newest first, keyset paged, with the rating it adds up to. */
+export interface ReviewsPage {
+  reviews: PublishedReview[];
+  nextCursor: string | null;
+  summary: RatingSummary;
+}
+
+/** One review of a booking, as its two parties see it. */
+export interface BookingReview {
+  id: string;
+  side: ReviewerSide;
+  stars: number;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+  /** When both parties can read it; null while still blind. */
+  publishedAt: string | null;
+  /** Set when an admin hid it, with the reason both parties are shown. */
+  hidden: { reason: string; at: string } | null;
+  answer: ReviewAnswer | null;
+}
+
+/**
+ * GET /api/reviews/bookings/{bookingId}: the caller's own review and, once
+ * published, the other party's. Until then only whether they wrote one.
+ */
+export interface BookingReviews {
+  bookingId: string;
+  side: ReviewerSide;
+  /** Whether the booking can be reviewed at all: COMPLETED and PAID. */
+  reviewable: boolean;
+  /** Until when the caller may write or edit; null when the booking is not reviewable. */
+  windowClosesAt: string | null;
+  mine: BookingReview | null;
+  theirs: BookingReview | null;
+  theirsWritten: boolean;
 }
 
 /** The one error shape every API error answers with. */

@@ -1,5 +1,5 @@
 // API-shaped data for the screen tests, with overrides. Ids are UUIDs like the API's.
-import type { Listing, ProfilePost, Project, User } from '@marketplace/shared-api/types';
+import type { Listing, ProfilePost, Project, PublishedReview, ReviewsPage, User } from '@marketplace/shared-api/types';
 import { apiUser } from '../../../jest/fixtures';
 
 export const IDS = {
@@ -10,7 +10,26 @@ export const IDS = {
   post2: '55555555-5555-4555-8555-555555555555',
   listing: '66666666-6666-4666-8666-666666666666',
   project: '77777777-7777-4777-8777-777777777777',
+  review: '88888888-8888-4888-8888-888888888888',
 } as const;
+
+export function aReview(overrides: Partial<PublishedReview> = {}): PublishedReview {
+  return {
+    id: IDS.review,
+    stars: 4,
+    text: 'Clear and quick.',
+    sessionDate: '2026-03-02',
+    publishedAt: '2026-03-05T00:00:00.000Z',
+    reviewer: { id: IDS.jose, firstName: 'Jose', avatar: null },
+    answer: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/reviews/users/{id}: one page; by default one review, 4.7 from 23. */
+export function aReviewsPage(overrides: Partial<ReviewsPage> = {}): ReviewsPage {
+  return { reviews: [aReview()], nextCursor: null, summary: { average: 4.7, count: 23 }, ...overrides };
+}
 
 export function aUser(overrides: Partial<User> = {}): User {
   return apiUser({ id: IDS.viewer, ...overrides });
@@ -32,7 +51,6 @@ export function anAssistant(overrides: Partial<User> = {}): User {
     salaryRate: 1250,
     responseTime: 'Within 1 hour',
     bio: 'Growth marketer for online shops.',
-    rating: 4.7,
     ...overrides,
   });
 }
@@ -56,6 +74,7 @@ export function aPost(overrides: Partial<ProfilePost> = {}): ProfilePost {
     type: 'profile',
     premium: 'Not Verified',
     responseTime: 'Within 1 hour',
+    rating: { average: 4.7, count: 23 },
     createdAt: '2026-02-01T00:00:00.000Z',
     updatedAt: '2026-02-01T00:00:00.000Z',
     ...overrides,

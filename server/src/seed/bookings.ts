@@ -136,18 +136,21 @@ export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now
     return made;
   });
 
-  const completed: Array<{ id: string; date: string }> = [];
+  const completed: Array<{ id: string; date: string; completedAt: Date }> = [];
   for (const [index, booking] of inserted.entries()) {
     const demo = demos[index];
     if (demo.status === 'PENDING') continue;
     await settleThroughSandbox(app, booking, demo.method, demo.status === 'CANCELLED' ? 'decline' : 'approve');
-    if (demo.status === 'COMPLETED') completed.push({ id: booking.id, date: addDays(today, demo.inDays) });
+    if (demo.status === 'COMPLETED') {
+      // Completed on the session's day, so its 14-day review window (issue 14) runs from there.
+      completed.push({ id: booking.id, date: addDays(today, demo.inDays), completedAt: new Date(now.getTime() + demo.inDays * 86_400_000) });
+    }
   }
   if (completed.length > 0) {
     // Sessions that took place, on their real dates: their slots are history, as the booking service leaves them.
     await db.transaction(async (tx) => {
-      for (const { id, date } of completed) {
-        await tx.update(bookings).set({ status: 'COMPLETED', date }).where(eq(bookings.id, id));
+      for (const { id, date, completedAt } of completed) {
+        await tx.update(bookings).set({ status: 'COMPLETED', date, completedAt }).where(eq(bookings.id, id));
         await tx.update(bookingSlots).set({ live: false, date }).where(eq(bookingSlots.bookingId, id));
       }
     });

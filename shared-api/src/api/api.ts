@@ -20,6 +20,8 @@ export const TAG_TYPES = [
   'Premium',
   'Payment',
   'AuditLog',
+  'Review',
+  'Rating',
 ] as const;
 
 export const api = createApi({

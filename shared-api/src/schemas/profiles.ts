@@ -2,6 +2,7 @@
 import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_MAX, PREMIUM_VALUES } from '@marketplace/shared-api/constants';
+import { minRatingSchema } from '@marketplace/shared-api/schemas/reviews';
 import { SKILLS_MAX_COUNT, SKILL_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '@marketplace/shared-api/schemas/auth';
 
 export const SEARCH_TEXT_MAX_LENGTH = 100;
@@ -40,6 +41,8 @@ export const profileSearchSchema = z.object({
     .default(SEARCH_PAGE_DEFAULT),
   /** Opaque: the nextCursor of the previous page. */
   cursor: z.string().trim().max(200, 'cursor is not valid').optional(),
+  /** Only assistants whose earned rating is at least this (issue 14); unrated ones have none and are left out. */
+  minRating: minRatingSchema.optional(),
 });
 export type ProfileSearchQuery = z.output<typeof profileSearchSchema>;
 

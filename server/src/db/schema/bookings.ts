@@ -45,6 +45,8 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Why a CANCELLED booking was cancelled (CANCEL_REASONS); null otherwise. */
     cancelReason: text('cancel_reason'),
+    /** When the consultant completed it: the review window (REVIEW_WINDOW_DAYS) runs from here. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,3 +15,4 @@ export * from './uploads';
 export * from './admin-audit-log';
 export * from './premium-applications';
 export * from './referral-ledger';
+export * from './reviews';

@@ -7,7 +7,6 @@ import {
   index,
   integer,
   pgTable,
-  real,
   text,
   timestamp,
   uniqueIndex,
@@ -43,7 +42,6 @@ export const users = pgTable(
     moneyEarnedCentavos: integer('money_earned').notNull().default(0),
     responseTime: text('response_time'),
     bio: text('bio'),
-    rating: real('rating'),
     /** Bumped by logout and password change: session tokens carry the version they were issued at and older ones answer 401. */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,8 +8,7 @@ import type { AuditAction, AuditLogEntry, AuditLogPage } from '@marketplace/shar
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { adminAuditLog, users } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
-import { INVALID_CURSOR } from '../profiles/search-cursor';
+import { decodeTimeIdCursor as decodeCursor, encodeTimeIdCursor as encodeCursor } from '../../time-id-cursor';
 import { userSummaryColumns } from '../users/user-summary';
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
@@ -17,7 +16,7 @@ export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 export interface AuditInput {
   actorId: string;
   action: AuditAction;
-  targetType: 'user' | 'post' | 'premium-application';
+  targetType: 'user' | 'post' | 'premium-application' | 'review';
   targetId: string;
   changes?: FieldChanges | null;
   reason?: string | null;
@@ -30,15 +29,6 @@ export function diffFields<T extends Record<string, unknown>>(before: T, after: 
     if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = { from: before[field], to: after[field] };
   }
   return Object.keys(changes).length > 0 ? changes : null;
-}
-
-const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
-
-function decodeCursor(text: string): { at: Date; id: string } {
-  const [at, id] = /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url').toString('utf8').split('|') : [];
-  const when = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(when.getTime())) throw new HttpError(400, INVALID_CURSOR, 'cursor');
-  return { at: when, id };
 }
 
 /** Shown for an actor whose account was deleted since. */

@@ -9,7 +9,7 @@
 // or undo the booking change, which has already been committed.
 import type { FastifyBaseLogger } from 'fastify';
 import { slotLabel, formatTime12 } from '@marketplace/shared-api/booking-time';
-import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
+import { CANCEL_REASONS, REVIEW_WINDOW_DAYS } from '@marketplace/shared-api/constants';
 import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { BookedSlot, Booking, NotificationType } from '@marketplace/shared-api/types';
 import { formatPesos } from '../../money';
@@ -167,6 +167,20 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
         'thank-you message',
         () => deps.chat.postMessage({ fromUserId: booking.consultantId, toUserId: booking.userId, text: THANK_YOU_MESSAGE }),
       ]);
+      // Only a paid session earns a review (issue 14): ask its client for one.
+      if (booking.paymentStatus === 'PAID') {
+        tasks.push([
+          'review request',
+          () =>
+            deps.notifications.notify({
+              userId: booking.userId,
+              type: 'REVIEW',
+              title: 'Review your session',
+              content: `How was your session on ${describeWhen(booking.date, booking.startTime)} with ${displayName(booking.consultant)}? You can review it for ${REVIEW_WINDOW_DAYS} days.`,
+              entityId: booking.id,
+            }),
+        ]);
+      }
     }
     const { referral } = event;
     if (referral) {

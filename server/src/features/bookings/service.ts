@@ -264,7 +264,8 @@ export function createBookingsService({
           const cancellation = await cancelBooking(tx, row, { cause: 'party', reason: partyCancelReason(row.status, party), now }, cancelHooks);
           return { kind, cancellation };
         }
-        const [updated] = await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, id)).returning();
+        const completedAt = status === 'COMPLETED' ? now : undefined;
+        const [updated] = await tx.update(bookings).set({ status, updatedAt: now, completedAt }).where(eq(bookings.id, id)).returning();
         if (!isLive(status)) {
           await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.bookingId, id));
         }

@@ -6,6 +6,7 @@ import { PREMIUM_VALUES } from '@marketplace/shared-api/constants';
 import type { ProfilePost } from '@marketplace/shared-api/types';
 import type { ProfilePostRow } from '../../db/schema/index';
 import { centavosToPesos } from '../../money';
+import { ratingSummarySchema } from '../reviews/review-response';
 
 export const profilePostResponseSchema = z.object({
   id: z.string(),
@@ -25,6 +26,7 @@ export const profilePostResponseSchema = z.object({
   type: z.literal('profile'),
   premium: z.enum(PREMIUM_VALUES),
   responseTime: z.string().nullable(),
+  rating: ratingSummarySchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<ProfilePost>;

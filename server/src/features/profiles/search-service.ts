@@ -1,12 +1,14 @@
 // GET /api/profiles/posts (SPEC section 4): only Assistants; Verified first,
 // then newest by the later of created/updated; userName, location and skills
-// filters; keyset paging. Every filter and the order are backed by an index of
+// filters, and the optional minimum earned rating (minRating); keyset paging. Every filter and the order are backed by an index of
 // db/schema/profile-posts.ts, so a page stays fast with 100,000 assistants.
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
 import { SEARCH_PAGE_DEFAULT, type ProfileSearchQuery } from '@marketplace/shared-api/schemas/profiles';
 import type { Database } from '../../db/database';
+import type { Clock } from '../../clock';
 import { profilePosts } from '../../db/schema/index';
+import { ratingAtLeast, ratingColumns, toRatingSummary } from '../reviews/rating';
 import { containsPattern, normalizeSpaces } from './like-pattern';
 import { toProfilePost } from './profile-post-response';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
@@ -17,8 +19,11 @@ const p = profilePosts;
 const afterCursor = (verified: unknown, listedAt: unknown, id: unknown) =>
   sql`(${p.verified}, ${p.listedAt}, ${p.id}) < (${verified}::boolean, ${listedAt}::timestamptz, ${id}::uuid)`;
 
-/** The search's filters (not the cursor); only the role condition when nothing is searched. */
-function filtersOf(query: ProfileSearchQuery): SQL[] {
+/**
+ * The search's filters (not the cursor); only the role condition when nothing is searched.
+ * now: the instant reviews count as published at (minRating), an ISO string or a placeholder.
+ */
+function filtersOf(query: ProfileSearchQuery, now: unknown): SQL[] {
   // A literal, not a parameter: the planner matches it to the partial order index.
   const conditions: SQL[] = [sql`${p.role} = 'Assistant'`];
   const userName = normalizeSpaces(query.userName);
@@ -34,13 +39,15 @@ function filtersOf(query: ProfileSearchQuery): SQL[] {
     );
     conditions.push(sql`${p.skillsLower} && array[${values}]::text[]`);
   }
+  if (query.minRating !== undefined) conditions.push(ratingAtLeast(p.userId, now, query.minRating));
   return conditions;
 }
 
-function pageQuery(db: Database, conditions: SQL[], limit: number) {
+/** Each card carries its earned rating: two index-only lookups per row of the page (features/reviews/rating.ts). */
+function pageQuery(db: Database, conditions: SQL[], limit: number, now: unknown) {
   return (
     db
-      .select()
+      .select({ post: p, rating: ratingColumns(p.userId, now) })
       .from(p)
       .where(and(...conditions))
       // NULLS LAST as in the index definition, so PostgreSQL reads the index in order and stops early.
@@ -51,41 +58,44 @@ function pageQuery(db: Database, conditions: SQL[], limit: number) {
 }
 
 /** The page query itself (limit + 1 rows); exported so the benchmark can EXPLAIN exactly what runs. */
-export function profileSearchQuery(db: Database, query: ProfileSearchQuery) {
-  const conditions = filtersOf(query);
+export function profileSearchQuery(db: Database, query: ProfileSearchQuery, now: Date) {
+  const at = now.toISOString();
+  const conditions = filtersOf(query, at);
   if (query.cursor) {
     const after = decodeSearchCursor(query.cursor);
     conditions.push(afterCursor(after.verified, new Date(after.listedAt).toISOString(), after.id));
   }
-  return pageQuery(db, conditions, query.limit);
+  return pageQuery(db, conditions, query.limit, at);
 }
 
 export type ProfileSearch = (query: ProfileSearchQuery) => Promise<ProfilePostsPage>;
 
-export function createProfileSearch({ db }: { db: Database }): ProfileSearch {
+export function createProfileSearch({ db, clock }: { db: Database; clock: Clock }): ProfileSearch {
   // The list page's usual asks, nothing searched at the default size (its first page and
   // the next ones), prepared once: building the SQL of a page cost more than running it.
-  const unfiltered = filtersOf({ limit: SEARCH_PAGE_DEFAULT });
-  const firstPage = pageQuery(db, unfiltered, SEARCH_PAGE_DEFAULT).prepare('profile_search_first_page');
+  const unfiltered = filtersOf({ limit: SEARCH_PAGE_DEFAULT }, null);
+  const now = sql.placeholder('now');
+  const firstPage = pageQuery(db, unfiltered, SEARCH_PAGE_DEFAULT, now).prepare('profile_search_first_page');
   const nextPage = pageQuery(
     db,
     [...unfiltered, afterCursor(sql.placeholder('verified'), sql.placeholder('listedAt'), sql.placeholder('id'))],
     SEARCH_PAGE_DEFAULT,
+    now,
   ).prepare('profile_search_next_page');
 
-  function rowsOf(query: ProfileSearchQuery) {
-    if (filtersOf(query).length > 1 || query.limit !== SEARCH_PAGE_DEFAULT) return profileSearchQuery(db, query);
-    if (!query.cursor) return firstPage.execute();
+  function rowsOf(query: ProfileSearchQuery, at: Date) {
+    if (filtersOf(query, null).length > 1 || query.limit !== SEARCH_PAGE_DEFAULT) return profileSearchQuery(db, query, at);
+    if (!query.cursor) return firstPage.execute({ now: at.toISOString() });
     const after = decodeSearchCursor(query.cursor);
-    return nextPage.execute({ verified: after.verified, listedAt: new Date(after.listedAt).toISOString(), id: after.id });
+    return nextPage.execute({ verified: after.verified, listedAt: new Date(after.listedAt).toISOString(), id: after.id, now: at.toISOString() });
   }
 
   return async function searchProfilePosts(query) {
-    const rows = await rowsOf(query);
+    const rows = await rowsOf(query, clock.now());
     const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const last = page.at(-1)?.post;
     return {
-      posts: page.map(toProfilePost),
+      posts: page.map(({ post, rating }) => ({ ...toProfilePost(post), rating: toRatingSummary(rating.average, rating.count) })),
       nextCursor:
         rows.length > query.limit && last
           ? encodeSearchCursor({ verified: last.verified, listedAt: last.listedAt.getTime(), id: last.id })

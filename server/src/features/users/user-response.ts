@@ -36,7 +36,6 @@ export const userResponseSchema = z.object({
   moneyEarned: z.number(),
   responseTime: z.string().nullable(),
   bio: z.string().nullable(),
-  rating: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<User>;
@@ -94,7 +93,6 @@ export function toUser(row: UserRow, viewer: AuthContext | null): User {
     moneyEarned: centavosToPesos(row.moneyEarnedCentavos),
     responseTime: row.responseTime,
     bio: row.bio,
-    rating: row.rating,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

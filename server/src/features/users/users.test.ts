@@ -119,12 +119,11 @@ describeEachDatabase('GET /api/profiles/{id}', (kind) => {
   const get = (url: string, userId?: string) => t.app.inject({ method: 'GET', url, headers: userId ? bearer(t.app, userId) : undefined });
 
   it('answers every field the profile page shows; the email only to the user and admins', async () => {
-    const user = await insertUser(t.database.db, { bio: 'Hello', rating: 4.7, responseTime: 'Within 1 hour', premium: 'Verified' });
+    const user = await insertUser(t.database.db, { bio: 'Hello', responseTime: 'Within 1 hour', premium: 'Verified' });
     const other = await insertUser(t.database.db, { role: 'Boss' });
     const admin = await insertUser(t.database.db, { role: 'Boss', premium: 'Admin' });
     const visitor = (await get(`/api/profiles/${user.id}`)).json<User>();
     assert.equal(visitor.bio, 'Hello');
-    assert.equal(visitor.rating, 4.7);
     assert.equal(visitor.responseTime, 'Within 1 hour');
     assert.equal(visitor.premium, 'Verified');
     assert.equal(visitor.salaryRate, 1250);

@@ -12,6 +12,8 @@
 // A 404 for someone else's resource is deliberate where it hides that the
 // resource exists; a 403 where the caller may know it exists but not act.
 import { randomUUID } from 'node:crypto';
+import type { BookingReviews } from '@marketplace/shared-api/types';
+import type { UserRow } from '../../db/schema/index';
 import { REMOTE_SCRIPT, SHELL_SCRIPT } from './security-app';
 import { DAY_AFTER, SESSIONS_OVER, type MatrixCall, type MatrixWorld, type Persona } from './matrix-world';
 
@@ -41,6 +43,22 @@ const ownerOnly = (status: number, others: number, admin = others): Expected => 
 const onlyAssistants = (status: number): Expected => ({ visitor: 401, owner: status, otherBoss: 403, otherAssistant: status, admin: 403 });
 
 const get = (owner: MatrixCall['owner'], url: string): MatrixCall => ({ owner, method: 'GET', url });
+
+/**
+ * Issue 14: a paid session of client with consultant, completed once it is over; each of writers
+ * then reviews it (both writing publishes both). Answers the booking and the reviews' ids, in order.
+ */
+async function reviewedSession(w: MatrixWorld, client: UserRow, consultant: UserRow, writers: UserRow[]) {
+  const { booking } = await w.paidBooking(client, consultant);
+  w.clock.set(SESSIONS_OVER);
+  await w.app.inject({ method: 'PUT', url: `/api/bookings/${booking.id}/status`, payload: { status: 'COMPLETED' }, headers: await w.bearer(consultant) });
+  const reviewIds: string[] = [];
+  for (const writer of writers) {
+    const written = await w.app.inject({ method: 'POST', url: `/api/reviews/bookings/${booking.id}`, payload: { stars: 4 }, headers: await w.bearer(writer) });
+    reviewIds.push(written.json<BookingReviews>().mine?.id ?? '');
+  }
+  return { booking, reviewIds };
+}
 
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Site, assets and uploads: public.
@@ -519,4 +537,49 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     },
     expect: ownerOnly(200, 403, 200),
   },
+
+  // Reviews (issue 14): a booking's reviews for its parties only (404 hides it from others); the author edits;
+  // the reviewed assistant answers; admins hide; anyone reads a user's published reviews.
+  'GET /api/reviews/bookings/:bookingId': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { booking } = await reviewedSession(w, owner, await w.assistant(), []);
+      return get(owner, `/api/reviews/bookings/${booking.id}`);
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'POST /api/reviews/bookings/:bookingId': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { booking } = await reviewedSession(w, owner, await w.assistant(), []);
+      return { owner, method: 'POST', url: `/api/reviews/bookings/${booking.id}`, payload: { stars: 5, text: 'Great' } };
+    },
+    expect: ownerOnly(201, 404),
+  },
+  'PUT /api/reviews/:reviewId': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { reviewIds } = await reviewedSession(w, owner, await w.assistant(), [owner]);
+      return { owner, method: 'PUT', url: `/api/reviews/${reviewIds[0]}`, payload: { stars: 3 } };
+    },
+    expect: ownerOnly(200, 403),
+  },
+  'POST /api/reviews/:reviewId/answer': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      const client = await w.boss();
+      const { reviewIds } = await reviewedSession(w, client, owner, [client, owner]);
+      return { owner, method: 'POST', url: `/api/reviews/${reviewIds[0]}/answer`, payload: { text: 'Thank you' } };
+    },
+    expect: ownerOnly(201, 403),
+  },
+  'POST /api/reviews/:reviewId/hide': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { reviewIds } = await reviewedSession(w, owner, await w.assistant(), [owner]);
+      return { owner, method: 'POST', url: `/api/reviews/${reviewIds[0]}/hide`, payload: { reason: 'Breaks the rules' } };
+    },
+    expect: adminOnly(200),
+  },
+  'GET /api/reviews/users/:userId': { call: async (w) => get(await w.boss(), `/api/reviews/users/${(await w.assistant()).id}`), expect: everyone(200) },
 };

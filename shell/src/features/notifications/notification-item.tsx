@@ -9,6 +9,7 @@ const TYPE_LABELS: Record<Notification['type'], string> = {
   MESSAGE: 'Message',
   BOOKING: 'Booking',
   REFERRAL: 'Referral',
+  REVIEW: 'Review',
 };
 
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {

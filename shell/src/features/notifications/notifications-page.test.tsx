@@ -48,6 +48,15 @@ const referral = aNotification({
   createdAt: minutesAgo(3 * 60),
   chatId: null,
 });
+const review = aNotification({
+  id: '00000000-0000-4000-8000-000000000005',
+  type: 'REVIEW',
+  title: 'Review your session',
+  content: 'How was your session?',
+  createdAt: minutesAgo(10),
+  chatId: null,
+  entityId: '66666666-6666-4666-8666-666666666666',
+});
 const old = aNotification({
   id: '00000000-0000-4000-8000-000000000004',
   type: 'REFERRAL',
@@ -135,6 +144,16 @@ describe('NotificationsPage', () => {
     expect(screen.getByText('New message from Maria Santos')).toBeInTheDocument();
   });
 
+  it('lists REVIEW notifications under their own Reviews tab (issue 14)', async () => {
+    mockFetch({ 'GET /api/users/notifications': [200, [message, review]], 'GET /api/users/notification': [200, { count: 2 }] });
+    const { user } = renderPage();
+    await screen.findByText('Review your session');
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    const rows = within(screen.getByRole('list')).getAllByRole('button');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Review · 10 minutes ago');
+  });
+
   it("shows 'No notifications found' for an empty tab", async () => {
     mockFetch({ 'GET /api/users/notifications': [200, [referral]], 'GET /api/users/notification': [200, { count: 0 }] });
     const { user } = renderPage();
@@ -148,6 +167,7 @@ describe('NotificationsPage', () => {
     ['MESSAGE', message, `/chat/${message.chatId}`],
     ['BOOKING', booking, `/bookings/${booking.entityId}`],
     ['REFERRAL (already read)', referral, '/profile'],
+    ['REVIEW', review, `/bookings/${review.entityId}`],
   ])('a click on a %s notification marks it read and opens its page', async (_type, notification, path) => {
     const fetchSpy = mockFetch({
       'GET /api/users/notifications': [200, [notification]],

@@ -1,7 +1,8 @@
-// SPEC section 2, /notifications: tabs All, Messages, Bookings, Referrals, a
+// SPEC section 2, /notifications: tabs All, Messages, Bookings, Referrals (and
+// Reviews, issue 14), a
 // 'Mark all as read' action and 'No notifications found' when a tab is empty.
 // Clicking one marks it read and opens it (MESSAGE the chat, BOOKING the
-// booking, REFERRAL the profile). The list stays live through the shell's
+// booking, REFERRAL the profile, REVIEW the booking to review). The list stays live through the shell's
 // notification sync; nothing here refetches by hand.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'MESSAGE', label: 'Messages' },
   { value: 'BOOKING', label: 'Bookings' },
   { value: 'REFERRAL', label: 'Referrals' },
+  { value: 'REVIEW', label: 'Reviews' },
 ] as const;
 
 type Tab = (typeof TABS)[number]['value'];

@@ -1,7 +1,7 @@
 // Socket events -> the notification cache, mounted once by the shell so the
 // navbar badge and /notifications stay live on every page: a new (or
 // refreshed) notification goes to the top of the list with the server's unread
-// count; a count change alone (read in another tab, a chat opened) sets the
+// count (a REVIEW one also refreshes that booking's reviews and the ratings); a count change alone (read in another tab, a chat opened) sets the
 // badge and refreshes the list's read marks. After a (re)connect, whatever was
 // pushed while offline is fetched again.
 import { LIST } from '@marketplace/shared-api/api/api';
@@ -29,6 +29,10 @@ export function useNotificationSync(): void {
       }),
     );
     setCount(unreadCount);
+    // A review published or hidden (issue 14): that booking's reviews and the ratings shown may have changed.
+    if (notification.type === 'REVIEW' && notification.entityId) {
+      dispatch(notificationsApi.util.invalidateTags([{ type: 'Review', id: notification.entityId }, 'Rating']));
+    }
   });
 
   useSocketEvent(SOCKET_EVENTS.notificationCount, ({ unreadCount }) => {

@@ -17,6 +17,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   'post.create': 'posted to the listing',
   'premium.accept': 'accepted the premium application of',
   'premium.decline': 'declined the premium application of',
+  'review.hide': 'hid',
 };
 
 /** A changed value as text: lists joined, empty values shown as a dash. */

@@ -4,10 +4,23 @@ import { IDS, maria } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 
 const path = `/admin/user/${IDS.maria}`;
+const REVIEWS = `GET /api/reviews/users/${IDS.maria}`;
+const noReviews = { reviews: [], nextCursor: null, summary: { average: null, count: 0 } };
 const userRoutes = (overrides: MockRoutes = {}): MockRoutes => ({
   [`GET /api/users/${IDS.maria}`]: [200, maria()],
+  [REVIEWS]: [200, noReviews],
   ...overrides,
 });
+
+const aReview = {
+  id: '99999999-9999-4999-8999-999999999999',
+  stars: 1,
+  text: 'Insulting words',
+  sessionDate: '2026-06-01',
+  publishedAt: '2026-06-05T00:00:00.000Z',
+  reviewer: { id: '88888888-8888-4888-8888-888888888888', firstName: 'Ben', avatar: null },
+  answer: null,
+};
 
 describe('/admin/user/{userId}', () => {
   it('fills every editable field from the user', async () => {
@@ -94,5 +107,30 @@ describe('/admin/user/{userId}', () => {
     renderRoute(path);
     expect(await screen.findByText('Failed to load user data. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the console' })).toHaveAttribute('href', '/admin');
+  });
+
+  it("lists an assistant's published reviews and hides one with a reason (issue 14)", async () => {
+    let hidden = false;
+    const api = mockFetch(
+      userRoutes({
+        [REVIEWS]: () => [200, hidden ? noReviews : { ...noReviews, reviews: [aReview], summary: { average: 1, count: 1 } }],
+        [`POST /api/reviews/${aReview.id}/hide`]: () => {
+          hidden = true;
+          return [200, { success: true }];
+        },
+        'GET /api/users/admin/audit-log': [200, { entries: [], nextCursor: null }],
+      }),
+    );
+    const { user } = renderRoute(path);
+    const list = await screen.findByRole('list', { name: 'Reviews about this user' });
+    const review = within(list).getByRole('listitem', { name: 'Review by Ben' });
+    expect(within(review).getByText('Insulting words')).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Hide review' }));
+    const dialog = await screen.findByRole('dialog', { name: "Hide Ben's review" });
+    expect(within(dialog).getByRole('button', { name: 'Hide review' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Insults');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    expect(await screen.findByText('No published reviews.')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.route === `POST /api/reviews/${aReview.id}/hide`)?.body).toEqual({ reason: 'Insults' });
   });
 });

@@ -1,6 +1,7 @@
 // SPEC section 2, /admin/user/{userId}: every field an admin may edit, premium
 // included; skills added and removed (blank and duplicate skills ignored);
-// salaryRate at least 0; SPEC section 8's admin error texts.
+// salaryRate at least 0; SPEC section 8's admin error texts. An assistant's
+// published reviews follow, each of which an admin may hide (issue 14).
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,6 +20,7 @@ import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { TagPicker } from '@marketplace/shared-ui/tag-picker';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { ADMIN_TEXTS } from '../../../lib/admin-texts';
+import { ReviewsSection } from '../../reviews/components/reviews-section';
 import { formValuesFrom, updatePayload, type AdminUserFormValues } from '../form-values';
 
 export function UserUpdatePage() {
@@ -161,6 +163,11 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
           </Actions>
         </form>
       </FormCard>
+      {user.role === 'Assistant' && (
+        <SectionSpace>
+          <ReviewsSection userId={user.id} />
+        </SectionSpace>
+      )}
     </PageContainer>
   );
 }
@@ -169,6 +176,11 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
 function withCurrent(options: readonly string[], current: string): readonly string[] {
   return current && !options.includes(current) ? [current, ...options] : options;
 }
+
+const SectionSpace = styled.div`
+  max-width: ${({ theme }) => theme.maxWidths['3xl']};
+  margin: ${({ theme }) => theme.space[6]} auto 0;
+`;
 
 const FormCard = styled(Card)`
   max-width: ${({ theme }) => theme.maxWidths['3xl']};

@@ -63,7 +63,13 @@ describe('/admin', () => {
   });
 
   it('Update goes to /admin/user/{id}', async () => {
-    mockFetch(consoleRoutes({ [`GET /api/users/${IDS.maria}`]: [200, maria()] }));
+    mockFetch(
+      consoleRoutes({
+        [`GET /api/users/${IDS.maria}`]: [200, maria()],
+        // The update page lists an assistant's reviews (issue 14).
+        [`GET /api/reviews/users/${IDS.maria}`]: [200, { reviews: [], nextCursor: null, summary: { average: null, count: 0 } }],
+      }),
+    );
     const { user } = renderRoute('/admin');
     await user.click(await screen.findByRole('link', { name: 'Update Maria Santos' }));
     expect(await screen.findByRole('heading', { name: 'Update Maria Santos' })).toBeInTheDocument();

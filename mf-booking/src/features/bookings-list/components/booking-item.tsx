@@ -1,7 +1,8 @@
 // One booking on /bookings (SPEC section 2): month and day, '{Morning|Afternoon|30min}
 // call meeting' with the other person, the time range (to the session's real end), 'Online', both
 // avatars; the Edit menu on received bookings (where the consultant reschedules
-// with the picker too), 'Completed' on completed ones, and 'Add to Calendar' on
+// with the picker too), 'Completed' on completed ones (and 'Review' on completed,
+// paid ones, issue 14), and 'Add to Calendar' on
 // made bookings that are not completed, beside which the client finds
 // 'Reschedule booking'. Either party may move a live booking that has not started.
 // Both sides see the payment (Paid, Unpaid, Refunded) and a cancelled booking's reason.
@@ -27,13 +28,15 @@ export interface BookingItemProps {
   onCancel: (booking: Booking) => void;
   onComplete: (booking: Booking) => void;
   onDownload: (booking: Booking) => void;
+  /** Opens the reviews of a completed, paid booking (issue 14). */
+  onReview: (booking: Booking) => void;
 }
 
 export const ALREADY_STARTED = 'This booking has already started';
 export const CONFIRM_FIRST = 'Accept it in the dashboard first';
 export const NO_LONGER_ACTIVE = 'This booking is no longer active';
 
-export function BookingItem({ booking, side, highlighted = false, onReschedule, onCancel, onComplete, onDownload }: BookingItemProps) {
+export function BookingItem({ booking, side, highlighted = false, onReschedule, onCancel, onComplete, onDownload, onReview }: BookingItemProps) {
   const other = side === 'received' ? booking.user : booking.consultant;
   const otherName = fullName(other);
   const clock = useWallClock();
@@ -79,6 +82,11 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
       </People>
       <Actions>
         {booking.status === 'COMPLETED' && <Badge variant="success">Completed</Badge>}
+        {booking.status === 'COMPLETED' && booking.paymentStatus === 'PAID' && (
+          <Button variant="primary" size="sm" onClick={() => onReview(booking)} aria-label={`Review ${title} with ${otherName}`}>
+            Review
+          </Button>
+        )}
         {side === 'made' && booking.status !== 'COMPLETED' && (
           <Button variant="secondary" size="sm" onClick={() => onDownload(booking)}>
             Add to Calendar

@@ -1,7 +1,8 @@
 // /bookings (SPEC section 2): 'Bookings', the My Consultations / My Bookings
 // toggle, the Upcoming, Recurring, Past and Cancelled tabs, the items with
 // their actions, and 3-second toasts after each. /bookings/{id} (where a BOOKING
-// notification leads) opens on the list and tab holding that booking.
+// or REVIEW notification leads) opens on the list and tab holding that booking;
+// a completed, paid booking's 'Review' opens its reviews (issue 14).
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -22,6 +23,10 @@ import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { BOOKING_TABS, bookingsInTab, TAB_LABELS, type BookingTab } from '../tab-filters';
 import { BookingItem } from './booking-item';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
+import { ReviewDialog } from '../../../components/review-dialog';
+
+/** The booking's party who is not the viewer. */
+const otherParty = (booking: Booking, viewerId: string | null) => (booking.consultantId === viewerId ? booking.user : booking.consultant);
 
 type Side = 'received' | 'made';
 
@@ -37,6 +42,7 @@ export function BookingsPage() {
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
   const actions = useBookingActions();
   useLiveBookings();
 
@@ -114,6 +120,7 @@ export function BookingsPage() {
                 onCancel={setCancelling}
                 onComplete={(chosen) => void actions.complete(chosen)}
                 onDownload={(chosen) => void actions.downloadCalendar(chosen)}
+                onReview={setReviewing}
               />
             ))}
           </List>
@@ -136,6 +143,11 @@ export function BookingsPage() {
         }}
       />
       <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
+      <ReviewDialog
+        booking={reviewing}
+        otherName={reviewing ? otherParty(reviewing, viewer.id).firstName || otherParty(reviewing, viewer.id).username : ''}
+        onClose={() => setReviewing(null)}
+      />
     </PageContainer>
   );
 }

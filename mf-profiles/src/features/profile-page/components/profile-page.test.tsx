@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
-import { anAssistant, aProject, aUser, IDS } from '../../../test/fixtures';
+import { anAssistant, aProject, aReview, aReviewsPage, aUser, IDS } from '../../../test/fixtures';
 import { deferred, expectLocation, renderRoute } from '../../../test/render';
 import type { BookingWidgetProps, MessageDialogProps } from '@marketplace/shared-api/federation/remote-contract';
 import { ProfilePage } from './profile-page';
@@ -28,8 +28,9 @@ const remotes = {
   'mf_booking/BookingWidget': FakeBookingWidget,
 } as Record<string, React.ComponentType<never>>;
 
-function routesFor(profile: unknown, projects: unknown = [aProject()]) {
+function routesFor(profile: unknown, projects: unknown = [aProject()], reviews: unknown = aReviewsPage()) {
   return {
+    'GET /api/reviews/users/:userId': [200, reviews] as [number, unknown],
     'GET /api/profiles/:id': Array.isArray(profile) ? (profile as [number, unknown]) : ([200, profile] as [number, unknown]),
     'GET /api/profiles/user-posts': Array.isArray(projects) && typeof projects[0] === 'number'
       ? (projects as [number, unknown])
@@ -40,7 +41,7 @@ function routesFor(profile: unknown, projects: unknown = [aProject()]) {
 describe('/profile/:id', () => {
   it('shows a spinner while the profile loads', async () => {
     const answer = deferred<[number, unknown]>();
-    mockFetch({ 'GET /api/profiles/:id': () => answer.promise, 'GET /api/profiles/user-posts': [200, []] });
+    mockFetch({ 'GET /api/profiles/:id': () => answer.promise, 'GET /api/profiles/user-posts': [200, []], 'GET /api/reviews/users/:userId': [200, aReviewsPage()] });
     // Without the loader, so the screen itself is on show while the call is pending.
     renderRoute(path, { routes: [{ path: '/profile/:id', Component: ProfilePage }] });
     expect(await screen.findByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
@@ -77,7 +78,8 @@ describe('/profile/:id', () => {
     expect(within(card).getByRole('heading', { level: 1, name: 'Maria Santos' })).toBeInTheDocument();
     expect(within(card).getByText('Verified')).toBeInTheDocument();
     expect(within(card).getByText('Assistant')).toBeInTheDocument();
-    expect(within(card).getByText('★ 4.7')).toBeInTheDocument();
+    expect(await within(card).findByText('4.7')).toBeInTheDocument();
+    expect(within(card).getByText('· 23 reviews')).toBeInTheDocument();
     expect(within(card).getByText('Manila, Philippines')).toBeInTheDocument();
     expect(within(card).getByText('5+ years')).toBeInTheDocument();
     expect(within(card).getByText('Full-time')).toBeInTheDocument();
@@ -90,24 +92,46 @@ describe('/profile/:id', () => {
     const bare = anAssistant({
       role: '' as never,
       premium: 'Not Verified',
-      rating: null,
       location: null,
       experience: null,
       availability: null,
       salaryRate: null,
       avatar: null,
     });
-    mockFetch(routesFor(bare));
+    mockFetch(routesFor(bare, undefined, aReviewsPage({ reviews: [], summary: { average: null, count: 0 } })));
     renderRoute(path);
     const card = await screen.findByRole('region', { name: 'Profile summary' });
     expect(within(card).getByText('Professional')).toBeInTheDocument();
-    expect(within(card).getByText('★ 4.9')).toBeInTheDocument();
+    expect(within(card).getByText('4.9')).toBeInTheDocument();
+    expect(within(card).getByText('New')).toBeInTheDocument();
     expect(within(card).getByText('Remote')).toBeInTheDocument();
     expect(within(card).queryByText('Experience')).not.toBeInTheDocument();
     expect(within(card).queryByText('Availability')).not.toBeInTheDocument();
     expect(within(card).queryByText('Rate')).not.toBeInTheDocument();
     expect(within(card).queryByText('Verified')).not.toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Maria Santos' })).toHaveAttribute('src', '/assets/default-avatar.svg');
+  });
+
+  it('lists published reviews with first name, stars, text, session date and answer, and loads more', async () => {
+    const fetchSpy = mockFetch({
+      ...routesFor(anAssistant()),
+      'GET /api/reviews/users/:userId': ({ query }) =>
+        query.get('cursor')
+          ? [200, aReviewsPage({ reviews: [aReview({ id: IDS.post2, reviewer: { id: IDS.viewer, firstName: 'Ana', avatar: null }, stars: 2 })] })]
+          : [200, aReviewsPage({ reviews: [aReview({ answer: { text: 'Thank you!', createdAt: '2026-03-06T00:00:00.000Z' } })], nextCursor: 'next' })],
+    });
+    renderRoute(path);
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    const review = within(list).getByRole('listitem', { name: 'Review by Jose' });
+    expect(within(review).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+    expect(within(review).getByText('Clear and quick.')).toBeInTheDocument();
+    expect(within(review).getByText('Session on March 2, 2026')).toBeInTheDocument();
+    expect(within(review).getByText('Thank you!')).toBeInTheDocument();
+    // A visitor does not answer someone else's reviews.
+    expect(screen.queryByRole('button', { name: 'Answer' })).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Load more' }).click();
+    expect(await within(list).findByRole('listitem', { name: 'Review by Ana' })).toBeInTheDocument();
+    expect(fetchSpy.requests.filter((r) => r.route === 'GET /api/reviews/users/:userId').length).toBeGreaterThanOrEqual(2);
   });
 
   it('shows the bio under About, or the empty text', async () => {

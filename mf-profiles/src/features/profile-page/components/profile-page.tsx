@@ -1,6 +1,7 @@
 // SPEC section 2, another user's profile page (/profile/{id}): a spinner, then
 // the error or not-found state, or the left card (summary, Contact, View Chat
-// History) and the right side (About, the booking widget, Projects).
+// History) and the right side (About, the booking widget, an assistant's
+// Reviews (issue 14), Projects).
 // The message dialog and the booking widget are other remotes' modules; they
 // mount only where the deployed manifest lists them, so no button is dead.
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { useGetProfileQuery } from '@marketplace/shared-api/api/profiles';
+import { useGetUserReviewPagesInfiniteQuery } from '@marketplace/shared-api/api/reviews';
 import { errorStatus } from '@marketplace/shared-api/api/errors';
 import type { RemoteWidgets } from '@marketplace/shared-api/federation/remote-contract';
 import { isRemoteModuleAvailable } from '@marketplace/shared-api/federation/remote-loader';
@@ -23,6 +25,7 @@ import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { useViewer, type Viewer } from '@marketplace/shared-api/session/use-viewer';
 import { ProfileSummary } from './profile-summary';
 import { ProjectsGrid } from './projects-grid';
+import { ReviewList } from './review-list';
 
 export const MESSAGE_DIALOG_MODULE = 'mf_chat/MessageDialog' satisfies keyof RemoteWidgets;
 export const BOOKING_WIDGET_MODULE = 'mf_booking/BookingWidget' satisfies keyof RemoteWidgets;
@@ -79,6 +82,8 @@ function ProfileView({ profile }: { profile: UserView }) {
   const userPath = encodeURIComponent(profile.id);
   const isSelf = viewer.id === profile.id;
   const showWidget = viewer.signedIn && !isSelf && profile.role === 'Assistant';
+  // The first page of reviews carries the rating; the review list below reads the same cache entry.
+  const { data: reviewPages } = useGetUserReviewPagesInfiniteQuery(profile.id);
 
   const openContact = () => {
     setContactRequested(true);
@@ -90,6 +95,7 @@ function ProfileView({ profile }: { profile: UserView }) {
       <Columns>
         <ProfileSummary
           profile={profile}
+          rating={reviewPages?.pages[0]?.summary}
           actions={
             <ContactActions
               viewer={viewer}
@@ -112,6 +118,7 @@ function ProfileView({ profile }: { profile: UserView }) {
               props={{ consultantId: profile.id, consultantName: name }}
             />
           )}
+          {profile.role === 'Assistant' && <ReviewList userId={profile.id} canAnswer={isSelf} />}
           <Card as="section" aria-labelledby="profile-projects">
             <h2 id="profile-projects">Projects</h2>
             <ProjectsGrid userId={profile.id} />

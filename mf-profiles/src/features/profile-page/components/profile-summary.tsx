@@ -1,19 +1,27 @@
 // The left card of another user's profile page (SPEC section 2): avatar with a
-// fallback, full name, verified badge, role, rating and location with their
-// fallbacks, experience and availability when present, the peso hourly rate when
+// fallback, full name, verified badge, role, the earned rating (or 4.9 marked
+// New, issue 14) and location with their fallbacks, experience and availability when present, the peso hourly rate when
 // there is one, 'Member since {date}' and the skills as tags.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FALLBACKS } from '@marketplace/shared-api/constants';
-import type { UserView } from '@marketplace/shared-api/types';
+import type { RatingSummary, UserView } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Card } from '@marketplace/shared-ui/layout';
+import { RatingLabel } from '@marketplace/shared-ui/rating';
 import { fullName, pesosPerHour } from '@marketplace/shared-api/format';
 import { formatDate, orFallback } from '../../../lib/format';
 import { SkillTags } from '../../../lib/skill-tags';
 
-export function ProfileSummary({ profile, actions }: { profile: UserView; actions: ReactNode }) {
+export interface ProfileSummaryProps {
+  profile: UserView;
+  /** The earned rating (GET /api/reviews/users/{id}); undefined while it loads shows the fallback marked New. */
+  rating: RatingSummary | undefined;
+  actions: ReactNode;
+}
+
+export function ProfileSummary({ profile, rating, actions }: ProfileSummaryProps) {
   const name = fullName(profile);
   const memberSince = formatDate(profile.createdAt, 'MMMM yyyy');
   return (
@@ -23,7 +31,7 @@ export function ProfileSummary({ profile, actions }: { profile: UserView; action
       {profile.premium === 'Verified' && <VerifiedBadge />}
       <Facts>
         <Fact label="Role" value={orFallback(profile.role, FALLBACKS.role)} />
-        <Fact label="Rating" value={`★ ${orFallback(profile.rating, FALLBACKS.rating)}`} />
+        <Fact label="Rating" value={<RatingLabel rating={rating} />} />
         <Fact label="Location" value={orFallback(profile.location, FALLBACKS.location)} />
         {profile.experience && <Fact label="Experience" value={profile.experience} />}
         {profile.availability && <Fact label="Availability" value={profile.availability} />}
@@ -38,7 +46,7 @@ export function ProfileSummary({ profile, actions }: { profile: UserView; action
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <dt>{label}</dt>

@@ -1,5 +1,5 @@
 // One assistant in the list grid (SPEC section 2, /profile/list): avatar, name,
-// verified badge, role, location, peso rate, the first 3 skills then '+N more',
+// verified badge, role, location, peso rate, the earned rating (issue 14), the first 3 skills then '+N more',
 // experience, availability and response time. Admins open the profile modal by
 // clicking the name; everyone else uses 'View Profile'.
 import { useId } from 'react';
@@ -10,6 +10,7 @@ import { Avatar } from '@marketplace/shared-ui/avatar';
 import { VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
+import { RatingLabel } from '@marketplace/shared-ui/rating';
 import { SkillTags } from '../../../lib/skill-tags';
 import { displayProfile } from '../profile-display';
 import { ProfileFacts } from './profile-facts';
@@ -47,6 +48,7 @@ export function ProfileCard({ post, isAdmin, onOpen }: ProfileCardProps) {
         <span>{profile.location}</span>
         <Rate>{profile.rate}</Rate>
       </Meta>
+      <RatingLabel rating={post.rating} />
       <SkillTags skills={profile.skills} limit={CARD_SKILLS_SHOWN} />
       <ProfileFacts profile={profile} />
       <Actions>

@@ -62,14 +62,15 @@ describe('/profile/list', () => {
     await user.type(within(search).getByLabelText('Where'), 'Cebu');
     await user.selectOptions(within(search).getByRole('combobox', { name: 'Skills' }), 'AI');
     await user.selectOptions(within(search).getByRole('combobox', { name: 'Skills' }), 'SEO');
+    await user.selectOptions(within(search).getByRole('combobox', { name: 'Rating' }), '4+ stars');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
 
     await screen.findByRole('button', { name: 'Clear search' });
     expect(router.state.location.pathname).toBe('/profile/list');
     const params = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(params)).toEqual({ userName: 'maria', location: 'Cebu', skills: 'AI,SEO' });
+    expect(Object.fromEntries(params)).toEqual({ userName: 'maria', location: 'Cebu', skills: 'AI,SEO', minRating: '4' });
     const last = fetchSpy.requests.at(-1)!;
-    expect(Object.fromEntries(last.query)).toEqual({ userName: 'maria', location: 'Cebu', skills: 'AI,SEO' });
+    expect(Object.fromEntries(last.query)).toEqual({ userName: 'maria', location: 'Cebu', skills: 'AI,SEO', minRating: '4' });
   });
 
   it('starts the search bar from the URL and fetches with the same criteria', async () => {
@@ -133,6 +134,18 @@ describe('/profile/list', () => {
     expect(within(card).getAllByText('N/A')).toHaveLength(2);
     expect(within(card).getByText('Within 24 hours')).toBeInTheDocument();
     expect(within(card).queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it("shows the earned rating with its count, or the fallback 4.9 marked 'New' (issue 14)", async () => {
+    verifyAge();
+    mockFetch({ 'GET /api/profiles/posts': page([aPost(), aPost({ id: IDS.post2, userId: IDS.jose, firstName: 'Jose', rating: { average: null, count: 0 } })]) });
+    renderRoute('/profile/list', { user: boss });
+    const rated = await screen.findByRole('article', { name: 'Maria Santos' });
+    expect(within(rated).getByText('4.7')).toBeInTheDocument();
+    expect(within(rated).getByText('· 23 reviews')).toBeInTheDocument();
+    const fresh = screen.getByRole('article', { name: 'Jose Santos' });
+    expect(within(fresh).getByText('4.9')).toBeInTheDocument();
+    expect(within(fresh).getByText('New')).toBeInTheDocument();
   });
 
   it('shows the verified badge and the post values when present', async () => {

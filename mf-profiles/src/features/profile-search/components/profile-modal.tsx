@@ -8,6 +8,7 @@ import type { ProfilePost } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge, VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Modal } from '@marketplace/shared-ui/modal';
+import { RatingLabel } from '@marketplace/shared-ui/rating';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { FallbackImage } from '../../../lib/fallback-image';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
@@ -59,6 +60,7 @@ export function ProfileModal({ post, onClose }: { post: ProfilePost; onClose: ()
           <p>{profile.role}</p>
           <p>{profile.location}</p>
           <Rate>{profile.rate}</Rate>
+          <RatingLabel rating={post.rating} />
         </Summary>
         <Details>
           <ProfileFacts profile={profile} />

@@ -1,17 +1,19 @@
 // SPEC section 2, /profile/list: Name, Where (location) and Search. Searching
-// writes userName, location and skills into the URL of the current path, which
+// writes userName, location, skills and minRating (issue 14) into the URL of the current path, which
 // reruns the route loader.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { SKILLS } from '@marketplace/shared-api/constants';
+import { MIN_RATING_CHOICES, SKILLS } from '@marketplace/shared-api/constants';
 import { Button } from '@marketplace/shared-ui/button';
-import { TextField } from '@marketplace/shared-ui/form-fields';
+import { SelectField, TextField } from '@marketplace/shared-ui/form-fields';
 import { TagPicker } from '@marketplace/shared-ui/tag-picker';
 import { criteriaToSearchParams, hasCriteria, NO_CRITERIA, type SearchCriteria } from '../search-criteria';
 
 export const ANY_SKILL = 'Any skill';
 export const ADD_SKILL = 'Add a skill';
+/** The optional minimum earned rating (issue 14): unrated (New) assistants have none, so any choice leaves them out. */
+const RATING_OPTIONS = [{ value: '', label: 'Any rating' }, ...MIN_RATING_CHOICES.map((min) => ({ value: String(min), label: `${min}+ stars` }))];
 
 export function SearchBar({ criteria, busy }: { criteria: SearchCriteria; busy: boolean }) {
   // The page remounts this bar when the URL's criteria change, so the draft starts from them.
@@ -54,6 +56,13 @@ export function SearchBar({ criteria, busy }: { criteria: SearchCriteria; busy: 
           // 'Any skill' only while no skill is chosen: with one chosen, the select adds another.
           placeholder={draft.skills.length === 0 ? ANY_SKILL : ADD_SKILL}
           onChange={(skills) => setDraft({ ...draft, skills })}
+        />
+        <SelectField
+          label="Rating"
+          name="minRating"
+          options={RATING_OPTIONS}
+          value={draft.minRating}
+          onChange={(event) => setDraft({ ...draft, minRating: event.target.value })}
         />
       </Fields>
       <Buttons>
