@@ -36,3 +36,17 @@ export function apiUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/** The shell's tests' signed-in user (Erin Tester, a Boss in Cebu), with overrides. */
+export function aUser(overrides: Partial<User> = {}): User {
+  return apiUser({
+    username: 'erin',
+    email: 'erin@example.com',
+    firstName: 'Erin',
+    lastName: 'Tester',
+    location: 'Cebu',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  });
+}

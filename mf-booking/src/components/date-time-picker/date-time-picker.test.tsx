@@ -7,8 +7,12 @@ import { mockFetch } from '../../../../jest/mock-fetch';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { BookedSlot } from '@marketplace/shared-api/types';
 import { aUser, IDS } from '../../test/fixtures';
-import { fixClock, renderRoute } from '../../test/render';
 import { DateTimePicker, type DateTimePickerProps } from './date-time-picker';
+import { fixClock } from '../../../../jest/fix-clock';
+import { routeRenderer } from '../../../../jest/render';
+import { routes as remoteRoutes } from '../../routes';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 const BOOKED_URL = `GET /api/bookings/booked/${IDS.maria}`;
 

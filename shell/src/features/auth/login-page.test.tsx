@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { mockFetch } from '../../../../jest/mock-fetch';
-import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
 import { LoginPage } from './login-page';
+import { aUser } from '../../../../jest/fixtures';
+import { renderWithProviders } from '../../../../jest/render';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },

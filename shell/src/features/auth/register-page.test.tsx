@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { mockFetch } from '../../../../jest/mock-fetch';
-import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
 import { COMMON_PASSWORD_MESSAGE } from '@marketplace/shared-api/schemas/common-passwords';
 import { RegisterPage } from './register-page';
+import { aUser } from '../../../../jest/fixtures';
+import { renderWithProviders } from '../../../../jest/render';
 
 function PictureStep() {
   const { state } = useLocation();

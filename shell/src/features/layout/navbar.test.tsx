@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_BUTTON_DELAY_MS } from '@marketplace/shared-api/constants';
 import { mockFetch } from '../../../../jest/mock-fetch';
-import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
 import { Navigate, Outlet } from 'react-router-dom';
 import { selectUser } from '@marketplace/shared-api/session/session-slice';
 import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logout';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { Navbar } from './navbar';
+import { aUser } from '../../../../jest/fixtures';
+import { renderWithProviders } from '../../../../jest/render';
 
 function Layout() {
   useEndSessionOnArrival();

@@ -3,8 +3,9 @@ import { selectUser } from '@marketplace/shared-api/session/session-slice';
 import { initialSessionState } from '@marketplace/shared-api/session/session-slice';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { mockFetch } from '../../../../jest/mock-fetch';
-import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
 import { useSessionBootstrap, verifyRetryDelay } from './use-session-bootstrap';
+import { aUser } from '../../../../jest/fixtures';
+import { renderWithProviders } from '../../../../jest/render';
 
 function Probe() {
   useSessionBootstrap();

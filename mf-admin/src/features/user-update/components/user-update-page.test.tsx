@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
-import { IDS, maria } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render';
+import { anAdmin, IDS, maria } from '../../../test/fixtures';
+import { routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+
+const renderRoute = routeRenderer(remoteRoutes, { user: anAdmin() });
 
 const path = `/admin/user/${IDS.maria}`;
 const userRoutes = (overrides: MockRoutes = {}): MockRoutes => ({

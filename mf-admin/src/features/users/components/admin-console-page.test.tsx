@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
-import { anApplication, anAuditEntry, IDS, jose, maria } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render';
+import { anAdmin, anApplication, anAuditEntry, IDS, jose, maria } from '../../../test/fixtures';
+import { routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+
+const renderRoute = routeRenderer(remoteRoutes, { user: anAdmin() });
 
 function consoleRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {

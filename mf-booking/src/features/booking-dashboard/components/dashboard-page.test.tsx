@@ -4,7 +4,11 @@ import { screen, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, anAssistantUser, aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, fixClock, renderRoute } from '../../../test/render';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { fixClock } from '../../../../../jest/fix-clock';
+import { routes as remoteRoutes } from '../../../routes';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 jest.setTimeout(20_000);
 

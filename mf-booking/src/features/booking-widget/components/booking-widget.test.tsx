@@ -2,8 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, fixClock, renderRoute } from '../../../test/render';
 import { BookingWidget } from './booking-widget';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { fixClock } from '../../../../../jest/fix-clock';
+import { routes as remoteRoutes } from '../../../routes';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 const AVAILABLE = 'GET /api/bookings/available';
 

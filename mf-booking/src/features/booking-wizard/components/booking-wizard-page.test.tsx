@@ -4,8 +4,12 @@ import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import type { PaymentStepProps } from '@marketplace/shared-api/federation/remote-contract';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, aConsultant, aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, fixClock, renderRoute } from '../../../test/render';
 import { PAYMENTS_UNAVAILABLE } from './booking-wizard-page';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { fixClock } from '../../../../../jest/fix-clock';
+import { routes as remoteRoutes } from '../../../routes';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 jest.setTimeout(20_000);
 

@@ -4,7 +4,11 @@ import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, anAssistantUser, aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, fixClock, renderRoute } from '../../../test/render';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { fixClock } from '../../../../../jest/fix-clock';
+import { routes as remoteRoutes } from '../../../routes';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 jest.setTimeout(20_000);
 

@@ -5,7 +5,11 @@ import { mockFetch, type MockRequest } from '../../../../../jest/mock-fetch';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { Chat, Message } from '@marketplace/shared-api/types';
 import { aChat, aMessage, aViewer, IDS, JOSE, MARIA } from '../../../test/fixtures';
-import { deferred, expectLocation, renderRoute } from '../../../test/render';
+import { deferred } from '../../../../../jest/deferred';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 const viewer = aViewer();
 const chatWithJose = aChat({ id: IDS.chatJose, receiver: JOSE, startedBy: IDS.jose, lastMessage: 'Hello Ben', lastMessageUserId: IDS.jose });

@@ -3,8 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { aMessage, aViewer, IDS } from '../../../test/fixtures';
-import { deferred, expectLocation, renderRoute } from '../../../test/render';
 import { MessageDialog } from './message-dialog';
+import { deferred } from '../../../../../jest/deferred';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 function ProfileHost() {
   const [open, setOpen] = useState(false);

@@ -3,7 +3,10 @@
 import { screen } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { aBooking, aClient, aConsultantUser, IDS } from '../../../test/fixtures';
-import { expectLocation, renderRoute } from '../../../test/render';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 const path = `/booking-form/success/${IDS.booking}`;
 const BOOKING = 'GET /api/bookings/:id';

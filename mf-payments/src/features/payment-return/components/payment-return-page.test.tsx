@@ -6,7 +6,11 @@ import { mockFetch } from '../../../../../jest/mock-fetch';
 import { PAYMENT_REDIRECT_DELAY_MS, PAYMENT_RETURN_POLL_MS } from '@marketplace/shared-api/constants';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, aClient, IDS } from '../../../test/fixtures';
-import { expectLocation, renderRoute } from '../../../test/render';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+
+// Under fake timers user-event waits on them too.
+const renderRoute = routeRenderer(remoteRoutes, { userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
 
 const path = `/payment/return/${IDS.booking}`;
 const BOOKING = 'GET /api/bookings/:id';

@@ -9,8 +9,12 @@ import { PAYMENT_POLL_MAX_MS, PAYMENT_POLL_MS, STORAGE_KEYS } from '@marketplace
 import type { PaymentStepProps } from '@marketplace/shared-api/federation/remote-contract';
 import type { PaymentVerifyStatus } from '@marketplace/shared-api/types';
 import { aBooking, aClient, IDS } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render';
 import { PaymentStep } from './payment-step';
+import { routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+
+// Under fake timers user-event waits on them too.
+const renderRoute = routeRenderer(remoteRoutes, { userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
 
 const PROCESS = 'POST /api/payments/process';
 const VERIFY = 'GET /api/payments/verify/:transactionId';

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import type { ProfilePost } from '@marketplace/shared-api/types';
 import { aListing, anAssistant, aPost, aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, renderRoute } from '../../../test/render';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import routePaths from '../../../route-paths.json';
+
+const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
 const assistant = anAssistant({ email: 'maria.santos@assistants.example.com' });
 const ownPost = aPost({ userId: IDS.maria, title: "Maria's Profile" });

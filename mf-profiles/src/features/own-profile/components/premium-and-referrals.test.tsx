@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import type { PremiumApplicationState, ReferralEntry } from '@marketplace/shared-api/types';
 import { anAssistant, IDS } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render';
+import { routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import routePaths from '../../../route-paths.json';
+
+const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
 const assistant = anAssistant({ premium: 'Not Verified', referralCode: 'MARIA125' });
 const status = (state: Partial<PremiumApplicationState> = {}): PremiumApplicationState => ({

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { anAssistant, aProject, aUser, IDS } from '../../../test/fixtures';
-import { deferred, expectLocation, renderRoute } from '../../../test/render';
 import type { BookingWidgetProps, MessageDialogProps } from '@marketplace/shared-api/federation/remote-contract';
 import { ProfilePage } from './profile-page';
+import { deferred } from '../../../../../jest/deferred';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import routePaths from '../../../route-paths.json';
+
+const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
 const path = `/profile/${IDS.maria}`;
 

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { aPost, aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, renderRoute } from '../../../test/render';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import routePaths from '../../../route-paths.json';
+
+const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
 const boss = aUser();
 const admin = aUser({ premium: 'Admin', firstName: 'Ana', lastName: 'Reyes' });

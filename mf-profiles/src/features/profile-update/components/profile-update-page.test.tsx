@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import { anAssistant, aUser, IDS } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render';
+import { routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import routePaths from '../../../route-paths.json';
+
+const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
 const boss = aUser({ salaryRate: 300 });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
