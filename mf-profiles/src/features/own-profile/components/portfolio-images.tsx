@@ -12,6 +12,7 @@ import { Spinner } from '@marketplace/shared-ui/spinner';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import { FallbackImage } from '../../../lib/fallback-image';
 import { Muted, SectionCard } from './section-card';
+import { CardGrid } from '@marketplace/shared-ui/card-grid';
 
 export const UPLOAD_FAILED = 'Failed to upload images. Please try again.';
 export const DELETE_IMAGE_FAILED = 'Failed to delete image. Please try again.';
@@ -156,14 +157,7 @@ const UploadLabel = styled.label<{ $disabled: boolean }>`
   opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Grid = styled(CardGrid).attrs({ $min: '9rem', $gap: 3 as const })`
   li {
     display: grid;
     gap: ${({ theme }) => theme.space[2]};
