@@ -43,7 +43,10 @@ configure({ asyncUtilTimeout: 5_000 });
 export interface ProviderOptions {
   /** The session the store starts with; signed out and loaded by default. */
   session?: Partial<SessionState>;
-  /** Exposed modules of other remotes the manifest lists, by id ('mf_chat/MessageDialog'); none by default. */
+  /**
+   * Exposed modules of other remotes the manifest lists, by id ('mf_chat/MessageDialog').
+   * renderRoute lists none by default; the others leave the loader as the test set it.
+   */
   remotes?: Record<string, ComponentType<never>>;
   /** The marketplace zone GET /api/config answers; Asia/Manila by default. */
   timeZone?: string;
@@ -65,12 +68,14 @@ function appProviders(options: ProviderOptions) {
   );
   setAppStore(store);
 
-  const remotes = options.remotes ?? {};
-  setRemoteModuleLoader(async <T,>(id: string) => {
-    const component = remotes[id];
-    if (!component) throw new Error(`${id} is not deployed`);
-    return { default: component } as T;
-  }, Object.keys(remotes));
+  const remotes = options.remotes;
+  if (remotes) {
+    setRemoteModuleLoader(async <T,>(id: string) => {
+      const component = remotes[id];
+      if (!component) throw new Error(`${id} is not deployed`);
+      return { default: component } as T;
+    }, Object.keys(remotes));
+  }
 
   const socket = new FakeSocket();
   const now = options.now;
@@ -172,7 +177,12 @@ export function renderRoute(initialEntry: InitialEntry, { user: signedIn = null,
         children: [...layoutRoutes(routes, routePaths), ...markers],
       },
     ],
-    { ...options, initialEntries: [initialEntry], session: { user: signedIn, token: signedIn ? 'test-token' : null } },
+    {
+      ...options,
+      remotes: options.remotes ?? {},
+      initialEntries: [initialEntry],
+      session: { user: signedIn, token: signedIn ? 'test-token' : null },
+    },
   );
 }
 

@@ -3,6 +3,7 @@ import { mockFetch } from '../../../../jest/mock-fetch';
 import { LoginPage } from './login-page';
 import { aUser } from '../../../../jest/fixtures';
 import { renderWithProviders } from '../../../../jest/render';
+import { expectApiFailures } from '../../../../jest/api-failures';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -48,6 +49,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the SPEC text for a 400', async () => {
+    expectApiFailures();
     mockFetch({ 'POST /api/auth/login': [400, { message: 'Invalid username or password' }] });
     const { user } = renderWithProviders(routes, { initialEntries: ['/login'] });
     await logIn(user, 'WrongPass1');
@@ -56,6 +58,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message for other errors, or the fallback', async () => {
+    expectApiFailures();
     const api = mockFetch({ 'POST /api/auth/login': [429, { message: 'Too many login attempts, try again in a minute' }] });
     const { user } = renderWithProviders(routes, { initialEntries: ['/login'] });
     await logIn(user);

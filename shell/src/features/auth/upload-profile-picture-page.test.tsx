@@ -5,6 +5,7 @@ import { LoginPage } from './login-page';
 import { UploadProfilePicturePage } from './upload-profile-picture-page';
 import { aUser } from '../../../../jest/fixtures';
 import { renderWithProviders } from '../../../../jest/render';
+import { expectApiFailures } from '../../../../jest/api-failures';
 
 const newUser = aUser();
 const routes = [
@@ -61,6 +62,7 @@ describe('UploadProfilePicturePage', () => {
   });
 
   it('shows the server message, or the SPEC fallback, and stays on the step', async () => {
+    expectApiFailures();
     const api = mockFetch({ 'POST /api/users/upload-image': [413, { message: 'Image is larger than 2000000 bytes', field: 'image' }] });
     const { user } = renderWithProviders(routes, { initialEntries: withUser });
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png());

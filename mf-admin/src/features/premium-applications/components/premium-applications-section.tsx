@@ -68,7 +68,7 @@ function ApplicationItem({ application }: { application: PremiumApplication }) {
         kind: 'success',
       });
     } catch (error) {
-      console.error('Accepting a premium application failed', error);
+      // The base query has logged the failed call.
       toast.show('Failed to accept the application. Please try again.', { kind: 'error' });
     }
   };
@@ -119,8 +119,8 @@ function DeclineDialog({ application, onClose }: { application: PremiumApplicati
       await decide({ userId: application.user.id, body: { decision: 'decline', reason: reason.trim() } }).unwrap();
       toast.show(`${name}'s application was declined.`, { kind: 'success' });
       onClose();
-    } catch (failure) {
-      console.error('Declining a premium application failed', failure);
+    } catch {
+      // The base query has logged the failed call.
       setError('Failed to decline the application. Please try again.');
     }
   };

@@ -3,6 +3,7 @@ import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import { anAdmin, IDS, maria } from '../../../test/fixtures';
 import { routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
 
 const renderRoute = routeRenderer(remoteRoutes, { user: anAdmin() });
 
@@ -82,6 +83,7 @@ describe('/admin/user/{userId}', () => {
   });
 
   it("says 'Failed to update user. Please try again.' and keeps the values", async () => {
+    expectApiFailures();
     mockFetch(userRoutes({ [`PUT /api/users/${IDS.maria}`]: [500, { message: 'boom' }] }));
     const { user } = renderRoute(path);
     const first = await screen.findByRole('textbox', { name: /First name/ });
@@ -93,6 +95,7 @@ describe('/admin/user/{userId}', () => {
   });
 
   it("says 'Failed to load user data. Please try again.' when the user cannot be loaded", async () => {
+    expectApiFailures();
     mockFetch(userRoutes({ [`GET /api/users/${IDS.maria}`]: [500, { message: 'boom' }] }));
     renderRoute(path);
     expect(await screen.findByText('Failed to load user data. Please try again.')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { MessageDialog } from './message-dialog';
 import { deferred } from '../../../../../jest/deferred';
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
 
 const renderRoute = routeRenderer(remoteRoutes);
 
@@ -63,6 +64,7 @@ describe('MessageDialog', () => {
   });
 
   it('keeps the text and shows the failure when the send fails; a second try reuses the message id', async () => {
+    expectApiFailures();
     const fetchSpy = mockFetch({ 'POST /api/messages/send': [503, {}] });
     const { user } = renderRoute(`/profile/${IDS.maria}`, { user: aViewer(), routes });
     await user.click(await screen.findByRole('button', { name: 'Contact Maria' }));

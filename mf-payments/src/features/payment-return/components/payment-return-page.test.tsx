@@ -8,6 +8,7 @@ import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, aClient, IDS } from '../../../test/fixtures';
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
 
 // Under fake timers user-event waits on them too.
 const renderRoute = routeRenderer(remoteRoutes, { userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
@@ -58,7 +59,7 @@ describe('/payment/return/{bookingId}', () => {
   });
 
   it("shows 'There was an error processing your payment.' when the booking cannot be loaded, and stops polling", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     const api = mockFetch({ [BOOKING]: [404, { message: 'Booking not found' }] });
     renderRoute(path, { user: aClient() });
     expect(await screen.findByRole('heading', { name: 'There was an error processing your payment.' })).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe('/payment/return/{bookingId}', () => {
   });
 
   it('offers Try again after a failed load, and goes on polling once the booking loads', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     const api = mockFetch({ [BOOKING]: [503, { message: 'Service unavailable' }] });
     const { user } = renderRoute(path, { user: aClient() });
     await screen.findByRole('heading', { name: 'There was an error processing your payment.' });

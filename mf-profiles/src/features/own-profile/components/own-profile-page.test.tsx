@@ -6,6 +6,7 @@ import { aListing, anAssistant, aPost, aUser, IDS } from '../../../test/fixtures
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import routePaths from '../../../route-paths.json';
+import { expectApiFailures } from '../../../../../jest/api-failures';
 
 const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
@@ -90,6 +91,7 @@ describe('/profile', () => {
   });
 
   it("alerts 'Error posting profile. Please try again.' when publishing fails", async () => {
+    expectApiFailures();
     mockFetch({ ...ownProfileRoutes(), 'POST /api/profiles/profile': [500, { message: 'db down' }] });
     const { user } = renderRoute('/profile', { user: assistant });
     await user.click(await screen.findByRole('button', { name: 'Make Profile Public' }));
@@ -98,6 +100,7 @@ describe('/profile', () => {
   });
 
   it('deletes an own post after confirmation, and alerts when that fails', async () => {
+    expectApiFailures();
     const api = mockFetch({ ...ownProfileRoutes({ posts: [ownPost] }), 'DELETE /api/profiles/posts/:postId': [500, {}] });
     const { user } = renderRoute('/profile', { user: assistant });
     await user.click(await screen.findByRole('button', { name: "Delete Maria's Profile" }));
@@ -145,6 +148,7 @@ describe('/profile', () => {
   });
 
   it("alerts 'Failed to upload images. Please try again.' when an upload fails", async () => {
+    expectApiFailures();
     const api = mockFetch({ ...ownProfileRoutes(), 'POST /api/users/upload-image': [413, { message: 'Too large' }] });
     const { user } = renderRoute('/profile', { user: assistant });
     await user.upload(await screen.findByLabelText('Upload images'), [png('a.png')]);
@@ -153,6 +157,7 @@ describe('/profile', () => {
   });
 
   it("deletes a portfolio image, and alerts 'Failed to delete image. Please try again.' on failure", async () => {
+    expectApiFailures();
     const api = mockFetch({ ...ownProfileRoutes({ images: ['/uploads/one.webp'] }), 'DELETE /api/users/images': [500, {}] });
     const { user } = renderRoute('/profile', { user: assistant });
     await user.click(await screen.findByRole('button', { name: 'Delete image 1' }));
@@ -163,6 +168,7 @@ describe('/profile', () => {
   });
 
   it('logs out to /home, clearing the session even when the server call fails', async () => {
+    expectApiFailures();
     const api = mockFetch({ ...ownProfileRoutes(), 'POST /api/auth/logout': [500, {}] });
     const { user, store } = renderRoute('/profile', { user: assistant });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));

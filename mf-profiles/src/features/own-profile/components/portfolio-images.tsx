@@ -47,8 +47,8 @@ export function PortfolioImages() {
     try {
       const uploaded = await Promise.all(files.map((file) => uploadImage({ file, purpose: 'portfolio' }).unwrap()));
       await addImages({ images: uploaded.map(({ imageUrl }) => imageUrl) }).unwrap();
-    } catch (error) {
-      console.error('Uploading portfolio images failed', error);
+    } catch {
+      // The base query has logged the failed call.
       setProblem(UPLOAD_FAILED);
     } finally {
       setUploading(false);
@@ -60,8 +60,8 @@ export function PortfolioImages() {
     setProblem(null);
     try {
       await deleteImage({ imageUrl: toDelete }).unwrap();
-    } catch (error) {
-      console.error('Deleting a portfolio image failed', error);
+    } catch {
+      // The base query has logged the failed call.
       setProblem(DELETE_IMAGE_FAILED);
     } finally {
       setToDelete(null);

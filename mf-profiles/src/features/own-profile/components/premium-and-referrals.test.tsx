@@ -5,6 +5,7 @@ import { anAssistant, IDS } from '../../../test/fixtures';
 import { routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import routePaths from '../../../route-paths.json';
+import { expectApiFailures } from '../../../../../jest/api-failures';
 
 const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
@@ -59,6 +60,7 @@ describe("/profile: 'Get Premium'", () => {
   });
 
   it("says 'No admin users found. Please try again later.' when there is no admin", async () => {
+    expectApiFailures();
     mockFetch(
       profileRoutes({
         'POST /api/users/premium-application-status': [404, { message: 'No admin users found. Please try again later.' }],
@@ -71,6 +73,7 @@ describe("/profile: 'Get Premium'", () => {
   });
 
   it("says 'There was an error applying for premium. Please try again.' on any other failure", async () => {
+    expectApiFailures();
     mockFetch(profileRoutes({ 'POST /api/users/premium-application-status': [500, { message: 'boom' }] }));
     const { user } = renderRoute('/profile', { user: assistant });
     await user.click(await within(await premium()).findByRole('button', { name: 'Get Premium' }));

@@ -34,7 +34,7 @@ export function PremiumPayment() {
     try {
       setCheckout(await pay(checked.data).unwrap());
     } catch (error) {
-      console.error('Starting the premium payment failed', error);
+      // The base query has logged the failed call.
       setFormError(errorMessage(error, 'The payment could not be started. Please try again.'));
     }
   };

@@ -41,7 +41,7 @@ function PremiumApplication({ user }: { user: User }) {
       await apply({ hasApplied: true }).unwrap();
       toast.show(PREMIUM_TEXTS.applied, { kind: 'success' });
     } catch (error) {
-      console.error('Applying for premium failed', error);
+      // The base query has logged the failed call.
       toast.show(applyErrorText(error), { kind: 'error' });
     }
   };

@@ -7,6 +7,7 @@ import { deferred } from '../../../../../jest/deferred';
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import routePaths from '../../../route-paths.json';
+import { expectApiFailures } from '../../../../../jest/api-failures';
 
 const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
@@ -54,6 +55,7 @@ describe('/profile/:id', () => {
   });
 
   it("shows 'Error loading profile' when the profile cannot be fetched", async () => {
+    expectApiFailures();
     const fetchSpy = mockFetch(routesFor([500, { message: 'db down' }]));
     renderRoute(path);
     await waitFor(() => expect(fetchSpy.requests.filter((r) => r.route === 'GET /api/profiles/:id')).toHaveLength(2));
@@ -62,6 +64,7 @@ describe('/profile/:id', () => {
   });
 
   it("shows 'User not found' for a user that does not exist", async () => {
+    expectApiFailures();
     mockFetch(routesFor([404, { message: 'User not found' }], [404, { message: 'User not found' }]));
     renderRoute(path);
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
@@ -146,6 +149,7 @@ describe('/profile/:id', () => {
   });
 
   it("shows 'Error loading user posts' when the projects cannot be fetched", async () => {
+    expectApiFailures();
     mockFetch(routesFor(anAssistant(), [500, { message: 'nope' }]));
     renderRoute(path);
     expect(await screen.findByText('Error loading user posts')).toBeInTheDocument();

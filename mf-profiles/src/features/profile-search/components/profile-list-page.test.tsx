@@ -4,6 +4,7 @@ import { aPost, aUser, IDS } from '../../../test/fixtures';
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import routePaths from '../../../route-paths.json';
+import { expectApiFailures } from '../../../../../jest/api-failures';
 
 const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
@@ -166,6 +167,7 @@ describe('/profile/list', () => {
   });
 
   it("shows 'Error loading profiles' when the search fails, and retries", async () => {
+    expectApiFailures();
     verifyAge();
     const fetchSpy = mockFetch({ 'GET /api/profiles/posts': [500, { message: 'boom' }] });
     const { user } = renderRoute('/profile/list', { user: boss });
