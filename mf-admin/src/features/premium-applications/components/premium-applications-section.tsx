@@ -18,6 +18,7 @@ import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { useFormatDateTime } from '../../../lib/format-date-time';
 import { Muted, SectionCard } from '../../../lib/section-card';
+import { RowItem, RowList } from '@marketplace/shared-ui/row-list';
 
 const STATUS_TEXT: Record<PremiumApplication['status'], string> = {
   pending: 'Pending',
@@ -43,11 +44,11 @@ export function PremiumApplicationsSection() {
       ) : applications.length === 0 ? (
         <Muted>No premium applications.</Muted>
       ) : (
-        <List>
+        <RowList>
           {applications.map((application) => (
             <ApplicationItem key={application.user.id} application={application} />
           ))}
-        </List>
+        </RowList>
       )}
     </SectionCard>
   );
@@ -142,22 +143,11 @@ function DeclineDialog({ application, onClose }: { application: PremiumApplicati
   );
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
+const Item = styled(RowItem)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  padding-bottom: ${({ theme }) => theme.space[3]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Who = styled.div`

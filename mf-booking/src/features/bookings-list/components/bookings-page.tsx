@@ -22,6 +22,7 @@ import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { BOOKING_TABS, bookingsInTab, TAB_LABELS, type BookingTab } from '../tab-filters';
 import { BookingItem } from './booking-item';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
+import { RowList } from '@marketplace/shared-ui/row-list';
 
 type Side = 'received' | 'made';
 
@@ -103,7 +104,7 @@ export function BookingsPage() {
             }
           />
         ) : (
-          <List>
+          <RowList>
             {shown.map((booking) => (
               <BookingItem
                 key={booking.id}
@@ -116,7 +117,7 @@ export function BookingsPage() {
                 onDownload={(chosen) => void actions.downloadCalendar(chosen)}
               />
             ))}
-          </List>
+          </RowList>
         )}
       </Tabs>
       <ReschedulePickerDialog
@@ -165,11 +166,3 @@ const Toggle = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
