@@ -7,7 +7,6 @@ import type { PaymentMethod } from '@marketplace/shared-api/types';
 export const LOGIN_REQUIRED = 'You need to be logged in to make a payment.';
 export const PROCESS_FAILED = 'Payment processing failed. Please try again.';
 export const PROCESS_ERROR = 'An error occurred while processing your payment. Please try again.';
-export const NOT_YET_COMPLETED = 'Payment not yet completed. Please complete the payment process or try again later.';
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = { gcash: 'GCash', maya: 'Maya' };
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  index,
   integer,
   pgTable,
   real,
@@ -53,6 +54,9 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_referral_code_unique').on(table.referralCode),
+    // The admin console's search (ILIKE '%term%' on usersSearchText): trigrams,
+    // so a rare term at 100,000 users reads a few index pages, not every row.
+    index('users_search_trgm_idx').using('gin', sql`${usersSearchText(table)} gin_trgm_ops`),
     check('users_role_check', sql`${table.role} in (${sqlList(ROLES)})`),
     check('users_premium_check', sql`${table.premium} in (${sqlList(PREMIUM_VALUES)})`),
     check('users_salary_rate_check', sql`${table.salaryRateCentavos} is null or ${table.salaryRateCentavos} >= 0`),

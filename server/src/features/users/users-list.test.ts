@@ -3,9 +3,12 @@
 // and the static /api/users paths of this feature win over /api/users/{id}.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import type { UsersPage } from '@marketplace/shared-api/api/profiles';
+import type { Database } from '../../db/database';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { bearer, insertUser } from '../../test/test-rows';
+import { usersPageQuery } from './users-list-service';
 
 describeEachDatabase('GET /api/users', (kind) => {
   let t: TestApp;
@@ -65,6 +68,19 @@ describeEachDatabase('GET /api/users', (kind) => {
       assert.equal(page.users[0].email, 'rq_unique@example.com', 'admins see every field');
     }
     assert.deepEqual((await list('?search=50%25_', admin.id)).json<UsersPage>().users, [], 'LIKE wildcards match literally');
+  });
+
+  it("can answer the admin search from the trigram index users_search_trgm_idx (its expression is the query's)", async () => {
+    // At a test's few rows the planner prefers reading the table; forbidding
+    // sequential and plain index scans leaves a bitmap scan, which exists only
+    // when the index's expression matches the query's text exactly.
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const explained = await tx.execute(sql`explain ${usersPageQuery(tx as Database, { limit: 20, search: 'quiamb' }, true)}`);
+      return (explained as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    assert.match(plan, /Bitmap Index Scan on users_search_trgm_idx/, plan);
   });
 
   it('routes /api/users/images, /save and /profile-posts to this feature, not to /api/users/{id}', async () => {

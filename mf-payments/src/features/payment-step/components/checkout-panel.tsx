@@ -1,20 +1,18 @@
 // A started checkout (SPEC section 4, Payment flow): the gateway link (the
 // provider's hosted checkout, opened in this tab) and its QR code for paying on
-// a phone, while GET /payments/verify/{transactionId} is polled every
-// PAYMENT_POLL_MS for up to PAYMENT_POLL_MAX_MS (both on the page's timers, so a
-// test's fake timers drive them), plus a manual check at any time.
+// a phone, while the payment is polled (shared-api's usePaymentPolling: every
+// PAYMENT_POLL_MS for up to PAYMENT_POLL_MAX_MS), plus a manual check at any time.
 // 'completed' hands over to the wizard; a declined, expired or refunded payment
 // ends this booking and offers another time; still pending after the polling
 // window, or at a manual check, says the payment is not yet completed.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { paymentsApi, useVerifyPaymentQuery } from '@marketplace/shared-api/api/payments';
-import { PAYMENT_POLL_MAX_MS, PAYMENT_POLL_MS } from '@marketplace/shared-api/constants';
+import { PAYMENT_NOT_YET_COMPLETED, usePaymentPolling } from '@marketplace/shared-api/api/payment-polling';
 import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/types';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
-import { ENDED_TEXTS, METHOD_LABELS, NOT_YET_COMPLETED, PROCESS_ERROR, PROCESS_FAILED } from '../payment-texts';
+import { ENDED_TEXTS, METHOD_LABELS, PROCESS_ERROR, PROCESS_FAILED } from '../payment-texts';
 
 export interface CheckoutPanelProps {
   checkout: PaymentResponse;
@@ -25,23 +23,7 @@ export interface CheckoutPanelProps {
 }
 
 export function CheckoutPanel({ checkout, method, onCompleted, onStartOver, onChangeMethod }: CheckoutPanelProps) {
-  const { transactionId } = checkout;
-  const [windowOver, setWindowOver] = useState(false);
-  const [manual, setManual] = useState<'pending' | 'error' | null>(null);
-
-  // The answer so far decides whether to keep polling: only while it can still change.
-  const { data: verification } = paymentsApi.endpoints.verifyPayment.useQueryState(transactionId);
-  const status = verification?.status ?? 'pending';
-  const polling = status === 'pending' && !windowOver;
-  const { refetch } = useVerifyPaymentQuery(transactionId, {
-    pollingInterval: polling ? PAYMENT_POLL_MS : 0,
-    skipPollingIfUnfocused: false,
-  });
-
-  useEffect(() => {
-    const timer = setTimeout(() => setWindowOver(true), PAYMENT_POLL_MAX_MS);
-    return () => clearTimeout(timer);
-  }, [transactionId]);
+  const { status, polling, notYet, checkFailed, checking, check } = usePaymentPolling(checkout.transactionId);
 
   const completedOnce = useRef(false);
   useEffect(() => {
@@ -49,21 +31,6 @@ export function CheckoutPanel({ checkout, method, onCompleted, onStartOver, onCh
     completedOnce.current = true;
     onCompleted();
   }, [status, onCompleted]);
-
-  // The manual check asks at once, whether or not a poll is under way.
-  const [checking, setChecking] = useState(false);
-  const check = async () => {
-    setManual(null);
-    setChecking(true);
-    try {
-      const result = await refetch().unwrap();
-      if (result.status === 'pending') setManual('pending');
-    } catch {
-      setManual('error');
-    } finally {
-      setChecking(false);
-    }
-  };
 
   const methodName = METHOD_LABELS[method];
   const qr = checkout.gcashQrUrl ?? checkout.qrCodeUrl;
@@ -79,7 +46,6 @@ export function CheckoutPanel({ checkout, method, onCompleted, onStartOver, onCh
     );
   }
 
-  const notYet = manual === 'pending' || (windowOver && status === 'pending');
   return (
     <Panel>
       {status === 'completed' ? (
@@ -101,8 +67,8 @@ export function CheckoutPanel({ checkout, method, onCompleted, onStartOver, onCh
           <figcaption>Or scan this code with your phone to pay there.</figcaption>
         </Qr>
       )}
-      {notYet && <FormError>{NOT_YET_COMPLETED}</FormError>}
-      {manual === 'error' && <FormError>{PROCESS_ERROR}</FormError>}
+      {notYet && <FormError>{PAYMENT_NOT_YET_COMPLETED}</FormError>}
+      {checkFailed && <FormError>{PROCESS_ERROR}</FormError>}
       <Actions>
         <Button variant="secondary" loading={checking} onClick={() => void check()}>
           Check payment status

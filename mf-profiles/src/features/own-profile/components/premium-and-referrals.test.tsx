@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
+import { PAYMENT_NOT_YET_COMPLETED } from '@marketplace/shared-api/api/payment-polling';
+import { PAYMENT_POLL_MAX_MS, PAYMENT_POLL_MS } from '@marketplace/shared-api/constants';
 import type { PremiumApplicationState, ReferralEntry } from '@marketplace/shared-api/types';
 import { anAssistant, IDS } from '../../../test/fixtures';
 import { routeRenderer } from '../../../../../jest/render';
@@ -135,6 +137,52 @@ describe("/profile: 'Get Premium'", () => {
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().session.user?.premium).toBe('Verified'));
     expect(screen.queryByRole('region', { name: 'Premium' })).not.toBeInTheDocument();
+  });
+
+  it("polls the fee's payment every 5 s for 5 minutes, then says 'Payment not yet completed…'; 'Check payment' still asks", async () => {
+    jest.useFakeTimers({ now: new Date('2026-06-10T02:00:00.000Z') });
+    try {
+      const verify = 'GET /api/payments/verify/tx-2';
+      const api = mockFetch(
+        profileRoutes({
+          'GET /api/users/premium-application-status': [200, status({ hasApplied: true, status: 'accepted' })],
+          'POST /api/payments/premium': [
+            201,
+            { success: true, transactionId: 'tx-2', paymentUrl: 'http://localhost/api/payments/sandbox/checkout/tx-2', qrCodeUrl: null, gcashQrUrl: null, message: '' },
+          ],
+          [verify]: [200, { status: 'pending', transactionId: 'tx-2', bookingId: null, subject: 'premium', message: '' }],
+        }),
+      );
+      const calls = () => api.requests.filter((r) => r.route === verify).length;
+      const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+      const { user } = renderRoute('/profile', { user: assistant, userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
+      const section = await premium();
+      await user.type(await within(section).findByRole('textbox', { name: /Account or mobile number/ }), '09171234567');
+      await user.click(within(section).getByRole('button', { name: 'Pay 50 pesos' }));
+      await within(section).findByRole('link', { name: 'Open the checkout' });
+      await waitFor(() => expect(calls()).toBe(1));
+
+      await advance(PAYMENT_POLL_MS - 1);
+      expect(calls()).toBe(1);
+      await advance(1);
+      expect(calls()).toBe(2);
+      expect(within(section).queryByText(PAYMENT_NOT_YET_COMPLETED)).not.toBeInTheDocument();
+
+      await advance(PAYMENT_POLL_MAX_MS);
+      const atTheEnd = calls();
+      // One at the start and one every 5 s within the window (the last may be cut by the window's end).
+      expect(atTheEnd).toBeGreaterThanOrEqual(PAYMENT_POLL_MAX_MS / PAYMENT_POLL_MS);
+      expect(atTheEnd).toBeLessThanOrEqual(PAYMENT_POLL_MAX_MS / PAYMENT_POLL_MS + 1);
+      expect(await within(section).findByText(PAYMENT_NOT_YET_COMPLETED)).toBeInTheDocument();
+      await advance(PAYMENT_POLL_MS * 10);
+      expect(calls()).toBe(atTheEnd);
+
+      // The manual check asks at once, after the window too.
+      await user.click(within(section).getByRole('button', { name: 'Check payment' }));
+      await waitFor(() => expect(calls()).toBe(atTheEnd + 1));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('asks about the payment the checkout returned from (/profile?premiumPayment=...)', async () => {

@@ -1,13 +1,15 @@
 // The premium fee (issue 11): PREMIUM_COST pesos through the same payment provider
 // and sandbox checkout as bookings. The form starts a checkout (POST
-// /payments/premium), the checkout opens in a new tab, and the payment is verified
-// every PAYMENT_POLL_MS (and on 'Check payment') until it completes.
-import { useEffect, useState, type FormEvent } from 'react';
+// /payments/premium), the checkout opens in a new tab, and the payment is polled
+// like a booking's (shared-api's usePaymentPolling: every PAYMENT_POLL_MS for at
+// most PAYMENT_POLL_MAX_MS, then 'Payment not yet completed…'), with 'Check
+// payment' asking at once whenever pressed.
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/shared-api/api/errors';
-import { FINAL_VERIFY_STATUSES, useVerifyPaymentQuery } from '@marketplace/shared-api/api/payments';
+import { PAYMENT_NOT_YET_COMPLETED, usePaymentPolling } from '@marketplace/shared-api/api/payment-polling';
 import { usePayPremiumMutation } from '@marketplace/shared-api/api/premium';
-import { PAYMENT_METHODS, PAYMENT_POLL_MS, PREMIUM_COST } from '@marketplace/shared-api/constants';
+import { PAYMENT_METHODS, PREMIUM_COST } from '@marketplace/shared-api/constants';
 import { fieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { premiumPaymentSchema } from '@marketplace/shared-api/schemas/premium';
 import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/types';
@@ -68,20 +70,13 @@ export function PremiumPayment() {
 }
 
 function PremiumCheckout({ checkout, onRetry }: { checkout: PaymentResponse; onRetry: () => void }) {
-  const [final, setFinal] = useState(false);
-  const { data, isFetching, refetch } = useVerifyPaymentQuery(checkout.transactionId, {
-    pollingInterval: final ? 0 : PAYMENT_POLL_MS,
-  });
-  const status = data?.status;
-  useEffect(() => {
-    if (status && FINAL_VERIFY_STATUSES.includes(status)) setFinal(true);
-  }, [status]);
+  const { status, verification, notYet, checkFailed, checking, check } = usePaymentPolling(checkout.transactionId);
 
   if (status === 'completed') return <p role="status">Payment received. You are Verified.</p>;
-  if (status && status !== 'pending') {
+  if (status !== 'pending') {
     return (
       <div>
-        <FormError>{data?.message || 'The payment did not go through.'}</FormError>
+        <FormError>{verification?.message || 'The payment did not go through.'}</FormError>
         <Button variant="secondary" onClick={onRetry}>
           Try again
         </Button>
@@ -97,10 +92,12 @@ function PremiumCheckout({ checkout, onRetry }: { checkout: PaymentResponse; onR
             Open the checkout
           </CheckoutLink>
         )}
-        <Button variant="secondary" loading={isFetching} onClick={() => refetch()}>
+        <Button variant="secondary" loading={checking} onClick={() => void check()}>
           Check payment
         </Button>
       </Actions>
+      {notYet && <FormError>{PAYMENT_NOT_YET_COMPLETED}</FormError>}
+      {checkFailed && <FormError>The payment could not be checked. Please try again.</FormError>}
       {checkout.qrCodeUrl && <QrCode src={checkout.qrCodeUrl} alt="Payment QR code" width={200} height={200} />}
     </Form>
   );
