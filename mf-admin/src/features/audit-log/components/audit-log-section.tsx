@@ -8,7 +8,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useFormatDateTime } from '../../../lib/format-date-time';
-import { Muted, SectionCard } from '../../../lib/section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { RowItem, RowList } from '@marketplace/shared-ui/row-list';
 
 const ACTION_TEXT: Record<AuditAction, string> = {

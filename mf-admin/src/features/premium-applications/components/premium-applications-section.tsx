@@ -17,7 +17,7 @@ import { Modal } from '@marketplace/shared-ui/modal';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { useFormatDateTime } from '../../../lib/format-date-time';
-import { Muted, SectionCard } from '../../../lib/section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { RowItem, RowList } from '@marketplace/shared-ui/row-list';
 
 const STATUS_TEXT: Record<PremiumApplication['status'], string> = {

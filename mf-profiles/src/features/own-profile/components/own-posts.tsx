@@ -14,7 +14,7 @@ import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { profilePostFromUser } from '../profile-post-body';
-import { Muted, SectionCard } from './section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 
 export const PUBLISH_FAILED = 'Error posting profile. Please try again.';
 export const DELETE_POST_FAILED = 'Error deleting post. Please try again.';

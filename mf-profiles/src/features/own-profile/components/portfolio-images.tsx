@@ -11,7 +11,7 @@ import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import { FallbackImage } from '../../../lib/fallback-image';
-import { Muted, SectionCard } from './section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { CardGrid } from '@marketplace/shared-ui/card-grid';
 
 export const UPLOAD_FAILED = 'Failed to upload images. Please try again.';

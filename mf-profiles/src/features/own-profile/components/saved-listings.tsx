@@ -5,7 +5,7 @@ import { useGetOwnPostsQuery } from '@marketplace/shared-api/api/profiles';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { FallbackImage } from '../../../lib/fallback-image';
 
-import { Muted, SectionCard } from './section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { CardGrid, ImageCardLink } from '@marketplace/shared-ui/card-grid';
 
 export function SavedListings() {
