@@ -71,7 +71,9 @@ describe("/profile: 'Get Premium'", () => {
     const { user } = renderRoute('/profile', { user: assistant });
     await user.click(await within(await premium()).findByRole('button', { name: 'Get Premium' }));
     expect(await screen.findByText('No admin users found. Please try again later.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get Premium' })).toBeEnabled();
+    // The toast can render before the button leaves its 'Applying...' state (the mutation's
+    // state reaches the screen on the store's next notification): await the button.
+    expect(await screen.findByRole('button', { name: 'Get Premium' })).toBeEnabled();
   });
 
   it("says 'There was an error applying for premium. Please try again.' on any other failure", async () => {
