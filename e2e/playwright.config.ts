@@ -6,6 +6,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+// E2E_BASE_URL runs the flows against a site already running, e.g. `npm run cluster`'s nginx
+// (E2E_BASE_URL=http://127.0.0.1:8080 npx playwright test tests/booking.spec.ts ...): no server is started here.
+const externalBaseUrl = process.env.E2E_BASE_URL;
 const chromiumArgs: string[] = JSON.parse(readFileSync(path.join(import.meta.dirname, 'support', 'chromium-args.json'), 'utf8'));
 // Workers inherit the main process's environment, so they all see the one data dir.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));
@@ -20,7 +23,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -29,19 +32,21 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  webServer: {
-    command: 'node --import tsx src/main.ts',
-    cwd: path.resolve(import.meta.dirname, '..', 'server'),
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node --import tsx src/main.ts',
+        cwd: path.resolve(import.meta.dirname, '..', 'server'),
+        url: `http://127.0.0.1:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          LOG_LEVEL: 'warn',
+        },
+      },
 });

@@ -9,6 +9,11 @@
 //
 // Declared patterns are matched against 'console.error: <text> (<url>)' or
 // 'pageerror: <message>'.
+//
+// The guard also holds every flow to the content security policy the server
+// sends (server/src/plugins/security.ts): every document must arrive with it,
+// and every securitypolicyviolation event the browser fires is reported as
+// 'console.error: CSP violation: <directive> blocked <uri>' and so fails the test.
 import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
 
 export interface ConsoleGuard {
@@ -30,6 +35,15 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       const seen: string[] = [];
       const allowed: RegExp[] = [];
       const watch = (watched: BrowserContext) => {
+        void watched.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+          });
+        });
+        watched.on('response', (response) => {
+          if (response.request().resourceType() !== 'document' || !response.url().startsWith('http')) return;
+          if (!response.headers()['content-security-policy']) seen.push(`document without a content security policy: ${response.url()}`);
+        });
         watched.on('console', (message) => {
           const type = message.type();
           if (type !== 'error' && type !== 'warning') return;

@@ -1,6 +1,7 @@
 // Foundation flow: a new user signs up, uploads a profile picture, logs in, stays
 // logged in across a reload, and logs out — in the composed site, on the real server.
 import path from 'node:path';
+import { fillSignUpForm } from '../support/session';
 import { expect, test } from '../support/test';
 
 const picture = path.resolve(import.meta.dirname, '..', 'fixtures', 'avatar.png');
@@ -13,19 +14,11 @@ test('sign up, add a picture, log in, reload, log out', async ({ page, consoleGu
 
   await page.goto('/register?referralCode=NOPE1234');
   await expect(page.getByLabel('Referral code (optional)')).toHaveValue('NOPE1234');
-  await page.getByLabel('First name').fill('Erin');
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('short');
+  await fillSignUpForm(page, { firstName: 'Erin', lastName: 'Tester', username, password: 'short', role: 'Boss' });
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Role').selectOption('Boss');
-  await page.getByLabel('Address').fill('Cebu, Philippines');
-  await page.getByLabel('Experience').selectOption('1-3 years');
-  await page.getByLabel('Availability').selectOption('Part-time');
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   await expect(page).toHaveURL(/\/upload-profile-picture$/);

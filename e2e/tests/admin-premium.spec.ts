@@ -1,14 +1,31 @@
 // Issue 11 across remotes, on the real server and its demo data: an Assistant
 // applies for premium from /profile; the admin sees the application in chat and
 // accepts it in the admin console; the Assistant pays 50 pesos in the sandbox
-// checkout and shows the Verified badge. mf-admin is downloaded only for admins.
-import type { Page } from '@playwright/test';
+// checkout and shows the Verified badge, and is listed first: in the search for
+// her skill 'Others' she comes after a Verified and a newer Not Verified
+// assistant before, and first after. mf-admin is downloaded only for admins.
+import type { Locator, Page } from '@playwright/test';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
 
 const ASSISTANT = { username: 'joy_ramos', password: 'Assist123', name: 'Joy Ramos' };
 const ADMIN = { username: 'admin', password: 'Admin1234' };
 const BOSS = { username: 'boss', password: 'Boss12345' };
+
+/** The list page's cards for the skill 'Others', in order; the age gate shows until a browser has passed it once. */
+async function othersSearch(page: Page, { passAgeGate }: { passAgeGate: boolean }): Promise<Locator> {
+  await page.goto('/profile/list');
+  if (passAgeGate) {
+    const gate = page.getByRole('alertdialog', { name: 'Age verification' });
+    await gate.getByRole('button', { name: 'I am over 18 years old' }).click();
+    await expect(gate).toBeHidden();
+  }
+  const search = page.getByRole('search', { name: 'Search assistants' });
+  await search.getByRole('combobox', { name: 'Skills' }).selectOption('Others');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/[?&]skills=Others(&|$)/);
+  return page.getByRole('list', { name: 'Assistant profiles' }).getByRole('article');
+}
 
 /** Every request path the page makes from now on. */
 function recordRequests(page: Page): string[] {
@@ -18,6 +35,8 @@ function recordRequests(page: Page): string[] {
 }
 
 test('an assistant applies for premium, the admin accepts, the assistant pays 50 pesos and is Verified', async ({ browser }) => {
+  // Two people, the list search before and after, an application, a decision and a payment.
+  test.slow();
   const assistantContext = await browser.newContext();
   const adminContext = await browser.newContext();
   const assistant = await assistantContext.newPage();
@@ -25,6 +44,11 @@ test('an assistant applies for premium, the admin accepts, the assistant pays 50
 
   await logIn(assistant, ASSISTANT);
   const assistantId = await signedInUserId(assistant);
+  // Not Verified yet: a newer Not Verified assistant with the same skill is listed before her.
+  const cardsBefore = await othersSearch(assistant, { passAgeGate: true });
+  await expect(cardsBefore.filter({ hasText: ASSISTANT.name })).toHaveCount(1);
+  await expect(cardsBefore.first()).not.toHaveAccessibleName(ASSISTANT.name);
+  await expect(cardsBefore.last()).toHaveAccessibleName(ASSISTANT.name);
   await assistant.goto('/profile');
   const premium = assistant.getByRole('region', { name: 'Premium' });
   await premium.getByRole('button', { name: 'Get Premium' }).click();
@@ -64,9 +88,16 @@ test('an assistant applies for premium, the admin accepts, the assistant pays 50
   await expect(checkout.getByRole('region', { name: ASSISTANT.name }).getByText('Verified', { exact: true })).toBeVisible();
   await checkout.close();
 
-  await premium.getByRole('button', { name: 'Check payment' }).click();
+  // The profile left open polls the payment (every 5 s) and turns Verified by itself;
+  // 'Check payment' is not pressed, since the poll may have got there first and the
+  // section is gone for a Verified user (the manual check has its Jest test).
   await expect(assistant.getByRole('region', { name: ASSISTANT.name }).getByText('Verified', { exact: true })).toBeVisible();
   await expect(premium).toHaveCount(0);
+
+  // Verified users are listed first: she now leads the search for her skill, with the badge.
+  const cardsAfter = await othersSearch(assistant, { passAgeGate: false });
+  await expect(cardsAfter.first()).toHaveAccessibleName(ASSISTANT.name);
+  await expect(cardsAfter.first().getByText('Verified', { exact: true })).toBeVisible();
 });
 
 test('a member who opens /admin goes to /profile and never downloads mf-admin; a visitor goes to /login', async ({ page, browser }) => {

@@ -5,41 +5,13 @@
 // booking is confirmed by its payment), comes back through the return page to
 // the success page, while both dashboards turn Confirmed and Paid live; the Boss sees it Upcoming on /bookings; the
 // assistant cannot complete it before the session ends (the server says why).
-import type { Page } from '@playwright/test';
 import { bookingDay } from '../support/booking-day';
+import { payWithGcash } from '../support/booking-flow';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
 
 const ASSISTANT = { username: 'liza_navarro', password: 'Assist123', name: 'Liza Navarro' };
 const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
-
-
-/**
- * Pays in the wizard's payment step (mf-payments) the way a person does: the
- * account number, GCash, Pay, then the step's link to the sandbox's hosted
- * checkout in this tab, Approve, and back to the return page, which moves on to
- * the success page. Answers the booking id.
- */
-async function payWithGcash(page: Page, amount: string): Promise<string> {
-  const step = page.getByRole('region', { name: 'Payment' });
-  await expect(step.getByText(/Your time is held until .+GMT\+8/)).toBeVisible();
-  await step.getByLabel('Account or mobile number').fill('0917 123 4567');
-  await expect(step.getByRole('radio', { name: 'GCash' })).toBeChecked();
-  await step.getByRole('button', { name: `Pay ${amount} with GCash` }).click();
-  await expect(step.getByRole('img', { name: 'QR code of the GCash checkout' })).toBeVisible();
-  await step.getByRole('link', { name: 'Open the GCash checkout' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Pay Assistant Marketplace' })).toBeVisible();
-  await expect(page.getByText(amount, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page).toHaveURL(/\/payment\/return\/[0-9a-f-]+$/);
-  const bookingId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  // Processing or already Successful, then the success page 2 s after the confirmation.
-  await expect(page).toHaveURL(new RegExp(`/booking-form/success/${bookingId}$`));
-  await expect(page.getByRole('heading', { name: 'Booking Successful!' })).toBeVisible();
-  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
-  return bookingId;
-}
 
 test('a boss books and pays for an assistant, both seeing it live; completing waits for the session to end', async ({ browser, consoleGuard }) => {
   // Completing a session that has not ended is refused by the server (409), and the screen says why.

@@ -23,6 +23,33 @@ test.fail('an uncaught page error fails the test, in a context it opened itself 
   await context.close();
 });
 
+test.fail('a content security policy violation fails the test (marked to fail)', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Find a Good Assistant Here' })).toBeVisible();
+  const reported = page.waitForEvent('console', (message) => message.text().startsWith('CSP violation'));
+  // An inline script, as an injected one would be: script-src 'self' blocks it.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  await reported;
+});
+
+test('pages run under the server content security policy: an injected inline script does not run', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/^console\.error: (CSP violation: script-src|Refused to execute inline script)/);
+  const response = await page.goto('/home');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  const reported = page.waitForEvent('console', (message) => message.text().startsWith('CSP violation'));
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  await reported;
+  expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+});
+
 test('a declared failed call passes', async ({ page, consoleGuard }) => {
   consoleGuard.allowFailedCall('/posts/00000000-0000-4000-8000-000000000000', 404);
   await page.goto('/00000000-0000-4000-8000-000000000000');

@@ -1,6 +1,8 @@
 // The real app on the benchmark's database, listening on a free localhost port,
 // as production would serve it (the system clock unless a benchmark moves its
-// own; sweeps off: a benchmark that needs one runs it by name).
+// own; sweeps off: a benchmark that needs one runs it by name). Silent unless a
+// benchmark asks for production's logging (productionLogger).
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
@@ -12,7 +14,7 @@ export async function startBenchApp(
   db: Database,
   tempDir: string,
   clock: Clock = systemClock,
-  options: Partial<Pick<AppOptions, 'limits' | 'trustProxy'>> = {},
+  options: Partial<Pick<AppOptions, 'limits' | 'trustProxy' | 'logger'>> = {},
 ): Promise<{ app: FastifyInstance; base: string }> {
   const app = await buildApp({
     db,
@@ -31,4 +33,14 @@ export async function startBenchApp(
     throw new Error('the app is not listening on a TCP port');
   }
   return { app, base: `http://127.0.0.1:${address.port}` };
+}
+
+/**
+ * What `npm start` logs (LOG_LEVEL, 'info' by default, as main.ts configures it), written
+ * synchronously like pino's stdout but to /dev/null, so a benchmark pays for every line
+ * production writes without printing them.
+ */
+export function productionLogger(level = process.env.LOG_LEVEL ?? 'info'): AppOptions['logger'] {
+  const fd = fs.openSync('/dev/null', 'w');
+  return { level, stream: { write: (line: string) => fs.writeSync(fd, line) } };
 }

@@ -14,7 +14,7 @@ import { bookedSlotsFrom, heldSlotsOn } from '../src/features/bookings/queries';
 import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
-import { measure, type LoadResult } from './load';
+import { measure, medianMs, type LoadResult } from './load';
 import { fixed, printTable } from './print-table';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
@@ -95,17 +95,6 @@ async function explainAvailable(db: BenchDatabase, consultantId: string, date: s
 
 const QUERY_SAMPLES = 25;
 
-/** The database's share of a read: the query run alone, one at a time; the median in ms. */
-async function medianMs(run: () => Promise<unknown>): Promise<number> {
-  const samples: number[] = [];
-  for (let index = 0; index < QUERY_SAMPLES; index += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-}
-
 interface CreateResult {
   attempts: number;
   created: number;
@@ -179,8 +168,8 @@ export default async function bookingsBenchmark(): Promise<void> {
       const tomorrow = addDays(today, 1);
 
       console.log(`available() plan: ${await explainAvailable(db, busy.id, tomorrow)}`);
-      const availableMs = await medianMs(() => heldSlotsOn(db.handle.db, busy.id, tomorrow));
-      const bookedMs = await medianMs(() => bookedSlotsFrom(db.handle.db, busy.id, today));
+      const availableMs = await medianMs(() => heldSlotsOn(db.handle.db, busy.id, tomorrow), { samples: QUERY_SAMPLES });
+      const bookedMs = await medianMs(() => bookedSlotsFrom(db.handle.db, busy.id, today), { samples: QUERY_SAMPLES });
       console.log(`queries alone (median of ${QUERY_SAMPLES}): held slots of a day ${fixed(availableMs, 2)} ms, booked list ${fixed(bookedMs, 2)} ms`);
       const reads = [
         { name: 'bare route (GET /api/health)', url: `${base}/api/health` },

@@ -18,7 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { HOLD_SWEEP } from '../src/features/bookings/hold-sweep';
+import { invariantProblems, moneyInvariantCounts } from '../src/features/payments/money-invariants';
 import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
+import { callApi } from '../src/test/api-call';
 import { createTestClock } from '../src/test/test-clock';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
@@ -120,15 +122,8 @@ export default async function paymentsBenchmark(): Promise<void> {
 
       const call = async (method: 'POST' | 'GET', url: string, token?: string, body?: unknown): Promise<Call> => {
         const started = performance.now();
-        const response = await fetch(`${base}${url}`, {
-          method,
-          redirect: 'manual',
-          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-          body: body ? JSON.stringify(body) : undefined,
-        });
-        const text = await response.text();
-        const parsed: unknown = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text;
-        return { status: response.status, body: parsed, ms: performance.now() - started };
+        const answer = await callApi(base, method, url, token, body);
+        return { ...answer, ms: performance.now() - started };
       };
 
       /** process for a booking; the checkout's path, to approve later. */
@@ -236,21 +231,13 @@ export default async function paymentsBenchmark(): Promise<void> {
          from payments p join bookings b on b.id = p.booking_id
          where p.status = 'paid' and p.refund_due_at is null`,
       );
-      const [{ captures, refunded, orphaned }] = await db.query<{ captures: number; refunded: number; orphaned: number }>(
+      const [{ captures, refunded }] = await db.query<{ captures: number; refunded: number }>(
         `select count(*) filter (where p.paid_at is not null)::int as captures,
-                count(*) filter (where p.status = 'refunded')::int as refunded,
-                count(*) filter (where p.status = 'paid' and (p.refund_due_at is not null or b.payment_status <> 'PAID' or b.status <> 'CONFIRMED'))::int as orphaned
-         from payments p left join bookings b on b.id = p.booking_id`,
+                count(*) filter (where p.status = 'refunded')::int as refunded
+         from payments p`,
       );
-      const [{ doubled }] = await db.query<{ doubled: number }>(
-        `select count(*)::int as doubled from (select 1 from booking_slots where live group by consultant_id, date, start_time having count(*) > 1) as d`,
-      );
-      const [{ unbalanced }] = await db.query<{ unbalanced: number }>(
-        `select count(*)::int as unbalanced from (
-           select b.id, coalesce(sum(l.amount_centavos), 0) as net, b.payment_status, b.price
-           from bookings b left join ledger_entries l on l.booking_id = b.id group by b.id
-         ) as n where net <> case when payment_status = 'PAID' then price else 0 end`,
-      );
+      const invariants = await moneyInvariantCounts(db.query);
+      const { orphanedCaptures: orphaned, slotsHeldTwice: doubled, unbalancedLedgers: unbalanced } = invariants;
       console.log(
         `\nfirst round: ${CLIENTS} racers to ${firstWinners.length} bookings created and paid in ${fixed(firstRoundSeconds, 2)} s ` +
           `(${fixed((firstWinners.length - slowPayers.length) / firstRoundSeconds, 1)} paid bookings/s); whole run ${fixed(totalSeconds, 2)} s`,
@@ -265,6 +252,7 @@ export default async function paymentsBenchmark(): Promise<void> {
         captures !== kept + refunded && `${captures - kept - refunded} captures neither kept nor refunded`,
         doubled !== 0 && `${doubled} slots held twice`,
         unbalanced !== 0 && `${unbalanced} bookings with an unbalanced ledger`,
+        ...invariantProblems({ ...invariants, orphanedCaptures: 0, slotsHeldTwice: 0, unbalancedLedgers: 0 }),
         slowPayers.length === 0 && 'no late payment happened',
       ].filter(Boolean);
       if (problems.length > 0) throw new Error(`payments benchmark: ${problems.join('; ')}`);

@@ -40,6 +40,8 @@ import { registerCompression } from './plugins/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { type AbuseLimits, registerLimits } from './plugins/limits';
 import { registerRealtime } from './plugins/realtime';
+import { registerRouteRegistry } from './plugins/route-registry';
+import { createSessionCache } from './plugins/session-cache';
 import { registerSecurity } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { DEFAULT_SWEEP_INTERVAL_MS, registerSweeps } from './plugins/sweeps';
@@ -94,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Errors the router raises before any route runs (a URL that is not valid UTF-8) use the one error shape too.
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRouteRegistry(app);
 
   // Answer with the request id so a user can quote it when reporting an error; logs carry the same id.
   app.addHook('onRequest', async (request, reply) => {
@@ -120,9 +123,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSecurity(app);
   await registerCompression(app);
-  registerAuthHooks(app, { db, tokens });
   await registerRealtime(app, { db, tokens, redisUrl: options.redisUrl });
   const { realtime } = app;
+  // What the auth hooks know of each account; the features that change it say so (accountChanged).
+  const sessions = createSessionCache({ clock, fanOut: realtime.accountChanges });
+  registerAuthHooks(app, { db, tokens, sessions });
 
   await registerHealth(app);
   await registerConfig(app, { timeZone });
@@ -131,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     passwords,
     tokens,
+    sessions,
     loginRateLimitMax: options.loginRateLimitMax ?? DEFAULT_LOGIN_RATE_LIMIT_MAX,
     limits,
   });
@@ -141,11 +147,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const profilePosts = await registerProfiles(app, { db, clock, uploads, listings });
   // Every admin write (users, premium, the console's own) is recorded here in its transaction.
   const audit = createAuditLog({ db, clock });
-  await registerUsers(app, { db, clock, uploads, profilePosts, audit });
+  await registerUsers(app, { db, clock, uploads, profilePosts, audit, sessions });
   const referrals = await registerReferrals(app, { db, clock, timeZone, notifications });
   const holdMs = (options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES) * 60_000;
   const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals });
-  const premium = await registerPremium(app, { db, clock, audit, profilePosts, chat, notifications });
+  const premium = await registerPremium(app, { db, clock, audit, profilePosts, chat, notifications, sessions });
   await registerPayments(app, {
     db,
     clock,
@@ -156,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
   });
 
-  await registerAdmin(app, { db, clock, bookings: bookings.accounts, uploads, audit, profilePosts });
+  await registerAdmin(app, { db, clock, bookings: bookings.accounts, uploads, audit, profilePosts, sessions });
 
   await app.register(staticPlugin, { staticRoot: options.staticRoot, remoteUrlOverrides: options.remoteUrlOverrides });
 

@@ -52,6 +52,9 @@ const envSchema = z.object({
 
 export type AppConfig = z.output<typeof envSchema>;
 
+/** Every environment variable the server reads (this schema is the only reader); the deploy manifests' test checks them against it. */
+export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape) as Array<keyof typeof envSchema.shape>;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

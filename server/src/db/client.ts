@@ -15,6 +15,9 @@ import type { DatabaseHandle } from './database';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** How long a request waits for a new PostgreSQL connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   /** dataDir undefined: in memory (tests). */
@@ -22,7 +25,13 @@ export type DatabaseLocation =
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: location.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: location.maxConnections ?? 10,
+      // A database that does not answer at all (network cut) must not hold requests forever:
+      // the connect fails, and the request is answered 503 with Retry-After (plugins/errors.ts).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle pooled connection can be cut by the server (restart, admin kill, a dropped
     // test database). pg emits that on the pool; unhandled, it would crash the process.
     // The pool already discards the broken client; the next query opens a new one.

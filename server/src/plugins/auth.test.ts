@@ -31,7 +31,7 @@ describeEachDatabase('auth hooks', (kind) => {
   it('requireAdmin: 401 for visitors, 403 for members, passes admins', async () => {
     const member = await signedInUser(t.app);
     const admin = await signedInUser(t.app);
-    await makeAdmin(t.database.db, admin.user.id);
+    await makeAdmin(t, admin.user.id);
     const requireAdmin = (headers: Record<string, string>) => () => t.app.auth.requireAdmin.call(t.app, fakeRequest(headers), reply);
     assert.equal(await statusOf(requireAdmin({})), 401);
     assert.equal(await statusOf(requireAdmin(member.headers)), 403);

@@ -1,15 +1,19 @@
 // Who is calling. Hooks resolve the bearer token (or, where allowed, the
-// profile-setup cookie) to a user loaded from the database on every request,
-// so a deleted user's token stops working at once. Permissions are checked on
-// the server only: routes attach one of these hooks and services check ownership.
+// profile-setup cookie) to the account's role, premium and session version,
+// read through the session cache (session-cache.ts): from the database at most
+// every few seconds per account, and again at once after a logout, password
+// change, role or premium change or deletion, so a revoked token stops working
+// at once. Permissions are checked on the server only: routes attach one of
+// these hooks and services check ownership.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Premium, Role } from '@marketplace/shared-api/types';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
 import { forbidden, unauthorized } from '../http-error';
 import { bearerToken, type TokenService } from '../features/auth/tokens';
 import { readCookie, SETUP_COOKIE_NAME } from '../features/auth/setup-cookie';
+import type { SessionCache, SessionFacts } from './session-cache';
 
 export interface AuthContext {
   userId: string;
@@ -38,6 +42,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     auth: AuthHooks;
+    /** The auth facts cache; tests that change an account behind the app's back call sessions.accountChanged. */
+    sessions: SessionCache;
   }
 }
 
@@ -49,20 +55,29 @@ export function callerOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export function registerAuthHooks(app: FastifyInstance, deps: { db: Database; tokens: TokenService }): void {
-  const { db, tokens } = deps;
+export function registerAuthHooks(app: FastifyInstance, deps: { db: Database; tokens: TokenService; sessions: SessionCache }): void {
+  const { db, tokens, sessions } = deps;
+
+  // Prepared once: building the SQL per request cost more than the lookup.
+  const factsById = db
+    .select({ role: users.role, premium: users.premium, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth_session_facts');
+
+  async function readFacts(userId: string): Promise<SessionFacts | null> {
+    const [row] = await factsById.execute({ userId });
+    return row ?? null;
+  }
 
   /** The account, when it exists and (for a session token) the token's version is still its current one. */
   async function loadUser(userId: string, via: AuthContext['via'], sessionVersion?: number): Promise<AuthContext | null> {
-    const [row] = await db
-      .select({ id: users.id, role: users.role, premium: users.premium, sessionVersion: users.sessionVersion })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!row) return null;
-    // Logout and password change bump the version: tokens issued before are revoked (one column, same query).
-    if (sessionVersion !== undefined && row.sessionVersion !== sessionVersion) return null;
-    return { userId: row.id, role: row.role, premium: row.premium, via };
+    const facts = await sessions.get(userId, () => readFacts(userId));
+    if (!facts) return null;
+    // Logout and password change bump the version: tokens issued before are revoked.
+    if (sessionVersion !== undefined && facts.sessionVersion !== sessionVersion) return null;
+    return { userId, role: facts.role, premium: facts.premium, via };
   }
 
   async function fromBearer(request: FastifyRequest): Promise<AuthContext | null> {
@@ -78,6 +93,7 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Database; to
   }
 
   app.decorateRequest('auth', null);
+  app.decorate('sessions', sessions);
   app.decorate('auth', {
     async requireUser(request) {
       request.auth = await fromBearer(request);

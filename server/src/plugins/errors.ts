@@ -3,10 +3,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@marketplace/shared-api/types';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
+import { setSecurityHeaders } from './security';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const NOT_FOUND_MESSAGE = 'Not found';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Try again in a moment.';
+/** How long a client is asked to wait while the database is unreachable; the pool retries on the next request. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface ValidationIssue {
   message?: string;
@@ -57,7 +62,10 @@ function frameworkErrorBody(error: FastifyError): ApiErrorBody {
 }
 
 /** Fastify's frameworkErrors option: router errors (FST_ERR_BAD_URL…) answered as 400 in the one shape. */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No hook has run for this request: its security headers and request id are set here.
+  setSecurityHeaders(request, reply);
+  void reply.header('x-request-id', request.id);
   const body: ApiErrorBody = error.code === 'FST_ERR_BAD_URL' ? { message: BAD_URL_MESSAGE } : frameworkErrorBody(error);
   void reply.code(400).send(body);
 }
@@ -77,6 +85,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(frameworkErrorBody(error));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug in the request or the code: the database is away for now. The process stays up and
+      // the next request tries a fresh connection, so the client is told to come back, not that we failed.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     // request.log carries the request id, also sent to the client as x-request-id.
     request.log.error({ err: error }, 'request failed');

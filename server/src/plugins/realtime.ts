@@ -4,7 +4,8 @@
 // user. app.ts hands app.realtime to the features that push live updates:
 // emitToUser (or emitToRoom for rooms they manage, joined through their own
 // client events registered with onConnection). With REDIS_URL several server
-// processes share events through the Redis streams adapter.
+// processes share events through the Redis streams adapter, and announce
+// account changes to each other (accountChanges: the session cache's fan-out).
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Server, type Socket } from 'socket.io';
@@ -17,6 +18,7 @@ import {
   type ServerToClientEvents,
 } from '@marketplace/shared-api/socket/events';
 import type { Database } from '../db/database';
+import type { AccountChangeFanOut } from './session-cache';
 import { users } from '../db/schema/index';
 import { bearerToken, type TokenService } from '../features/auth/tokens';
 
@@ -27,8 +29,13 @@ interface SocketData {
   tokenSessionVersion: number | null;
 }
 
-type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Events between server processes only (never sent to a browser). */
+interface InterServerEvents {
+  accountChanged: (userId: string) => void;
+}
+
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export interface RealtimeService {
   emitToUser<E extends keyof ServerToClientEvents>(
@@ -43,6 +50,8 @@ export interface RealtimeService {
   ): void;
   /** Runs for every socket that connects from now on, so a feature can handle its own client events. */
   onConnection(handler: (socket: RealtimeSocket) => void): void;
+  /** Tells the other server processes an account's role, premium or sessions changed (nothing to tell without Redis). */
+  accountChanges: AccountChangeFanOut;
 }
 
 declare module 'fastify' {
@@ -59,6 +68,29 @@ function handshakeToken(socket: RealtimeSocket): string | null {
   return bearerToken(socket.handshake.headers.authorization);
 }
 
+/**
+ * The streams adapter publishes an event to Redis and only then delivers it to
+ * this process's own sockets. While Redis is away the publish waits in the
+ * client's offline queue, so this process's users would get nothing until it
+ * returns. Here the publish is started and not waited for: local sockets get
+ * the event at once, and the queued publish reaches the other processes when
+ * Redis is back (their readers resume from the last entry they read). The
+ * offset the publish returns is only used by connection state recovery, which
+ * this server does not enable.
+ */
+function deliverLocallyFirst(makeAdapter: ReturnType<typeof createAdapter>, app: FastifyInstance): ReturnType<typeof createAdapter> {
+  // socket.io calls the adapter factory with `new`, so this is a function, not an arrow.
+  return function adapterForNamespace(nsp: unknown) {
+    const adapter = makeAdapter(nsp);
+    const publish = adapter.doPublish.bind(adapter);
+    adapter.doPublish = (message) => {
+      Promise.resolve(publish(message)).catch((error: unknown) => app.log.warn({ err: error }, 'redis publish failed'));
+      return Promise.resolve('');
+    };
+    return adapter;
+  };
+}
+
 export async function registerRealtime(
   app: FastifyInstance,
   deps: { db: Database; tokens: TokenService; redisUrl?: string },
@@ -70,7 +102,7 @@ export async function registerRealtime(
     // Without a listener a Redis hiccup would crash the process; the client reconnects by itself.
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
     await redis.connect();
-    io.adapter(createAdapter(redis));
+    io.adapter(deliverLocallyFirst(createAdapter(redis), app));
     app.addHook('onClose', async () => {
       await redis.quit();
     });
@@ -127,6 +159,15 @@ export async function registerRealtime(
     },
     onConnection(handler) {
       connectionHandlers.push(handler);
+    },
+    accountChanges: {
+      // The in-memory adapter of a single process has no one to tell (and warns when asked).
+      announce(userId) {
+        if (deps.redisUrl) io.serverSideEmit('accountChanged', userId);
+      },
+      onAnnounced(handler) {
+        io.on('accountChanged', handler);
+      },
     },
   } satisfies RealtimeService);
 

@@ -1,8 +1,9 @@
 // External cross-cutting plugins in one place: security headers, the rate
 // limiter (opt-in per route, used by login), multipart uploads, reply.sendFile
 // and the JSON body parser.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
+import helmetHeaders from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -25,11 +26,24 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+const HELMET_OPTIONS = {
+  // useDefaults off: helmet's default adds upgrade-insecure-requests, which breaks plain-http hosts.
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+};
+
+const setHelmetHeaders = helmetHeaders(HELMET_OPTIONS);
+
+/**
+ * The same headers for an answer made before any hook runs (Fastify's
+ * frameworkErrors: a URL that is not valid UTF-8), which the helmet plugin's
+ * onRequest hook never sees. helmet sets them synchronously on the raw response.
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  setHelmetHeaders(request.raw, reply.raw, () => undefined);
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    // useDefaults off: helmet's default adds upgrade-insecure-requests, which breaks plain-http hosts.
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-  });
+  await app.register(helmet, HELMET_OPTIONS);
 
   await app.register(rateLimit, {
     global: false,

@@ -105,6 +105,14 @@ describe('static hosting', () => {
     }
   });
 
+  it('answers 404, not 500, for a file name longer than the file system allows (shell and remotes)', async () => {
+    const long = `${'a'.repeat(5000)}.js`;
+    for (const url of [`/${long}`, `/remotes/mf-profiles/${long}`]) {
+      const response = await t.app.inject({ url });
+      assert.equal(response.statusCode, 404, url.slice(0, 40));
+    }
+  });
+
   it('serves remote files under /remotes/<dir>/ with the right caching', async () => {
     const entry = await t.app.inject({ url: '/remotes/mf-profiles/remoteEntry.js' });
     assert.equal(entry.statusCode, 200);

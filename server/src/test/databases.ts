@@ -40,25 +40,40 @@ async function openFreshPgliteAndKeepTemplate(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/** How a test reaches its database: `route` rewrites the PostgreSQL URL (a fault test puts a TCP proxy in between). */
+export interface TestDatabaseOptions {
+  route?: (url: string) => string;
+}
+
 /** A migrated, empty database of the given kind. */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: TestDatabaseKind, options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     if (!pgliteTemplate) return openFreshPgliteAndKeepTemplate();
     return openPglite(new PGlite({ loadDataDir: await pgliteTemplate, extensions: PGLITE_EXTENSIONS }));
   }
+  const created = await createPostgresTestDatabase();
+  const url = options.route ? options.route(created.url) : created.url;
+  const handle = await openDatabase({ kind: 'postgres', url, maxConnections: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server (for a server process the test starts itself). */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `marketplace_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
-  await handle.migrate();
   return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-    },
+    url: url.toString(),
+    drop: () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }

@@ -56,9 +56,25 @@ export async function signedInUser(app: FastifyInstance, overrides: Record<strin
   return { ...registered, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-export async function makeAdmin(db: Database, userId: string): Promise<void> {
-  await db.update(users).set({ premium: 'Admin' }).where(eq(users.id, userId));
+/** Behind the app's back, as an operator would: the app is told, as the features that change premium tell it. */
+export async function makeAdmin(t: { app: FastifyInstance; database: { db: Database } }, userId: string): Promise<void> {
+  await t.database.db.update(users).set({ premium: 'Admin' }).where(eq(users.id, userId));
+  t.app.sessions.accountChanged(userId);
 }
+
+/** The profile form (PUT /api/users/{id}) filled with the user as they are, then overrides. */
+export const profileForm = (user: User, overrides: Record<string, unknown> = {}) => ({
+  username: user.username,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  role: user.role,
+  skills: user.skills,
+  location: user.location ?? undefined,
+  experience: user.experience ?? undefined,
+  availability: user.availability ?? undefined,
+  ...overrides,
+});
 
 export async function makeImage(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 640, height = 480): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });

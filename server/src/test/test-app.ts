@@ -12,7 +12,7 @@ import { systemClock } from '../clock';
 import type { AbuseLimits } from '../plugins/limits';
 import type { Database, DatabaseHandle } from '../db/database';
 import { DiskImageStorage, type ImageStorage } from '../features/uploads/storage';
-import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind, type TestDatabaseOptions } from './databases';
 
 /** argon2's minimum sensible cost: tests hash many passwords and need not resist cracking. */
 export const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1 };
@@ -49,11 +49,12 @@ export interface TestApp {
 export async function createTestApp(
   kind: TestDatabaseKind,
   overrides: Partial<Omit<AppOptions, 'db' | 'storage'>> = {},
+  databaseOptions: TestDatabaseOptions = {},
 ): Promise<TestApp> {
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-test-'));
   const uploadsDir = path.join(tempDir, 'uploads');
   const staticRoot = overrides.staticRoot ?? path.join(tempDir, 'static');
-  const database = await openTestDatabase(kind);
+  const database = await openTestDatabase(kind, databaseOptions);
   const storage = new DiskImageStorage(uploadsDir);
   const app = await buildTestApp(database.db, storage, staticRoot, overrides);
   return {

@@ -9,7 +9,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersPage, AuditLogPage, ProfilePost, User } from '@marketplace/shared-api/types';
 import { adminAuditLog, listings, notifications, payments, profilePosts, savedPosts, users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
-import { makeAdmin, signedInUser } from '../../test/fixtures';
+import { makeAdmin, profileForm as form, signedInUser } from '../../test/fixtures';
 import { storeUploadedImage } from '../../test/test-rows';
 import { TEST_NOW, type TestUser } from '../bookings/booking-test-helpers';
 import { paymentSuite } from '../payments/payment-test-helpers';
@@ -20,23 +20,11 @@ describeEachDatabase('admin console', (kind) => {
   const s = paymentSuite(kind);
   const admin = async () => {
     const user = await signedInUser(s.t.app, { role: 'Boss' });
-    await makeAdmin(s.t.database.db, user.user.id);
+    await makeAdmin(s.t, user.user.id);
     return user;
   };
   const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     s.t.app.inject({ method, url, payload, headers: user?.headers ?? {} });
-  const form = (user: User, overrides: Record<string, unknown> = {}) => ({
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    skills: user.skills,
-    location: user.location ?? undefined,
-    experience: user.experience ?? undefined,
-    availability: user.availability ?? undefined,
-    ...overrides,
-  });
 
   it('answers 401 to visitors and 403 to members on every admin route', async () => {
     const member = await signedInUser(s.t.app, { role: 'Assistant' });

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import { listings, profilePosts, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { SessionCache } from '../../plugins/session-cache';
 import type { BookingAccountPort } from '../bookings/account-deletion';
 import type { UploadsService } from '../uploads/service';
 import { USER_NOT_FOUND } from '../users/service';
@@ -29,9 +30,11 @@ export interface DeleteUserDeps {
   bookings: BookingAccountPort;
   uploads: Pick<UploadsService, 'releaseUnreferenced'>;
   audit: Pick<AuditLog, 'record'>;
+  /** A deleted account's tokens stop working at once. */
+  sessions: Pick<SessionCache, 'accountChanged'>;
 }
 
-export function createDeleteUser({ db, clock, bookings, uploads, audit }: DeleteUserDeps) {
+export function createDeleteUser({ db, clock, bookings, uploads, audit, sessions }: DeleteUserDeps) {
   return async function deleteUser(id: string, admin: AuthContext): Promise<void> {
     if (id === admin.userId) throw new HttpError(400, CANNOT_DELETE_SELF, 'id');
     const { files, cancelled } = await db.transaction(async (tx) => {
@@ -53,6 +56,7 @@ export function createDeleteUser({ db, clock, bookings, uploads, audit }: Delete
       });
       return { files, cancelled };
     });
+    sessions.accountChanged(id);
     await bookings.afterCommit(cancelled);
     await uploads.releaseUnreferenced(files);
   };

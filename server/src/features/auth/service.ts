@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { users, type UserRow } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
+import type { SessionCache } from '../../plugins/session-cache';
 import { pesosToCentavos } from '../../money';
 import { toUser } from '../users/user-response';
 import type { PasswordHasher } from './passwords';
@@ -34,9 +35,11 @@ export interface AuthServiceDeps {
   clock: Clock;
   passwords: PasswordHasher;
   tokens: TokenService;
+  /** Logout and password change revoke sessions: the auth hooks must not keep trusting the old version. */
+  sessions: Pick<SessionCache, 'accountChanged'>;
 }
 
-export function createAuthService({ db, clock, passwords, tokens }: AuthServiceDeps) {
+export function createAuthService({ db, clock, passwords, tokens, sessions }: AuthServiceDeps) {
   const selfView = (row: UserRow) =>
     toUser(row, { userId: row.id, role: row.role, premium: row.premium, via: 'bearer' });
 
@@ -132,6 +135,7 @@ export function createAuthService({ db, clock, passwords, tokens }: AuthServiceD
         .update(users)
         .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: clock.now() })
         .where(eq(users.id, userId));
+      sessions.accountChanged(userId);
     },
 
     /**
@@ -150,6 +154,7 @@ export function createAuthService({ db, clock, passwords, tokens }: AuthServiceD
         .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: clock.now() })
         .where(eq(users.id, userId))
         .returning({ sessionVersion: users.sessionVersion });
+      sessions.accountChanged(userId);
       return { token: tokens.signSession(userId, updated.sessionVersion) };
     },
 

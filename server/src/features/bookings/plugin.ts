@@ -18,12 +18,10 @@ import { createCancelHooks } from './cancellation';
 import { registerHoldSweep } from './hold-sweep';
 import { registerUnacceptedSweep } from './unaccepted-sweep';
 import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
-import { bookedSlotsFrom } from './queries';
 import { createBookingReactions } from './reactions';
 import { bookingRoutes } from './routes';
 import { createBookingsService } from './service';
 import { registerSlotWatch } from './slot-watch';
-import { wallClockAt } from './time-zone';
 
 export interface BookingsDeps {
   db: Database;
@@ -58,7 +56,8 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
         await notifications.create(input);
       },
     },
-    bookedSlots: (consultantId) => bookedSlotsFrom(db, consultantId, wallClockAt(clock.now(), timeZone).date),
+    // Called on later events only, once the service below exists.
+    bookedSlots: (consultantId) => service.bookedSlots(consultantId),
     log: app.log,
   });
   const cancelHooks = createCancelHooks(app.log);

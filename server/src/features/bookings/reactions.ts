@@ -14,6 +14,7 @@ import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/sock
 import type { BookedSlot, Booking, NotificationType } from '@marketplace/shared-api/types';
 import { formatPesos } from '../../money';
 import type { RealtimeService } from '../../plugins/realtime';
+import { referralRewardNotice } from '../referrals/reward-rule';
 import { displayName } from '../users/user-summary';
 import type { BookingEvent, BookingReactions } from './service';
 
@@ -175,8 +176,7 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
           deps.notifications.notify({
             userId: referral.referrerId,
             type: 'REFERRAL',
-            title: 'Referral reward',
-            content: `You earned ${formatPesos(referral.rewardPesos)}: ${displayName(booking.user)} completed a ${booking.duration}-hour booking.`,
+            ...referralRewardNotice(referral.rewardPesos, displayName(booking.user), booking.duration),
             entityId: booking.id,
           }),
       ]);

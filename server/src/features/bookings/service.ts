@@ -26,7 +26,7 @@ import { userSummaryColumns } from '../users/user-summary';
 import { toBooking, type BookingWithParties } from './booking-response';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
 import {
-  bookedSlotsFrom,
+  prepareBookedSlots,
   bookingTotals,
   findBooking,
   heldSlotsOn,
@@ -135,6 +135,7 @@ export function createBookingsService({
   }
 
   const today = () => wallClockAt(clock.now(), timeZone).date;
+  const bookedSlotsFrom = prepareBookedSlots(db);
 
   /** The booking if the caller is one of its parties; 404 for everyone else, so ids reveal nothing. */
   async function forParty(executor: Executor, id: string, caller: AuthContext, lock = false) {
@@ -336,7 +337,7 @@ export function createBookingsService({
 
     /** A consultant's live holds from today on (the picker marks these Booked). */
     async bookedSlots(consultantId: string): Promise<BookedSlot[]> {
-      return bookedSlotsFrom(db, consultantId, today());
+      return bookedSlotsFrom(consultantId, today());
     },
 
     async consultant(id: string) {

@@ -36,7 +36,7 @@ describeEachDatabase('premium verification', (kind) => {
     const made: TestUser[] = [];
     for (let index = 0; index < count; index += 1) {
       const admin = await signedInUser(s.t.app, { role: 'Boss' });
-      await makeAdmin(s.t.database.db, admin.user.id);
+      await makeAdmin(s.t, admin.user.id);
       made.push(admin);
     }
     return made;

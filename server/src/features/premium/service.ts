@@ -17,6 +17,7 @@ import { premiumApplications, users, type PremiumApplicationRow } from '../../db
 import { HttpError, notFound } from '../../http-error';
 import { formatPesos } from '../../money';
 import type { AuthContext } from '../../plugins/auth';
+import type { SessionCache } from '../../plugins/session-cache';
 import type { AuditLog } from '../admin/audit-log';
 import type { ProfilePostsService } from '../profiles/profile-posts-service';
 import { USER_NOT_FOUND } from '../users/service';
@@ -41,6 +42,8 @@ export interface PremiumDeps {
   sendMessage: (input: { senderId: string; recipientId: string; text: string }) => Promise<void>;
   notify: (input: { userId: string; title: string; content: string; entityId: string }) => Promise<void>;
   log: { error: (object: object, message: string) => void };
+  /** A paid fee makes the user Verified, which the auth hooks cache. */
+  sessions: Pick<SessionCache, 'accountChanged'>;
 }
 
 const stateOf = (row: PremiumApplicationRow | undefined): PremiumApplicationState => ({
@@ -49,7 +52,7 @@ const stateOf = (row: PremiumApplicationRow | undefined): PremiumApplicationStat
   reason: row?.status === 'declined' ? row.reason : null,
 });
 
-export function createPremiumService({ db, clock, audit, profilePosts, sendMessage, notify, log }: PremiumDeps) {
+export function createPremiumService({ db, clock, audit, profilePosts, sendMessage, notify, log, sessions }: PremiumDeps) {
   const quietly = (label: string, work: Promise<void>) => work.catch((error: unknown) => log.error({ err: error }, label));
 
   return {
@@ -151,8 +154,9 @@ export function createPremiumService({ db, clock, audit, profilePosts, sendMessa
       return 'kept';
     },
 
-    /** After the capture committed: tell the user. */
+    /** After the capture committed: tell the auth hooks and the user. */
     async afterPaid(userId: string): Promise<void> {
+      sessions.accountChanged(userId);
       await quietly(
         'premium paid notification',
         notify({ userId, title: 'You are Verified', content: `Your ${formatPesos(PREMIUM_COST)} premium fee was received. Your profile now shows the Verified badge.`, entityId: userId }),

@@ -160,6 +160,24 @@ describeEachDatabase('GET /api/profiles/posts', (kind) => {
       assert.ok(result.nextCursor);
     });
 
+    it('walks the unfiltered list at the default size (the prepared statements) in the same order as any other page size', async () => {
+      for (let index = 0; index < 25; index += 1) {
+        await insertPostedUser(t.database.db, { username: `walk_${index}` }, { createdAt: day(20 + (index % 4)) });
+      }
+      const all = (await page('?limit=100')).posts.map((post) => post.id);
+      assert.ok(all.length > 48, `${all.length} posts`);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const result: ProfilePostsPage = await page(cursor ? `?cursor=${cursor}` : '');
+        assert.ok(result.posts.length <= 24);
+        seen.push(...result.posts.map((post) => post.id));
+        cursor = result.nextCursor;
+      } while (cursor);
+      assert.deepEqual(seen, all.slice(0, seen.length));
+      assert.equal(seen.length, all.length);
+    });
+
     it('refuses a limit over 100, under 1 or not a number with 400 on limit', async () => {
       for (const limit of ['101', '0', '-5', 'ten', '2.5', '1e9']) {
         const response = await search(`?limit=${limit}`);

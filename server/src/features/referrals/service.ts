@@ -17,7 +17,7 @@ import { forbidden, HttpError, notFound } from '../../http-error';
 import { centavosToPesos, formatPesos, pesosToCentavos } from '../../money';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
 import { displayName } from '../users/user-summary';
-import { hoursEarningPesos, NOT_REWARDABLE, rewardPesos, whyNotRewardable } from './reward-rule';
+import { hoursEarningPesos, NOT_REWARDABLE, referralRewardNotice, rewardPesos, whyNotRewardable } from './reward-rule';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const REWARD_NOT_YOURS = 'Only the referrer, the booking\'s parties or an admin can ask for this reward';
@@ -74,8 +74,7 @@ export function createReferralsService({ db, clock, timeZone, notify }: Referral
 
   const rewardNotice = (credit: ReferralCredit, clientName: string, booking: Pick<BookingRow, 'id' | 'duration'>) => ({
     userId: credit.referrerId,
-    title: 'Referral reward',
-    content: `You earned ${formatPesos(credit.rewardPesos)}: ${clientName} completed a ${booking.duration}-hour booking.`,
+    ...referralRewardNotice(credit.rewardPesos, clientName, booking.duration),
     entityId: booking.id,
   });
 

@@ -62,7 +62,7 @@ describeEachDatabase('PUT /api/users/{id}/initial-profile-picture', (kind) => {
   it('lets an admin set it for someone else', async () => {
     const target = await registerUser(t.app);
     const admin = await signedInUser(t.app);
-    await makeAdmin(t.database.db, admin.user.id);
+    await makeAdmin(t, admin.user.id);
     const imageUrl = await upload(admin.headers);
     const response = await setPicture(target.user.id, imageUrl, admin.headers);
     assert.equal(response.statusCode, 200);
@@ -93,7 +93,7 @@ describeEachDatabase('PUT /api/users/{id}/initial-profile-picture', (kind) => {
     const anonymous = await setPicture('00000000-0000-4000-8000-000000000000', '/uploads/x.webp', {});
     assert.equal(anonymous.statusCode, 401);
     const admin = await signedInUser(t.app);
-    await makeAdmin(t.database.db, admin.user.id);
+    await makeAdmin(t, admin.user.id);
     const imageUrl = await upload(admin.headers);
     const unknown = await setPicture('00000000-0000-4000-8000-000000000000', imageUrl, admin.headers);
     assert.equal(unknown.statusCode, 404);

@@ -16,6 +16,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { AuditLog } from '../admin/audit-log';
 import type { ProfilePostsService } from '../profiles/profile-posts-service';
+import type { SessionCache } from '../../plugins/session-cache';
 import type { UploadsService } from '../uploads/service';
 import { createPortfolioImagesService } from './portfolio-images-service';
 import { createProfileUpdateService } from './profile-update-service';
@@ -31,6 +32,8 @@ export interface UsersDeps {
   profilePosts: Pick<ProfilePostsService, 'rebuildFor'>;
   /** Every admin edit of an account is written to the audit log in its transaction. */
   audit: Pick<AuditLog, 'record'>;
+  /** The profile edit may change role and premium, which the auth hooks cache. */
+  sessions: Pick<SessionCache, 'accountChanged'>;
 }
 
 export async function registerUsers(app: FastifyInstance, deps: UsersDeps): Promise<UsersService> {

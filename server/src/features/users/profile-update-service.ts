@@ -16,6 +16,7 @@ import { users, type UserRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { pesosToCentavos } from '../../money';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
+import type { SessionCache } from '../../plugins/session-cache';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../auth/service';
 import type { AuditLog } from '../admin/audit-log';
 import { diffFields } from '../admin/audit-log';
@@ -53,9 +54,10 @@ export interface ProfileUpdateDeps {
   uploads: Pick<UploadsService, 'isOurUpload' | 'releaseUnreferenced'>;
   profilePosts: Pick<ProfilePostsService, 'rebuildFor'>;
   audit: Pick<AuditLog, 'record'>;
+  sessions: Pick<SessionCache, 'accountChanged'>;
 }
 
-export function createProfileUpdateService({ db, clock, uploads, profilePosts, audit }: ProfileUpdateDeps) {
+export function createProfileUpdateService({ db, clock, uploads, profilePosts, audit, sessions }: ProfileUpdateDeps) {
   /**
    * undefined keeps the avatar, '' removes it (the default avatar shows), and a new
    * URL must be a file we host that the user or the acting admin uploaded.
@@ -123,6 +125,8 @@ export function createProfileUpdateService({ db, clock, uploads, profilePosts, a
         throw error;
       }
 
+      // Role and premium may have changed: the auth hooks read them again.
+      sessions.accountChanged(id);
       if (current.avatar !== updated.avatar) await uploads.releaseUnreferenced([current.avatar]);
       return toUser(updated, caller);
     },

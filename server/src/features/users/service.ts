@@ -1,6 +1,6 @@
 // Reading users and the first profile picture. Ownership and admin rights are
 // checked here, on the server, whatever the screens show.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { User, UserView } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -21,8 +21,12 @@ export interface UsersServiceDeps {
 }
 
 export function createUsersService({ db, clock, uploads }: UsersServiceDeps) {
+  // Prepared once: GET /api/users/verify runs it at every app start, and building
+  // the SQL of a whole users row cost more than the lookup itself.
+  const rowById = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_row_by_id');
+
   async function findRow(id: string): Promise<UserRow | null> {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await rowById.execute({ id });
     return row ?? null;
   }
 

@@ -68,7 +68,7 @@ describeEachDatabase('GET /api/users/{id} and /api/users/find/{userId}', (kind) 
     owner = await signedInUser(t.app, { role: 'Assistant' });
     other = await signedInUser(t.app, { role: 'Boss' });
     admin = await signedInUser(t.app, { role: 'Boss' });
-    await makeAdmin(t.database.db, admin.user.id);
+    await makeAdmin(t, admin.user.id);
   });
   after(() => t.close());
 

@@ -121,4 +121,17 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
     expect(socket.active).toBe(false);
     socket.disconnect();
   });
+
+  it("reconnects with SPEC section 9's settings: timeout 20000 ms, delay 1000 to 5000 ms, randomization 0.5, unlimited attempts", async () => {
+    // The numbers are spelled out here, not read from SOCKET_OPTIONS, so a change of the constant is caught.
+    const socket = await createAppSocket();
+    const manager = socket.io;
+    expect(manager.timeout()).toBe(20_000);
+    expect(manager.reconnection()).toBe(true);
+    expect(manager.reconnectionDelay()).toBe(1_000);
+    expect(manager.reconnectionDelayMax()).toBe(5_000);
+    expect(manager.randomizationFactor()).toBe(0.5);
+    expect(manager.reconnectionAttempts()).toBe(Infinity);
+    socket.disconnect();
+  });
 });

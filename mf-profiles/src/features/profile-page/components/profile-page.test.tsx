@@ -129,6 +129,19 @@ describe('/profile/:id', () => {
     expect(await screen.findByText("This user hasn't added a bio yet.")).toBeInTheDocument();
   });
 
+  // Issue 15: stored text is shown as text. The API accepts HTML in a name, a bio or a project title
+  // (it is valid text); the screen must show the characters, never make elements of them.
+  it('shows HTML stored in a name, a bio and a project title as text', async () => {
+    const html = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>';
+    mockFetch(routesFor(anAssistant({ firstName: '<b>Maria</b>', bio: html }), [aProject({ title: `<i>${html}</i>` })]));
+    const { container } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: '<b>Maria</b> Santos' })).toBeInTheDocument();
+    expect(screen.getByText(html)).toBeInTheDocument();
+    expect(screen.getByText(`<i>${html}</i>`)).toBeInTheDocument();
+    expect(container.querySelector('script, b, i, img[src="x"]')).toBeNull();
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
+  });
+
   it('lists projects with a link, the first image, a dollar rate and the creation date', async () => {
     mockFetch(routesFor(anAssistant(), [aProject(), aProject({ id: IDS.listing, title: 'Blog plan', images: [], rate: 12.5 })]));
     renderRoute(path);

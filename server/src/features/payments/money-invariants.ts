@@ -1,0 +1,56 @@
+// What must hold for money and slots whatever happened before (races, late
+// payments, a process killed mid-write): each a count that must be 0. The
+// payments benchmark prints them after its race; the crash test checks them
+// after a kill -9 and restart. Plain SQL over a raw query function, which both
+// drivers answer as rows.
+export type RawQuery = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+export interface MoneyInvariantCounts {
+  /** Captures that are owed a refund not yet made, or kept for a booking that is not PAID and CONFIRMED (or COMPLETED since). */
+  orphanedCaptures: number;
+  /** (consultant, date, start time) held live by more than one booking. */
+  slotsHeldTwice: number;
+  /** Bookings whose ledger does not net to their price when PAID, or to zero otherwise. */
+  unbalancedLedgers: number;
+  /** Payment rows whose booking does not exist (a payment written without its booking). */
+  paymentsWithoutBooking: number;
+  /** Live bookings (not cancelled) holding no slot: a booking written without its slots. */
+  bookingsWithoutSlots: number;
+}
+
+export async function moneyInvariantCounts(query: RawQuery): Promise<MoneyInvariantCounts> {
+  const [{ orphaned }] = await query<{ orphaned: number }>(
+    `select count(*)::int as orphaned from payments p left join bookings b on b.id = p.booking_id
+     where p.status = 'paid' and (p.refund_due_at is not null or b.payment_status <> 'PAID' or b.status not in ('CONFIRMED', 'COMPLETED'))`,
+  );
+  const [{ doubled }] = await query<{ doubled: number }>(
+    `select count(*)::int as doubled from (select 1 from booking_slots where live group by consultant_id, date, start_time having count(*) > 1) as d`,
+  );
+  const [{ unbalanced }] = await query<{ unbalanced: number }>(
+    `select count(*)::int as unbalanced from (
+       select b.id, coalesce(sum(l.amount_centavos), 0) as net, b.payment_status, b.price
+       from bookings b left join ledger_entries l on l.booking_id = b.id group by b.id
+     ) as n where net <> case when payment_status = 'PAID' then price else 0 end`,
+  );
+  const [{ homeless }] = await query<{ homeless: number }>(
+    `select count(*)::int as homeless from payments p where p.booking_id is not null and not exists (select 1 from bookings b where b.id = p.booking_id)`,
+  );
+  const [{ slotless }] = await query<{ slotless: number }>(
+    `select count(*)::int as slotless from bookings b
+     where b.status <> 'CANCELLED' and not exists (select 1 from booking_slots s where s.booking_id = b.id)`,
+  );
+  return {
+    orphanedCaptures: orphaned,
+    slotsHeldTwice: doubled,
+    unbalancedLedgers: unbalanced,
+    paymentsWithoutBooking: homeless,
+    bookingsWithoutSlots: slotless,
+  };
+}
+
+/** Every count that is not 0, as readable problems; empty when all hold. */
+export function invariantProblems(counts: MoneyInvariantCounts): string[] {
+  return Object.entries(counts)
+    .filter(([, count]) => count !== 0)
+    .map(([name, count]) => `${name}: ${count}`);
+}

@@ -1,0 +1,88 @@
+// What the auth hooks read of an account on every request (role, premium,
+// session version), kept in memory for a few seconds so an authenticated read
+// costs its own query only, not a second one for the caller
+// (bench/authenticated-routes.bench.ts measures the difference).
+//
+// Revocation stays exact in this process: every write to those columns, or the
+// row's deletion, calls accountChanged(userId) once committed (logout, password
+// change, profile update, premium approval, account deletion), which drops the
+// entry here and announces it to the other server processes (the realtime
+// plugin's Redis fan-out when REDIS_URL is set). A change no announcement
+// reaches (a second process without Redis, SQL run by hand) is seen within
+// SESSION_CACHE_TTL_MS at the latest.
+import type { Clock } from '../clock';
+import type { Premium, Role } from '@marketplace/shared-api/types';
+
+/** How long an account's auth facts are trusted without reading them again. */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** Accounts kept at most; the oldest entry makes room for a new one. */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+export interface SessionFacts {
+  role: Role;
+  premium: Premium;
+  sessionVersion: number;
+}
+
+/** How accountChanged reaches the other server processes, and how their announcements arrive here. */
+export interface AccountChangeFanOut {
+  announce(userId: string): void;
+  onAnnounced(handler: (userId: string) => void): void;
+}
+
+export interface SessionCache {
+  /**
+   * The account's facts, from memory while fresh, else from `load` (null: no such
+   * account, never kept). A load that an accountChanged overtakes is not kept.
+   */
+  get(userId: string, load: () => Promise<SessionFacts | null>): Promise<SessionFacts | null>;
+  /** Call once a write to role, premium or session_version of this user, or its deletion, has committed. */
+  accountChanged(userId: string): void;
+}
+
+interface Entry {
+  facts: SessionFacts;
+  readAt: number;
+}
+
+export function createSessionCache(options: {
+  clock: Clock;
+  fanOut?: AccountChangeFanOut;
+  ttlMs?: number;
+  maxEntries?: number;
+}): SessionCache {
+  const { clock, fanOut } = options;
+  const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
+  const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
+  const entries = new Map<string, Entry>();
+  // Counts every change seen; a load that started before one may have read the old row.
+  let changes = 0;
+
+  const drop = (userId: string) => {
+    changes += 1;
+    entries.delete(userId);
+  };
+  fanOut?.onAnnounced(drop);
+
+  return {
+    async get(userId, load) {
+      const now = clock.now().getTime();
+      const cached = entries.get(userId);
+      // A clock set back (tests move theirs) makes the entry stale too, never fresh for longer.
+      if (cached && now >= cached.readAt && now - cached.readAt < ttlMs) return cached.facts;
+      const changesBefore = changes;
+      const facts = await load();
+      if (facts && changes === changesBefore) {
+        entries.delete(userId);
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        // Map order is insertion order, so the first key is always the oldest entry.
+        entries.set(userId, { facts, readAt: now });
+      }
+      return facts;
+    },
+    accountChanged(userId) {
+      drop(userId);
+      fanOut?.announce(userId);
+    },
+  };
+}

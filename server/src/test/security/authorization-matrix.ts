@@ -1,0 +1,522 @@
+// THE authorization matrix: for every route the server registers, the status
+// each persona gets. authorization-matrix.test.ts enumerates the app's routes
+// (app.registeredRoutes) and fails for a route without a row here, then makes
+// every call as every persona and compares.
+//
+// To add a route: add a row keyed 'METHOD /url' exactly as registered (HEAD
+// routes are Fastify's copies of GET ones and are not listed). `call` builds a
+// fresh valid request about a resource `owner` owns; the test adds the
+// persona's credentials. Personas: visitor (no token), owner, another Boss,
+// another Assistant (neither a party to the resource) and an admin.
+//
+// A 404 for someone else's resource is deliberate where it hides that the
+// resource exists; a 403 where the caller may know it exists but not act.
+import { randomUUID } from 'node:crypto';
+import { REMOTE_SCRIPT, SHELL_SCRIPT } from './security-app';
+import { DAY_AFTER, SESSIONS_OVER, type MatrixCall, type MatrixWorld, type Persona } from './matrix-world';
+
+export type Expected = Record<Persona, number>;
+
+export interface MatrixRow {
+  call(world: MatrixWorld): Promise<MatrixCall>;
+  expect: Expected;
+}
+
+/** The same status for everyone, signed in or not. */
+const everyone = (status: number): Expected => ({ visitor: status, owner: status, otherBoss: status, otherAssistant: status, admin: status });
+/** 401 for visitors; the same status for every signed-in caller. */
+const signedIn = (status: number): Expected => ({ ...everyone(status), visitor: 401 });
+/** 401 for visitors, 403 for members, `status` for an admin. */
+const adminOnly = (status: number): Expected => ({ visitor: 401, owner: 403, otherBoss: 403, otherAssistant: 403, admin: status });
+/** 401 for visitors, `status` for the owner, `others` for other members, and `admin` for an admin. */
+const ownerOnly = (status: number, others: number, admin = others): Expected => ({
+  visitor: 401,
+  owner: status,
+  otherBoss: others,
+  otherAssistant: others,
+  admin,
+});
+
+/** 401 for visitors, 403 for Bosses (the admin persona is a Boss), `status` for Assistants (the owner is one). */
+const onlyAssistants = (status: number): Expected => ({ visitor: 401, owner: status, otherBoss: 403, otherAssistant: status, admin: 403 });
+
+const get = (owner: MatrixCall['owner'], url: string): MatrixCall => ({ owner, method: 'GET', url });
+
+export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
+  // Site, assets and uploads: public.
+  'GET /': { call: async (w) => get(await w.boss(), '/'), expect: everyone(200) },
+  'GET /*': { call: async (w) => get(await w.boss(), `/${SHELL_SCRIPT}`), expect: everyone(200) },
+  'GET /remotes.json': { call: async (w) => get(await w.boss(), '/remotes.json'), expect: everyone(200) },
+  'GET /remotes/:dir/*': { call: async (w) => get(await w.boss(), `/remotes/mf-profiles/${REMOTE_SCRIPT}`), expect: everyone(200) },
+  'GET /uploads/*': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      return get(owner, await w.uploadedImage(owner));
+    },
+    expect: everyone(200),
+  },
+  'GET /api/health': { call: async (w) => get(await w.boss(), '/api/health'), expect: everyone(200) },
+  'GET /api/config': { call: async (w) => get(await w.boss(), '/api/config'), expect: everyone(200) },
+
+  // Auth. Register and login are for anyone; the password belongs to its owner (others send a wrong current one).
+  'POST /api/auth/register': {
+    call: async (w) => {
+      const suffix = randomUUID().slice(0, 8);
+      return {
+        owner: await w.boss(),
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          username: `new_${suffix}`,
+          email: `new_${suffix}@example.com`,
+          password: 'Secret123',
+          firstName: 'New',
+          lastName: 'User',
+          role: 'Boss',
+          location: 'Cebu City, Philippines',
+          skills: [],
+          experience: '1-3 years',
+          availability: 'Part-time',
+          premium: 'Not Verified',
+        },
+      };
+    },
+    expect: everyone(201),
+  },
+  'POST /api/auth/login': {
+    call: async (w) => {
+      const { user, password } = await w.userWithPassword();
+      return { owner: user, method: 'POST', url: '/api/auth/login', payload: { username: user.username, password } };
+    },
+    expect: everyone(200),
+  },
+  'POST /api/auth/logout': { call: async (w) => ({ owner: await w.boss(), method: 'POST', url: '/api/auth/logout' }), expect: everyone(200) },
+  'POST /api/auth/password': {
+    call: async (w) => {
+      const { user, password } = await w.userWithPassword();
+      return { owner: user, method: 'POST', url: '/api/auth/password', payload: { currentPassword: password, newPassword: 'Brand9new' } };
+    },
+    expect: ownerOnly(200, 400),
+  },
+
+  // Users. Profiles are public (SPEC section 6); an account is edited by its owner or an admin.
+  'GET /api/users': { call: async (w) => get(await w.boss(), '/api/users?premium=Admin'), expect: signedIn(200) },
+  'GET /api/users/verify': { call: async (w) => get(await w.boss(), '/api/users/verify'), expect: signedIn(200) },
+  'GET /api/users/find/:userId': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      return get(owner, `/api/users/find/${owner.id}`);
+    },
+    expect: everyone(200),
+  },
+  'GET /api/users/:id': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      return get(owner, `/api/users/${owner.id}`);
+    },
+    expect: everyone(200),
+  },
+  'GET /api/profiles/:id': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      return get(owner, `/api/profiles/${owner.id}`);
+    },
+    expect: everyone(200),
+  },
+  'PUT /api/users/:id': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      return {
+        owner,
+        method: 'PUT',
+        url: `/api/users/${owner.id}`,
+        payload: {
+          username: owner.username,
+          email: owner.email,
+          firstName: 'Renamed',
+          lastName: owner.lastName,
+          role: owner.role,
+          skills: ['Writing'],
+          location: owner.location,
+          experience: owner.experience,
+          availability: owner.availability,
+          salaryRate: 1250,
+        },
+      };
+    },
+    expect: ownerOnly(200, 403, 200),
+  },
+  'PUT /api/users/:id/initial-profile-picture': {
+    call: async (w) => {
+      const { user, setupCookie } = await w.userWithPassword();
+      const picture = await w.uploadedImage(user, 'profile');
+      return {
+        owner: user,
+        method: 'PUT',
+        url: `/api/users/${user.id}/initial-profile-picture`,
+        payload: { profilePicture: picture },
+        headers: { cookie: setupCookie },
+        ownerUsesSetupCookie: true,
+      };
+    },
+    // The first picture is one the user uploaded: an admin cannot set another user's upload as theirs here.
+    expect: ownerOnly(200, 403, 400),
+  },
+  'POST /api/users/upload-image': {
+    call: async (w) => ({ ...(await w.imageUploadCall()) }),
+    expect: signedIn(201),
+  },
+  'GET /api/users/images': { call: async (w) => get(await w.assistant(), '/api/users/images'), expect: signedIn(200) },
+  'POST /api/users/images': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      return { owner, method: 'POST', url: '/api/users/images', payload: { images: [await w.uploadedImage(owner)] } };
+    },
+    // Another caller's upload is not theirs to add to a portfolio.
+    expect: ownerOnly(200, 400),
+  },
+  'DELETE /api/users/images': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      const image = await w.uploadedImage(owner);
+      await w.app.inject({ method: 'POST', url: '/api/users/images', payload: { images: [image] }, headers: await w.bearer(owner) });
+      return { owner, method: 'DELETE', url: '/api/users/images', payload: { imageUrl: image } };
+    },
+    // Removing from one's own portfolio: in another caller's portfolio the image is not found.
+    expect: ownerOnly(200, 404),
+  },
+  'POST /api/users/save': {
+    call: async (w) => {
+      const { user } = await w.postedAssistant();
+      const listing = await w.listing(user);
+      return { owner: await w.boss(), method: 'POST', url: '/api/users/save', payload: { postId: listing.id } };
+    },
+    expect: signedIn(200),
+  },
+  'GET /api/users/profilePosts': { call: async (w) => get(await w.assistant(), '/api/users/profilePosts'), expect: signedIn(200) },
+  'GET /api/users/profile-posts': { call: async (w) => get(await w.assistant(), '/api/users/profile-posts'), expect: signedIn(200) },
+
+  // Notifications: each caller's own list; someone else's notification is not found.
+  'GET /api/users/notification': { call: async (w) => get(await w.boss(), '/api/users/notification'), expect: signedIn(200) },
+  'GET /api/users/notifications': { call: async (w) => get(await w.boss(), '/api/users/notifications'), expect: signedIn(200) },
+  'PUT /api/users/notifications/read-all': {
+    call: async (w) => ({ owner: await w.boss(), method: 'PUT', url: '/api/users/notifications/read-all' }),
+    expect: signedIn(204),
+  },
+  'PUT /api/users/notifications/:id/read': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const notification = await w.notification(owner);
+      return { owner, method: 'PUT', url: `/api/users/notifications/${notification.id}/read` };
+    },
+    expect: ownerOnly(204, 404),
+  },
+
+  // Premium: one's own application; deciding is for admins.
+  'GET /api/users/premium-application-status': {
+    call: async (w) => get(await w.assistant(), '/api/users/premium-application-status'),
+    expect: signedIn(200),
+  },
+  'POST /api/users/premium-application-status': {
+    call: async (w) => {
+      await w.admin();
+      return { owner: await w.assistant(), method: 'POST', url: '/api/users/premium-application-status', payload: { hasApplied: true } };
+    },
+    // The caller's own application; an admin applying for Verified is refused (already above it).
+    expect: { ...signedIn(200), admin: 409 },
+  },
+  'GET /api/users/admin/premium-applications': {
+    call: async (w) => get(await w.assistant(), '/api/users/admin/premium-applications'),
+    expect: adminOnly(200),
+  },
+  'POST /api/users/admin/premium-applications/:userId': {
+    call: async (w) => {
+      await w.admin();
+      const owner = await w.assistant();
+      await w.app.inject({ method: 'POST', url: '/api/users/premium-application-status', payload: { hasApplied: true }, headers: await w.bearer(owner) });
+      return { owner, method: 'POST', url: `/api/users/admin/premium-applications/${owner.id}`, payload: { decision: 'accept' } };
+    },
+    expect: adminOnly(200),
+  },
+
+  // Admin console.
+  'DELETE /api/users/admin/:id': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      return { owner, method: 'DELETE', url: `/api/users/admin/${owner.id}` };
+    },
+    expect: adminOnly(200),
+  },
+  'DELETE /api/users/admin/post/:postId': {
+    call: async (w) => {
+      const { user, post } = await w.postedAssistant();
+      return { owner: user, method: 'DELETE', url: `/api/users/admin/post/${post.id}` };
+    },
+    expect: adminOnly(200),
+  },
+  'POST /api/users/admin/profile-post/:id': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      return { owner, method: 'POST', url: `/api/users/admin/profile-post/${owner.id}`, payload: { description: 'Posted by an admin' } };
+    },
+    expect: adminOnly(200),
+  },
+  'GET /api/users/admin/audit-log': { call: async (w) => get(await w.boss(), '/api/users/admin/audit-log'), expect: adminOnly(200) },
+
+  // Profile posts and listings.
+  'GET /api/profiles/posts': { call: async (w) => get(await w.boss(), '/api/profiles/posts'), expect: signedIn(200) },
+  'GET /api/profiles/posts/:id': {
+    call: async (w) => {
+      const { user, post } = await w.postedAssistant();
+      return get(user, `/api/profiles/posts/${post.id}`);
+    },
+    expect: signedIn(200),
+  },
+  // A user's projects are public (the profile page); one's own without userId needs a sign-in.
+  'GET /api/profiles/user-posts': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      await w.listing(owner);
+      return get(owner, `/api/profiles/user-posts?userId=${owner.id}`);
+    },
+    expect: everyone(200),
+  },
+  // Only Assistants publish a profile post (the admin persona is a Boss).
+  'POST /api/profiles/profile': { call: async (w) => w.profilePostCall('/api/profiles/profile'), expect: onlyAssistants(201) },
+  'POST /api/posts/profile': { call: async (w) => w.profilePostCall('/api/posts/profile'), expect: onlyAssistants(201) },
+  'POST /api/profiles/profile-post': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      return { owner, method: 'POST', url: '/api/profiles/profile-post', payload: { userId: owner.id, description: 'Hello' } };
+    },
+    expect: ownerOnly(201, 403, 201),
+  },
+  'DELETE /api/profiles/posts/:postId': {
+    call: async (w) => {
+      const { user, post } = await w.postedAssistant();
+      return { owner: user, method: 'DELETE', url: `/api/profiles/posts/${post.id}` };
+    },
+    expect: ownerOnly(204, 403, 204),
+  },
+  'DELETE /api/posts/posts/:id': {
+    call: async (w) => {
+      const { user, post } = await w.postedAssistant();
+      return { owner: user, method: 'DELETE', url: `/api/posts/posts/${post.id}` };
+    },
+    expect: ownerOnly(204, 403, 204),
+  },
+  'GET /api/posts/:id': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      return get(owner, `/api/posts/${(await w.listing(owner)).id}`);
+    },
+    expect: everyone(200),
+  },
+
+  // Chats and messages: only the two people in a chat see or touch it.
+  'POST /api/chats': {
+    call: async (w) => {
+      const receiver = await w.assistant({ premium: 'Verified' });
+      return { owner: await w.boss(), method: 'POST', url: '/api/chats', payload: { receiverId: receiver.id } };
+    },
+    expect: signedIn(201),
+  },
+  'GET /api/chats': { call: async (w) => get(await w.boss(), '/api/chats'), expect: signedIn(200) },
+  'GET /api/chats/:id': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return get(owner, `/api/chats/${(await w.chat(owner)).chat.id}`);
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'PUT /api/chats/read/:id': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return { owner, method: 'PUT', url: `/api/chats/read/${(await w.chat(owner)).chat.id}` };
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'DELETE /api/chats/:id': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return { owner, method: 'DELETE', url: `/api/chats/${(await w.chat(owner)).chat.id}` };
+    },
+    expect: ownerOnly(204, 404),
+  },
+  'GET /api/chat/find/:userId/:otherId': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { other } = await w.chat(owner);
+      return get(owner, `/api/chat/find/${owner.id}/${other.id}`);
+    },
+    // The ids are in the path: the caller must be one of them.
+    expect: ownerOnly(200, 403),
+  },
+  'GET /api/messages/:chatId': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return get(owner, `/api/messages/${(await w.message(owner)).chat.id}`);
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'POST /api/messages/:chatId': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { chat } = await w.chat(owner);
+      return { owner, method: 'POST', url: `/api/messages/${chat.id}`, payload: { text: 'Hi there', id: randomUUID() } };
+    },
+    expect: ownerOnly(201, 404),
+  },
+  'POST /api/messages/send': {
+    call: async (w) => {
+      const recipient = await w.assistant({ premium: 'Verified' });
+      return { owner: await w.boss(), method: 'POST', url: '/api/messages/send', payload: { recipientId: recipient.id, message: 'Hello' } };
+    },
+    expect: signedIn(201),
+  },
+  'PATCH /api/messages/:id/status': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { message } = await w.message(owner);
+      return { owner, method: 'PATCH', url: `/api/messages/${message.id}/status`, payload: { status: 'sent' } };
+    },
+    expect: ownerOnly(200, 404),
+  },
+
+  // Bookings: the client (owner here) and the consultant are the parties; nobody else learns a booking exists.
+  'GET /api/bookings/available': {
+    call: async (w) => {
+      const consultant = await w.assistant();
+      return get(await w.boss(), `/api/bookings/available?date=${DAY_AFTER}&consultantId=${consultant.id}`);
+    },
+    expect: signedIn(200),
+  },
+  'GET /api/bookings/booked/:consultantId': {
+    call: async (w) => {
+      const consultant = await w.assistant();
+      return get(consultant, `/api/bookings/booked/${consultant.id}`);
+    },
+    expect: signedIn(200),
+  },
+  'GET /api/bookings/consultant/:id': {
+    call: async (w) => {
+      const consultant = await w.assistant();
+      return get(consultant, `/api/bookings/consultant/${consultant.id}`);
+    },
+    expect: signedIn(200),
+  },
+  'POST /api/bookings/create': { call: async (w) => w.bookingCall('/api/bookings/create'), expect: signedIn(201) },
+  'POST /api/bookings': { call: async (w) => w.bookingCall('/api/bookings'), expect: signedIn(201) },
+  'GET /api/bookings/made': { call: async (w) => get(await w.boss(), '/api/bookings/made'), expect: signedIn(200) },
+  'GET /api/bookings/user': { call: async (w) => get(await w.boss(), '/api/bookings/user?role=client'), expect: signedIn(200) },
+  'GET /api/bookings/total-hours': { call: async (w) => get(await w.boss(), '/api/bookings/total-hours'), expect: signedIn(200) },
+  'GET /api/bookings/calendar-feed': { call: async (w) => get(await w.boss(), '/api/bookings/calendar-feed'), expect: signedIn(200) },
+  'POST /api/bookings/calendar-feed': {
+    call: async (w) => ({ owner: await w.boss(), method: 'POST', url: '/api/bookings/calendar-feed' }),
+    expect: signedIn(200),
+  },
+  // No sign-in: the unguessable file name is the key (calendar apps send no token).
+  'GET /api/bookings/feed/:file': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return get(owner, `/api/bookings/feed/${await w.calendarFeedFile(owner)}`);
+    },
+    expect: everyone(200),
+  },
+  'GET /api/bookings/:id': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return get(owner, `/api/bookings/${(await w.booking(owner)).booking.id}`);
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'GET /api/bookings/:id/calendar.ics': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return get(owner, `/api/bookings/${(await w.booking(owner)).booking.id}/calendar.ics`);
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'PUT /api/bookings/:id/status': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { booking } = await w.booking(owner);
+      return { owner, method: 'PUT', url: `/api/bookings/${booking.id}/status`, payload: { status: 'CANCELLED' } };
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'PUT /api/bookings/:id/reschedule': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { booking } = await w.booking(owner);
+      return { owner, method: 'PUT', url: `/api/bookings/${booking.id}/reschedule`, payload: { date: DAY_AFTER, startTime: '13:00' } };
+    },
+    expect: ownerOnly(200, 404),
+  },
+
+  // Payments: the payer's own; the checkout page's session id is its key; the webhook's signature is its key.
+  'POST /api/payments/process': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { booking } = await w.booking(owner);
+      return { owner, method: 'POST', url: '/api/payments/process', payload: w.paymentBody(booking) };
+    },
+    expect: ownerOnly(201, 404),
+  },
+  'POST /api/payments/premium': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      await w.acceptedPremiumApplication(owner);
+      return { owner, method: 'POST', url: '/api/payments/premium', payload: { method: 'gcash', accountNumber: '0917 123 4567' } };
+    },
+    // Nobody else has an accepted application to pay for.
+    expect: ownerOnly(201, 409),
+  },
+  'GET /api/payments/verify/:transactionId': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { payment } = await w.payment(owner);
+      return get(owner, `/api/payments/verify/${payment.transactionId}`);
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'POST /api/payments/webhook': {
+    call: async (w) => ({ owner: await w.boss(), method: 'POST', url: '/api/payments/webhook', ...w.signedWebhook() }),
+    expect: everyone(200),
+  },
+  'GET /api/payments/sandbox/checkout/:sessionId': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return get(owner, (await w.payment(owner)).checkoutPath);
+    },
+    expect: everyone(200),
+  },
+  'POST /api/payments/sandbox/checkout/:sessionId/approve': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return { owner, method: 'POST', url: `${(await w.payment(owner)).checkoutPath}/approve` };
+    },
+    expect: everyone(303),
+  },
+  'POST /api/payments/sandbox/checkout/:sessionId/decline': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return { owner, method: 'POST', url: `${(await w.payment(owner)).checkoutPath}/decline` };
+    },
+    expect: everyone(303),
+  },
+
+  // Referrals: one's own stats; a reward is claimed by a party to the booking or an admin.
+  'GET /api/referrals/user-referrals': { call: async (w) => get(await w.boss(), '/api/referrals/user-referrals'), expect: signedIn(200) },
+  'POST /api/referrals/apply-reward': {
+    call: async (w) => {
+      const referrer = await w.assistant();
+      const owner = await w.boss({ referredBy: referrer.id });
+      const { booking, consultant } = await w.paidBooking(owner);
+      w.clock.set(SESSIONS_OVER);
+      await w.app.inject({ method: 'PUT', url: `/api/bookings/${booking.id}/status`, payload: { status: 'COMPLETED' }, headers: await w.bearer(consultant) });
+      return { owner, method: 'POST', url: '/api/referrals/apply-reward', payload: { referrerId: referrer.id, bookingId: booking.id, amount: 500 } };
+    },
+    expect: ownerOnly(200, 403, 200),
+  },
+};
