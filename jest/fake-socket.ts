@@ -1,7 +1,8 @@
-// The one stand-in for the shell's socket.io connection in screen tests, for every
+// The one stand-in for the shell's socket.io connection in tests, for every
 // package: screens subscribe through useSocketEvent and emit as usual; the test
 // plays the server with `serverSends(event, payload)` and reads what the screen
-// sent in `sent`.
+// sent in `sent`. The shell's SocketProvider also drives the connection itself
+// (connect, disconnect); the test answers a handshake with `serverAccepts()`.
 import type { AppSocket } from '@marketplace/shared-api/socket/socket-context';
 import type { ServerToClientEvents } from '@marketplace/shared-api/socket/events';
 
@@ -12,6 +13,12 @@ export class FakeSocket {
   /** What the screen sent to the server, in order. */
   readonly sent: Array<{ event: string; args: unknown[] }> = [];
   connected = true;
+  /** connect() calls: each starts a handshake. */
+  reconnects = 0;
+  /** A connect() not yet answered by the server: closing now aborts a handshake (a browser warning). */
+  handshaking = false;
+  abortedHandshakes = 0;
+  disconnected = false;
 
   on(event: string, listener: Listener): this {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
@@ -33,11 +40,33 @@ export class FakeSocket {
     for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...payload);
   }
 
+  connect(): this {
+    this.reconnects += 1;
+    this.handshaking = true;
+    this.disconnected = false;
+    return this;
+  }
+
+  disconnect(): this {
+    if (this.handshaking) this.abortedHandshakes += 1;
+    this.handshaking = false;
+    this.disconnected = true;
+    this.connected = false;
+    return this;
+  }
+
+  /** The server answers the handshake: 'connect' fires. */
+  serverAccepts(): void {
+    this.handshaking = false;
+    this.connected = true;
+    for (const listener of [...(this.listeners.get('connect') ?? [])]) listener();
+  }
+
   listenerCount(event: string): number {
     return this.listeners.get(event)?.size ?? 0;
   }
 
-  /** The screens only use on/off/emit/connected, which this class implements. */
+  /** The app uses on/off/emit/connect/disconnect/connected, which this class implements. */
   asAppSocket(): AppSocket {
     return this as unknown as AppSocket;
   }

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isWeekendDate, lastBookableDate } from '@marketplace/shared-api/booking-dates';
+import { isWeekendDate, lastBookableDate } from '@marketplace/shared-api/time/wall-clock';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { systemClock } from '../src/clock';
 import { openDatabase } from '../src/db/client';

@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { isWeekendDate, lastBookableDate } from '@marketplace/shared-api/booking-dates';
+import { isWeekendDate, lastBookableDate } from '@marketplace/shared-api/time/wall-clock';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from './app';
 import { systemClock } from './clock';
 import { openDatabase } from './db/client';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { DEFAULT_AVATAR_URL } from '@marketplace/shared-api/constants';
-import { renderWithUi } from '../../jest/render-with-ui';
 import { Avatar } from './avatar';
+import { renderWithUi } from '../../jest/render';
 
 describe('Avatar', () => {
   it("shows the user's picture with their name as alt text", () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithUi } from '../../jest/render-with-ui';
 import { Badge, VerifiedBadge } from './badge';
+import { renderWithUi } from '../../jest/render';
 
 describe('Badge', () => {
   it('shows its text and keeps the variant off the DOM', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithUi } from '../../jest/render-with-ui';
 import { Button } from './button';
+import { renderWithUi } from '../../jest/render';
 
 describe('Button', () => {
   it('is a button named by its text that does not submit forms unless asked', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithUi } from '../../jest/render-with-ui';
 import { ConfirmDialog } from './confirm-dialog';
+import { renderWithUi } from '../../jest/render';
 
 function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = jest.fn();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithUi } from '../../jest/render-with-ui';
 import { EmptyState } from './empty-state';
+import { renderWithUi } from '../../jest/render';
 
 describe('EmptyState', () => {
   it('shows a heading, a description and an action', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithUi } from '../../jest/render-with-ui';
 import { FormError, PasswordField, SelectField, TextAreaField, TextField } from './form-fields';
+import { renderWithUi } from '../../jest/render';
 
 describe('TextField', () => {
   it('binds its visible label to the input and marks it required', () => {

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { MODAL_OUTSIDE_CLICK_DELAY_MS } from '@marketplace/shared-api/constants';
-import { renderWithUi } from '../../jest/render-with-ui';
 import { Modal } from './modal';
+import { renderWithUi } from '../../jest/render';
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -56,7 +56,7 @@ describe('Modal', () => {
     afterEach(() => jest.useRealTimers());
 
     it(`are ignored for the first ${MODAL_OUTSIDE_CLICK_DELAY_MS} ms after opening and honoured after`, async () => {
-      const { user } = renderWithUi(<Harness />, { user: { advanceTimers: jest.advanceTimersByTime } });
+      const { user } = renderWithUi(<Harness />, { userEvent: { advanceTimers: jest.advanceTimersByTime } });
       await user.click(screen.getByRole('button', { name: 'Open video' }));
 
       act(() => jest.advanceTimersByTime(MODAL_OUTSIDE_CLICK_DELAY_MS - 10));
@@ -69,7 +69,7 @@ describe('Modal', () => {
     });
 
     it('do not include clicks inside the panel', async () => {
-      const { user } = renderWithUi(<Harness />, { user: { advanceTimers: jest.advanceTimersByTime } });
+      const { user } = renderWithUi(<Harness />, { userEvent: { advanceTimers: jest.advanceTimersByTime } });
       await user.click(screen.getByRole('button', { name: 'Open video' }));
       act(() => jest.advanceTimersByTime(MODAL_OUTSIDE_CLICK_DELAY_MS * 2));
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote-loader';
-import { renderWithUi } from '../../jest/render-with-ui';
 import { RemoteWidget } from './remote-widget';
+import { renderWithUi } from '../../jest/render';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithUi } from '../../jest/render-with-ui';
 import { PageSpinner, Spinner } from './spinner';
+import { renderWithUi } from '../../jest/render';
 
 describe('Spinner', () => {
   it("is a status named 'Loading' by default, or by its label", () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithUi } from '../../jest/render-with-ui';
 import { Tabs, type TabItem } from './tabs';
+import { renderWithUi } from '../../jest/render';
 
 type Tab = 'upcoming' | 'recurring' | 'past' | 'cancelled';
 

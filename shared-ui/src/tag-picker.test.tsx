@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { SKILLS } from '@marketplace/shared-api/constants';
-import { renderWithUi } from '../../jest/render-with-ui';
 import { TagPicker } from './tag-picker';
+import { renderWithUi } from '../../jest/render';
 
 function Skills({ initial = [], allowCustom = false }: { initial?: string[]; allowCustom?: boolean }) {
   const [skills, setSkills] = useState<string[]>(initial);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { TOAST_MS } from '@marketplace/shared-api/constants';
-import { renderWithUi } from '../../jest/render-with-ui';
 import { useToast, type ToastKind } from './toast';
+import { renderWithUi } from '../../jest/render';
 
 function Trigger({ message, kind }: { message: string; kind?: ToastKind }) {
   const toast = useToast();
@@ -17,7 +17,7 @@ describe('Toast', () => {
   afterEach(() => jest.useRealTimers());
 
   const setup = (message: string, kind?: ToastKind) =>
-    renderWithUi(<Trigger message={message} kind={kind} />, { user: { advanceTimers: jest.advanceTimersByTime } });
+    renderWithUi(<Trigger message={message} kind={kind} />, { userEvent: { advanceTimers: jest.advanceTimersByTime } });
 
   it(`shows a status message that disappears after ${TOAST_MS} ms`, async () => {
     const { user } = setup('Booking rescheduled', 'success');

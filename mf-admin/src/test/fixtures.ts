@@ -1,6 +1,6 @@
 // API-shaped data for this remote's screen tests.
-import type { AuditLogEntry, PremiumApplication, User, UserSummary } from '@marketplace/shared-api/types';
-import { apiUser } from '../../../jest/fixtures';
+import type { AuditLogEntry, PremiumApplication, User } from '@marketplace/shared-api/types';
+import { apiUser, userSummary } from '../../../jest/fixtures';
 
 export const IDS = {
   admin: '99999999-9999-4999-8999-999999999999',
@@ -29,15 +29,7 @@ export const maria = (overrides: Partial<User> = {}) =>
 export const jose = (overrides: Partial<User> = {}) =>
   apiUser({ id: IDS.jose, username: 'jose_reyes', email: 'jose@example.com', firstName: 'Jose', lastName: 'Reyes', ...overrides });
 
-export const summary = ({ id, username, firstName, lastName, avatar, role, premium }: User): UserSummary => ({
-  id,
-  username,
-  firstName,
-  lastName,
-  avatar,
-  role,
-  premium,
-});
+export const summary = userSummary;
 
 export function anApplication(overrides: Partial<PremiumApplication> = {}): PremiumApplication {
   return {

@@ -6,7 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, type MockRoutes } from '../../../jest/mock-fetch';
 import type { Booking, BookingReview, BookingReviews } from '@marketplace/shared-api/types';
 import { aBooking, aUser, IDS } from '../test/fixtures';
-import { fixClock, renderRoute } from '../test/render';
+import { routeRenderer } from '../../../jest/render';
+import { fixClock } from '../../../jest/fix-clock';
+import { routes as remoteRoutes } from '../routes';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 jest.setTimeout(20_000);
 

@@ -2,9 +2,10 @@
 // fetched while the page's code loads.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bookingsApi } from '@marketplace/shared-api/api/bookings';
-import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch-signed-in';
+import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch';
 
 export async function bookingLoader({ params }: LoaderFunctionArgs): Promise<null> {
   const bookingId = params.bookingId ?? '';
-  return prefetchSignedIn((dispatch) => dispatch(bookingsApi.endpoints.getBooking.initiate(bookingId, { subscribe: false })));
+  await prefetchSignedIn((dispatch) => dispatch(bookingsApi.endpoints.getBooking.initiate(bookingId, { subscribe: false })));
+  return null;
 }

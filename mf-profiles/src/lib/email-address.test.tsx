@@ -1,8 +1,8 @@
 // Emails on /profile wrap only before the @ or a dot, never mid-word; a part too
 // long for the line is cut with an ellipsis, the full address kept in the title.
 import { screen } from '@testing-library/react';
-import { renderWithUi } from '../../../jest/render-with-ui';
 import { EmailAddress, emailParts } from './email-address';
+import { renderWithUi } from '../../../jest/render';
 
 describe('EmailAddress', () => {
   it('splits only before the @ and before dots', () => {

@@ -26,8 +26,8 @@ export function useLogout(): { logOut: (redirectTo: string) => Promise<void>; lo
       setLoggingOut(true);
       try {
         await logout().unwrap();
-      } catch (error) {
-        console.error('Logout call failed; clearing the local session anyway', error);
+      } catch {
+        // The base query has logged the failed call; the local session is cleared anyway.
       }
       await navigate(redirectTo, { replace: true, state: { [END_SESSION]: true } });
     },

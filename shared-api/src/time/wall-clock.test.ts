@@ -1,5 +1,15 @@
 import { formatDate } from '@marketplace/shared-api/time/date-format';
-import { addWallHours, hasStarted, isOver, nextDays, todayIn, wallTime, weekdaysToMonthEnd } from '@marketplace/shared-api/time/wall-clock';
+import {
+  addWallHours,
+  hasStarted,
+  isOver,
+  isWeekendDate,
+  lastBookableDate,
+  nextDays,
+  todayIn,
+  wallTime,
+  weekdaysToMonthEnd,
+} from '@marketplace/shared-api/time/wall-clock';
 
 // 23:30 on 9 June in Los Angeles is 14:30 on 10 June in Manila.
 const INSTANT = new Date('2026-06-10T06:30:00Z');
@@ -24,6 +34,12 @@ describe('wall clock', () => {
   it('lists the widget’s weekdays to the month’s end and the reschedule window', () => {
     expect(weekdaysToMonthEnd('2026-06-26')).toEqual(['2026-06-26', '2026-06-29', '2026-06-30']);
     expect(nextDays(3, '2026-06-30')).toEqual(['2026-06-30', '2026-07-01', '2026-07-02']);
+  });
+
+  it('books weekdays only, up to the end of the last month the picker offers', () => {
+    expect(['2026-06-12', '2026-06-13', '2026-06-14', '2026-06-15'].map(isWeekendDate)).toEqual([false, true, true, false]);
+    expect(lastBookableDate('2026-06-10')).toBe('2027-05-31');
+    expect(lastBookableDate('2026-12-31')).toBe('2027-11-30');
   });
 
   it('formats a date key as the same calendar day in every zone', () => {

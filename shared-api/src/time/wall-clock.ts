@@ -7,6 +7,15 @@
 //
 //   const now = wallTime('Asia/Manila', new Date()); // { date: '2026-06-10', time: '18:05' }
 //   hasStarted({ date: '2026-06-10', startTime: '13:00' }, now); // true
+//
+// Which dates a session may be booked on is one rule here too, for the widget, the
+// picker, the dashboard's reschedule choices and the server: weekdays only, from
+// today to the end of the last month the picker offers. Date keys ('yyyy-MM-dd')
+// are pure calendar arithmetic, so they mean the same in any time zone.
+import { PICKER_MONTHS_OFFERED } from '@marketplace/shared-api/constants';
+
+export const WEEKEND_DATE_MESSAGE = 'Sessions are held Monday to Friday. Please choose a weekday.';
+export const TOO_FAR_AHEAD_MESSAGE = `Bookings open ${PICKER_MONTHS_OFFERED} months ahead. Please choose an earlier date.`;
 
 /** Used until GET /api/config answers, and when it fails: the server's own default. */
 export const DEFAULT_MARKETPLACE_TIME_ZONE = 'Asia/Manila';
@@ -75,6 +84,19 @@ export function weekdayOf(key: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
+/** True for a Saturday or Sunday: sessions are held Monday to Friday. */
+export function isWeekendDate(key: string): boolean {
+  const weekday = weekdayOf(key);
+  return weekday === 0 || weekday === 6;
+}
+
+/** The last date that may be booked when today is `today`: the end of the PICKER_MONTHS_OFFERED-th month. */
+export function lastBookableDate(today: string): string {
+  const [year, month] = today.split('-').map(Number);
+  // Day 0 of the month after the last offered one is the last offered month's final day.
+  return new Date(Date.UTC(year, month - 1 + PICKER_MONTHS_OFFERED, 0)).toISOString().slice(0, 10);
+}
+
 /** The calendar day as a local Date at midnight, for calendar arithmetic (month grids); its zone does not matter. */
 export function dayOf(key: string): Date {
   const [year, month, day] = key.split('-').map(Number);
@@ -90,8 +112,7 @@ export function keyOf(day: Date): string {
 export function weekdaysToMonthEnd(today: string): string[] {
   const days: string[] = [];
   for (let day = today; day.slice(0, 7) === today.slice(0, 7); day = addDaysToKey(day, 1)) {
-    const weekday = weekdayOf(day);
-    if (weekday !== 0 && weekday !== 6) days.push(day);
+    if (!isWeekendDate(day)) days.push(day);
   }
   return days;
 }

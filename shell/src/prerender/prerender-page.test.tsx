@@ -5,11 +5,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { mockFetch } from '../../../jest/mock-fetch';
-import { aUser } from '../../../jest/render-with-providers';
 import { appRoutes } from '../app/app-routes';
 import { AppProviders } from '../app/providers';
 import { resolveLazyRoutes } from '../app/router';
 import { prerenderPage } from './prerender-page';
+import { aUser } from '../../../jest/fixtures';
 
 // The one socket opens at start; here it goes nowhere.
 jest.mock('socket.io-client', () => ({

@@ -7,8 +7,13 @@ import { mockFetch } from '../../../../jest/mock-fetch';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { BookedSlot } from '@marketplace/shared-api/types';
 import { aUser, IDS } from '../../test/fixtures';
-import { fixClock, renderRoute } from '../../test/render';
 import { DateTimePicker, type DateTimePickerProps } from './date-time-picker';
+import { fixClock } from '../../../../jest/fix-clock';
+import { routeRenderer } from '../../../../jest/render';
+import { routes as remoteRoutes } from '../../routes';
+import { expectApiFailures } from '../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 const BOOKED_URL = `GET /api/bookings/booked/${IDS.maria}`;
 
@@ -186,13 +191,13 @@ describe('DateTimePicker', () => {
   });
 
   it('shows nothing booked when the booked list fails (SPEC: only logged)', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failures = expectApiFailures();
     mockFetch({ [BOOKED_URL]: [500, { message: 'Internal server error' }] });
     const { user } = renderPicker();
     await screen.findByRole('heading', { name: 'June 2026' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(day('Jun 16'));
     expect(slot(/Morning/)).toBeEnabled();
-    expect(console.error).toHaveBeenCalled();
+    expect(failures.map((failure) => failure.url)).toContain(`/bookings/booked/${IDS.maria}`);
   });
 });

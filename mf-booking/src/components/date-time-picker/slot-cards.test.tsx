@@ -4,8 +4,8 @@
 import { screen } from '@testing-library/react';
 import { blend, contrastRatio, WCAG_AA_NORMAL_TEXT } from '@marketplace/shared-ui/contrast';
 import { darkTheme } from '@marketplace/shared-ui/theme';
-import { renderWithUi } from '../../../../jest/render-with-ui';
 import { SlotCards } from './slot-cards';
+import { renderWithUi } from '../../../../jest/render';
 
 describe('SlotCards', () => {
   it("shows 'Booked' at WCAG AA contrast on the disabled card", () => {

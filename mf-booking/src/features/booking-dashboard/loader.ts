@@ -1,7 +1,7 @@
 // /booking-dashboard: the consultant's and the client's lists are fetched while the page's code loads.
 import { bookingsApi } from '@marketplace/shared-api/api/bookings';
 import { getAppStore } from '@marketplace/shared-api/store/app-store';
-import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch-signed-in';
+import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch';
 
 export async function bookingDashboardLoader(): Promise<null> {
   const role = getAppStore().getState().session.user?.role;

@@ -2,7 +2,7 @@
 // slots are fetched while the wizard's code loads.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { bookingsApi } from '@marketplace/shared-api/api/bookings';
-import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch-signed-in';
+import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch';
 
 export async function bookingWizardLoader({ params }: LoaderFunctionArgs): Promise<null> {
   const consultantId = params.consultantId ?? '';

@@ -1,6 +1,6 @@
 // /bookings: both lists (received and made) are fetched while the page's code loads.
 import { bookingsApi } from '@marketplace/shared-api/api/bookings';
-import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch-signed-in';
+import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch';
 
 export async function bookingsLoader(): Promise<null> {
   await Promise.all([

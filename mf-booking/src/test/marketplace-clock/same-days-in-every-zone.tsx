@@ -9,8 +9,11 @@ import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../../../jest/mock-fetch';
 import { DateTimePicker } from '../../components/date-time-picker/date-time-picker';
 import { aUser, IDS } from '../fixtures';
-import { renderRoute } from '../render';
 import { BookingWidget } from '../../features/booking-widget/components/booking-widget';
+import { routeRenderer } from '../../../../jest/render';
+import { routes as remoteRoutes } from '../../routes';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 const NOW = new Date('2026-06-10T10:30:00+08:00');
 

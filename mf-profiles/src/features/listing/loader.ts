@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { profilesApi } from '@marketplace/shared-api/api/profiles';
 import type { Listing } from '@marketplace/shared-api/types';
 import { isId } from '../../lib/ids';
-import { prefetch } from '../../lib/prefetch';
+import { prefetch } from '@marketplace/shared-api/store/prefetch';
 
 export async function listingLoader({ params }: LoaderFunctionArgs): Promise<Listing | null> {
   const { id } = params;

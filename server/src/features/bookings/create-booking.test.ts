@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { TOO_FAR_AHEAD_MESSAGE, WEEKEND_DATE_MESSAGE } from '@marketplace/shared-api/booking-dates';
+import { TOO_FAR_AHEAD_MESSAGE, WEEKEND_DATE_MESSAGE } from '@marketplace/shared-api/time/wall-clock';
 import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
 import type { Booking } from '@marketplace/shared-api/types';
 import { bookings, bookingSlots, notifications, users } from '../../db/schema/index';

@@ -3,7 +3,7 @@
 // issue's rules (no past dates; an 8-hour booking holds both slots of its day).
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import { SLOT_TIMES } from '@marketplace/shared-api/schemas/bookings';
-import { isWeekendDate, lastBookableDate, TOO_FAR_AHEAD_MESSAGE, WEEKEND_DATE_MESSAGE } from '@marketplace/shared-api/booking-dates';
+import { isWeekendDate, lastBookableDate, TOO_FAR_AHEAD_MESSAGE, WEEKEND_DATE_MESSAGE } from '@marketplace/shared-api/time/wall-clock';
 import { HttpError } from '../../http-error';
 import { wallClockAt, zonedToInstant } from './time-zone';
 

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { mockFetch } from '../../../../jest/mock-fetch';
-import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
 import { LoginPage } from './login-page';
+import { aUser } from '../../../../jest/fixtures';
+import { renderWithProviders } from '../../../../jest/render';
+import { expectApiFailures } from '../../../../jest/api-failures';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -47,6 +49,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the SPEC text for a 400', async () => {
+    expectApiFailures();
     mockFetch({ 'POST /api/auth/login': [400, { message: 'Invalid username or password' }] });
     const { user } = renderWithProviders(routes, { initialEntries: ['/login'] });
     await logIn(user, 'WrongPass1');
@@ -55,6 +58,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message for other errors, or the fallback', async () => {
+    expectApiFailures();
     const api = mockFetch({ 'POST /api/auth/login': [429, { message: 'Too many login attempts, try again in a minute' }] });
     const { user } = renderWithProviders(routes, { initialEntries: ['/login'] });
     await logIn(user);

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { mockFetch } from '../../../../jest/mock-fetch';
-import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
 import { COMMON_PASSWORD_MESSAGE } from '@marketplace/shared-api/schemas/common-passwords';
 import { RegisterPage } from './register-page';
+import { aUser } from '../../../../jest/fixtures';
+import { renderWithProviders } from '../../../../jest/render';
+import { expectApiFailures } from '../../../../jest/api-failures';
 
 function PictureStep() {
   const { state } = useLocation();
@@ -116,6 +118,7 @@ describe('RegisterPage', () => {
   });
 
   it('puts a taken username next to its field, and keeps what was typed', async () => {
+    expectApiFailures();
     mockFetch({ 'POST /api/auth/register': [409, { message: 'Username is already taken', field: 'username' }] });
     const { user } = renderWithProviders(routes, { initialEntries: ['/register'] });
     await fillValidForm(user, 'Boss');
@@ -127,6 +130,7 @@ describe('RegisterPage', () => {
   });
 
   it('falls back to the SPEC text when the server says nothing useful', async () => {
+    expectApiFailures();
     mockFetch({ 'POST /api/auth/register': [500, 'Internal'] });
     const { user } = renderWithProviders(routes, { initialEntries: ['/register'] });
     await fillValidForm(user, 'Sharer');

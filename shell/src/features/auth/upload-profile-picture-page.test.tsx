@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../../jest/mock-fetch';
-import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
 import { LoginPage } from './login-page';
 import { UploadProfilePicturePage } from './upload-profile-picture-page';
+import { aUser } from '../../../../jest/fixtures';
+import { renderWithProviders } from '../../../../jest/render';
+import { expectApiFailures } from '../../../../jest/api-failures';
 
 const newUser = aUser();
 const routes = [
@@ -60,6 +62,7 @@ describe('UploadProfilePicturePage', () => {
   });
 
   it('shows the server message, or the SPEC fallback, and stays on the step', async () => {
+    expectApiFailures();
     const api = mockFetch({ 'POST /api/users/upload-image': [413, { message: 'Image is larger than 2000000 bytes', field: 'image' }] });
     const { user } = renderWithProviders(routes, { initialEntries: withUser });
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png());

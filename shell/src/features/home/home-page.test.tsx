@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../jest/render-with-providers';
 import { HomePage } from './home-page';
+import { renderWithProviders } from '../../../../jest/render';
 
 describe('HomePage', () => {
   afterEach(() => jest.useRealTimers());

@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_BUTTON_DELAY_MS } from '@marketplace/shared-api/constants';
 import { mockFetch } from '../../../../jest/mock-fetch';
-import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
 import { Navigate, Outlet } from 'react-router-dom';
 import { selectUser } from '@marketplace/shared-api/session/session-slice';
 import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logout';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { Navbar } from './navbar';
+import { aUser } from '../../../../jest/fixtures';
+import { renderWithProviders } from '../../../../jest/render';
+import { expectApiFailures } from '../../../../jest/api-failures';
 
 function Layout() {
   useEndSessionOnArrival();
@@ -76,6 +78,7 @@ describe('Navbar', () => {
   });
 
   it('logs out through the server and clears the session even when the call fails', async () => {
+    expectApiFailures();
     localStorage.setItem('token', 't');
     const api = mockFetch({ 'GET /api/users/notification': [200, { count: 0 }], 'POST /api/auth/logout': [500, {}] });
     const { user, store } = renderWithProviders(routes, { initialEntries: ['/profile'], session: { user: aUser(), token: 't' } });

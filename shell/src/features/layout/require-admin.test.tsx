@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
 import { ReloadForAdmin, RequireAdmin } from './require-admin';
+import { aUser } from '../../../../jest/fixtures';
+import { renderWithProviders } from '../../../../jest/render';
 
 const routes = [
   { element: <RequireAdmin />, children: [{ path: '/admin', element: <p>Admin console</p> }] },

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../jest/render-with-providers';
 import { BackgroundMusic, isChatRoute } from './background-music';
+import { renderWithProviders } from '../../../../jest/render';
 
 describe('background music', () => {
   let play: jest.SpyInstance;

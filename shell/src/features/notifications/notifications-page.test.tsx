@@ -4,13 +4,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useGetUnreadCountQuery } from '@marketplace/shared-api/api/notifications';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
-import { SocketContext, type AppSocket } from '@marketplace/shared-api/socket/socket-context';
 import type { Notification } from '@marketplace/shared-api/types';
 import { Outlet, useLocation } from 'react-router-dom';
 import { mockFetch } from '../../../../jest/mock-fetch';
-import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
 import { NotificationsPage } from './notifications-page';
 import { useNotificationSync } from './use-notification-sync';
+import { aUser } from '../../../../jest/fixtures';
+import { renderWithProviders } from '../../../../jest/render';
 
 const NOW = Date.now();
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
@@ -67,23 +67,6 @@ const old = aNotification({
   chatId: null,
 });
 
-/** A socket the test drives as the server would. */
-class FakeSocket {
-  private listeners = new Map<string, Set<(payload: unknown) => void>>();
-  on(event: string, listener: (payload: unknown) => void) {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)?.add(listener);
-    return this;
-  }
-  off(event: string, listener: (payload: unknown) => void) {
-    this.listeners.get(event)?.delete(listener);
-    return this;
-  }
-  serverSends(event: string, payload: unknown) {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(payload);
-  }
-}
-
 /** The badge as the navbar reads it. */
 function Badge() {
   const { data } = useGetUnreadCountQuery();
@@ -104,21 +87,18 @@ function Layout() {
   );
 }
 
-function renderPage(socket = new FakeSocket()) {
+/** The page under the layout; the harness's FakeSocket plays the server. */
+function renderPage() {
   const routes = [
     {
-      element: (
-        <SocketContext.Provider value={socket as unknown as AppSocket}>
-          <Layout />
-        </SocketContext.Provider>
-      ),
+      element: <Layout />,
       children: [
         { path: '/notifications', element: <NotificationsPage /> },
         { path: '*', element: <Where /> },
       ],
     },
   ];
-  return { socket, ...renderWithProviders(routes, { initialEntries: ['/notifications'], session: { user: aUser(), token: 't' } }) };
+  return renderWithProviders(routes, { initialEntries: ['/notifications'], session: { user: aUser(), token: 't' } });
 }
 
 describe('NotificationsPage', () => {

@@ -3,8 +3,10 @@ import { selectUser } from '@marketplace/shared-api/session/session-slice';
 import { initialSessionState } from '@marketplace/shared-api/session/session-slice';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { mockFetch } from '../../../../jest/mock-fetch';
-import { aUser, renderWithProviders } from '../../../../jest/render-with-providers';
 import { useSessionBootstrap, verifyRetryDelay } from './use-session-bootstrap';
+import { aUser } from '../../../../jest/fixtures';
+import { renderWithProviders } from '../../../../jest/render';
+import { expectApiFailures } from '../../../../jest/api-failures';
 
 function Probe() {
   useSessionBootstrap();
@@ -54,6 +56,7 @@ describe('session bootstrap (SPEC section 4)', () => {
   });
 
   it('logs out when verification fails with 401', async () => {
+    expectApiFailures();
     localStorage.setItem('user', JSON.stringify({ username: 'erin' }));
     localStorage.setItem('token', 'expired');
     mockFetch({ 'GET /api/users/verify': [401, { message: 'Authentication required' }] });
@@ -64,6 +67,7 @@ describe('session bootstrap (SPEC section 4)', () => {
   });
 
   it('keeps the stored session when the server cannot be reached, and tries again with a growing delay', async () => {
+    expectApiFailures();
     jest.useFakeTimers();
     localStorage.setItem('user', JSON.stringify({ username: 'erin' }));
     localStorage.setItem('token', 't');
@@ -87,6 +91,7 @@ describe('session bootstrap (SPEC section 4)', () => {
   });
 
   it('keeps the stored session on a 5xx and on an aborted request', async () => {
+    expectApiFailures();
     jest.useFakeTimers();
     localStorage.setItem('user', JSON.stringify({ username: 'erin' }));
     localStorage.setItem('token', 't');
@@ -111,6 +116,7 @@ describe('session bootstrap (SPEC section 4)', () => {
   });
 
   it('tries again at once when the browser comes back online', async () => {
+    expectApiFailures();
     jest.useFakeTimers();
     localStorage.setItem('user', JSON.stringify({ username: 'erin' }));
     localStorage.setItem('token', 't');

@@ -1,77 +1,40 @@
-import { act, render } from '@testing-library/react';
-import { EventEmitter } from 'node:events';
+import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { Provider } from 'react-redux';
 import { loggedIn, sessionCleared } from '@marketplace/shared-api/session/session-slice';
 import type { AppSocket } from '@marketplace/shared-api/socket/socket-context';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
-import { aUser } from '../../../../jest/render-with-providers';
 import { createAppSocket, SocketProvider } from './socket-provider';
-
-/** Enough of a socket.io client to watch what the provider does with it. */
-class FakeSocket extends EventEmitter {
-  emitted: unknown[][] = [];
-  reconnects = 0;
-  disconnected = false;
-  /** A connect() not yet answered by 'connect': closing now aborts a handshake (a browser warning). */
-  handshaking = false;
-  abortedHandshakes = 0;
-  override emit(event: string, ...args: unknown[]): boolean {
-    if (event === 'connect') return super.emit(event, ...args);
-    this.emitted.push([event, ...args]);
-    return true;
-  }
-  disconnect() {
-    if (this.handshaking) this.abortedHandshakes += 1;
-    this.handshaking = false;
-    this.disconnected = true;
-    return this;
-  }
-  connect() {
-    this.reconnects += 1;
-    this.handshaking = true;
-    this.disconnected = false;
-    return this;
-  }
-  /** The server answers the handshake. */
-  connected() {
-    this.handshaking = false;
-    this.emit('connect');
-  }
-  override off(event: string, listener: (...args: unknown[]) => void) {
-    return this.removeListener(event, listener);
-  }
-}
+import { aUser } from '../../../../jest/fixtures';
+import { FakeSocket } from '../../../../jest/fake-socket';
+import { renderWithUi } from '../../../../jest/render';
 
 /** `create` hands out `socket`, at once by default; an async one is like the real client, fetched first. */
 function mount(
   session: Parameters<typeof makeStore>[0],
   socket = new FakeSocket(),
-  create: () => AppSocket | Promise<AppSocket> = jest.fn(() => socket as unknown as AppSocket),
+  create: () => AppSocket | Promise<AppSocket> = jest.fn(() => socket.asAppSocket()),
 ) {
-  const store = makeStore(session);
-  const view = render(
-    <Provider store={store}>
-      <SocketProvider create={create}>
-        <p>site</p>
-      </SocketProvider>
-    </Provider>,
+  const { store, unmount } = renderWithUi(
+    <SocketProvider create={create}>
+      <p>site</p>
+    </SocketProvider>,
+    { session },
   );
-  return { socket, create, store, view };
+  return { socket, create, store, view: { unmount } };
 }
 
 describe('SocketProvider (SPEC section 4, real-time connection)', () => {
   it('opens one connection at start and closes it at teardown', () => {
     const { create, socket, view } = mount({ user: null, token: null, loading: false });
     expect(create).toHaveBeenCalledTimes(1);
-    expect(socket.emitted).toEqual([]);
+    expect(socket.sent).toEqual([]);
     view.unmount();
     expect(socket.disconnected).toBe(true);
   });
 
   it('opens the connection once its client code has loaded, and drops it when torn down before', async () => {
     const socket = new FakeSocket();
-    const { view } = mount({ user: aUser(), token: 't', loading: false }, socket, async () => socket as unknown as AppSocket);
+    const { view } = mount({ user: aUser(), token: 't', loading: false }, socket, async () => socket.asAppSocket());
     await act(async () => undefined);
     // In use: the signed-in user's handshake was started on it.
     expect(socket.reconnects).toBe(1);
@@ -82,14 +45,14 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
     let resolve: (value: AppSocket) => void = () => undefined;
     const slow = mount({ user: null, token: null, loading: false }, late, () => new Promise<AppSocket>((done) => (resolve = done)));
     slow.view.unmount();
-    await act(async () => resolve(late as unknown as AppSocket));
+    await act(async () => resolve(late.asAppSocket()));
     expect(late.disconnected).toBe(true);
   });
 
   it('announces the user id with newUser on every (re)connect once user and socket exist', () => {
     const me = aUser();
     const { socket, store } = mount({ user: null, token: null, loading: false });
-    act(() => socket.connected());
+    act(() => socket.serverAccepts());
     const before = socket.reconnects;
     act(() => {
       store.dispatch(loggedIn({ user: me, token: 't' }));
@@ -97,29 +60,29 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
     // A new handshake, so the server sees the token of the user now signed in.
     expect(socket.reconnects).toBe(before + 1);
     act(() => {
-      socket.emit('connect');
+      socket.serverAccepts();
     });
-    expect(socket.emitted).toEqual([['newUser', me.id]]);
+    expect(socket.sent).toEqual([{ event: 'newUser', args: [me.id] }]);
     act(() => {
-      socket.emit('connect');
+      socket.serverAccepts();
     });
-    expect(socket.emitted).toHaveLength(2);
+    expect(socket.sent).toHaveLength(2);
 
     act(() => {
       store.dispatch(sessionCleared());
     });
     act(() => {
-      socket.emit('connect');
+      socket.serverAccepts();
     });
-    expect(socket.emitted).toHaveLength(2);
+    expect(socket.sent).toHaveLength(2);
   });
 
   it('waits for the stored session to be verified before announcing', () => {
     const { socket } = mount({ user: aUser(), token: 't', loading: true });
     act(() => {
-      socket.emit('connect');
+      socket.serverAccepts();
     });
-    expect(socket.emitted).toEqual([]);
+    expect(socket.sent).toEqual([]);
   });
 
   it('connects once the session is known, never closing a handshake it started (StrictMode included)', () => {
@@ -127,19 +90,18 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
     const create = jest.fn(() => {
       const socket = new FakeSocket();
       sockets.push(socket);
-      return socket as unknown as AppSocket;
+      return socket.asAppSocket();
     });
     const me = aUser();
-    const store = makeStore({ user: me, token: 't', loading: true });
-    const view = render(
+    const { store, unmount } = renderWithUi(
       <StrictMode>
-        <Provider store={store}>
-          <SocketProvider create={create}>
-            <p>site</p>
-          </SocketProvider>
-        </Provider>
+        <SocketProvider create={create}>
+          <p>site</p>
+        </SocketProvider>
       </StrictMode>,
+      { session: { user: me, token: 't', loading: true } },
     );
+    const view = { unmount };
     // Nothing connects while the stored session is being verified.
     expect(sockets.every((socket) => socket.reconnects === 0)).toBe(true);
     act(() => {
@@ -147,8 +109,8 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
     });
     const live = sockets.at(-1)!;
     expect(live.reconnects).toBe(1);
-    act(() => live.connected());
-    expect(live.emitted).toEqual([['newUser', me.id]]);
+    act(() => live.serverAccepts());
+    expect(live.sent).toEqual([{ event: 'newUser', args: [me.id] }]);
     expect(sockets.reduce((sum, socket) => sum + socket.abortedHandshakes, 0)).toBe(0);
     view.unmount();
     expect(live.disconnected).toBe(true);

@@ -8,7 +8,8 @@ import { Button } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useFormatDateTime } from '../../../lib/format-date-time';
-import { Muted, SectionCard } from '../../../lib/section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
+import { RowItem, RowList } from '@marketplace/shared-ui/row-list';
 
 const ACTION_TEXT: Record<AuditAction, string> = {
   'user.update': 'updated user',
@@ -46,11 +47,11 @@ export function AuditLogSection() {
         <Muted>No admin actions yet.</Muted>
       ) : (
         <>
-          <List>
+          <RowList as="ol">
             {entries.map((entry) => (
               <Entry key={entry.id} entry={entry} />
             ))}
-          </List>
+          </RowList>
           {hasNextPage && (
             <Button variant="secondary" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
               Load older entries
@@ -88,18 +89,7 @@ function Entry({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  padding-bottom: ${({ theme }) => theme.space[3]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+const Item = styled(RowItem)`
   overflow-wrap: anywhere;
 
   p {

@@ -17,7 +17,8 @@ import { Modal } from '@marketplace/shared-ui/modal';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { useFormatDateTime } from '../../../lib/format-date-time';
-import { Muted, SectionCard } from '../../../lib/section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
+import { RowItem, RowList } from '@marketplace/shared-ui/row-list';
 
 const STATUS_TEXT: Record<PremiumApplication['status'], string> = {
   pending: 'Pending',
@@ -43,11 +44,11 @@ export function PremiumApplicationsSection() {
       ) : applications.length === 0 ? (
         <Muted>No premium applications.</Muted>
       ) : (
-        <List>
+        <RowList>
           {applications.map((application) => (
             <ApplicationItem key={application.user.id} application={application} />
           ))}
-        </List>
+        </RowList>
       )}
     </SectionCard>
   );
@@ -68,7 +69,7 @@ function ApplicationItem({ application }: { application: PremiumApplication }) {
         kind: 'success',
       });
     } catch (error) {
-      console.error('Accepting a premium application failed', error);
+      // The base query has logged the failed call.
       toast.show('Failed to accept the application. Please try again.', { kind: 'error' });
     }
   };
@@ -119,8 +120,8 @@ function DeclineDialog({ application, onClose }: { application: PremiumApplicati
       await decide({ userId: application.user.id, body: { decision: 'decline', reason: reason.trim() } }).unwrap();
       toast.show(`${name}'s application was declined.`, { kind: 'success' });
       onClose();
-    } catch (failure) {
-      console.error('Declining a premium application failed', failure);
+    } catch {
+      // The base query has logged the failed call.
       setError('Failed to decline the application. Please try again.');
     }
   };
@@ -142,22 +143,11 @@ function DeclineDialog({ application, onClose }: { application: PremiumApplicati
   );
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
+const Item = styled(RowItem)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  padding-bottom: ${({ theme }) => theme.space[3]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Who = styled.div`

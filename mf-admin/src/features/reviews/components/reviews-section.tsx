@@ -13,7 +13,7 @@ import { Modal } from '@marketplace/shared-ui/modal';
 import { Stars } from '@marketplace/shared-ui/rating';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { Muted, SectionCard } from '../../../lib/section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 
 export function ReviewsSection({ userId }: { userId: string }) {
   const { data, isLoading, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useGetUserReviewPagesInfiniteQuery(userId);

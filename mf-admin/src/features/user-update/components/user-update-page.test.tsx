@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
-import { IDS, maria } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render';
+import { anAdmin, IDS, maria } from '../../../test/fixtures';
+import { routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes, { user: anAdmin() });
 
 const path = `/admin/user/${IDS.maria}`;
 const REVIEWS = `GET /api/reviews/users/${IDS.maria}`;
@@ -92,6 +96,7 @@ describe('/admin/user/{userId}', () => {
   });
 
   it("says 'Failed to update user. Please try again.' and keeps the values", async () => {
+    expectApiFailures();
     mockFetch(userRoutes({ [`PUT /api/users/${IDS.maria}`]: [500, { message: 'boom' }] }));
     const { user } = renderRoute(path);
     const first = await screen.findByRole('textbox', { name: /First name/ });
@@ -103,6 +108,7 @@ describe('/admin/user/{userId}', () => {
   });
 
   it("says 'Failed to load user data. Please try again.' when the user cannot be loaded", async () => {
+    expectApiFailures();
     mockFetch(userRoutes({ [`GET /api/users/${IDS.maria}`]: [500, { message: 'boom' }] }));
     renderRoute(path);
     expect(await screen.findByText('Failed to load user data. Please try again.')).toBeInTheDocument();

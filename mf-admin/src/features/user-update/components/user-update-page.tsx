@@ -3,25 +3,28 @@
 // salaryRate at least 0; SPEC section 8's admin error texts. An assistant's
 // published reviews follow, each of which an admin may hide (issue 14).
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAdminUpdateUserMutation, useGetAdminUserQuery } from '@marketplace/shared-api/api/admin';
 import { errorField } from '@marketplace/shared-api/api/errors';
-import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, PREMIUM_VALUES, ROLES, SKILLS } from '@marketplace/shared-api/constants';
+import { PREMIUM_VALUES, ROLES, SKILLS } from '@marketplace/shared-api/constants';
 import { fullName } from '@marketplace/shared-api/format';
 import { fieldErrors, type FieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { profileUpdateSchema } from '@marketplace/shared-api/schemas/users';
 import type { AdminUser, Premium, Role } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
-import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
+import { Button } from '@marketplace/shared-ui/button';
 import { FormError, SelectField, TextAreaField, TextField } from '@marketplace/shared-ui/form-fields';
-import { Card, PageContainer } from '@marketplace/shared-ui/layout';
+import { PageContainer } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { TagPicker } from '@marketplace/shared-ui/tag-picker';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { ADMIN_TEXTS } from '../../../lib/admin-texts';
 import { ReviewsSection } from '../../reviews/components/reviews-section';
 import { formValuesFrom, updatePayload, type AdminUserFormValues } from '../form-values';
+import { FormCard, FormRow } from '@marketplace/shared-ui/form-layout';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
+import { ExperienceAvailabilityFields } from '@marketplace/shared-ui/profile-fields';
 
 export function UserUpdatePage() {
   const { userId = '' } = useParams();
@@ -35,9 +38,9 @@ export function UserUpdatePage() {
           <h1 id="admin-user-title">Update user</h1>
           <FormError>{ADMIN_TEXTS.loadUserFailed}</FormError>
           <Actions>
-            <BackLink to="/admin" $variant="secondary">
+            <LinkButton to="/admin" $variant="secondary">
               Back to the console
-            </BackLink>
+            </LinkButton>
             <Button onClick={() => refetch()}>Try again</Button>
           </Actions>
         </FormCard>
@@ -77,7 +80,7 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
       toast.show(`${fullName(checked.data)} was updated.`, { kind: 'success' });
       navigate('/admin');
     } catch (error) {
-      console.error('Updating a user failed', error);
+      // The base query has logged the failed call.
       const field = errorField(error);
       if (field && field in values) setErrors({ [field]: ADMIN_TEXTS.updateUserFailed });
       setFailed(true);
@@ -93,15 +96,15 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
         </Heading>
         <form onSubmit={submit} noValidate>
           <FormError>{failed ? ADMIN_TEXTS.updateUserFailed : null}</FormError>
-          <Row>
+          <FormRow>
             <TextField label="Username" required {...text('username')} />
             <TextField label="Email" type="email" required {...text('email')} />
-          </Row>
-          <Row>
+          </FormRow>
+          <FormRow>
             <TextField label="First name" required {...text('firstName')} />
             <TextField label="Last name" required {...text('lastName')} />
-          </Row>
-          <Row>
+          </FormRow>
+          <FormRow>
             <SelectField
               label="Role"
               name="role"
@@ -118,7 +121,7 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
               onChange={(event) => set('premium')(event.target.value as Premium)}
               error={errors.premium}
             />
-          </Row>
+          </FormRow>
           <TagPicker
             label="Skills"
             options={SKILLS}
@@ -128,35 +131,16 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
             placeholder="Add a skill"
             error={errors.skills}
           />
-          <Row>
+          <FormRow>
             <TextField label="Location" {...text('location')} />
             <TextField label="Hourly rate (₱)" type="number" inputMode="decimal" min={0} {...text('salaryRate')} />
-          </Row>
-          <Row>
-            <SelectField
-              label="Experience"
-              name="experience"
-              options={withCurrent(EXPERIENCE_LEVELS, values.experience)}
-              placeholder="Select the experience"
-              value={values.experience}
-              onChange={(event) => set('experience')(event.target.value)}
-              error={errors.experience}
-            />
-            <SelectField
-              label="Availability"
-              name="availability"
-              options={withCurrent(AVAILABILITY_OPTIONS, values.availability)}
-              placeholder="Select the availability"
-              value={values.availability}
-              onChange={(event) => set('availability')(event.target.value)}
-              error={errors.availability}
-            />
-          </Row>
+          </FormRow>
+          <ExperienceAvailabilityFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} whose="the" />
           <TextAreaField label="Bio" rows={4} {...text('bio')} />
           <Actions>
-            <BackLink to="/admin" $variant="secondary">
+            <LinkButton to="/admin" $variant="secondary">
               Cancel
-            </BackLink>
+            </LinkButton>
             <Button type="submit" loading={saving} loadingLabel="Saving...">
               Update user
             </Button>
@@ -172,46 +156,15 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
   );
 }
 
-/** A saved value the list no longer offers stays selectable, so saving does not drop it. */
-function withCurrent(options: readonly string[], current: string): readonly string[] {
-  return current && !options.includes(current) ? [current, ...options] : options;
-}
-
 const SectionSpace = styled.div`
   max-width: ${({ theme }) => theme.maxWidths['3xl']};
   margin: ${({ theme }) => theme.space[6]} auto 0;
-`;
-
-const FormCard = styled(Card)`
-  max-width: ${({ theme }) => theme.maxWidths['3xl']};
-  margin: 0 auto;
-
-  h1 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space[4]};
-    margin-top: ${({ theme }) => theme.space[6]};
-  }
 `;
 
 const Heading = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: 1fr;
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 const Actions = styled.div`
@@ -221,6 +174,3 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const BackLink = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
-`;

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
-import { anApplication, anAuditEntry, IDS, jose, maria } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render';
+import { anAdmin, anApplication, anAuditEntry, IDS, jose, maria } from '../../../test/fixtures';
+import { routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes, { user: anAdmin() });
 
 function consoleRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {
@@ -57,6 +61,7 @@ describe('/admin', () => {
   });
 
   it("says 'Failed to load users. Please try again.' when the list fails", async () => {
+    expectApiFailures();
     mockFetch(consoleRoutes({ 'GET /api/users': [500, { message: 'boom' }] }));
     renderRoute('/admin');
     expect(await screen.findByText('Failed to load users. Please try again.')).toBeInTheDocument();
@@ -92,6 +97,7 @@ describe('/admin', () => {
   });
 
   it("says 'Failed to delete user. Please try again.' when the delete fails", async () => {
+    expectApiFailures();
     mockFetch(consoleRoutes({ [`DELETE /api/users/admin/${IDS.maria}`]: [500, { message: 'boom' }] }));
     const { user } = renderRoute('/admin');
     await user.click(await screen.findByRole('button', { name: 'Delete Maria Santos' }));
@@ -101,6 +107,7 @@ describe('/admin', () => {
   });
 
   it('posts a user to the listing with a description, or says it failed', async () => {
+    expectApiFailures();
     const api = mockFetch(consoleRoutes({ [`POST /api/users/admin/profile-post/${IDS.maria}`]: [500, { message: 'x' }] }));
     const { user } = renderRoute('/admin');
     await user.click(await screen.findByRole('button', { name: 'Post Maria Santos to Listing' }));

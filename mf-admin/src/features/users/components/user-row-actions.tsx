@@ -27,7 +27,7 @@ export function UserRowActions({ user }: { user: AdminUser }) {
       setConfirmingDelete(false);
       toast.show(ADMIN_TEXTS.userDeleted, { kind: 'success' });
     } catch (error) {
-      console.error('Deleting a user failed', error);
+      // The base query has logged the failed call.
       setConfirmingDelete(false);
       toast.show(ADMIN_TEXTS.deleteUserFailed, { kind: 'error' });
     }
@@ -72,8 +72,8 @@ function PostToListingDialog({ user, onClose }: { user: AdminUser; onClose: () =
       await post({ id: user.id, body: { description } }).unwrap();
       toast.show(`${fullName(user)} is now on the listing.`, { kind: 'success' });
       onClose();
-    } catch (error) {
-      console.error('Posting a profile failed', error);
+    } catch {
+      // The base query has logged the failed call.
       setFailed(true);
     }
   };

@@ -10,7 +10,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { FormError, TextField } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { ADMIN_TEXTS } from '../../../lib/admin-texts';
-import { Muted, SectionCard } from '../../../lib/section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { USERS_PAGE_SIZE } from '../page-size';
 import { UserRowActions } from './user-row-actions';
 

@@ -13,6 +13,7 @@ import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { formatPesos, fullName } from '@marketplace/shared-api/format';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { PaymentStatusBadge } from '../../../components/payment-status';
+import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 
 export type DashboardRole = 'consultant' | 'client';
 
@@ -48,30 +49,20 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
         <Name>{name}</Name>
         <Badge variant={badge.variant}>{badge.label}</Badge>
       </Top>
-      <Facts>
-        <dt>Date</dt>
-        <dd>{formatDate(booking.date, 'chosen')}</dd>
-        <dt>Time</dt>
-        <dd>{timeRange(booking.startTime, booking.duration)}</dd>
-        <dt>Duration</dt>
-        <dd>{booking.duration} hours</dd>
-        <dt>Price</dt>
-        <dd>{formatPesos(booking.price)}</dd>
+      <FactList $layout="columns">
+        <Fact label="Date">{formatDate(booking.date, 'chosen')}</Fact>
+        <Fact label="Time">{timeRange(booking.startTime, booking.duration)}</Fact>
+        <Fact label="Duration">{booking.duration} hours</Fact>
+        <Fact label="Price">{formatPesos(booking.price)}</Fact>
         {booking.price > 0 && (
-          <>
-            <dt>Payment</dt>
-            <dd>
+          <Fact label="Payment">
               <PaymentStatusBadge booking={booking} />
-            </dd>
-          </>
+            </Fact>
         )}
         {booking.status === 'CANCELLED' && booking.cancelReason && (
-          <>
-            <dt>Reason</dt>
-            <dd>{booking.cancelReason}</dd>
-          </>
+          <Fact label="Reason">{booking.cancelReason}</Fact>
         )}
-      </Facts>
+      </FactList>
       <Actions>
         {pending && role === 'consultant' && (
           <>
@@ -128,21 +119,6 @@ const Name = styled.h3`
   flex: 1;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-  }
 `;
 
 const Actions = styled.div`

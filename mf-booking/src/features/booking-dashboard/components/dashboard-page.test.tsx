@@ -4,7 +4,12 @@ import { screen, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, anAssistantUser, aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, fixClock, renderRoute } from '../../../test/render';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { fixClock } from '../../../../../jest/fix-clock';
+import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 jest.setTimeout(20_000);
 
@@ -96,7 +101,7 @@ describe('DashboardPage', () => {
   });
 
   it("shows the server's reason when completing is refused (a session that has not ended)", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     const reason = 'This session has not ended yet. You can complete it once it is over.';
     mockFetch(routes([confirmed], [], { 'PUT /api/bookings/:id/status': [409, { message: reason }] }));
     const { user } = renderRoute('/booking-dashboard', { user: anAssistantUser() });
@@ -107,7 +112,7 @@ describe('DashboardPage', () => {
 
   it('gives a client Reschedule and Cancel on pending, Reschedule and Chat on confirmed', async () => {
     mockFetch(routes([], [pending, confirmed], { 'PUT /api/bookings/:id/status': [500, {}] }));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     const { user } = renderRoute('/booking-dashboard', { user: aUser() });
     expect(screen.queryByRole('button', { name: 'As Consultant' })).not.toBeInTheDocument();
     const first = await card('Mon, Jun 15');
@@ -122,8 +127,9 @@ describe('DashboardPage', () => {
   });
 
   it('confirms a cancel and toasts the SPEC failure text', async () => {
+    expectApiFailures();
     mockFetch(routes([], [pending], { 'PUT /api/bookings/:id/status': [500, {}] }));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     const { user } = renderRoute('/booking-dashboard', { user: aUser() });
     await user.click(within(await card('Mon, Jun 15')).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('alertdialog');

@@ -20,6 +20,7 @@ import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { dashboardBookings, STATUS_FILTERS, type DashboardTab, type StatusFilter } from '../dashboard-filters';
 import { BookingCard, type DashboardRole } from './booking-card';
 import { RescheduleDaysDialog } from './reschedule-days-dialog';
+import { CardGrid } from '@marketplace/shared-ui/card-grid';
 
 const TAB_ITEMS = [
   { value: 'upcoming', label: 'Upcoming' },
@@ -81,7 +82,7 @@ export function DashboardPage() {
         ) : shown.length === 0 ? (
           <EmptyState title={`No ${tab} bookings found.`} />
         ) : (
-          <Cards>
+          <CardGrid $min="18rem">
             {shown.map((booking) => (
               <BookingCard
                 key={booking.id}
@@ -95,7 +96,7 @@ export function DashboardPage() {
                 onComplete={(chosen) => void actions.complete(chosen)}
               />
             ))}
-          </Cards>
+          </CardGrid>
         )}
       </Tabs>
       <CancelDialog kind={confirming?.kind ?? null} busy={actions.busy} onConfirm={confirmCancel} onClose={() => setConfirming(null)} />
@@ -122,11 +123,3 @@ const Filter = styled(SelectField)`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

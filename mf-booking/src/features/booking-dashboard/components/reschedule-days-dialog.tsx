@@ -4,7 +4,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { isWeekendDate } from '@marketplace/shared-api/booking-dates';
+import { isWeekendDate } from '@marketplace/shared-api/time/wall-clock';
 import { timeRange } from '@marketplace/shared-api/booking-time';
 import { useGetAvailableTimesQuery } from '@marketplace/shared-api/api/bookings';
 import { RESCHEDULE_WINDOW_DAYS } from '@marketplace/shared-api/constants';

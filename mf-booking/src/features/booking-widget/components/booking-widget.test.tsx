@@ -2,8 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, fixClock, renderRoute } from '../../../test/render';
 import { BookingWidget } from './booking-widget';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { fixClock } from '../../../../../jest/fix-clock';
+import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 const AVAILABLE = 'GET /api/bookings/available';
 
@@ -71,7 +76,7 @@ describe('BookingWidget', () => {
   });
 
   it('says when a date has no times, and when the times could not be fetched', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     mockFetch({
       [`${AVAILABLE}?date=2026-06-15`]: [200, []],
       [`${AVAILABLE}?date=2026-06-16`]: [500, { message: 'Internal server error' }],

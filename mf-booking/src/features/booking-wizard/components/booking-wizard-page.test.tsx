@@ -4,8 +4,13 @@ import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import type { PaymentStepProps } from '@marketplace/shared-api/federation/remote-contract';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, aConsultant, aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, fixClock, renderRoute } from '../../../test/render';
 import { PAYMENTS_UNAVAILABLE } from './booking-wizard-page';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { fixClock } from '../../../../../jest/fix-clock';
+import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 jest.setTimeout(20_000);
 
@@ -115,7 +120,7 @@ describe('BookingWizardPage', () => {
   });
 
   it('says when the consultant cannot be loaded, with Go Back', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     mockFetch(routes({ [CONSULTANT]: [404, { message: 'Consultant not found' }] }));
     openWizard();
     expect(await screen.findByRole('heading', { name: 'Failed to load consultant information' })).toBeInTheDocument();
@@ -127,7 +132,7 @@ describe('BookingWizardPage', () => {
     ['the generic failure without one', [500, {}], 'Failed to create booking. Please try again.'],
     ['the 405 text when both paths answer 405', [405, {}], 'There was an issue with the booking service. Please contact support.'],
   ] as const)('shows %s', async (_name, reply, text) => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     const fetchSpy = mockFetch(routes({ 'POST /api/bookings/create': [reply[0], reply[1]], 'POST /api/bookings': [reply[0], reply[1]] }));
     const { user } = openWizard();
     await toReview(user);
@@ -138,7 +143,7 @@ describe('BookingWizardPage', () => {
   });
 
   it('falls back to POST /api/bookings on 405 and succeeds there', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     mockFetch(routes({ 'POST /api/bookings/create': [405, {}], 'POST /api/bookings': [201, { success: true, message: 'ok', booking: aBooking() }] }));
     const { user } = openWizard();
     await toReview(user);
@@ -175,7 +180,7 @@ describe('BookingWizardPage', () => {
   });
 
   it('shows the network text when the service cannot be reached', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     const fetchSpy = mockFetch(routes());
     const { user } = openWizard();
     await toReview(user);

@@ -16,7 +16,7 @@ import { isRemoteModuleAvailable } from '@marketplace/shared-api/federation/remo
 import { readToken } from '@marketplace/shared-api/session/storage';
 import type { Booking } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
-import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { PageMessage } from '@marketplace/shared-ui/page-states';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
@@ -69,16 +69,14 @@ export function BookingWizardPage() {
   if (!consultant && !loadError && isLoading) return <PageSpinner label="Loading consultant" />;
   if (!consultant) {
     return (
-      <PageContainer>
-        <EmptyState
-          title="Failed to load consultant information"
-          action={
-            <Button variant="secondary" onClick={() => navigate(-1)}>
-              Go Back
-            </Button>
-          }
-        />
-      </PageContainer>
+      <PageMessage
+        title="Failed to load consultant information"
+        action={
+          <Button variant="secondary" onClick={() => navigate(-1)}>
+            Go Back
+          </Button>
+        }
+      />
     );
   }
 

@@ -6,6 +6,7 @@ import { SESSION_DURATIONS } from '@marketplace/shared-api/constants';
 import type { SessionDuration } from '@marketplace/shared-api/schemas/bookings';
 import { Button } from '@marketplace/shared-ui/button';
 import { formatPesos, pesosPerHour } from '@marketplace/shared-api/format';
+import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 
 export const DURATION_LABELS: Record<SessionDuration, string> = { 4: 'Standard booking', 8: 'Full day booking' };
 export const FULL_DAY_NOTE = 'A full day booking starts at 9:00 AM and needs the whole day free.';
@@ -44,12 +45,9 @@ export function DurationStep({ rate, duration, fullDayPossible, onChange, onCont
       </Options>
       {!fullDayPossible && <Muted as="p">{FULL_DAY_NOTE}</Muted>}
       <Summary>
-        <dt>Hourly rate</dt>
-        <dd>{pesosPerHour(rate)}</dd>
-        <dt>Duration</dt>
-        <dd>{duration} hours</dd>
-        <dt>Total</dt>
-        <dd>{formatPesos(rate * duration)}</dd>
+        <Fact label="Hourly rate">{pesosPerHour(rate)}</Fact>
+        <Fact label="Duration">{duration} hours</Fact>
+        <Fact label="Total">{formatPesos(rate * duration)}</Fact>
       </Summary>
       <Button onClick={onContinue}>Continue</Button>
     </section>
@@ -77,18 +75,12 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
+/** The wizard's sums: values stand out, a gap before what follows. */
+export const Summary = styled(FactList).attrs({ $layout: 'columns' as const })`
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
   margin: 0 0 ${({ theme }) => theme.space[6]};
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
   dd {
-    margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;

@@ -11,6 +11,7 @@ import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { formatPesos, pesosPerHour } from '@marketplace/shared-api/format';
 
 import { Summary } from './duration-step';
+import { Fact } from '@marketplace/shared-ui/fact-list';
 
 export interface ReviewStepProps {
   consultantName: string;
@@ -31,24 +32,15 @@ export function ReviewStep({ consultantName, date, startTime, duration, rate, re
     <section aria-labelledby="review-heading">
       <h2 id="review-heading">Review and payment</h2>
       <Summary>
-        <dt>Consultant</dt>
-        <dd>{consultantName}</dd>
-        <dt>Date</dt>
-        <dd>{formatDate(date, 'chosen')}</dd>
-        <dt>Time</dt>
-        <dd>{timeRange(startTime, duration)}</dd>
-        <dt>Duration</dt>
-        <dd>{duration} hours</dd>
-        <dt>Hourly rate</dt>
-        <dd>{pesosPerHour(rate)}</dd>
+        <Fact label="Consultant">{consultantName}</Fact>
+        <Fact label="Date">{formatDate(date, 'chosen')}</Fact>
+        <Fact label="Time">{timeRange(startTime, duration)}</Fact>
+        <Fact label="Duration">{duration} hours</Fact>
+        <Fact label="Hourly rate">{pesosPerHour(rate)}</Fact>
         {referralCode && (
-          <>
-            <dt>Referral code</dt>
-            <dd>{referralCode}</dd>
-          </>
+          <Fact label="Referral code">{referralCode}</Fact>
         )}
-        <dt>Total</dt>
-        <dd>{formatPesos(rate * duration)}</dd>
+        <Fact label="Total">{formatPesos(rate * duration)}</Fact>
       </Summary>
       {payment || (
         <>

@@ -4,7 +4,12 @@ import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, anAssistantUser, aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, fixClock, renderRoute } from '../../../test/render';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { fixClock } from '../../../../../jest/fix-clock';
+import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 jest.setTimeout(20_000);
 
@@ -157,7 +162,7 @@ describe('BookingsPage', () => {
   });
 
   it('completes a booking from the Edit menu and toasts a failure with the SPEC text', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     mockFetch(routes([upcoming], [], { [`PUT /api/bookings/${IDS.booking}/status`]: [500, { message: 'Internal server error' }] }));
     const { user } = renderRoute('/bookings', { user: anAssistantUser() });
     await user.click(await screen.findByRole('button', { name: 'Edit Afternoon call meeting with Ben Cruz' }));
@@ -166,7 +171,7 @@ describe('BookingsPage', () => {
   });
 
   it("shows the server's reason when completing is refused (a session that has not ended)", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     const reason = 'This session has not ended yet. You can complete it once it is over.';
     mockFetch(routes([upcoming], [], { [`PUT /api/bookings/${IDS.booking}/status`]: [409, { message: reason }] }));
     const { user } = renderRoute('/bookings', { user: anAssistantUser() });
@@ -217,7 +222,7 @@ describe('BookingsPage', () => {
   });
 
   it('says Failed to load bookings when a list fails', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     mockFetch(routes([], [], { [RECEIVED]: [500, {}] }));
     renderRoute('/bookings', { user: anAssistantUser() });
     expect(await screen.findByRole('heading', { name: 'Failed to load bookings' })).toBeInTheDocument();

@@ -27,6 +27,7 @@ import { ReviewDialog } from '../../../components/review-dialog';
 
 /** The booking's party who is not the viewer. */
 const otherParty = (booking: Booking, viewerId: string | null) => (booking.consultantId === viewerId ? booking.user : booking.consultant);
+import { RowList } from '@marketplace/shared-ui/row-list';
 
 type Side = 'received' | 'made';
 
@@ -109,7 +110,7 @@ export function BookingsPage() {
             }
           />
         ) : (
-          <List>
+          <RowList>
             {shown.map((booking) => (
               <BookingItem
                 key={booking.id}
@@ -123,7 +124,7 @@ export function BookingsPage() {
                 onReview={setReviewing}
               />
             ))}
-          </List>
+          </RowList>
         )}
       </Tabs>
       <ReschedulePickerDialog
@@ -177,11 +178,3 @@ const Toggle = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

@@ -5,7 +5,12 @@ import { mockFetch, type MockRequest } from '../../../../../jest/mock-fetch';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { Chat, Message } from '@marketplace/shared-api/types';
 import { aChat, aMessage, aViewer, IDS, JOSE, MARIA } from '../../../test/fixtures';
-import { deferred, expectLocation, renderRoute } from '../../../test/render';
+import { deferred } from '../../../../../jest/deferred';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 const viewer = aViewer();
 const chatWithJose = aChat({ id: IDS.chatJose, receiver: JOSE, startedBy: IDS.jose, lastMessage: 'Hello Ben', lastMessageUserId: IDS.jose });
@@ -46,6 +51,7 @@ describe('chat page', () => {
   });
 
   it("shows 'Failed to load chats.' when the list cannot be fetched", async () => {
+    expectApiFailures();
     mockFetch({ 'GET /api/chats': [500, { message: 'Internal server error' }] });
     renderRoute('/chat', { user: viewer });
     expect(await screen.findByRole('heading', { name: 'Failed to load chats.' })).toBeInTheDocument();
@@ -142,6 +148,7 @@ describe('chat page', () => {
   });
 
   it("marks a failed send with '!' and retries it with the same id", async () => {
+    expectApiFailures();
     const fetchSpy = mockChatApi([aChat()]);
     fetchSpy.use({ 'POST /api/messages/:chatId': [503, { message: 'Service unavailable' }] });
     const { user } = renderRoute(`/chat/${IDS.maria}`, { user: viewer });
@@ -166,6 +173,7 @@ describe('chat page', () => {
   });
 
   it('finds the chat with a user not in the list, or creates it, and opens it', async () => {
+    expectApiFailures();
     const created = aChat({ id: IDS.chatJose, receiver: JOSE, lastMessage: null, lastMessageAt: null, lastMessageUserId: null });
     const fetchSpy = mockChatApi([aChat()]);
     fetchSpy.use({
@@ -184,6 +192,7 @@ describe('chat page', () => {
   });
 
   it("shows 'Failed to start chat with this user.' when the chat can be neither found nor created", async () => {
+    expectApiFailures();
     const fetchSpy = mockChatApi([aChat()]);
     fetchSpy.use({
       'GET /api/chat/find/:userId/:otherId': [404, { message: 'Chat not found' }],
@@ -194,6 +203,7 @@ describe('chat page', () => {
   });
 
   it('asks once for a user who does not exist: after the first 404 it shows the failure and stops', async () => {
+    expectApiFailures();
     const fetchSpy = mockChatApi([aChat()]);
     fetchSpy.use({
       'GET /api/chat/find/:userId/:otherId': [404, { message: 'Chat not found' }],

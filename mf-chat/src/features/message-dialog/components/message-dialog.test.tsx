@@ -3,8 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { aMessage, aViewer, IDS } from '../../../test/fixtures';
-import { deferred, expectLocation, renderRoute } from '../../../test/render';
 import { MessageDialog } from './message-dialog';
+import { deferred } from '../../../../../jest/deferred';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 function ProfileHost() {
   const [open, setOpen] = useState(false);
@@ -59,6 +64,7 @@ describe('MessageDialog', () => {
   });
 
   it('keeps the text and shows the failure when the send fails; a second try reuses the message id', async () => {
+    expectApiFailures();
     const fetchSpy = mockFetch({ 'POST /api/messages/send': [503, {}] });
     const { user } = renderRoute(`/profile/${IDS.maria}`, { user: aViewer(), routes });
     await user.click(await screen.findByRole('button', { name: 'Contact Maria' }));

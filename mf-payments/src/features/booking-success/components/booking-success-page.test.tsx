@@ -3,7 +3,11 @@
 import { screen } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { aBooking, aClient, aConsultantUser, IDS } from '../../../test/fixtures';
-import { expectLocation, renderRoute } from '../../../test/render';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes);
 
 const path = `/booking-form/success/${IDS.booking}`;
 const BOOKING = 'GET /api/bookings/:id';
@@ -47,7 +51,7 @@ describe('/booking-form/success/{bookingId}', () => {
   });
 
   it("says 'Could not load booking details' when the booking cannot be loaded", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     mockFetch({ [BOOKING]: [404, { message: 'Booking not found' }] });
     renderRoute(path, { user: aClient() });
     expect(await screen.findByRole('heading', { name: 'Could not load booking details' })).toBeInTheDocument();

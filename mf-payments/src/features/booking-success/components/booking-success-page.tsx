@@ -17,6 +17,7 @@ import { PageContainer } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { StatusCard } from '../../../lib/status-card';
+import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 
 export const LOAD_FAILED = 'Could not load booking details';
 
@@ -61,22 +62,15 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <h1>Booking Successful!</h1>
         <p>You can find this booking in My Bookings.</p>
         <Details>
-          <dt>Consultant</dt>
-          <dd>{fullName(booking.consultant)}</dd>
-          <dt>Date</dt>
-          <dd>{bookingDate(booking.date)}</dd>
-          <dt>Time</dt>
-          <dd>{timeRange(booking.startTime, booking.duration)}</dd>
-          <dt>Duration</dt>
-          <dd>{booking.duration} hours</dd>
-          <dt>Price</dt>
-          <dd>{formatPesos(booking.price)}</dd>
-          <dt>Reference</dt>
-          <dd>{booking.reference}</dd>
-          <dt>Status</dt>
-          <dd>
+          <Fact label="Consultant">{fullName(booking.consultant)}</Fact>
+          <Fact label="Date">{bookingDate(booking.date)}</Fact>
+          <Fact label="Time">{timeRange(booking.startTime, booking.duration)}</Fact>
+          <Fact label="Duration">{booking.duration} hours</Fact>
+          <Fact label="Price">{formatPesos(booking.price)}</Fact>
+          <Fact label="Reference">{booking.reference}</Fact>
+          <Fact label="Status">
             <Badge variant={status.variant}>{status.label}</Badge>
-          </dd>
+          </Fact>
         </Details>
         <Actions>
           <LinkButton to={`/bookings/${encodeURIComponent(booking.id)}`} $variant="secondary">
@@ -91,23 +85,6 @@ function BookingDetails({ booking }: { booking: Booking }) {
   );
 }
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  margin: ${({ theme }) => `${theme.space[6]} 0`};
-  text-align: left;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
@@ -117,4 +94,9 @@ const Actions = styled.div`
     flex-direction: row;
     justify-content: center;
   }
+`;
+
+const Details = styled(FactList).attrs({ $layout: 'columns' as const })`
+  margin: ${({ theme }) => `${theme.space[6]} 0`};
+  text-align: left;
 `;

@@ -6,7 +6,12 @@ import { mockFetch } from '../../../../../jest/mock-fetch';
 import { PAYMENT_REDIRECT_DELAY_MS, PAYMENT_RETURN_POLL_MS } from '@marketplace/shared-api/constants';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, aClient, IDS } from '../../../test/fixtures';
-import { expectLocation, renderRoute } from '../../../test/render';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+// Under fake timers user-event waits on them too.
+const renderRoute = routeRenderer(remoteRoutes, { userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
 
 const path = `/payment/return/${IDS.booking}`;
 const BOOKING = 'GET /api/bookings/:id';
@@ -54,7 +59,7 @@ describe('/payment/return/{bookingId}', () => {
   });
 
   it("shows 'There was an error processing your payment.' when the booking cannot be loaded, and stops polling", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     const api = mockFetch({ [BOOKING]: [404, { message: 'Booking not found' }] });
     renderRoute(path, { user: aClient() });
     expect(await screen.findByRole('heading', { name: 'There was an error processing your payment.' })).toBeInTheDocument();
@@ -69,7 +74,7 @@ describe('/payment/return/{bookingId}', () => {
   });
 
   it('offers Try again after a failed load, and goes on polling once the booking loads', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     const api = mockFetch({ [BOOKING]: [503, { message: 'Service unavailable' }] });
     const { user } = renderRoute(path, { user: aClient() });
     await screen.findByRole('heading', { name: 'There was an error processing your payment.' });

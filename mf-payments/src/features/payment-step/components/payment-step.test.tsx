@@ -9,8 +9,13 @@ import { PAYMENT_POLL_MAX_MS, PAYMENT_POLL_MS, STORAGE_KEYS } from '@marketplace
 import type { PaymentStepProps } from '@marketplace/shared-api/federation/remote-contract';
 import type { PaymentVerifyStatus } from '@marketplace/shared-api/types';
 import { aBooking, aClient, IDS } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render';
 import { PaymentStep } from './payment-step';
+import { routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+// Under fake timers user-event waits on them too.
+const renderRoute = routeRenderer(remoteRoutes, { userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
 
 const PROCESS = 'POST /api/payments/process';
 const VERIFY = 'GET /api/payments/verify/:transactionId';
@@ -82,7 +87,7 @@ describe('PaymentStep', () => {
   });
 
   it("keeps the form on 'Payment processing failed. Please try again.' and on a network error's text", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined); // the API layer logs failed calls
+    expectApiFailures();
     const { user, api, calls } = renderStep({ [PROCESS]: [500, { message: 'provider down' }] });
     await user.click(await screen.findByRole('radio', { name: 'Maya' }));
     await pay(user);
@@ -105,7 +110,7 @@ describe('PaymentStep', () => {
   });
 
   it("puts the server's account number reason under the field, and a refusal's reason above Pay", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined); // the API layer logs failed calls
+    expectApiFailures();
     const { user, api } = renderStep({ [PROCESS]: [400, { message: 'Please enter a valid account or mobile number.', field: 'accountNumber' }] });
     await pay(user, '1234');
     expect(await screen.findByText('Please enter a valid account or mobile number.')).toBeInTheDocument();
@@ -173,6 +178,7 @@ describe('PaymentStep', () => {
   });
 
   it('a manual check before the window ends says not yet, and an unanswered check says the error text', async () => {
+    expectApiFailures();
     const { user, api, calls } = renderStep({ [PROCESS]: [201, started], [VERIFY]: verifyAnswer(() => 'pending') });
     await pay(user);
     await screen.findByRole('link', { name: 'Open the GCash checkout' });
@@ -181,7 +187,7 @@ describe('PaymentStep', () => {
     expect(await screen.findByText(/Payment not yet completed/)).toBeInTheDocument();
 
     api.use({ [VERIFY]: [503, { message: 'Service unavailable' }] });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectApiFailures();
     await user.click(screen.getByRole('button', { name: 'Check payment status' }));
     expect(await screen.findByText('An error occurred while processing your payment. Please try again.')).toBeInTheDocument();
   });

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { aListing, aUser, IDS } from '../../../test/fixtures';
-import { deferred, expectLocation, renderRoute } from '../../../test/render';
+import { deferred } from '../../../../../jest/deferred';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import routePaths from '../../../route-paths.json';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
 const path = `/${IDS.listing}`;
 const listingRoute = 'GET /api/posts/:id';
@@ -68,6 +74,7 @@ describe('/:id listing detail', () => {
   });
 
   it('reverts the optimistic Save when the call fails', async () => {
+    expectApiFailures();
     const answer = deferred<[number, unknown]>();
     mockFetch({ [listingRoute]: [200, aListing({ isSaved: true })], 'POST /api/users/save': () => answer.promise });
     const { user } = renderRoute(path, { user: aUser() });
@@ -102,6 +109,7 @@ describe('/:id listing detail', () => {
   });
 
   it('shows not found for a missing listing, and for a path that cannot be one without a call', async () => {
+    expectApiFailures();
     const api = mockFetch({ [listingRoute]: [404, { message: 'Post not found' }] });
     const first = renderRoute(path);
     expect(await screen.findByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
@@ -114,6 +122,7 @@ describe('/:id listing detail', () => {
   });
 
   it('shows an error with a retry when the listing cannot be loaded', async () => {
+    expectApiFailures();
     const api = mockFetch({ [listingRoute]: [500, { message: 'db down' }] });
     const { user } = renderRoute(path);
     expect(await screen.findByRole('heading', { name: 'Error loading listing' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { useGetListingQuery } from '@marketplace/shared-api/api/profiles';
 import type { Listing } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Button } from '@marketplace/shared-ui/button';
-import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { PageLoadError, PageMessage } from '@marketplace/shared-ui/page-states';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
@@ -20,6 +20,7 @@ import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { useSaveToggle } from '../hooks/use-save-toggle';
 import { ImageSlider } from './image-slider';
+import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 
 export function ListingPage() {
   const { id } = useParams();
@@ -31,33 +32,26 @@ export function ListingPage() {
   // A failure stays on show while a retry runs (the error outlives the new request).
   if (!listing && error && !missing) {
     return (
-      <PageContainer>
-        <EmptyState
-          title="Error loading listing"
-          description="Could not load this listing."
-          action={
-            <Button variant="secondary" loading={isFetching} onClick={() => refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      </PageContainer>
+      <PageLoadError
+        title="Error loading listing"
+        description="Could not load this listing."
+        retrying={isFetching}
+        onRetry={() => refetch()}
+      />
     );
   }
   if (!missing && !listing && isLoading) return <PageSpinner label="Loading listing" />;
   if (missing || !listing) {
     return (
-      <PageContainer>
-        <EmptyState
-          title="Listing not found"
-          description="This listing does not exist or has been removed."
-          action={
-            <LinkButton to="/profile/list" $variant="secondary">
-              Find assistants
-            </LinkButton>
-          }
-        />
-      </PageContainer>
+      <PageMessage
+        title="Listing not found"
+        description="This listing does not exist or has been removed."
+        action={
+          <LinkButton to="/profile/list" $variant="secondary">
+            Find assistants
+          </LinkButton>
+        }
+      />
     );
   }
   return <ListingView listing={listing} />;
@@ -117,20 +111,11 @@ function ListingView({ listing }: { listing: Listing }) {
         </Card>
         <Card as="section" aria-labelledby="listing-details">
           <h2 id="listing-details">Details</h2>
-          <Details>
-            <div>
-              <dt>Size</dt>
-              <dd>{detail?.size != null ? `${detail.size} hours` : 'N/A'}</dd>
-            </div>
-            <div>
-              <dt>School</dt>
-              <dd>{detail?.school?.trim() || 'N/A'}</dd>
-            </div>
-            <div>
-              <dt>Verified</dt>
-              <dd>{detail?.restaurant === 1 ? 'Yes' : 'No'}</dd>
-            </div>
-          </Details>
+          <FactList>
+            <Fact label="Size">{detail?.size != null ? `${detail.size} hours` : 'N/A'}</Fact>
+            <Fact label="School">{detail?.school?.trim() || 'N/A'}</Fact>
+            <Fact label="Verified">{detail?.restaurant === 1 ? 'Yes' : 'No'}</Fact>
+          </FactList>
         </Card>
       </Info>
     </PageContainer>
@@ -206,22 +191,3 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Details = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]};
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-  }
-`;

@@ -28,8 +28,8 @@ export function useSaveToggle(listingId: string): { toggle: () => Promise<void>;
           }),
         );
       }
-    } catch (error) {
-      console.error('Saving the listing failed', error);
+    } catch {
+      // The base query has logged the failed call.
       patch.undo();
       setProblem(SAVE_FAILED);
     }

@@ -14,7 +14,7 @@ import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { profilePostFromUser } from '../profile-post-body';
-import { Muted, SectionCard } from './section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 
 export const PUBLISH_FAILED = 'Error posting profile. Please try again.';
 export const DELETE_POST_FAILED = 'Error deleting post. Please try again.';
@@ -35,8 +35,8 @@ export function OwnPosts({ user }: { user: User }) {
     try {
       await createPost(profilePostFromUser(user)).unwrap();
       setPublished(true);
-    } catch (error) {
-      console.error('Publishing the profile failed', error);
+    } catch {
+      // The base query has logged the failed call.
       setProblem(PUBLISH_FAILED);
     }
   };
@@ -47,8 +47,8 @@ export function OwnPosts({ user }: { user: User }) {
     try {
       await deletePost(toDelete.id).unwrap();
       setPublished(false);
-    } catch (error) {
-      console.error('Deleting the post failed', error);
+    } catch {
+      // The base query has logged the failed call.
       setProblem(DELETE_POST_FAILED);
     } finally {
       setToDelete(null);

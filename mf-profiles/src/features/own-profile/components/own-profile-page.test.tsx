@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import type { ProfilePost } from '@marketplace/shared-api/types';
 import { aListing, anAssistant, aPost, aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, renderRoute } from '../../../test/render';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import routePaths from '../../../route-paths.json';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
 const assistant = anAssistant({ email: 'maria.santos@assistants.example.com' });
 const ownPost = aPost({ userId: IDS.maria, title: "Maria's Profile" });
@@ -86,6 +91,7 @@ describe('/profile', () => {
   });
 
   it("alerts 'Error posting profile. Please try again.' when publishing fails", async () => {
+    expectApiFailures();
     mockFetch({ ...ownProfileRoutes(), 'POST /api/profiles/profile': [500, { message: 'db down' }] });
     const { user } = renderRoute('/profile', { user: assistant });
     await user.click(await screen.findByRole('button', { name: 'Make Profile Public' }));
@@ -94,6 +100,7 @@ describe('/profile', () => {
   });
 
   it('deletes an own post after confirmation, and alerts when that fails', async () => {
+    expectApiFailures();
     const api = mockFetch({ ...ownProfileRoutes({ posts: [ownPost] }), 'DELETE /api/profiles/posts/:postId': [500, {}] });
     const { user } = renderRoute('/profile', { user: assistant });
     await user.click(await screen.findByRole('button', { name: "Delete Maria's Profile" }));
@@ -141,6 +148,7 @@ describe('/profile', () => {
   });
 
   it("alerts 'Failed to upload images. Please try again.' when an upload fails", async () => {
+    expectApiFailures();
     const api = mockFetch({ ...ownProfileRoutes(), 'POST /api/users/upload-image': [413, { message: 'Too large' }] });
     const { user } = renderRoute('/profile', { user: assistant });
     await user.upload(await screen.findByLabelText('Upload images'), [png('a.png')]);
@@ -149,6 +157,7 @@ describe('/profile', () => {
   });
 
   it("deletes a portfolio image, and alerts 'Failed to delete image. Please try again.' on failure", async () => {
+    expectApiFailures();
     const api = mockFetch({ ...ownProfileRoutes({ images: ['/uploads/one.webp'] }), 'DELETE /api/users/images': [500, {}] });
     const { user } = renderRoute('/profile', { user: assistant });
     await user.click(await screen.findByRole('button', { name: 'Delete image 1' }));
@@ -159,6 +168,7 @@ describe('/profile', () => {
   });
 
   it('logs out to /home, clearing the session even when the server call fails', async () => {
+    expectApiFailures();
     const api = mockFetch({ ...ownProfileRoutes(), 'POST /api/auth/logout': [500, {}] });
     const { user, store } = renderRoute('/profile', { user: assistant });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));

@@ -26,6 +26,7 @@ import { PortfolioImages } from './portfolio-images';
 import { PremiumSection } from './premium-section';
 import { ReferralProgram } from './referral-program';
 import { SavedListings } from './saved-listings';
+import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 
 export function OwnProfilePage() {
   const user = useAppSelector(selectUser);
@@ -50,17 +51,17 @@ function OwnProfile({ user }: { user: User }) {
               {user.premium === 'Verified' && <VerifiedBadge />}
               {user.premium === 'Admin' && <Badge variant="warning">Admin</Badge>}
             </Badges>
-            <Facts>
-              <Fact label="Username" value={user.username} />
-              {user.email && <Fact label="Email" value={<EmailAddress address={user.email} />} />}
-              <Fact label="Role" value={orFallback(user.role, FALLBACKS.role)} />
-              <Fact label="Location" value={orFallback(user.location, FALLBACKS.location)} />
-              <Fact label="Experience" value={orFallback(user.experience, FALLBACKS.experience)} />
-              <Fact label="Availability" value={orFallback(user.availability, FALLBACKS.availability)} />
+            <FactList>
+              <Fact label="Username">{user.username}</Fact>
+              {user.email && <Fact label="Email"><EmailAddress address={user.email} /></Fact>}
+              <Fact label="Role">{orFallback(user.role, FALLBACKS.role)}</Fact>
+              <Fact label="Location">{orFallback(user.location, FALLBACKS.location)}</Fact>
+              <Fact label="Experience">{orFallback(user.experience, FALLBACKS.experience)}</Fact>
+              <Fact label="Availability">{orFallback(user.availability, FALLBACKS.availability)}</Fact>
               {user.salaryRate !== null && user.salaryRate !== undefined && (
-                <Fact label="Rate" value={pesosPerHour(user.salaryRate)} />
+                <Fact label="Rate">{pesosPerHour(user.salaryRate)}</Fact>
               )}
-            </Facts>
+            </FactList>
             {memberSince && <Muted>Member since {memberSince}</Muted>}
             <SkillTags skills={user.skills ?? []} />
             <Actions>
@@ -87,15 +88,6 @@ function OwnProfile({ user }: { user: User }) {
         </Layout>
       </PageContainer>
     </FadeIn>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }
 
@@ -138,29 +130,6 @@ const Badges = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   &:empty {
     display: none;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  width: 100%;
-  margin: 0;
-
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]};
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    text-align: right;
-    overflow-wrap: anywhere;
   }
 `;
 

@@ -11,7 +11,8 @@ import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import { FallbackImage } from '../../../lib/fallback-image';
-import { Muted, SectionCard } from './section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
+import { CardGrid } from '@marketplace/shared-ui/card-grid';
 
 export const UPLOAD_FAILED = 'Failed to upload images. Please try again.';
 export const DELETE_IMAGE_FAILED = 'Failed to delete image. Please try again.';
@@ -46,8 +47,8 @@ export function PortfolioImages() {
     try {
       const uploaded = await Promise.all(files.map((file) => uploadImage({ file, purpose: 'portfolio' }).unwrap()));
       await addImages({ images: uploaded.map(({ imageUrl }) => imageUrl) }).unwrap();
-    } catch (error) {
-      console.error('Uploading portfolio images failed', error);
+    } catch {
+      // The base query has logged the failed call.
       setProblem(UPLOAD_FAILED);
     } finally {
       setUploading(false);
@@ -59,8 +60,8 @@ export function PortfolioImages() {
     setProblem(null);
     try {
       await deleteImage({ imageUrl: toDelete }).unwrap();
-    } catch (error) {
-      console.error('Deleting a portfolio image failed', error);
+    } catch {
+      // The base query has logged the failed call.
       setProblem(DELETE_IMAGE_FAILED);
     } finally {
       setToDelete(null);
@@ -156,14 +157,7 @@ const UploadLabel = styled.label<{ $disabled: boolean }>`
   opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Grid = styled(CardGrid).attrs({ $min: '9rem', $gap: 3 as const })`
   li {
     display: grid;
     gap: ${({ theme }) => theme.space[2]};

@@ -4,7 +4,12 @@ import { PAYMENT_NOT_YET_COMPLETED } from '@marketplace/shared-api/api/payment-p
 import { PAYMENT_POLL_MAX_MS, PAYMENT_POLL_MS } from '@marketplace/shared-api/constants';
 import type { PremiumApplicationState, ReferralEntry } from '@marketplace/shared-api/types';
 import { anAssistant, IDS } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render';
+import { routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import routePaths from '../../../route-paths.json';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
 const assistant = anAssistant({ premium: 'Not Verified', referralCode: 'MARIA125' });
 const status = (state: Partial<PremiumApplicationState> = {}): PremiumApplicationState => ({
@@ -57,6 +62,7 @@ describe("/profile: 'Get Premium'", () => {
   });
 
   it("says 'No admin users found. Please try again later.' when there is no admin", async () => {
+    expectApiFailures();
     mockFetch(
       profileRoutes({
         'POST /api/users/premium-application-status': [404, { message: 'No admin users found. Please try again later.' }],
@@ -65,10 +71,13 @@ describe("/profile: 'Get Premium'", () => {
     const { user } = renderRoute('/profile', { user: assistant });
     await user.click(await within(await premium()).findByRole('button', { name: 'Get Premium' }));
     expect(await screen.findByText('No admin users found. Please try again later.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get Premium' })).toBeEnabled();
+    // The toast can render before the button leaves its 'Applying...' state (the mutation's
+    // state reaches the screen on the store's next notification): await the button.
+    expect(await screen.findByRole('button', { name: 'Get Premium' })).toBeEnabled();
   });
 
   it("says 'There was an error applying for premium. Please try again.' on any other failure", async () => {
+    expectApiFailures();
     mockFetch(profileRoutes({ 'POST /api/users/premium-application-status': [500, { message: 'boom' }] }));
     const { user } = renderRoute('/profile', { user: assistant });
     await user.click(await within(await premium()).findByRole('button', { name: 'Get Premium' }));

@@ -15,7 +15,7 @@ import { premiumPaymentSchema } from '@marketplace/shared-api/schemas/premium';
 import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/types';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { FormError, SelectField, TextField } from '@marketplace/shared-ui/form-fields';
-import { Muted } from './section-card';
+import { Muted } from '@marketplace/shared-ui/section-card';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { gcash: 'GCash', maya: 'Maya' };
 
@@ -36,7 +36,7 @@ export function PremiumPayment() {
     try {
       setCheckout(await pay(checked.data).unwrap());
     } catch (error) {
-      console.error('Starting the premium payment failed', error);
+      // The base query has logged the failed call.
       setFormError(errorMessage(error, 'The payment could not be started. Please try again.'));
     }
   };

@@ -17,7 +17,7 @@ import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { applyErrorText, PREMIUM_TEXTS } from '../premium-texts';
 import { PremiumPayment } from './premium-payment';
-import { Muted, SectionCard } from './section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 
 /** The element the list page's premium dialog leads to (/profile#premium). */
 export const PREMIUM_SECTION_ID = 'premium';
@@ -41,7 +41,7 @@ function PremiumApplication({ user }: { user: User }) {
       await apply({ hasApplied: true }).unwrap();
       toast.show(PREMIUM_TEXTS.applied, { kind: 'success' });
     } catch (error) {
-      console.error('Applying for premium failed', error);
+      // The base query has logged the failed call.
       toast.show(applyErrorText(error), { kind: 'error' });
     }
   };

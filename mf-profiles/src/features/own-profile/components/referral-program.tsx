@@ -13,7 +13,7 @@ import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { referralLink, shownEarnings } from '../referral-earnings';
-import { Muted, SectionCard } from './section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 
 export function ReferralProgram({ user }: { user: User }) {
   const { data, isLoading, isError } = useGetUserReferralsQuery();

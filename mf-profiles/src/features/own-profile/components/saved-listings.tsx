@@ -1,12 +1,12 @@
 // Listings the user saved with the Save toggle of a listing page.
 import { dollarsPerHour } from '@marketplace/shared-api/format';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetOwnPostsQuery } from '@marketplace/shared-api/api/profiles';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { FallbackImage } from '../../../lib/fallback-image';
 
-import { Muted, SectionCard } from './section-card';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
+import { CardGrid, ImageCardLink } from '@marketplace/shared-ui/card-grid';
 
 export function SavedListings() {
   const { data, error } = useGetOwnPostsQuery();
@@ -20,7 +20,7 @@ export function SavedListings() {
       ) : saved.length === 0 ? (
         <Muted>You haven&apos;t saved any listings yet.</Muted>
       ) : (
-        <Grid>
+        <CardGrid $gap={3}>
           {saved.map((listing) => (
             <li key={listing.id}>
               <ListingLink to={`/${encodeURIComponent(listing.id)}`}>
@@ -33,42 +33,13 @@ export function SavedListings() {
               </ListingLink>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </SectionCard>
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const ListingLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  color: inherit;
-  text-decoration: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-  }
-
+const ListingLink = styled(ImageCardLink)`
   > span {
     display: grid;
     gap: ${({ theme }) => theme.space[1]};

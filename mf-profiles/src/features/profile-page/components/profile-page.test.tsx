@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { anAssistant, aProject, aReview, aReviewsPage, aUser, IDS } from '../../../test/fixtures';
-import { deferred, expectLocation, renderRoute } from '../../../test/render';
 import type { BookingWidgetProps, MessageDialogProps } from '@marketplace/shared-api/federation/remote-contract';
 import { ProfilePage } from './profile-page';
+import { deferred } from '../../../../../jest/deferred';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import routePaths from '../../../route-paths.json';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
 const path = `/profile/${IDS.maria}`;
 
@@ -50,6 +56,7 @@ describe('/profile/:id', () => {
   });
 
   it("shows 'Error loading profile' when the profile cannot be fetched", async () => {
+    expectApiFailures();
     const fetchSpy = mockFetch(routesFor([500, { message: 'db down' }]));
     renderRoute(path);
     await waitFor(() => expect(fetchSpy.requests.filter((r) => r.route === 'GET /api/profiles/:id')).toHaveLength(2));
@@ -58,6 +65,7 @@ describe('/profile/:id', () => {
   });
 
   it("shows 'User not found' for a user that does not exist", async () => {
+    expectApiFailures();
     mockFetch(routesFor([404, { message: 'User not found' }], [404, { message: 'User not found' }]));
     renderRoute(path);
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
@@ -178,6 +186,7 @@ describe('/profile/:id', () => {
   });
 
   it("shows 'Error loading user posts' when the projects cannot be fetched", async () => {
+    expectApiFailures();
     mockFetch(routesFor(anAssistant(), [500, { message: 'nope' }]));
     renderRoute(path);
     expect(await screen.findByText('Error loading user posts')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import type { RemoteWidgets } from '@marketplace/shared-api/federation/remote-co
 import { isRemoteModuleAvailable } from '@marketplace/shared-api/federation/remote-loader';
 import type { UserView } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
-import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { PageLoadError, PageMessage } from '@marketplace/shared-ui/page-states';
 import { Card, PageContainer } from '@marketplace/shared-ui/layout';
 import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
@@ -40,34 +40,26 @@ export function ProfilePage() {
   // A failure stays on show while a retry runs (the error outlives the new request).
   if (!profile && error && !missing) {
     return (
-      <PageContainer>
-        <EmptyState
-          title="Error loading profile"
-          description="Could not load this user's profile."
-          headingLevel={2}
-          action={
-            <Button variant="secondary" loading={isFetching} onClick={() => refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      </PageContainer>
+      <PageLoadError
+        title="Error loading profile"
+        description="Could not load this user's profile."
+        retrying={isFetching}
+        onRetry={() => refetch()}
+      />
     );
   }
   if (!missing && !profile && isLoading) return <PageSpinner label="Loading profile" />;
   if (missing || !profile) {
     return (
-      <PageContainer>
-        <EmptyState
-          title="User not found"
-          description="This user profile does not exist."
-          action={
-            <LinkButton to="/profile/list" $variant="secondary">
-              Find assistants
-            </LinkButton>
-          }
-        />
-      </PageContainer>
+      <PageMessage
+        title="User not found"
+        description="This user profile does not exist."
+        action={
+          <LinkButton to="/profile/list" $variant="secondary">
+            Find assistants
+          </LinkButton>
+        }
+      />
     );
   }
 

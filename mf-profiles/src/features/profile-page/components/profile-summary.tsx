@@ -13,6 +13,7 @@ import { RatingLabel } from '@marketplace/shared-ui/rating';
 import { fullName, pesosPerHour } from '@marketplace/shared-api/format';
 import { formatDate, orFallback } from '../../../lib/format';
 import { SkillTags } from '../../../lib/skill-tags';
+import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 
 export interface ProfileSummaryProps {
   profile: UserView;
@@ -29,29 +30,20 @@ export function ProfileSummary({ profile, rating, actions }: ProfileSummaryProps
       <Avatar src={profile.avatar} name={name} size="xl" />
       <Name>{name}</Name>
       {profile.premium === 'Verified' && <VerifiedBadge />}
-      <Facts>
-        <Fact label="Role" value={orFallback(profile.role, FALLBACKS.role)} />
-        <Fact label="Rating" value={<RatingLabel rating={rating} />} />
-        <Fact label="Location" value={orFallback(profile.location, FALLBACKS.location)} />
-        {profile.experience && <Fact label="Experience" value={profile.experience} />}
-        {profile.availability && <Fact label="Availability" value={profile.availability} />}
+      <FactList>
+        <Fact label="Role">{orFallback(profile.role, FALLBACKS.role)}</Fact>
+        <Fact label="Rating"><RatingLabel rating={rating} /></Fact>
+        <Fact label="Location">{orFallback(profile.location, FALLBACKS.location)}</Fact>
+        {profile.experience && <Fact label="Experience">{profile.experience}</Fact>}
+        {profile.availability && <Fact label="Availability">{profile.availability}</Fact>}
         {profile.salaryRate !== null && profile.salaryRate !== undefined && (
-          <Fact label="Rate" value={pesosPerHour(profile.salaryRate)} />
+          <Fact label="Rate">{pesosPerHour(profile.salaryRate)}</Fact>
         )}
-      </Facts>
+      </FactList>
       {memberSince && <Muted>Member since {memberSince}</Muted>}
       <SkillTags skills={profile.skills ?? []} />
       <Actions>{actions}</Actions>
     </Summary>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }
 
@@ -67,28 +59,6 @@ const Name = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   overflow-wrap: anywhere;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  width: 100%;
-  margin: 0;
-
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]};
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    text-align: right;
-  }
 `;
 
 const Muted = styled.p`

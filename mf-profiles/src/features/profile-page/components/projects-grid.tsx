@@ -2,13 +2,13 @@
 // /{projectId} and shows the first image (with a fallback), the title, a dollar
 // rate per hour and the creation date.
 import { dollarsPerHour } from '@marketplace/shared-api/format';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetUserProjectsQuery } from '@marketplace/shared-api/api/profiles';
 import { Button } from '@marketplace/shared-ui/button';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { FallbackImage } from '../../../lib/fallback-image';
 import { formatDate } from '../../../lib/format';
+import { CardGrid, ImageCardLink } from '@marketplace/shared-ui/card-grid';
 
 export function ProjectsGrid({ userId }: { userId: string }) {
   const { data: projects, error, isLoading, isFetching, refetch } = useGetUserProjectsQuery(userId);
@@ -28,57 +28,25 @@ export function ProjectsGrid({ userId }: { userId: string }) {
   if (projects.length === 0) return <Muted>This user hasn&apos;t created any projects yet.</Muted>;
 
   return (
-    <Grid>
+    <CardGrid>
       {projects.map((project) => {
         const created = formatDate(project.createdAt, 'MMM d, yyyy');
         return (
           <li key={project.id}>
-            <ProjectLink to={`/${encodeURIComponent(project.id)}`}>
+            <ImageCardLink to={`/${encodeURIComponent(project.id)}`}>
               <FallbackImage src={project.images[0]} alt="" />
               <Body>
                 <h3>{project.title}</h3>
                 <Rate>{dollarsPerHour(project.rate)}</Rate>
                 {created && <time dateTime={project.createdAt}>{created}</time>}
               </Body>
-            </ProjectLink>
+            </ImageCardLink>
           </li>
         );
       })}
-    </Grid>
+    </CardGrid>
   );
 }
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const ProjectLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  color: inherit;
-  text-decoration: none;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
 
 const Body = styled.div`
   display: grid;

@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { aPost, aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, renderRoute } from '../../../test/render';
+import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import routePaths from '../../../route-paths.json';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
 const boss = aUser();
 const admin = aUser({ premium: 'Admin', firstName: 'Ana', lastName: 'Reyes' });
@@ -175,6 +180,7 @@ describe('/profile/list', () => {
   });
 
   it("shows 'Error loading profiles' when the search fails, and retries", async () => {
+    expectApiFailures();
     verifyAge();
     const fetchSpy = mockFetch({ 'GET /api/profiles/posts': [500, { message: 'boom' }] });
     const { user } = renderRoute('/profile/list', { user: boss });

@@ -16,6 +16,7 @@ import { SkillTags } from '../../../lib/skill-tags';
 import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { displayProfile } from '../profile-display';
 import { ProfileFacts } from './profile-facts';
+import { CardGrid } from '@marketplace/shared-ui/card-grid';
 
 export function ProfileModal({ post, onClose }: { post: ProfilePost; onClose: () => void }) {
   const viewer = useViewer();
@@ -146,14 +147,7 @@ const Details = styled.div`
   }
 `;
 
-const Images = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Images = styled(CardGrid).attrs({ $min: '8rem', $gap: 2 as const })`
   img {
     width: 100%;
     aspect-ratio: 1;

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import { anAssistant, aUser, IDS } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render';
+import { routeRenderer } from '../../../../../jest/render';
+import { routes as remoteRoutes } from '../../../routes';
+import routePaths from '../../../route-paths.json';
+import { expectApiFailures } from '../../../../../jest/api-failures';
+
+const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 
 const boss = aUser({ salaryRate: 300 });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
@@ -106,6 +111,7 @@ describe('/profile/update', () => {
   });
 
   it("shows the server's message and keeps the values", async () => {
+    expectApiFailures();
     mockFetch({ 'PUT /api/users/:id': [409, { message: 'That username is taken', field: 'username' }] });
     const { user } = renderRoute('/profile/update', { user: boss });
     const username = await screen.findByLabelText(/Username/);
@@ -118,6 +124,7 @@ describe('/profile/update', () => {
   });
 
   it("shows 'Server error: {status} - {text}' when the server sends no message", async () => {
+    expectApiFailures();
     mockFetch({ 'PUT /api/users/:id': [503, {}] });
     const { user } = renderRoute('/profile/update', { user: boss });
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
@@ -125,6 +132,7 @@ describe('/profile/update', () => {
   });
 
   it('says no response came back when the network fails', async () => {
+    expectApiFailures();
     const api = mockFetch({});
     api.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = renderRoute('/profile/update', { user: boss });
@@ -136,6 +144,7 @@ describe('/profile/update', () => {
   });
 
   it("shows 'Error: {message}' for any other failure", async () => {
+    expectApiFailures();
     mockFetch({
       'PUT /api/users/:id': new Response('<html>not json</html>', { status: 200, headers: { 'Content-Type': 'application/json' } }),
     });

@@ -10,10 +10,8 @@ import { useUpdateUserMutation } from '@marketplace/shared-api/api/profiles';
 import { useUploadImageMutation } from '@marketplace/shared-api/api/users';
 import {
   ASSISTANT_HOURLY_RATE,
-  AVAILABILITY_OPTIONS,
   AVATAR_MAX_BYTES,
   AVATAR_SIZE_PX,
-  EXPERIENCE_LEVELS,
   PROFILE_PICTURE_FORMATS,
   ROLES,
   SKILLS,
@@ -27,7 +25,7 @@ import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, SelectField, TextAreaField, TextField } from '@marketplace/shared-ui/form-fields';
 import { ImagePicker } from '@marketplace/shared-ui/image-picker';
-import { Card, PageContainer } from '@marketplace/shared-ui/layout';
+import { PageContainer } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { TagPicker } from '@marketplace/shared-ui/tag-picker';
 import { fullName, pesosPerHour } from '@marketplace/shared-api/format';
@@ -35,6 +33,8 @@ import { fullName, pesosPerHour } from '@marketplace/shared-api/format';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { formValuesFrom, updatePayload, type UpdateFormValues } from '../form-values';
 import { profileUpdateErrorText } from '../update-error-text';
+import { FormCard, FormRow } from '@marketplace/shared-ui/form-layout';
+import { ExperienceAvailabilityFields } from '@marketplace/shared-ui/profile-fields';
 
 export function ProfileUpdatePage() {
   const user = useAppSelector(selectUser);
@@ -102,7 +102,7 @@ function ProfileUpdateForm({ user }: { user: User }) {
       dispatch(userUpdated(updated));
       navigate('/profile');
     } catch (error) {
-      console.error('Profile update failed', error);
+      // The base query has logged the failed call.
       const message = profileUpdateErrorText(error);
       const field = errorField(error);
       if (field && field in values) setErrors({ [field]: message });
@@ -130,14 +130,14 @@ function ProfileUpdateForm({ user }: { user: User }) {
               Optional. The picture is cropped square and resized to {AVATAR_SIZE_PX}x{AVATAR_SIZE_PX}.
             </Hint>
           </AvatarRow>
-          <Row>
+          <FormRow>
             <TextField label="Username" required autoComplete="username" {...text('username')} />
             <TextField label="Email" type="email" required autoComplete="email" {...text('email')} />
-          </Row>
-          <Row>
+          </FormRow>
+          <FormRow>
             <TextField label="First name" required autoComplete="given-name" {...text('firstName')} />
             <TextField label="Last name" required autoComplete="family-name" {...text('lastName')} />
-          </Row>
+          </FormRow>
           <TagPicker
             label="Skills"
             options={SKILLS}
@@ -147,7 +147,7 @@ function ProfileUpdateForm({ user }: { user: User }) {
             error={errors.skills}
           />
           <TextField label="Location" placeholder="City, Country" autoComplete="address-level2" {...text('location')} />
-          <Row>
+          <FormRow>
             <SelectField
               label="Role"
               name="role"
@@ -165,27 +165,8 @@ function ProfileUpdateForm({ user }: { user: User }) {
               hint={isAssistant ? `Fixed at ${pesosPerHour(ASSISTANT_HOURLY_RATE)} for Assistants.` : 'Optional.'}
               {...text('salaryRate')}
             />
-          </Row>
-          <Row>
-            <SelectField
-              label="Experience"
-              name="experience"
-              options={withCurrent(EXPERIENCE_LEVELS, values.experience)}
-              placeholder="Select your experience"
-              value={values.experience}
-              onChange={(event) => set('experience')(event.target.value)}
-              error={errors.experience}
-            />
-            <SelectField
-              label="Availability"
-              name="availability"
-              options={withCurrent(AVAILABILITY_OPTIONS, values.availability)}
-              placeholder="Select your availability"
-              value={values.availability}
-              onChange={(event) => set('availability')(event.target.value)}
-              error={errors.availability}
-            />
-          </Row>
+          </FormRow>
+          <ExperienceAvailabilityFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} whose="your" />
           <TextAreaField label="About you" rows={5} hint="Shown on your profile page." {...text('bio')} />
           <Actions>
             <LinkButton to="/profile" $variant="secondary">
@@ -201,26 +182,6 @@ function ProfileUpdateForm({ user }: { user: User }) {
   );
 }
 
-/** A saved value the list no longer offers stays selectable, so saving does not drop it. */
-function withCurrent(options: readonly string[], current: string): readonly string[] {
-  return current && !options.includes(current) ? [current, ...options] : options;
-}
-
-const FormCard = styled(Card)`
-  max-width: ${({ theme }) => theme.maxWidths['3xl']};
-  margin: 0 auto;
-
-  h1 {
-    margin: 0;
-  }
-
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space[4]};
-    margin-top: ${({ theme }) => theme.space[6]};
-  }
-`;
-
 const AvatarRow = styled.div`
   display: grid;
   justify-items: center;
@@ -231,16 +192,6 @@ const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: 1fr;
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 const Actions = styled.div`

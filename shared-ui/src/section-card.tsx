@@ -1,4 +1,6 @@
-// A titled card for each part of the own profile page.
+// A titled card for each part of a page made of parts (the own profile, the admin
+// console): a section named by its heading, an optional action beside the title,
+// and Muted for the quiet lines inside ('No admin actions yet.').
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '@marketplace/shared-ui/layout';
@@ -20,6 +22,7 @@ const Section = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
 `;
 
 const Header = styled.div`

@@ -1,0 +1,44 @@
+// The states of a page that shows one thing fetched by id (a listing, a profile, a
+// consultant): the message takes the page's place, in the page container, with one
+// way on. Loading is the PageSpinner (shared-ui/spinner).
+import type { ReactNode } from 'react';
+import { Button } from '@marketplace/shared-ui/button';
+import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { PageContainer } from '@marketplace/shared-ui/layout';
+
+export interface PageMessageProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** The way on: a link to a list, a back button. */
+  action?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Not found (or any message that replaces the page), e.g. 'Listing not found' with 'Find assistants'. */
+export function PageMessage({ title, description, action, headingLevel }: PageMessageProps) {
+  return (
+    <PageContainer>
+      <EmptyState title={title} description={description} action={action} headingLevel={headingLevel} />
+    </PageContainer>
+  );
+}
+
+export interface PageLoadErrorProps extends Omit<PageMessageProps, 'action'> {
+  /** Fetches again; the button shows it is busy while `retrying`. */
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** The fetch failed: the message and 'Try again'. */
+export function PageLoadError({ onRetry, retrying = false, ...message }: PageLoadErrorProps) {
+  return (
+    <PageMessage
+      {...message}
+      action={
+        <Button variant="secondary" loading={retrying} onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
