@@ -171,9 +171,12 @@ export async function registerRealtime(
     },
   } satisfies RealtimeService);
 
-  // Disconnect clients before the HTTP server stops waiting for open connections.
+  // Drop the connections before the HTTP server stops waiting for open ones, as
+  // a lost transport rather than socket.io's disconnect packet: a client told
+  // 'io server disconnect' never reconnects by itself, and a process stopping
+  // for a deploy or restart is exactly when it should (e2e server-restart spec).
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    io.engine.close();
   });
   app.addHook('onClose', async () => {
     await io.close();
