@@ -126,6 +126,6 @@ describe('sweeps', () => {
     } finally {
       await scheduled.close();
     }
-    assert.deepEqual(t.app.sweeps.names(), ['uploads.delete-orphans', 'bookings.expire-holds', 'bookings.cancel-unaccepted', 'payments.refunds'], 'the features register their jobs');
+    assert.deepEqual(t.app.sweeps.names(), ['uploads.delete-orphans', 'bookings.expire-holds', 'bookings.cancel-unaccepted', 'payments.refunds', 'reviews.announce-published'], 'the features register their jobs');
   });
 });
