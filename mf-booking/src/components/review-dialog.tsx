@@ -14,6 +14,7 @@ import { FormError, TextAreaField } from '@marketplace/shared-ui/form-fields';
 import { Modal } from '@marketplace/shared-ui/modal';
 import { Stars } from '@marketplace/shared-ui/rating';
 import { Spinner } from '@marketplace/shared-ui/spinner';
+import { UserText } from '@marketplace/shared-ui/user-text';
 import { formatInstantInZone } from '@marketplace/shared-api/format';
 import { NowContext, useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { StarPicker } from './star-picker';
@@ -103,7 +104,7 @@ function ReviewBody({ review }: { review: BookingReview }) {
   return (
     <Body>
       <Stars stars={review.stars} />
-      {review.text ? <Text>{review.text}</Text> : <Muted>No text.</Muted>}
+      {review.text ? <UserText>{review.text}</UserText> : <Muted>No text.</Muted>}
       {review.hidden && <Hidden role="note">Hidden by an admin. Reason: {review.hidden.reason}</Hidden>}
       {review.answer && (
         <Muted>
@@ -204,11 +205,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Text = styled.p`
-  margin: 0;
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
 
 const Muted = styled.p`
   margin: 0;

@@ -21,6 +21,8 @@ import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { useSaveToggle } from '../hooks/use-save-toggle';
 import { ImageSlider } from './image-slider';
 import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
+import { Muted } from '@marketplace/shared-ui/section-card';
+import { UserText } from '@marketplace/shared-ui/user-text';
 
 export function ListingPage() {
   const { id } = useParams();
@@ -107,7 +109,7 @@ function ListingView({ listing }: { listing: Listing }) {
       <Info>
         <Card as="section" aria-labelledby="listing-description">
           <h2 id="listing-description">Description</h2>
-          {detail?.desc?.trim() ? <Text>{detail.desc}</Text> : <Muted>No description yet.</Muted>}
+          {detail?.desc?.trim() ? <UserText>{detail.desc}</UserText> : <Muted>No description yet.</Muted>}
         </Card>
         <Card as="section" aria-labelledby="listing-details">
           <h2 id="listing-details">Details</h2>
@@ -181,13 +183,5 @@ const Info = styled.div`
   }
 `;
 
-const Text = styled.p`
-  margin: 0;
-  white-space: pre-line;
-`;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 

@@ -22,6 +22,8 @@ import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { fullName } from '@marketplace/shared-api/format';
 import { isId } from '../../../lib/ids';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
+import { Muted } from '@marketplace/shared-ui/section-card';
+import { UserText } from '@marketplace/shared-ui/user-text';
 import { useViewer, type Viewer } from '@marketplace/shared-api/session/use-viewer';
 import { ProfileSummary } from './profile-summary';
 import { ProjectsGrid } from './projects-grid';
@@ -101,7 +103,7 @@ function ProfileView({ profile }: { profile: UserView }) {
         <Side>
           <Card as="section" aria-labelledby="profile-about">
             <h2 id="profile-about">About</h2>
-            {profile.bio?.trim() ? <Bio>{profile.bio}</Bio> : <Muted>This user hasn&apos;t added a bio yet.</Muted>}
+            {profile.bio?.trim() ? <UserText>{profile.bio}</UserText> : <Muted>This user hasn&apos;t added a bio yet.</Muted>}
           </Card>
           {showWidget && (
             <RemoteWidget<RemoteWidgets[typeof BOOKING_WIDGET_MODULE]>
@@ -190,12 +192,4 @@ const Side = styled.div`
   }
 `;
 
-const Bio = styled.p`
-  margin: 0;
-  white-space: pre-line;
-`;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

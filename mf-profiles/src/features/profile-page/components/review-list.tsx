@@ -14,6 +14,7 @@ import { FormError, TextAreaField } from '@marketplace/shared-ui/form-fields';
 import { Card } from '@marketplace/shared-ui/layout';
 import { Stars } from '@marketplace/shared-ui/rating';
 import { Spinner } from '@marketplace/shared-ui/spinner';
+import { UserText } from '@marketplace/shared-ui/user-text';
 import { formatDate } from '../../../lib/format';
 
 export function ReviewList({ userId, canAnswer }: { userId: string; canAnswer: boolean }) {
@@ -59,12 +60,12 @@ function ReviewItem({ review, userId, canAnswer }: { review: PublishedReview; us
         <strong>{review.reviewer.firstName}</strong>
         <Stars stars={review.stars} />
       </Row>
-      {review.text && <Text>{review.text}</Text>}
+      {review.text && <UserText>{review.text}</UserText>}
       <Muted>Session on {formatDate(review.sessionDate, 'MMMM d, yyyy')}</Muted>
       {review.answer ? (
         <Answer aria-label="Answer from the assistant">
           <Muted>Answer from the assistant</Muted>
-          <Text>{review.answer.text}</Text>
+          <UserText>{review.answer.text}</UserText>
         </Answer>
       ) : (
         canAnswer && <AnswerForm reviewId={review.id} subjectId={userId} />
@@ -136,11 +137,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Text = styled.p`
-  margin: 0;
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
 
 const Muted = styled.p`
   margin: 0;
