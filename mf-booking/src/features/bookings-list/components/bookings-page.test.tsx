@@ -1,5 +1,5 @@
 // /bookings (SPEC section 2 and the Bookings pages texts of section 8).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { Booking } from '@marketplace/shared-api/types';
@@ -230,13 +230,14 @@ describe('BookingsPage', () => {
 
   it('opens on the booking a notification links to, and refetches when the server says a booking changed', async () => {
     const fetchSpy = mockFetch(routes([], [past]));
-    const { socket } = renderRoute(`/bookings/${IDS.booking2}`, { user: anAssistantUser() });
+    const { socket, store } = renderRoute(`/bookings/${IDS.booking2}`, { user: anAssistantUser() });
     expect(await screen.findByRole('button', { name: 'My Bookings', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Past', selected: true })).toBeInTheDocument();
     const before = fetchSpy.requests.length;
     socket.serverSends(SOCKET_EVENTS.bookingChanged, { bookingId: IDS.booking2 });
-    await screen.findByRole('tab', { name: 'Past', selected: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchSpy.requests.length).toBeGreaterThan(before);
+    await waitFor(() => expect(fetchSpy.requests.length).toBeGreaterThan(before));
+    // The refetches have settled (no update lands after the test), on the same tab.
+    await waitFor(() => expect(Object.values(store.getState().api.queries).some((query) => query?.status === 'pending')).toBe(false));
+    expect(screen.getByRole('tab', { name: 'Past', selected: true })).toBeInTheDocument();
   });
 });

@@ -182,6 +182,8 @@ describe("/profile: 'Get Premium'", () => {
       // The manual check asks at once, after the window too.
       await user.click(within(section).getByRole('button', { name: 'Check payment' }));
       await waitFor(() => expect(calls()).toBe(atTheEnd + 1));
+      // The check has settled (no update lands after the test).
+      await waitFor(() => expect(within(section).getByRole('button', { name: 'Check payment' })).not.toHaveAttribute('aria-busy'));
     } finally {
       jest.useRealTimers();
     }
