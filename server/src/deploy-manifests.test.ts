@@ -65,8 +65,15 @@ describe('deploy manifests', () => {
   it('both load balancers pass the websocket upgrade on /socket.io/ and keep idle sockets open', () => {
     const template = read('nginx', 'marketplace.conf.template');
     const socketLocation = /location \/socket\.io\/ \{([^}]*)\}/.exec(template)?.[1] ?? '';
-    assert.match(socketLocation, /proxy_set_header Upgrade \$http_upgrade;/);
-    assert.match(socketLocation, /proxy_set_header Connection \$connection_upgrade;/);
+    const serverLevel = template.replace(/^\s*location [^{]*\{[^}]*\}/gm, '');
+    assert.match(serverLevel, /proxy_set_header Upgrade \$http_upgrade;/);
+    assert.match(serverLevel, /proxy_set_header Connection \$connection_upgrade;/);
+    assert.match(serverLevel, /proxy_set_header Host \$http_host;/);
+    // nginx: a location with a proxy_set_header of its own inherits none of the server's,
+    // and the app then builds its links (the checkout's) from the upstream's name.
+    for (const location of template.match(/^\s*location [^{]*\{[^}]*\}/gm) ?? []) {
+      assert.doesNotMatch(location, /proxy_set_header/, `${location.split('{')[0].trim()} sets no header of its own`);
+    }
     assert.match(socketLocation, /proxy_read_timeout (\d+)s;/);
     assert.ok(Number(/proxy_read_timeout (\d+)s;/.exec(socketLocation)![1]) > 45, 'longer than ping interval plus timeout');
 
