@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { ConfirmDialog } from './confirm-dialog';
+import { screen, waitFor } from '@testing-library/react';
+import { ConfirmDialog, useConfirmTarget } from './confirm-dialog';
 import { renderWithUi } from '../../jest/render';
 
 function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
@@ -55,5 +55,45 @@ describe('ConfirmDialog', () => {
   it('renders nothing when closed', () => {
     renderDialog({ open: false });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('useConfirmTarget', () => {
+  function Posts({ act }: { act: (title: string) => Promise<unknown> }) {
+    const remove = useConfirmTarget(act);
+    return (
+      <>
+        {['First', 'Second'].map((title) => (
+          <button key={title} type="button" onClick={() => remove.ask(title)}>
+            Delete {title}
+          </button>
+        ))}
+        <ConfirmDialog {...remove.dialogProps} title={`Delete ${remove.target ?? ''}`} message="Are you sure?" confirmLabel="Delete post" />
+      </>
+    );
+  }
+
+  it('asks about the chosen item, acts on it when confirmed, then closes', async () => {
+    const act = jest.fn(() => Promise.resolve());
+    const { user } = renderWithUi(<Posts act={act} />);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Second' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete Second' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete post' }));
+    expect(act).toHaveBeenCalledWith('Second');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('closes when the action fails too, and Cancel closes without acting', async () => {
+    const act = jest.fn(() => Promise.reject(new Error('refused')).catch(() => undefined));
+    const { user } = renderWithUi(<Posts act={act} />);
+    await user.click(screen.getByRole('button', { name: 'Delete First' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(act).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete First' }));
+    await user.click(screen.getByRole('button', { name: 'Delete post' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(act).toHaveBeenCalledWith('First');
   });
 });

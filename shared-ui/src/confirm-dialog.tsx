@@ -3,7 +3,7 @@
 //     message={<>Are you sure you want to cancel this booking?<br />This action cannot be undone.</>}
 //     cancelLabel="No, Keep It" confirmLabel="Yes, Cancel Booking" danger
 //     onConfirm={cancelBooking} onCancel={() => setOpen(false)} />
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@marketplace/shared-ui/button';
 import { Modal } from '@marketplace/shared-ui/modal';
 
@@ -57,4 +57,29 @@ export function ConfirmDialog({
       }
     />
   );
+}
+
+/**
+ * The item an 'Are you sure...?' dialog asks about (a post, an image to delete):
+ * ask(item) opens the dialog; confirming runs act(item) and closes it however act
+ * ends; Cancel closes it. Spread dialogProps on ConfirmDialog:
+ *   const remove = useConfirmTarget((post: Post) => deletePost(post.id));
+ *   <Button onClick={() => remove.ask(post)}>Delete</Button>
+ *   <ConfirmDialog {...remove.dialogProps} title="Delete post" ... />
+ */
+export function useConfirmTarget<T>(act: (target: T) => Promise<unknown>) {
+  const [target, setTarget] = useState<T | null>(null);
+  const confirm = async () => {
+    if (target === null) return;
+    try {
+      await act(target);
+    } finally {
+      setTarget(null);
+    }
+  };
+  return {
+    target,
+    ask: (item: T) => setTarget(() => item),
+    dialogProps: { open: target !== null, onConfirm: () => void confirm(), onCancel: () => setTarget(null) },
+  };
 }

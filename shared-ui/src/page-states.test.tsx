@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithUi } from '../../jest/render';
-import { PageLoadError, PageMessage } from './page-states';
+import { LoadErrorRow, PageLoadError, PageMessage } from './page-states';
 
 describe('page states', () => {
   it('PageMessage: a heading, its description and the way on', () => {
@@ -16,6 +16,16 @@ describe('page states', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     rerender(<PageLoadError title="Error loading listing" onRetry={onRetry} retrying />);
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeDisabled();
+  });
+
+  it("LoadErrorRow: the message as an alert, with a small 'Try again'", async () => {
+    const onRetry = jest.fn();
+    const { user, rerender } = renderWithUi(<LoadErrorRow onRetry={onRetry}>Could not load your posts.</LoadErrorRow>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load your posts.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(<LoadErrorRow onRetry={onRetry} retrying>Could not load your posts.</LoadErrorRow>);
     expect(screen.getByRole('button', { name: /Try again/ })).toBeDisabled();
   });
 });

@@ -2,6 +2,7 @@
 // consultant): the message takes the page's place, in the page container, with one
 // way on. Loading is the PageSpinner (shared-ui/spinner).
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { PageContainer } from '@marketplace/shared-ui/layout';
@@ -42,3 +43,31 @@ export function PageLoadError({ onRetry, retrying = false, ...message }: PageLoa
     />
   );
 }
+
+export interface LoadErrorRowProps {
+  /** What could not be loaded, e.g. 'Could not load your posts.' */
+  children: ReactNode;
+  onRetry: () => void;
+  retrying?: boolean;
+  className?: string;
+}
+
+/** A part of a page failed to load: the message and a small 'Try again', in one row. */
+export function LoadErrorRow({ children, onRetry, retrying = false, className }: LoadErrorRowProps) {
+  return (
+    <ErrorRow role="alert" className={className}>
+      <span>{children}</span>
+      <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
+        Try again
+      </Button>
+    </ErrorRow>
+  );
+}
+
+const ErrorRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;

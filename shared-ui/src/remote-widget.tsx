@@ -8,7 +8,7 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isRemoteModuleAvailable, loadRemoteModule } from '@marketplace/shared-api/federation/remote-loader';
-import { Button } from '@marketplace/shared-ui/button';
+import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
@@ -85,24 +85,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Failure role="alert">
-        <span>Could not load {this.props.label}.</span>
-        <Button variant="secondary" size="sm" onClick={this.props.onRetry}>
-          Try again
-        </Button>
-      </Failure>
-    );
+    return <Failure onRetry={this.props.onRetry}>Could not load {this.props.label}.</Failure>;
   }
 }
 
-const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+const Failure = styled(LoadErrorRow)`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.dangerText};
 `;

@@ -9,8 +9,9 @@ import {
 } from '@marketplace/shared-api/api/profiles';
 import type { ProfilePost, User } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
-import { ConfirmDialog } from '@marketplace/shared-ui/confirm-dialog';
+import { ConfirmDialog, useConfirmTarget } from '@marketplace/shared-ui/confirm-dialog';
 import { FormError } from '@marketplace/shared-ui/form-fields';
+import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { profilePostFromUser } from '../profile-post-body';
@@ -25,7 +26,6 @@ export function OwnPosts({ user }: { user: User }) {
   const [deletePost, { isLoading: deleting }] = useDeleteProfilePostMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [published, setPublished] = useState(false);
-  const [toDelete, setToDelete] = useState<ProfilePost | null>(null);
 
   const posts = data?.userPosts ?? [];
   const canPublish = user.role === 'Assistant' && !!data && posts.length === 0;
@@ -41,19 +41,16 @@ export function OwnPosts({ user }: { user: User }) {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
+  const remove = useConfirmTarget(async (post: ProfilePost) => {
     setProblem(null);
     try {
-      await deletePost(toDelete.id).unwrap();
+      await deletePost(post.id).unwrap();
       setPublished(false);
     } catch {
       // The base query has logged the failed call.
       setProblem(DELETE_POST_FAILED);
-    } finally {
-      setToDelete(null);
     }
-  };
+  });
 
   return (
     <SectionCard
@@ -69,12 +66,9 @@ export function OwnPosts({ user }: { user: User }) {
       <FormError>{problem}</FormError>
       {published && posts.length > 0 && <p role="status">Your profile is now public.</p>}
       {!data && error ? (
-        <ErrorRow role="alert">
-          <span>Could not load your posts.</span>
-          <Button variant="secondary" size="sm" loading={isFetching} onClick={() => refetch()}>
-            Try again
-          </Button>
-        </ErrorRow>
+        <LoadErrorRow retrying={isFetching} onRetry={() => refetch()}>
+          Could not load your posts.
+        </LoadErrorRow>
       ) : isLoading || !data ? (
         <Spinner label="Loading your posts" />
       ) : posts.length === 0 ? (
@@ -94,7 +88,7 @@ export function OwnPosts({ user }: { user: User }) {
                   {post.description && <p>{post.description}</p>}
                   {updated && <Muted as="small">Updated {updated}</Muted>}
                 </div>
-                <Button variant="danger" size="sm" aria-label={`Delete ${post.title}`} onClick={() => setToDelete(post)}>
+                <Button variant="danger" size="sm" aria-label={`Delete ${post.title}`} onClick={() => remove.ask(post)}>
                   Delete
                 </Button>
               </Post>
@@ -103,14 +97,12 @@ export function OwnPosts({ user }: { user: User }) {
         </Posts>
       )}
       <ConfirmDialog
-        open={toDelete !== null}
+        {...remove.dialogProps}
         title="Delete profile post"
         message="Are you sure you want to delete this profile post? Clients will no longer find you in search until you publish again."
         confirmLabel="Delete post"
         danger
         loading={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </SectionCard>
   );
@@ -142,12 +134,4 @@ const Post = styled.li`
     margin: 0 0 ${({ theme }) => theme.space[1]};
     white-space: pre-line;
   }
-`;
-
-const ErrorRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.dangerText};
 `;

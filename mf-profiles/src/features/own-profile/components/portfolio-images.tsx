@@ -6,8 +6,9 @@ import { useAddOwnImagesMutation, useDeleteOwnImageMutation, useGetOwnImagesQuer
 import { useUploadImageMutation } from '@marketplace/shared-api/api/users';
 import { PORTFOLIO_IMAGES_MAX } from '@marketplace/shared-api/schemas/profiles';
 import { Button } from '@marketplace/shared-ui/button';
-import { ConfirmDialog } from '@marketplace/shared-ui/confirm-dialog';
+import { ConfirmDialog, useConfirmTarget } from '@marketplace/shared-ui/confirm-dialog';
 import { FormError } from '@marketplace/shared-ui/form-fields';
+import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import { FallbackImage } from '../../../lib/fallback-image';
@@ -26,7 +27,6 @@ export function PortfolioImages() {
   const [deleteImage, { isLoading: deleting }] = useDeleteOwnImageMutation();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<string | null>(null);
   const images = data?.images ?? [];
   const room = PORTFOLIO_IMAGES_MAX - images.length;
 
@@ -55,18 +55,15 @@ export function PortfolioImages() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
+  const remove = useConfirmTarget(async (imageUrl: string) => {
     setProblem(null);
     try {
-      await deleteImage({ imageUrl: toDelete }).unwrap();
+      await deleteImage({ imageUrl }).unwrap();
     } catch {
       // The base query has logged the failed call.
       setProblem(DELETE_IMAGE_FAILED);
-    } finally {
-      setToDelete(null);
     }
-  };
+  });
 
   return (
     <SectionCard
@@ -90,12 +87,9 @@ export function PortfolioImages() {
       <FormError>{problem}</FormError>
       {uploading && <Spinner label="Uploading images" />}
       {!data && error ? (
-        <ErrorRow role="alert">
-          <span>Could not load your portfolio.</span>
-          <Button variant="secondary" size="sm" loading={isFetching} onClick={() => refetch()}>
-            Try again
-          </Button>
-        </ErrorRow>
+        <LoadErrorRow retrying={isFetching} onRetry={() => refetch()}>
+          Could not load your portfolio.
+        </LoadErrorRow>
       ) : isLoading || !data ? (
         <Spinner label="Loading portfolio" />
       ) : images.length === 0 ? (
@@ -105,7 +99,7 @@ export function PortfolioImages() {
           {images.map((src, index) => (
             <li key={src}>
               <FallbackImage src={src} alt={`Portfolio image ${index + 1}`} />
-              <Button variant="danger" size="sm" onClick={() => setToDelete(src)}>
+              <Button variant="danger" size="sm" onClick={() => remove.ask(src)}>
                 Delete<VisuallyHidden> image {index + 1}</VisuallyHidden>
               </Button>
             </li>
@@ -113,14 +107,12 @@ export function PortfolioImages() {
         </Grid>
       )}
       <ConfirmDialog
-        open={toDelete !== null}
+        {...remove.dialogProps}
         title="Delete image"
         message="Are you sure you want to remove this image from your portfolio?"
         confirmLabel="Delete image"
         danger
         loading={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </SectionCard>
   );
@@ -169,12 +161,4 @@ const Grid = styled(CardGrid).attrs({ $min: '9rem', $gap: 3 as const })`
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.md};
   }
-`;
-
-const ErrorRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.dangerText};
 `;
