@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLoginMutation } from '@marketplace/shared-api/api/auth';
-import { fieldErrors, type FieldErrors } from '@marketplace/shared-api/schemas/field-errors';
+import { fieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { loggedIn } from '@marketplace/shared-api/session/session-slice';
 import { useAppDispatch } from '@marketplace/shared-api/store/hooks';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, PasswordField, TextField } from '@marketplace/shared-ui/form-fields';
+import { useFormValues } from '@marketplace/shared-ui/use-form-values';
 import { AuthCard } from './auth-card';
 import { LOG_IN_AGAIN, loginErrorText, type LoginPageState } from './login-messages';
 
@@ -23,8 +24,7 @@ interface LoginValues {
 }
 
 export function LoginPage() {
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({});
+  const { values, setErrors, text } = useFormValues<LoginValues>({ username: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
@@ -60,8 +60,6 @@ export function LoginPage() {
     loadAuthSchemas().catch((error: unknown) => console.error('The login form rules could not load', error));
   };
 
-  const set = (field: keyof LoginValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
   return (
     <AuthCard
       title="Log in"
@@ -75,24 +73,8 @@ export function LoginPage() {
       <form onSubmit={submit} onFocus={prefetchRules} noValidate>
         {sessionEnded === 'picture-saved' && !formError && <Notice role="status">{LOG_IN_AGAIN}</Notice>}
         {formError && <FormError>{formError}</FormError>}
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          required
-          value={values.username}
-          onChange={(event) => set('username')(event.target.value)}
-          error={errors.username}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(event) => set('password')(event.target.value)}
-          error={errors.password}
-        />
+        <TextField label="Username" autoComplete="username" required {...text('username')} />
+        <PasswordField label="Password" autoComplete="current-password" required {...text('password')} />
         <Button type="submit" variant="primary" loading={isLoading} fullWidth>
           Log in
         </Button>

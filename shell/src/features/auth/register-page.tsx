@@ -4,18 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRegisterMutation } from '@marketplace/shared-api/api/auth';
 import { errorField, errorMessage } from '@marketplace/shared-api/api/errors';
-import {
-  ASSISTANT_HOURLY_RATE,
-  AVAILABILITY_OPTIONS,
-  EXPERIENCE_LEVELS,
-  ROLES,
-  SKILLS,
-} from '@marketplace/shared-api/constants';
+import { ASSISTANT_HOURLY_RATE, ROLES, SKILLS } from '@marketplace/shared-api/constants';
 import { registerSchema } from '@marketplace/shared-api/schemas/auth';
-import { fieldErrors, type FieldErrors } from '@marketplace/shared-api/schemas/field-errors';
+import { fieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, PasswordField, SelectField, TextField } from '@marketplace/shared-ui/form-fields';
+import { ExperienceAvailabilityFields, NameFields } from '@marketplace/shared-ui/profile-fields';
 import { TagPicker } from '@marketplace/shared-ui/tag-picker';
+import { useFormValues } from '@marketplace/shared-ui/use-form-values';
 import { AuthCard } from './auth-card';
 import { EMPTY_REGISTER_FORM, registerPayload, type RegisterFormValues } from './register-payload';
 
@@ -25,25 +21,13 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 
 export function RegisterPage() {
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<RegisterFormValues>(() => ({
+  const { values, errors, setErrors, set, text } = useFormValues<RegisterFormValues>(() => ({
     ...EMPTY_REGISTER_FORM,
     referralCode: searchParams.get('referralCode') ?? '',
   }));
-  const [errors, setErrors] = useState<FieldErrors<RegisterFormValues>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
-
-  const set =
-    <K extends keyof RegisterFormValues>(field: K) =>
-    (value: RegisterFormValues[K]) =>
-      setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: Exclude<keyof RegisterFormValues, 'skills' | 'role'>) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
-    error: errors[field],
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,10 +59,7 @@ export function RegisterPage() {
     >
       <form onSubmit={submit} noValidate>
         {formError && <FormError>{formError}</FormError>}
-        <Row>
-          <TextField label="First name" required autoComplete="given-name" {...text('firstName')} />
-          <TextField label="Last name" required autoComplete="family-name" {...text('lastName')} />
-        </Row>
+        <NameFields text={text} own />
         <TextField label="Username" required autoComplete="username" {...text('username')} />
         <TextField label="Email" type="email" required autoComplete="email" {...text('email')} />
         <PasswordField
@@ -102,28 +83,7 @@ export function RegisterPage() {
           <RateNote>Assistants are listed at ₱{ASSISTANT_HOURLY_RATE.toLocaleString('en-PH')} per hour.</RateNote>
         )}
         <TextField label="Address" placeholder="City, Country" required autoComplete="address-level2" {...text('location')} />
-        <Row>
-          <SelectField
-            label="Experience"
-            name="experience"
-            required
-            placeholder="Choose experience"
-            options={options(EXPERIENCE_LEVELS)}
-            value={values.experience}
-            onChange={(event) => set('experience')(event.target.value)}
-            error={errors.experience}
-          />
-          <SelectField
-            label="Availability"
-            name="availability"
-            required
-            placeholder="Choose availability"
-            options={options(AVAILABILITY_OPTIONS)}
-            value={values.availability}
-            onChange={(event) => set('availability')(event.target.value)}
-            error={errors.availability}
-          />
-        </Row>
+        <ExperienceAvailabilityFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} whose="your" required />
         <TagPicker label="Skills" options={[...SKILLS]} value={values.skills} onChange={set('skills')} error={errors.skills} />
         <TextField label="Referral code (optional)" autoComplete="off" {...text('referralCode')} />
         <Button type="submit" variant="primary" loading={isLoading} fullWidth>
@@ -133,12 +93,6 @@ export function RegisterPage() {
     </AuthCard>
   );
 }
-
-const Row = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-`;
 
 const RateNote = styled.small`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -24,7 +24,8 @@ import { ReviewsSection } from '../../reviews/components/reviews-section';
 import { formValuesFrom, updatePayload, type AdminUserFormValues } from '../form-values';
 import { FormCard, FormRow } from '@marketplace/shared-ui/form-layout';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
-import { ExperienceAvailabilityFields } from '@marketplace/shared-ui/profile-fields';
+import { AccountFields, ExperienceAvailabilityFields, NameFields } from '@marketplace/shared-ui/profile-fields';
+import { useFormValues } from '@marketplace/shared-ui/use-form-values';
 
 export function UserUpdatePage() {
   const { userId = '' } = useParams();
@@ -51,23 +52,11 @@ export function UserUpdatePage() {
 }
 
 function UserUpdateForm({ user }: { user: AdminUser }) {
-  const [values, setValues] = useState<AdminUserFormValues>(() => formValuesFrom(user));
-  const [errors, setErrors] = useState<FieldErrors<AdminUserFormValues>>({});
+  const { values, errors, setErrors, set, text } = useFormValues<AdminUserFormValues>(() => formValuesFrom(user));
   const [failed, setFailed] = useState(false);
   const [updateUser, { isLoading: saving }] = useAdminUpdateUserMutation();
   const navigate = useNavigate();
   const toast = useToast();
-
-  const set =
-    <K extends keyof AdminUserFormValues>(field: K) =>
-    (value: AdminUserFormValues[K]) =>
-      setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: 'username' | 'email' | 'firstName' | 'lastName' | 'location' | 'salaryRate' | 'bio') => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
-    error: errors[field],
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,14 +85,8 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
         </Heading>
         <form onSubmit={submit} noValidate>
           <FormError>{failed ? ADMIN_TEXTS.updateUserFailed : null}</FormError>
-          <FormRow>
-            <TextField label="Username" required {...text('username')} />
-            <TextField label="Email" type="email" required {...text('email')} />
-          </FormRow>
-          <FormRow>
-            <TextField label="First name" required {...text('firstName')} />
-            <TextField label="Last name" required {...text('lastName')} />
-          </FormRow>
+          <AccountFields text={text} />
+          <NameFields text={text} />
           <FormRow>
             <SelectField
               label="Role"

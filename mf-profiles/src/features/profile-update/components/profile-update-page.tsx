@@ -34,7 +34,8 @@ import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { formValuesFrom, updatePayload, type UpdateFormValues } from '../form-values';
 import { profileUpdateErrorText } from '../update-error-text';
 import { FormCard, FormRow } from '@marketplace/shared-ui/form-layout';
-import { ExperienceAvailabilityFields } from '@marketplace/shared-ui/profile-fields';
+import { AccountFields, ExperienceAvailabilityFields, NameFields } from '@marketplace/shared-ui/profile-fields';
+import { useFormValues } from '@marketplace/shared-ui/use-form-values';
 
 export function ProfileUpdatePage() {
   const user = useAppSelector(selectUser);
@@ -44,8 +45,7 @@ export function ProfileUpdatePage() {
 }
 
 function ProfileUpdateForm({ user }: { user: User }) {
-  const [values, setValues] = useState<UpdateFormValues>(() => formValuesFrom(user));
-  const [errors, setErrors] = useState<FieldErrors<UpdateFormValues>>({});
+  const { values, setValues, errors, setErrors, set, text } = useFormValues<UpdateFormValues>(() => formValuesFrom(user));
   const [formError, setFormError] = useState<string | null>(null);
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   // An avatar already uploaded for this file is not uploaded again when a retry follows a failed save.
@@ -56,17 +56,6 @@ function ProfileUpdateForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const isAssistant = values.role === 'Assistant';
   const busy = uploading || saving;
-
-  const set =
-    <K extends keyof UpdateFormValues>(field: K) =>
-    (value: UpdateFormValues[K]) =>
-      setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: 'username' | 'email' | 'firstName' | 'lastName' | 'location' | 'salaryRate' | 'bio') => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
-    error: errors[field],
-  });
 
   const changeRole = (role: Role) =>
     setValues((current) => ({
@@ -130,14 +119,8 @@ function ProfileUpdateForm({ user }: { user: User }) {
               Optional. The picture is cropped square and resized to {AVATAR_SIZE_PX}x{AVATAR_SIZE_PX}.
             </Hint>
           </AvatarRow>
-          <FormRow>
-            <TextField label="Username" required autoComplete="username" {...text('username')} />
-            <TextField label="Email" type="email" required autoComplete="email" {...text('email')} />
-          </FormRow>
-          <FormRow>
-            <TextField label="First name" required autoComplete="given-name" {...text('firstName')} />
-            <TextField label="Last name" required autoComplete="family-name" {...text('lastName')} />
-          </FormRow>
+          <AccountFields text={text} own />
+          <NameFields text={text} own />
           <TagPicker
             label="Skills"
             options={SKILLS}
