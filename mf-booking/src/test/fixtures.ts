@@ -1,4 +1,6 @@
-// API-shaped data for the booking screen tests. Ids are UUIDs like the API's.
+// API-shaped data for the booking screen tests (ids are UUIDs like the API's), and
+// what the screens show that several tests read.
+import { screen, within } from '@testing-library/react';
 import type { Booking, User } from '@marketplace/shared-api/types';
 import type { ConsultantInfo } from '@marketplace/shared-api/api/bookings';
 import { apiAssistant, apiBooking, apiUser, ASSISTANT_ID, BOOKING_ID, userSummary, VIEWER_ID } from '../../../jest/fixtures';
@@ -36,3 +38,29 @@ export const aConsultant = (overrides: Partial<ConsultantInfo> = {}): Consultant
 
 /** Booked for Wednesday 3 June 2026. */
 export const aBooking = (overrides: Partial<Booking> = {}): Booking => apiBooking({ date: '2026-06-03', ...overrides });
+
+/** The booking widget's dates when today is Wednesday 10 June 2026: the weekdays to the end of the month. */
+export const WEEKDAYS_FROM_JUNE_10 = [
+  'Wed Jun 10',
+  'Thu Jun 11',
+  'Fri Jun 12',
+  'Mon Jun 15',
+  'Tue Jun 16',
+  'Wed Jun 17',
+  'Thu Jun 18',
+  'Fri Jun 19',
+  'Mon Jun 22',
+  'Tue Jun 23',
+  'Wed Jun 24',
+  'Thu Jun 25',
+  'Fri Jun 26',
+  'Mon Jun 29',
+  'Tue Jun 30',
+];
+
+/** The labels of the dates the booking widget offers, in order. */
+export function widgetDates(): (string | null)[] {
+  return within(screen.getByRole('group', { name: 'Dates' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+}

@@ -8,7 +8,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../../../jest/mock-fetch';
 import { DateTimePicker } from '../../components/date-time-picker/date-time-picker';
-import { aUser, IDS } from '../fixtures';
+import { aUser, IDS, WEEKDAYS_FROM_JUNE_10, widgetDates } from '../fixtures';
 import { BookingWidget } from '../../features/booking-widget/components/booking-widget';
 import { routeRenderer } from '../../../../jest/render';
 import { routes as remoteRoutes } from '../../routes';
@@ -45,24 +45,7 @@ export function describeSameDaysAndSlots(browserZone: string, offsetMinutes: num
     it('widget: weekdays from Manila’s today, and only the slots of today that have not started', async () => {
       mockFetch({ 'GET /api/bookings/available': [200, ['09:00', '13:00']] });
       const { user } = renderAt(<BookingWidget consultantId={IDS.maria} consultantName="Maria Santos" />);
-      const dates = within(screen.getByRole('group', { name: 'Dates' })).getAllByRole('button');
-      expect(dates.map((button) => button.textContent)).toEqual([
-        'Wed Jun 10',
-        'Thu Jun 11',
-        'Fri Jun 12',
-        'Mon Jun 15',
-        'Tue Jun 16',
-        'Wed Jun 17',
-        'Thu Jun 18',
-        'Fri Jun 19',
-        'Mon Jun 22',
-        'Tue Jun 23',
-        'Wed Jun 24',
-        'Thu Jun 25',
-        'Fri Jun 26',
-        'Mon Jun 29',
-        'Tue Jun 30',
-      ]);
+      expect(widgetDates()).toEqual(WEEKDAYS_FROM_JUNE_10);
       await user.click(screen.getByRole('button', { name: 'Wed Jun 10' }));
       const times = within(await screen.findByRole('group', { name: 'Times' })).getAllByRole('button');
       expect(times.map((button) => button.textContent)).toEqual(['1:00 PM - 5:00 PM']);

@@ -1,7 +1,7 @@
 // The profile page's booking widget (SPEC section 2, Booking widget; section 5).
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
-import { aUser, IDS } from '../../../test/fixtures';
+import { aUser, IDS, WEEKDAYS_FROM_JUNE_10, widgetDates } from '../../../test/fixtures';
 import { BookingWidget } from './booking-widget';
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
 import { fixClock } from '../../../../../jest/fix-clock';
@@ -38,24 +38,7 @@ describe('BookingWidget', () => {
   it('offers weekdays from today to the end of the month', () => {
     mockFetch({});
     renderWidget();
-    const dates = within(screen.getByRole('group', { name: 'Dates' })).getAllByRole('button');
-    expect(dates.map((button) => button.textContent)).toEqual([
-      'Wed Jun 10',
-      'Thu Jun 11',
-      'Fri Jun 12',
-      'Mon Jun 15',
-      'Tue Jun 16',
-      'Wed Jun 17',
-      'Thu Jun 18',
-      'Fri Jun 19',
-      'Mon Jun 22',
-      'Tue Jun 23',
-      'Wed Jun 24',
-      'Thu Jun 25',
-      'Fri Jun 26',
-      'Mon Jun 29',
-      'Tue Jun 30',
-    ]);
+    expect(widgetDates()).toEqual(WEEKDAYS_FROM_JUNE_10);
   });
 
   it('loads the free times of a chosen date and shows them as 12-hour ranges', async () => {
