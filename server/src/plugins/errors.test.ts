@@ -2,22 +2,16 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, it } from 'node:test';
-import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
+import { it } from 'node:test';
+import { createTestApp, describeEachDatabase, signedInSuite } from '../test/test-app';
 import { registration, signedInUser } from '../test/fixtures';
 import { FRONT_END_NOT_BUILT } from './static';
 
 describeEachDatabase('errors and hostile input', (kind) => {
-  let t: TestApp;
-  let headers: Record<string, string>;
-  before(async () => {
-    t = await createTestApp(kind);
-    headers = (await signedInUser(t.app)).headers;
-  });
-  after(() => t.close());
+  const s = signedInSuite(kind);
 
   it('answers 400 for malformed JSON', async () => {
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'content-type': 'application/json' },
@@ -28,7 +22,7 @@ describeEachDatabase('errors and hostile input', (kind) => {
   });
 
   it('refuses a prototype-poisoning body', async () => {
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -38,7 +32,7 @@ describeEachDatabase('errors and hostile input', (kind) => {
   });
 
   it('answers 415 for a content type the API does not read', async () => {
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/xml' },
@@ -50,19 +44,19 @@ describeEachDatabase('errors and hostile input', (kind) => {
 
   it('answers 404 { message: "Not found" } for unknown /api routes, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE', 'PATCH'] as const) {
-      const response = await t.app.inject({ method, url: '/api/no/such/route' });
+      const response = await s.t.app.inject({ method, url: '/api/no/such/route' });
       assert.equal(response.statusCode, 404, method);
       assert.deepEqual(response.json(), { message: 'Not found' });
     }
   });
 
   it('tags every answer with a request id', async () => {
-    const response = await t.app.inject({ url: '/api/no/such/route' });
+    const response = await s.t.app.inject({ url: '/api/no/such/route' });
     assert.match(String(response.headers['x-request-id']), /^[0-9a-f-]{36}$/);
   });
 
   it('sends security headers with the agreed content security policy', async () => {
-    const response = await t.app.inject({ url: '/api/users/verify' });
+    const response = await s.t.app.inject({ url: '/api/users/verify' });
     const csp = String(response.headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
@@ -97,13 +91,13 @@ describeEachDatabase('errors and hostile input', (kind) => {
     const fields = ['username', 'email', 'password', 'firstName', 'role', 'skills', 'referralCode', 'salaryRate'];
     for (const value of hostileValues) {
       for (const field of fields) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration({ [field]: value }) });
+        const response = await s.t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration({ [field]: value }) });
         assert.ok(response.statusCode < 500, `register ${field}=${JSON.stringify(value).slice(0, 40)}: ${response.statusCode}`);
         assert.equal(typeof response.json<{ message: string }>().message === 'string' || response.statusCode === 201, true);
       }
       for (const field of ['username', 'password']) {
         const body = { username: 'someone', password: 'Secret123', [field]: value };
-        const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+        const response = await s.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
         assert.ok(response.statusCode < 500, `login ${field}: ${response.statusCode}`);
       }
     }
@@ -121,16 +115,16 @@ describeEachDatabase('errors and hostile input', (kind) => {
       '/remotes/mf-chat/..%2f..%2fpackage.json',
     ];
     for (const url of paths) {
-      const response = await t.app.inject({ url, headers });
+      const response = await s.t.app.inject({ url, headers: s.headers });
       // 503 is the documented answer of the SPA fallback while no front end is built.
       const answered = response.statusCode < 500 || response.body === FRONT_END_NOT_BUILT;
       assert.ok(answered, `${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     }
     for (const value of hostileValues) {
-      const response = await t.app.inject({
+      const response = await s.t.app.inject({
         method: 'PUT',
         url: '/api/users/00000000-0000-4000-8000-000000000000/initial-profile-picture',
-        headers,
+        headers: s.headers,
         payload: { profilePicture: value },
       });
       assert.ok(response.statusCode < 500, `profilePicture ${JSON.stringify(value).slice(0, 40)}: ${response.statusCode}`);
@@ -138,22 +132,22 @@ describeEachDatabase('errors and hostile input', (kind) => {
   });
 
   it('refuses NUL characters, which PostgreSQL cannot store, with 400 naming the field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration({ firstName: 'A\u0000B' }) });
+    const response = await s.t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration({ firstName: 'A\u0000B' }) });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), { message: 'Text cannot contain NUL characters', field: 'firstName' });
-    const inQuery = await t.app.inject({ url: '/api/users/upload-image?purpose=a%00b' });
+    const inQuery = await s.t.app.inject({ url: '/api/users/upload-image?purpose=a%00b' });
     assert.equal(inQuery.statusCode, 400);
   });
 
   it('answers 413 to a JSON body over the limit, and keeps serving', async () => {
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(registration({ bio: 'x'.repeat(2_000_000) })),
     });
     assert.equal(response.statusCode, 413);
-    assert.equal((await t.app.inject({ url: '/api/users/verify', headers })).statusCode, 200);
+    assert.equal((await s.t.app.inject({ url: '/api/users/verify', headers: s.headers })).statusCode, 200);
   });
 });
 

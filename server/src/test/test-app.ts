@@ -5,13 +5,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe } from 'node:test';
+import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { systemClock } from '../clock';
 import type { AbuseLimits } from '../plugins/limits';
 import type { Database, DatabaseHandle } from '../db/database';
 import { DiskImageStorage, type ImageStorage } from '../features/uploads/storage';
+import { signedInUser } from './fixtures';
 import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind, type TestDatabaseOptions } from './databases';
 
 /** argon2's minimum sensible cost: tests hash many passwords and need not resist cracking. */
@@ -111,4 +112,33 @@ export function describeEachDatabase(name: string, suite: (kind: TestDatabaseKin
   for (const kind of testDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => suite(kind));
   }
+}
+
+/**
+ * What a suite's tests share, built once before them and closed after: a test app
+ * and whatever the suite makes from it (a client, signed-in users). The object is
+ * filled in when the suite's before() has run, so tests read it, never destructure
+ * it at the suite's top level:
+ *   const s = suiteFixture(async () => {
+ *     const t = await createTestApp(kind);
+ *     return { t, headers: (await signedInUser(t.app)).headers };
+ *   });
+ *   it('...', async () => { await s.t.app.inject({ url, headers: s.headers }); });
+ */
+export function suiteFixture<S extends { t: TestApp }>(build: () => Promise<S>): S {
+  const suite = {} as S;
+  before(async () => {
+    Object.assign(suite, await build());
+  });
+  after(() => suite.t.close());
+  return suite;
+}
+
+/** A suite's test app (options as createTestApp's) with one signed-in user's headers. */
+export function signedInSuite(kind: TestDatabaseKind, overrides: Partial<Omit<AppOptions, 'db' | 'storage'>> = {}) {
+  return suiteFixture(async () => {
+    const t = await createTestApp(kind, overrides);
+    const headers: Record<string, string> = (await signedInUser(t.app)).headers;
+    return { t, headers };
+  });
 }

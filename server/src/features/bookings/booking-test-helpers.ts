@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Booking } from '@marketplace/shared-api/types';
 import { signedInUser } from '../../test/fixtures';
+import type { TestDatabaseKind } from '../../test/databases';
+import { createTestApp, suiteFixture } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
 
 /** Monday 1 June 2026, 08:00 in Manila (00:00 UTC): 09:00 today is still ahead, yesterday is past. */
@@ -15,6 +17,14 @@ export const YESTERDAY = '2026-05-31';
 export const bookingTestClock = (): TestClock => createTestClock(TEST_NOW);
 
 export type TestUser = Awaited<ReturnType<typeof signedInUser>>;
+
+/** A booking suite's app on its own bookingTestClock, and the booking client: s.t, s.api. */
+export function bookingSuite(kind: TestDatabaseKind) {
+  return suiteFixture(async () => {
+    const t = await createTestApp(kind, { clock: bookingTestClock() });
+    return { t, api: bookingClient(t.app) };
+  });
+}
 
 /** A consultant (Assistant, 1250/h), a client (Boss) and a third party who must learn nothing. */
 export async function bookingParties(app: FastifyInstance) {

@@ -4,11 +4,11 @@
 // instant in the marketplace time zone; the feed needs its token, and a reset
 // token stops the old URL. VTIMEZONE also holds for zones with daylight saving.
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import ICAL from 'ical.js';
 import type { Booking } from '@marketplace/shared-api/types';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { bookingClient, bookingParties, bookingTestClock, TOMORROW } from './booking-test-helpers';
+import { describeEachDatabase } from '../../test/test-app';
+import { bookingParties, bookingSuite } from './booking-test-helpers';
 import { buildCalendar, foldLine } from './ical';
 import { zonedToInstant } from './time-zone';
 
@@ -20,18 +20,12 @@ function parseEvents(text: string) {
 }
 
 describeEachDatabase('booking calendars', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof bookingClient>;
-  before(async () => {
-    t = await createTestApp(kind, { clock: bookingTestClock() });
-    api = bookingClient(t.app);
-  });
-  after(() => t.close());
+  const s = bookingSuite(kind);
 
   it('serves one booking as an event as long as its session, in Asia/Manila, that a parser reads', async () => {
-    const { consultant, client } = await bookingParties(t.app);
-    const booking = await api.book(client, consultant, { duration: 8, price: 10000 });
-    const response = await api.call(client, 'GET', `/api/bookings/${booking.id}/calendar.ics`);
+    const { consultant, client } = await bookingParties(s.t.app);
+    const booking = await s.api.book(client, consultant, { duration: 8, price: 10000 });
+    const response = await s.api.call(client, 'GET', `/api/bookings/${booking.id}/calendar.ics`);
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /^text\/calendar/);
     assert.match(String(response.headers['content-disposition']), /attachment; filename="booking-\w+\.ics"/);
@@ -44,26 +38,26 @@ describeEachDatabase('booking calendars', (kind) => {
     assert.equal(event.endDate.toJSDate().toISOString(), '2026-06-02T09:00:00.000Z', 'an 8-hour session ends at 17:00, its real end');
     assert.equal(event.startDate.zone?.tzid, 'Asia/Manila');
 
-    const standard = await api.book(client, consultant, { date: '2026-06-03', startTime: '13:00' });
-    const [fourHours] = parseEvents((await api.call(client, 'GET', `/api/bookings/${standard.id}/calendar.ics`)).body);
+    const standard = await s.api.book(client, consultant, { date: '2026-06-03', startTime: '13:00' });
+    const [fourHours] = parseEvents((await s.api.call(client, 'GET', `/api/bookings/${standard.id}/calendar.ics`)).body);
     assert.equal(fourHours.endDate.toJSDate().toISOString(), '2026-06-03T09:00:00.000Z', 'SPEC: a standard session lasts 4 hours');
 
-    const forConsultant = await api.call(consultant, 'GET', `/api/bookings/${booking.id}/calendar.ics`);
+    const forConsultant = await s.api.call(consultant, 'GET', `/api/bookings/${booking.id}/calendar.ics`);
     assert.equal(parseEvents(forConsultant.body)[0].summary, 'Morning call meeting with Ben Cruz', 'names the other party');
   });
 
   it('gives each user a private feed of every booking, revoked by a reset', async () => {
-    const { consultant, client } = await bookingParties(t.app);
-    await api.book(client, consultant);
-    await api.book(client, consultant, { date: '2026-06-03', startTime: '13:00' });
-    const feed = await api.call(client, 'GET', '/api/bookings/calendar-feed');
+    const { consultant, client } = await bookingParties(s.t.app);
+    await s.api.book(client, consultant);
+    await s.api.book(client, consultant, { date: '2026-06-03', startTime: '13:00' });
+    const feed = await s.api.call(client, 'GET', '/api/bookings/calendar-feed');
     assert.equal(feed.statusCode, 200);
     const { url } = feed.json<{ url: string }>();
     assert.match(url, /^http:\/\/localhost(:\d+)?\/api\/bookings\/feed\/[\w-]{43}\.ics$/);
-    assert.equal((await api.call(client, 'GET', '/api/bookings/calendar-feed')).json().url, url, 'stable until reset');
+    assert.equal((await s.api.call(client, 'GET', '/api/bookings/calendar-feed')).json().url, url, 'stable until reset');
 
     const path = new URL(url).pathname;
-    const served = await t.app.inject({ method: 'GET', url: path });
+    const served = await s.t.app.inject({ method: 'GET', url: path });
     assert.equal(served.statusCode, 200, 'no bearer token needed');
     const events = parseEvents(served.body);
     assert.equal(events.length, 2);
@@ -72,11 +66,11 @@ describeEachDatabase('booking calendars', (kind) => {
     assert.equal(afternoon.startDate.toJSDate().toISOString(), '2026-06-03T05:00:00.000Z');
     assert.equal(afternoon.endDate.toJSDate().toISOString(), '2026-06-03T09:00:00.000Z');
 
-    const reset = await api.call(client, 'POST', '/api/bookings/calendar-feed');
+    const reset = await s.api.call(client, 'POST', '/api/bookings/calendar-feed');
     assert.notEqual(reset.json().url, url);
-    assert.equal((await t.app.inject({ method: 'GET', url: path })).statusCode, 404);
-    assert.equal((await t.app.inject({ method: 'GET', url: '/api/bookings/feed/short.ics' })).statusCode, 400);
-    assert.equal((await api.call(null, 'GET', '/api/bookings/calendar-feed')).statusCode, 401);
+    assert.equal((await s.t.app.inject({ method: 'GET', url: path })).statusCode, 404);
+    assert.equal((await s.t.app.inject({ method: 'GET', url: '/api/bookings/feed/short.ics' })).statusCode, 400);
+    assert.equal((await s.api.call(null, 'GET', '/api/bookings/calendar-feed')).statusCode, 401);
   });
 });
 

@@ -10,7 +10,7 @@ import type { Booking } from '@marketplace/shared-api/types';
 import { bookings, bookingSlots, notifications, users } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
-import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, TODAY, TOMORROW, YESTERDAY, type TestUser } from './booking-test-helpers';
+import { bookingClient, bookingParties, bookingSuite, bookingTestClock, TEST_NOW, TODAY, TOMORROW, YESTERDAY, type TestUser } from './booking-test-helpers';
 import { FULL_DAY_STARTS_MORNING, PAST_DATE, PAST_TIME, SLOT_TAKEN } from './slot-rules';
 import {
   CANNOT_BOOK_SELF,
@@ -22,17 +22,11 @@ import {
 } from './service';
 
 describeEachDatabase('creating bookings', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof bookingClient>;
-  before(async () => {
-    t = await createTestApp(kind, { clock: bookingTestClock() });
-    api = bookingClient(t.app);
-  });
-  after(() => t.close());
+  const s = bookingSuite(kind);
 
   it('creates a PENDING booking priced by the server and answers { success, message, booking }', async () => {
-    const { consultant, client } = await bookingParties(t.app);
-    const response = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, { referralCode: '  ' }));
+    const { consultant, client } = await bookingParties(s.t.app);
+    const response = await s.api.call(client, 'POST', '/api/bookings/create', s.api.bookingBody(consultant, { referralCode: '  ' }));
     assert.equal(response.statusCode, 201);
     const body = response.json<{ success: boolean; message: string; booking: Booking }>();
     assert.equal(body.success, true);
@@ -51,36 +45,36 @@ describeEachDatabase('creating bookings', (kind) => {
     assert.equal(booking.paymentStatus, 'UNPAID');
     assert.match(booking.reference, /^\d{6}[A-Z0-9]{4}$/);
     assert.ok(!response.body.includes('email'), 'parties are summaries without emails');
-    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const [row] = await s.t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     assert.equal(row.priceCentavos, 500_000, 'money is stored in centavos');
   });
 
   it('answers the same on POST /api/bookings', async () => {
-    const { consultant, client } = await bookingParties(t.app);
-    const response = await api.call(client, 'POST', '/api/bookings', api.bookingBody(consultant));
+    const { consultant, client } = await bookingParties(s.t.app);
+    const response = await s.api.call(client, 'POST', '/api/bookings', s.api.bookingBody(consultant));
     assert.equal(response.statusCode, 201);
     assert.equal(response.json<{ booking: Booking }>().booking.status, 'PENDING');
   });
 
   it('refuses a price that is not the rate times the hours, naming the price field', async () => {
-    const { consultant, client } = await bookingParties(t.app);
+    const { consultant, client } = await bookingParties(s.t.app);
     for (const [duration, price] of [
       [4, 4999],
       [4, 10000],
       [8, 5000],
       [4, 0],
     ]) {
-      const response = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, { duration, price }));
+      const response = await s.api.call(client, 'POST', '/api/bookings/create', s.api.bookingBody(consultant, { duration, price }));
       assert.equal(response.statusCode, 400, `${duration}h at ${price}`);
       assert.equal(response.json().field, 'price');
       assert.match(response.json().message, /does not match/);
     }
-    const full = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, { duration: 8, price: 10000 }));
+    const full = await s.api.call(client, 'POST', '/api/bookings/create', s.api.bookingBody(consultant, { duration: 8, price: 10000 }));
     assert.equal(full.statusCode, 201);
   });
 
   it('refuses past dates, started slots, other slots and other durations with 400 naming the field', async () => {
-    const { consultant, client } = await bookingParties(t.app);
+    const { consultant, client } = await bookingParties(s.t.app);
     const cases: Array<[Record<string, unknown>, string, string | RegExp]> = [
       [{ date: YESTERDAY }, 'date', PAST_DATE],
       [{ date: '2026-02-30' }, 'date', /calendar date/],
@@ -95,14 +89,14 @@ describeEachDatabase('creating bookings', (kind) => {
       [{ extra: 1 }, 'extra', 'Unknown field: extra'],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, overrides));
+      const response = await s.api.call(client, 'POST', '/api/bookings/create', s.api.bookingBody(consultant, overrides));
       assert.equal(response.statusCode, 400, JSON.stringify(overrides));
       assert.equal(response.json().field, field, JSON.stringify(overrides));
       if (typeof message === 'string') assert.equal(response.json().message, message);
       else assert.match(response.json().message, message);
     }
     // Today 09:00 in Manila is still an hour away at the test clock's 08:00; a booking then is fine.
-    const today = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, { date: TODAY }));
+    const today = await s.api.call(client, 'POST', '/api/bookings/create', s.api.bookingBody(consultant, { date: TODAY }));
     assert.equal(today.statusCode, 201);
   });
 
@@ -130,82 +124,82 @@ describeEachDatabase('creating bookings', (kind) => {
   });
 
   it('refuses booking yourself and booking someone who is not an assistant', async () => {
-    const { consultant, client } = await bookingParties(t.app);
-    const self = await api.call(consultant, 'POST', '/api/bookings/create', api.bookingBody(consultant));
+    const { consultant, client } = await bookingParties(s.t.app);
+    const self = await s.api.call(consultant, 'POST', '/api/bookings/create', s.api.bookingBody(consultant));
     assert.equal(self.statusCode, 400);
     assert.deepEqual(self.json(), { message: CANNOT_BOOK_SELF, field: 'consultantId' });
-    const boss = await signedInUser(t.app, { role: 'Boss' });
-    const notAssistant = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(boss));
+    const boss = await signedInUser(s.t.app, { role: 'Boss' });
+    const notAssistant = await s.api.call(client, 'POST', '/api/bookings/create', s.api.bookingBody(boss));
     assert.deepEqual(notAssistant.json(), { message: ONLY_ASSISTANTS, field: 'consultantId' });
-    const nobody = await api.call(client, 'POST', '/api/bookings/create', {
-      ...api.bookingBody(consultant),
+    const nobody = await s.api.call(client, 'POST', '/api/bookings/create', {
+      ...s.api.bookingBody(consultant),
       consultantId: '00000000-0000-4000-8000-000000000000',
     });
     assert.equal(nobody.statusCode, 404);
   });
 
   it('lets an assistant book another assistant', async () => {
-    const { consultant, outsider } = await bookingParties(t.app);
-    const booking = await api.book(outsider, consultant);
+    const { consultant, outsider } = await bookingParties(s.t.app);
+    const booking = await s.api.book(outsider, consultant);
     assert.equal(booking.userId, outsider.user.id);
   });
 
   it('requires a signed-in user', async () => {
-    const { consultant } = await bookingParties(t.app);
-    const response = await api.call(null, 'POST', '/api/bookings/create', api.bookingBody(consultant));
+    const { consultant } = await bookingParties(s.t.app);
+    const response = await s.api.call(null, 'POST', '/api/bookings/create', s.api.bookingBody(consultant));
     assert.equal(response.statusCode, 401);
   });
 
   it('checks and stores a referral code in upper case; refuses unknown and own codes', async () => {
-    const { consultant, client, outsider } = await bookingParties(t.app);
-    const booking = await api.book(client, consultant, { referralCode: ` ${outsider.user.referralCode.toLowerCase()} ` });
+    const { consultant, client, outsider } = await bookingParties(s.t.app);
+    const booking = await s.api.book(client, consultant, { referralCode: ` ${outsider.user.referralCode.toLowerCase()} ` });
     assert.equal(booking.referralCode, outsider.user.referralCode);
-    const unknown = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, { startTime: '13:00', referralCode: 'NOPE0000' }));
+    const unknown = await s.api.call(client, 'POST', '/api/bookings/create', s.api.bookingBody(consultant, { startTime: '13:00', referralCode: 'NOPE0000' }));
     assert.deepEqual(unknown.json(), { message: UNKNOWN_REFERRAL_CODE, field: 'referralCode' });
-    const own = await api.call(client, 'POST', '/api/bookings/create', api.bookingBody(consultant, { startTime: '13:00', referralCode: client.user.referralCode }));
+    const own = await s.api.call(client, 'POST', '/api/bookings/create', s.api.bookingBody(consultant, { startTime: '13:00', referralCode: client.user.referralCode }));
     assert.deepEqual(own.json(), { message: OWN_REFERRAL_CODE, field: 'referralCode' });
   });
 
   it('refuses a taken slot with 409, and an 8-hour booking holds both slots of its day', async () => {
-    const { consultant, client, outsider } = await bookingParties(t.app);
-    const full = await api.book(client, consultant, { duration: 8, price: 10000 });
-    const holds = await t.database.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, full.id));
+    const { consultant, client, outsider } = await bookingParties(s.t.app);
+    const full = await s.api.book(client, consultant, { duration: 8, price: 10000 });
+    const holds = await s.t.database.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, full.id));
     assert.deepEqual(holds.map((hold) => hold.startTime).sort(), ['09:00', '13:00']);
     for (const startTime of ['09:00', '13:00']) {
-      const response = await api.call(outsider, 'POST', '/api/bookings/create', api.bookingBody(consultant, { startTime }));
+      const response = await s.api.call(outsider, 'POST', '/api/bookings/create', s.api.bookingBody(consultant, { startTime }));
       assert.equal(response.statusCode, 409);
       assert.deepEqual(response.json(), { message: SLOT_TAKEN });
     }
     // A 4-hour afternoon booking leaves no room for a full day.
-    const afternoon = await api.book(client, consultant, { date: '2026-06-03', startTime: '13:00' });
+    const afternoon = await s.api.book(client, consultant, { date: '2026-06-03', startTime: '13:00' });
     assert.equal(afternoon.startTime, '13:00');
-    const day = await api.call(outsider, 'POST', '/api/bookings/create', api.bookingBody(consultant, { date: '2026-06-03', duration: 8, price: 10000 }));
+    const day = await s.api.call(outsider, 'POST', '/api/bookings/create', s.api.bookingBody(consultant, { date: '2026-06-03', duration: 8, price: 10000 }));
     assert.equal(day.statusCode, 409);
   });
 
   it('answers available start times, booked slots and the consultant with the rate', async () => {
-    const { consultant, client, outsider } = await bookingParties(t.app);
-    assert.deepEqual((await api.available(client, consultant, TOMORROW)).json(), ['09:00', '13:00']);
-    assert.deepEqual((await api.available(client, consultant, TOMORROW, '&duration=8')).json(), ['09:00']);
-    const booking = await api.book(client, consultant);
-    assert.deepEqual((await api.available(outsider, consultant, TOMORROW)).json(), ['13:00']);
-    assert.deepEqual((await api.available(outsider, consultant, TOMORROW, '&duration=8')).json(), []);
-    assert.deepEqual((await api.available(outsider, consultant, YESTERDAY)).json(), [], 'past days have nothing free');
+    const { consultant, client, outsider } = await bookingParties(s.t.app);
+    assert.deepEqual((await s.api.available(client, consultant, TOMORROW)).json(), ['09:00', '13:00']);
+    assert.deepEqual((await s.api.available(client, consultant, TOMORROW, '&duration=8')).json(), ['09:00']);
+    const booking = await s.api.book(client, consultant);
+    assert.deepEqual((await s.api.available(outsider, consultant, TOMORROW)).json(), ['13:00']);
+    assert.deepEqual((await s.api.available(outsider, consultant, TOMORROW, '&duration=8')).json(), []);
+    assert.deepEqual((await s.api.available(outsider, consultant, YESTERDAY)).json(), [], 'past days have nothing free');
     // Rescheduling: the booking's own hold counts as free for its client, and only for a party.
-    assert.deepEqual((await api.available(client, consultant, TOMORROW, `&bookingId=${booking.id}`)).json(), ['09:00', '13:00']);
-    assert.equal((await api.available(outsider, consultant, TOMORROW, `&bookingId=${booking.id}`)).statusCode, 404);
-    const badDate = await api.available(client, consultant, '2026-13-01');
+    assert.deepEqual((await s.api.available(client, consultant, TOMORROW, `&bookingId=${booking.id}`)).json(), ['09:00', '13:00']);
+    assert.equal((await s.api.available(outsider, consultant, TOMORROW, `&bookingId=${booking.id}`)).statusCode, 404);
+    const badDate = await s.api.available(client, consultant, '2026-13-01');
     assert.equal(badDate.statusCode, 400);
     assert.equal(badDate.json().field, 'date');
 
-    assert.deepEqual(await api.booked(outsider, consultant), [{ date: TOMORROW, time: '09:00' }]);
+    assert.deepEqual(await s.api.booked(outsider, consultant), [{ date: TOMORROW, time: '09:00' }]);
 
-    const info = await api.call(client, 'GET', `/api/bookings/consultant/${consultant.user.id}`);
+    const info = await s.api.call(client, 'GET', `/api/bookings/consultant/${consultant.user.id}`);
     assert.equal(info.statusCode, 200);
     assert.equal(info.json().salaryRate, 1250);
     assert.equal(info.json().firstName, 'Maria');
     assert.equal(info.json().email, undefined);
-    const notConsultant = await api.call(client, 'GET', `/api/bookings/consultant/${client.user.id}`);
+    const notConsultant = await s.api.call(client, 'GET', `/api/bookings/consultant/${client.user.id}`);
     assert.equal(notConsultant.statusCode, 404);
   });
 });

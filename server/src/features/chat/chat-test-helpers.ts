@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Chat, Message, MessagesPage } from '@marketplace/shared-api/types';
 import { signedInUser } from '../../test/fixtures';
+import type { TestDatabaseKind } from '../../test/databases';
+import { createTestApp, suiteFixture } from '../../test/test-app';
 
 export type TestUser = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -40,4 +42,12 @@ export async function threeUsers(app: FastifyInstance) {
   const assistant = await signedInUser(app, { role: 'Assistant', firstName: 'Maria', lastName: 'Santos' });
   const outsider = await signedInUser(app, { role: 'Assistant', firstName: 'Eve', lastName: 'Outsider' });
   return { boss, assistant, outsider };
+}
+
+/** A chat suite's app, its client and threeUsers: s.t, s.client, s.boss, s.assistant, s.outsider. */
+export function chatSuite(kind: TestDatabaseKind) {
+  return suiteFixture(async () => {
+    const t = await createTestApp(kind);
+    return { t, client: chatClient(t.app), ...(await threeUsers(t.app)) };
+  });
 }

@@ -3,11 +3,11 @@
 // messages, and the live pushes that keep the badge right.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { SOCKET_EVENTS, type ServerToClientEvents } from '@marketplace/shared-api/socket/events';
 import type { Chat, Notification } from '@marketplace/shared-api/types';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { chatClient, threeUsers, type TestUser } from '../chat/chat-test-helpers';
+import { describeEachDatabase } from '../../test/test-app';
+import { chatSuite, threeUsers, type TestUser } from '../chat/chat-test-helpers';
 import { systemClock } from '../../clock';
 import { createNotificationsService, type UserEmitter } from './service';
 
@@ -29,26 +29,15 @@ function recordingRealtime(): UserEmitter & { emitted: Emitted[] } {
 }
 
 describeEachDatabase('notifications', (kind) => {
-  let t: TestApp;
+  const s = chatSuite(kind);
   /** The service as other features get it, pushing to a recording emitter instead of sockets. */
-  const serviceWith = (realtime: UserEmitter) => createNotificationsService({ db: t.database.db, clock: systemClock, realtime });
-  let client: ReturnType<typeof chatClient>;
-  let boss: TestUser;
-  let assistant: TestUser;
-  let outsider: TestUser;
+  const serviceWith = (realtime: UserEmitter) => createNotificationsService({ db: s.t.database.db, clock: systemClock, realtime });
 
-  before(async () => {
-    t = await createTestApp(kind);
-    client = chatClient(t.app);
-    ({ boss, assistant, outsider } = await threeUsers(t.app));
-  });
-  after(() => t.close());
-
-  const list = async (user: TestUser) => (await client.call(user, 'GET', '/api/users/notifications')).json<Notification[]>();
+  const list = async (user: TestUser) => (await s.client.call(user, 'GET', '/api/users/notifications')).json<Notification[]>();
 
   it('starts at zero with an empty list, and needs a sign-in', async () => {
-    const fresh = await threeUsers(t.app);
-    assert.deepEqual((await client.call(fresh.boss, 'GET', '/api/users/notification')).json(), { count: 0 });
+    const fresh = await threeUsers(s.t.app);
+    assert.deepEqual((await s.client.call(fresh.boss, 'GET', '/api/users/notification')).json(), { count: 0 });
     assert.deepEqual(await list(fresh.boss), []);
     for (const [method, url] of [
       ['GET', '/api/users/notification'],
@@ -56,19 +45,19 @@ describeEachDatabase('notifications', (kind) => {
       ['PUT', '/api/users/notifications/read-all'],
       ['PUT', `/api/users/notifications/${randomUUID()}/read`],
     ] as const) {
-      assert.equal((await client.call(null, method, url)).statusCode, 401, `${method} ${url}`);
+      assert.equal((await s.client.call(null, method, url)).statusCode, 401, `${method} ${url}`);
     }
   });
 
   it('a new message notifies the recipient only, once per chat while unread, with the newest text', async () => {
-    const fresh = await threeUsers(t.app);
-    const chat = await client.openChat(fresh.boss, fresh.assistant);
-    await client.post(fresh.boss, chat.id, 'Hello Maria');
-    assert.equal(await client.unread(fresh.assistant), 1);
-    assert.equal(await client.unread(fresh.boss), 0, 'the sender is not notified');
+    const fresh = await threeUsers(s.t.app);
+    const chat = await s.client.openChat(fresh.boss, fresh.assistant);
+    await s.client.post(fresh.boss, chat.id, 'Hello Maria');
+    assert.equal(await s.client.unread(fresh.assistant), 1);
+    assert.equal(await s.client.unread(fresh.boss), 0, 'the sender is not notified');
 
-    await client.post(fresh.boss, chat.id, 'Are you free on Monday?');
-    assert.equal(await client.unread(fresh.assistant), 1, 'a burst of messages is one unread notification');
+    await s.client.post(fresh.boss, chat.id, 'Are you free on Monday?');
+    assert.equal(await s.client.unread(fresh.assistant), 1, 'a burst of messages is one unread notification');
     const [notification] = await list(fresh.assistant);
     assert.equal(notification.type, 'MESSAGE');
     assert.equal(notification.title, 'New message from Ben Cruz');
@@ -77,9 +66,9 @@ describeEachDatabase('notifications', (kind) => {
     assert.equal(notification.read, false);
 
     // Another chat is another notification.
-    const other = await client.openChat(fresh.outsider, fresh.assistant);
-    await client.post(fresh.outsider, other.id, 'Hi from Eve');
-    assert.equal(await client.unread(fresh.assistant), 2);
+    const other = await s.client.openChat(fresh.outsider, fresh.assistant);
+    await s.client.post(fresh.outsider, other.id, 'Hi from Eve');
+    assert.equal(await s.client.unread(fresh.assistant), 2);
     assert.deepEqual(
       (await list(fresh.assistant)).map((item) => item.content),
       ['Hi from Eve', 'Are you free on Monday?'],
@@ -88,89 +77,89 @@ describeEachDatabase('notifications', (kind) => {
   });
 
   it('once read, the next message of that chat makes a new unread notification', async () => {
-    const fresh = await threeUsers(t.app);
-    const chat = await client.openChat(fresh.boss, fresh.assistant);
-    await client.post(fresh.boss, chat.id, 'One');
+    const fresh = await threeUsers(s.t.app);
+    const chat = await s.client.openChat(fresh.boss, fresh.assistant);
+    await s.client.post(fresh.boss, chat.id, 'One');
     const [first] = await list(fresh.assistant);
-    assert.equal((await client.call(fresh.assistant, 'PUT', `/api/users/notifications/${first.id}/read`)).statusCode, 204);
-    assert.equal(await client.unread(fresh.assistant), 0);
-    await client.post(fresh.boss, chat.id, 'Two');
-    assert.equal(await client.unread(fresh.assistant), 1);
+    assert.equal((await s.client.call(fresh.assistant, 'PUT', `/api/users/notifications/${first.id}/read`)).statusCode, 204);
+    assert.equal(await s.client.unread(fresh.assistant), 0);
+    await s.client.post(fresh.boss, chat.id, 'Two');
+    assert.equal(await s.client.unread(fresh.assistant), 1);
     assert.equal((await list(fresh.assistant)).length, 2);
   });
 
   it('a long message is previewed, not copied whole', async () => {
-    const fresh = await threeUsers(t.app);
-    const chat = await client.openChat(fresh.boss, fresh.assistant);
-    await client.post(fresh.boss, chat.id, 'z'.repeat(1500));
+    const fresh = await threeUsers(s.t.app);
+    const chat = await s.client.openChat(fresh.boss, fresh.assistant);
+    await s.client.post(fresh.boss, chat.id, 'z'.repeat(1500));
     const [notification] = await list(fresh.assistant);
     assert.equal(notification.content.length, 140);
     assert.ok(notification.content.endsWith('…'));
   });
 
   it('marking one read lowers the count by one, twice is harmless, and never below zero', async () => {
-    const fresh = await threeUsers(t.app);
+    const fresh = await threeUsers(s.t.app);
     const realtime = recordingRealtime();
     const made: Notification[] = [];
     for (const type of ['BOOKING', 'REFERRAL'] as const) {
       made.push(await serviceWith(realtime).create({ userId: fresh.boss.user.id, type, title: type, content: 'x' }));
     }
-    assert.equal(await client.unread(fresh.boss), 2);
+    assert.equal(await s.client.unread(fresh.boss), 2);
     const url = `/api/users/notifications/${made[0].id}/read`;
-    assert.equal((await client.call(fresh.boss, 'PUT', url)).statusCode, 204);
-    assert.equal((await client.call(fresh.boss, 'PUT', url)).statusCode, 204);
-    assert.equal(await client.unread(fresh.boss), 1);
+    assert.equal((await s.client.call(fresh.boss, 'PUT', url)).statusCode, 204);
+    assert.equal((await s.client.call(fresh.boss, 'PUT', url)).statusCode, 204);
+    assert.equal(await s.client.unread(fresh.boss), 1);
     assert.equal((await list(fresh.boss)).find((item) => item.id === made[0].id)?.read, true);
   });
 
   it('nobody reads or marks another user’s notification: 404, and the owner’s stays unread', async () => {
     const realtime = recordingRealtime();
     const mine = await serviceWith(realtime).create({
-      userId: assistant.user.id,
+      userId: s.assistant.user.id,
       type: 'BOOKING',
       title: 'New booking',
       content: 'Ben booked Monday 09:00',
       entityId: randomUUID(),
     });
-    const byOther = await client.call(outsider, 'PUT', `/api/users/notifications/${mine.id}/read`);
-    const unknown = await client.call(outsider, 'PUT', `/api/users/notifications/${randomUUID()}/read`);
+    const byOther = await s.client.call(s.outsider, 'PUT', `/api/users/notifications/${mine.id}/read`);
+    const unknown = await s.client.call(s.outsider, 'PUT', `/api/users/notifications/${randomUUID()}/read`);
     assert.equal(byOther.statusCode, 404);
     assert.deepEqual(byOther.json(), unknown.json());
-    assert.ok(!(await list(outsider)).some((item) => item.id === mine.id));
-    assert.equal((await list(assistant)).find((item) => item.id === mine.id)?.read, false);
-    assert.equal((await client.call(assistant, 'PUT', '/api/users/notifications/not-an-id/read')).statusCode, 400);
+    assert.ok(!(await list(s.outsider)).some((item) => item.id === mine.id));
+    assert.equal((await list(s.assistant)).find((item) => item.id === mine.id)?.read, false);
+    assert.equal((await s.client.call(s.assistant, 'PUT', '/api/users/notifications/not-an-id/read')).statusCode, 400);
   });
 
   it('read-all zeroes the caller’s count and touches no one else’s', async () => {
-    const fresh = await threeUsers(t.app);
+    const fresh = await threeUsers(s.t.app);
     const realtime = recordingRealtime();
     for (const userId of [fresh.boss.user.id, fresh.boss.user.id, fresh.outsider.user.id]) {
       await serviceWith(realtime).create({ userId, type: 'REFERRAL', title: 'Reward', content: '500 pesos' });
     }
-    const response = await client.call(fresh.boss, 'PUT', '/api/users/notifications/read-all');
+    const response = await s.client.call(fresh.boss, 'PUT', '/api/users/notifications/read-all');
     assert.equal(response.statusCode, 204);
-    assert.equal(await client.unread(fresh.boss), 0);
-    assert.equal(await client.unread(fresh.outsider), 1);
-    assert.equal((await client.call(fresh.boss, 'PUT', '/api/users/notifications/read-all')).statusCode, 204);
+    assert.equal(await s.client.unread(fresh.boss), 0);
+    assert.equal(await s.client.unread(fresh.outsider), 1);
+    assert.equal((await s.client.call(fresh.boss, 'PUT', '/api/users/notifications/read-all')).statusCode, 204);
   });
 
   it('opening a chat (PUT /api/chats/read/{id}) reads its MESSAGE notification; deleting a chat removes them', async () => {
-    const fresh = await threeUsers(t.app);
-    const chat = await client.openChat(fresh.boss, fresh.assistant);
-    await client.post(fresh.boss, chat.id, 'Hello');
-    assert.equal(await client.unread(fresh.assistant), 1);
-    await client.call(fresh.assistant, 'PUT', `/api/chats/read/${chat.id}`);
-    assert.equal(await client.unread(fresh.assistant), 0);
+    const fresh = await threeUsers(s.t.app);
+    const chat = await s.client.openChat(fresh.boss, fresh.assistant);
+    await s.client.post(fresh.boss, chat.id, 'Hello');
+    assert.equal(await s.client.unread(fresh.assistant), 1);
+    await s.client.call(fresh.assistant, 'PUT', `/api/chats/read/${chat.id}`);
+    assert.equal(await s.client.unread(fresh.assistant), 0);
 
-    await client.post(fresh.boss, chat.id, 'Still there?');
-    assert.equal(await client.unread(fresh.assistant), 1);
-    await client.call(fresh.boss, 'DELETE', `/api/chats/${chat.id}`);
-    assert.equal(await client.unread(fresh.assistant), 0);
+    await s.client.post(fresh.boss, chat.id, 'Still there?');
+    assert.equal(await s.client.unread(fresh.assistant), 1);
+    await s.client.call(fresh.boss, 'DELETE', `/api/chats/${chat.id}`);
+    assert.equal(await s.client.unread(fresh.assistant), 0);
     assert.deepEqual(await list(fresh.assistant), []);
   });
 
   it('notifications.create stores the fields of SPEC section 3 and pushes it with the new unread count', async () => {
-    const fresh = await threeUsers(t.app);
+    const fresh = await threeUsers(s.t.app);
     const realtime = recordingRealtime();
     const bookingId = randomUUID();
     const created = await serviceWith(realtime).create({
@@ -193,7 +182,7 @@ describeEachDatabase('notifications', (kind) => {
   });
 
   it('reads push the lowered count to the user’s sockets', async () => {
-    const fresh = await threeUsers(t.app);
+    const fresh = await threeUsers(s.t.app);
     const realtime = recordingRealtime();
     const service = serviceWith(realtime);
     const one = await service.create({ userId: fresh.boss.user.id, type: 'REFERRAL', title: 'a', content: '' });
@@ -209,10 +198,10 @@ describeEachDatabase('notifications', (kind) => {
   });
 
   it('the static /api/users/notification paths are not taken for a user id', async () => {
-    const response = await client.call(boss, 'GET', '/api/users/notifications');
+    const response = await s.client.call(s.boss, 'GET', '/api/users/notifications');
     assert.equal(response.statusCode, 200);
     assert.ok(Array.isArray(response.json()));
-    const chat: Chat = await client.openChat(boss, assistant);
+    const chat: Chat = await s.client.openChat(s.boss, s.assistant);
     assert.ok(chat.id);
   });
 });

@@ -7,7 +7,7 @@ import { after, before, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../db/schema/index';
-import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { createAppOnSameDatabase, createTestApp, describeEachDatabase, signedInSuite, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
 import { imageUpload, makeImage, makeLargePng, multipart, signedInUser } from '../../test/fixtures';
 
@@ -22,16 +22,10 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 describeEachDatabase('POST /api/users/upload-image', (kind) => {
-  let t: TestApp;
-  let headers: Record<string, string>;
-  before(async () => {
-    t = await createTestApp(kind);
-    headers = (await signedInUser(t.app)).headers;
-  });
-  after(() => t.close());
+  const s = signedInSuite(kind);
 
-  const post = (body: { payload: Buffer; headers: Record<string, string> }, query = '', extraHeaders = headers) =>
-    t.app.inject({
+  const post = (body: { payload: Buffer; headers: Record<string, string> }, query = '', extraHeaders = s.headers) =>
+    s.t.app.inject({
       method: 'POST',
       url: `/api/users/upload-image${query}`,
       headers: { ...extraHeaders, ...body.headers },
@@ -39,7 +33,7 @@ describeEachDatabase('POST /api/users/upload-image', (kind) => {
     });
 
   async function fetchImage(imageUrl: string) {
-    const response = await t.app.inject({ url: imageUrl });
+    const response = await s.t.app.inject({ url: imageUrl });
     assert.equal(response.statusCode, 200);
     return { response, metadata: await sharp(response.rawPayload).metadata() };
   }
@@ -86,11 +80,11 @@ describeEachDatabase('POST /api/users/upload-image', (kind) => {
   });
 
   it('refuses a text file renamed .png with 400 and stores nothing', async () => {
-    const before = await filesUnder(t.uploadsDir);
+    const before = await filesUnder(s.t.uploadsDir);
     const response = await post(imageUpload(Buffer.from('just some text, not a picture\n'.repeat(20)), 'fake.png', 'image/png'));
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), { message: 'The file is not a supported image (jpg, png, webp)', field: 'image' });
-    assert.deepEqual(await filesUnder(t.uploadsDir), before);
+    assert.deepEqual(await filesUnder(s.t.uploadsDir), before);
   });
 
   it('refuses SVG (scriptable) and a truncated png', async () => {
@@ -101,7 +95,7 @@ describeEachDatabase('POST /api/users/upload-image', (kind) => {
   });
 
   it('refuses an image over the purpose limit with 413 and stores nothing', async () => {
-    const before = await filesUnder(t.uploadsDir);
+    const before = await filesUnder(s.t.uploadsDir);
     const big = await makeLargePng(2_100_000);
     const profile = await post(imageUpload(big));
     assert.equal(profile.statusCode, 413);
@@ -111,7 +105,7 @@ describeEachDatabase('POST /api/users/upload-image', (kind) => {
     assert.deepEqual(avatar.json(), { message: 'Image is larger than 1500000 bytes', field: 'image' });
     // The same 2.1 MB image is within the portfolio limit (5 MB).
     assert.equal((await post(imageUpload(big), '?purpose=portfolio')).statusCode, 201);
-    assert.equal((await filesUnder(t.uploadsDir)).length, before.length + 1);
+    assert.equal((await filesUnder(s.t.uploadsDir)).length, before.length + 1);
   });
 
   it('answers 400 naming image when no file is sent', async () => {
@@ -123,7 +117,7 @@ describeEachDatabase('POST /api/users/upload-image', (kind) => {
     assert.equal(wrongField.json<{ field: string }>().field, 'image');
     const emptyFile = await post(imageUpload(Buffer.alloc(0)));
     assert.equal(emptyFile.statusCode, 400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/users/upload-image', headers, payload: { image: 'x' } });
+    const json = await s.t.app.inject({ method: 'POST', url: '/api/users/upload-image', headers: s.headers, payload: { image: 'x' } });
     assert.equal(json.statusCode, 415);
     assert.equal(json.json<{ field: string }>().field, 'image');
   });
@@ -141,7 +135,7 @@ describeEachDatabase('POST /api/users/upload-image', (kind) => {
 
   it('serves only stored keys under /uploads: 404 otherwise, without the long cache', async () => {
     for (const url of ['/uploads/nope.webp', '/uploads/../package.json', '/uploads/profile/x/y.webp']) {
-      const response = await t.app.inject({ url });
+      const response = await s.t.app.inject({ url });
       assert.equal(response.statusCode, 404, url);
       assert.notEqual(response.headers['cache-control'], 'public, max-age=31536000, immutable');
     }

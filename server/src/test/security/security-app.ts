@@ -5,7 +5,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TEST_NOW } from '../../features/bookings/booking-test-helpers';
 import type { TestDatabaseKind } from '../databases';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, suiteFixture, type TestApp } from '../test-app';
+import { rowCounter } from './row-counts';
 import { createTestClock, type TestClock } from '../test-clock';
 import { matrixWorld, type MatrixWorld } from './matrix-world';
 
@@ -36,4 +37,12 @@ export async function createSecurityApp(kind: TestDatabaseKind): Promise<Securit
     JSON.stringify({ name: 'mf_profiles', entry: REMOTE_SCRIPT, routes: [{ path: '/profile/list', access: 'public' }], exposes: ['./routes'] }),
   );
   return { t, clock, world: matrixWorld(t, clock) };
+}
+
+/** A security suite's app and a counter of every table's rows: s.t, s.world, s.countRows. */
+export function securitySuite(kind: TestDatabaseKind) {
+  return suiteFixture(async () => {
+    const app = await createSecurityApp(kind);
+    return { ...app, countRows: await rowCounter(app.t.database.db) };
+  });
 }

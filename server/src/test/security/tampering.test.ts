@@ -15,13 +15,12 @@
 // wrong kind; fields a client must never set on a booking, a payment or a
 // profile; and a webhook replayed after the booking was cancelled.
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import jwt from 'jsonwebtoken';
 import type { Booking } from '@marketplace/shared-api/types';
 import { SETUP_COOKIE_NAME } from '../../features/auth/setup-cookie';
 import { describeEachDatabase, TEST_JWT_SECRET } from '../test-app';
-import { rowCounter } from './row-counts';
-import { createSecurityApp, type SecurityApp } from './security-app';
+import { securitySuite } from './security-app';
 
 /** The token with its payload replaced and its signature kept. */
 function withPayload(token: string, payload: object): string {
@@ -30,13 +29,7 @@ function withPayload(token: string, payload: object): string {
 }
 
 describeEachDatabase('tampering (issue 15)', (kind) => {
-  let s: SecurityApp;
-  let countRows: Awaited<ReturnType<typeof rowCounter>>;
-  before(async () => {
-    s = await createSecurityApp(kind);
-    countRows = await rowCounter(s.t.database.db);
-  });
-  after(() => s.t.close());
+  const s = securitySuite(kind);
 
   const verify = (headers: Record<string, string>) => s.t.app.inject({ url: '/api/users/verify', headers });
   const asBearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -108,9 +101,9 @@ describeEachDatabase('tampering (issue 15)', (kind) => {
     } as const;
     const answers: Record<string, number | string> = {};
     for (const [name, request] of Object.entries(tampered)) {
-      const before = await countRows();
+      const before = await s.countRows();
       const response = await s.t.app.inject({ ...request, headers });
-      const after = await countRows();
+      const after = await s.countRows();
       const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
       answers[name] = changed.length > 0 ? `${response.statusCode}, wrote to ${changed.join(', ')}` : response.statusCode >= 400 && response.statusCode < 500 ? 'refused' : response.statusCode;
     }
@@ -129,11 +122,11 @@ describeEachDatabase('tampering (issue 15)', (kind) => {
     const cancelled = await s.t.app.inject({ method: 'PUT', url: `/api/bookings/${booking.id}/status`, payload: { status: 'CANCELLED' }, headers });
     assert.equal(cancelled.statusCode, 200, cancelled.body);
     // The payer approves the old checkout anyway (a replay of the payment step after cancelling).
-    const before = await countRows();
+    const before = await s.countRows();
     const approved = await s.t.app.inject({ method: 'POST', url: `${checkoutPath}/approve` });
     await s.t.app.background.drain();
     assert.ok(approved.statusCode < 500, approved.body);
-    const after = await countRows();
+    const after = await s.countRows();
     const state = (await s.t.app.inject({ url: `/api/bookings/${booking.id}`, headers })).json<Booking>();
     assert.equal(state.status, 'CANCELLED');
     assert.notEqual(state.paymentStatus, 'PAID');
