@@ -7,6 +7,7 @@ import {
   lastBookableDate,
   nextDays,
   todayIn,
+  wallParts,
   wallTime,
   weekdaysToMonthEnd,
 } from '@marketplace/shared-api/time/wall-clock';
@@ -19,6 +20,14 @@ describe('wall clock', () => {
     expect(wallTime('Asia/Manila', INSTANT)).toEqual({ date: '2026-06-10', time: '14:30' });
     expect(wallTime('America/Los_Angeles', INSTANT)).toEqual({ date: '2026-06-09', time: '23:30' });
     expect(todayIn('Asia/Manila', new Date('2026-06-09T16:00:00Z'))).toBe('2026-06-10');
+    expect(wallParts('Asia/Manila', new Date('2026-06-10T06:30:09Z'))).toEqual({
+      year: '2026',
+      month: '06',
+      day: '10',
+      hour: '14',
+      minute: '30',
+      second: '09',
+    });
   });
 
   it('judges started and over slots on wall-clock time, a session ending past midnight included', () => {

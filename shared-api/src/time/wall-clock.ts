@@ -39,15 +39,22 @@ function readerFor(zone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
     });
     readers.set(zone, reader);
   }
   return reader;
 }
 
+/** The zone's clock at `instant`, field by field ('2026', '06', '10', '18', '05', '09'); the server's offset arithmetic reads it too. */
+export function wallParts(zone: string, instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const parts = Object.fromEntries(readerFor(zone).formatToParts(instant).map((part) => [part.type, part.value]));
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+}
+
 /** What the marketplace's clocks show at `instant`. */
 export function wallTime(zone: string, instant: Date): WallTime {
-  const parts = Object.fromEntries(readerFor(zone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = wallParts(zone, instant);
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
