@@ -5,13 +5,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isWeekendDate } from '@marketplace/shared-api/time/wall-clock';
-import { timeRange } from '@marketplace/shared-api/booking-time';
 import { useGetAvailableTimesQuery } from '@marketplace/shared-api/api/bookings';
 import { RESCHEDULE_WINDOW_DAYS } from '@marketplace/shared-api/constants';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { Booking } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { Modal } from '@marketplace/shared-ui/modal';
+import { Choice, ChoiceRow, FreeTimes } from '../../../components/free-times';
 import { useLiveSlots } from '../../../hooks/use-live-slots';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
@@ -47,7 +47,7 @@ function DaysAndTimes({ booking, busy, onConfirm, onClose }: RescheduleDaysDialo
 
   return (
     <Body>
-      <Row role="group" aria-label="Days">
+      <ChoiceRow role="group" aria-label="Days">
         {days.map((day) => (
           <Choice
             key={day}
@@ -63,19 +63,17 @@ function DaysAndTimes({ booking, busy, onConfirm, onClose }: RescheduleDaysDialo
             {formatDate(day, 'chosen')}
           </Choice>
         ))}
-      </Row>
-      {date && isFetching && <p role="status">Loading available times...</p>}
+      </ChoiceRow>
       {date && isError && <p role="alert">Could not fetch available times. Please try again.</p>}
-      {date && !isFetching && !isError && free.length === 0 && <p>No available times for this date. Please select another date.</p>}
-      {date && !isFetching && free.length > 0 && (
-        <Row role="group" aria-label="Times">
-          {free.map((slot) => (
-            <Choice key={slot} type="button" aria-pressed={time === slot} onClick={() => setTime(slot)}>
-              {timeRange(slot, booking.duration)}
-            </Choice>
-          ))}
-        </Row>
-      )}
+      <FreeTimes
+        date={date}
+        times={free}
+        isFetching={isFetching}
+        isError={isError}
+        hours={booking.duration}
+        chosen={time}
+        onChoose={setTime}
+      />
       <Footer>
         <Button variant="secondary" onClick={onClose}>
           Cancel
@@ -92,31 +90,6 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Choice = styled.button`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
 `;
 
 const Footer = styled.div`

@@ -8,13 +8,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { timeRange } from '@marketplace/shared-api/booking-time';
 import { LIST_SLOT_HOURS } from '@marketplace/shared-api/constants';
 import { useGetAvailableTimesQuery } from '@marketplace/shared-api/api/bookings';
 import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import { Button } from '@marketplace/shared-ui/button';
 import { TextField } from '@marketplace/shared-ui/form-fields';
 import { Card } from '@marketplace/shared-ui/layout';
+import { Choice, ChoiceRow, FreeTimes } from '../../../components/free-times';
 import { useLiveSlots } from '../../../hooks/use-live-slots';
 import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
@@ -95,19 +95,15 @@ export function BookingWidget({ consultantId, consultantName }: BookingWidgetPro
         ))}
       </Row>
 
-      {date && isFetching && <p role="status">Loading available times...</p>}
-      {date && !isFetching && !isError && times?.length === 0 && (
-        <p>No available times for this date. Please select another date.</p>
-      )}
-      {date && !isFetching && times && times.length > 0 && (
-        <Row role="group" aria-label="Times">
-          {times.map((slot) => (
-            <Choice key={slot} type="button" aria-pressed={time === slot} onClick={() => setTime(slot)}>
-              {timeRange(slot, LIST_SLOT_HOURS)}
-            </Choice>
-          ))}
-        </Row>
-      )}
+      <SpacedTimes
+        date={date}
+        times={times}
+        isFetching={isFetching}
+        isError={isError}
+        hours={LIST_SLOT_HOURS}
+        chosen={time}
+        onChoose={setTime}
+      />
 
       <TextField
         label="Referral code"
@@ -133,28 +129,12 @@ const Included = styled.ul`
   padding-left: ${({ theme }) => theme.space[6]};
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+const Row = styled(ChoiceRow)`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-const Choice = styled.button`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: center;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
+const SpacedTimes = styled(FreeTimes)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
 const ErrorText = styled.p`
