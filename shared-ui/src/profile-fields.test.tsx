@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { renderWithUi } from '../../jest/render';
 import { ExperienceAvailabilityFields, withCurrent } from './profile-fields';
+import { useFormValues } from './use-form-values';
 
 function Form({ initial }: { initial: { experience: string; availability: string } }) {
-  const [values, setValues] = useState(initial);
-  return (
-    <ExperienceAvailabilityFields
-      values={values}
-      errors={{ availability: 'Choose one' }}
-      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-      whose="your"
-    />
-  );
+  const { text, setErrors } = useFormValues(initial);
+  useEffect(() => setErrors({ availability: 'Choose one' }), [setErrors]);
+  return <ExperienceAvailabilityFields text={text} whose="your" />;
 }
 
 describe('ExperienceAvailabilityFields', () => {

@@ -1,12 +1,17 @@
 // The field sets of a user's profile, shared by the own-profile form, the admin's
 // user form and registration: the account (username and email) and name rows, and
-// the experience and availability choices. A saved value the lists no longer offer
-// stays selectable, so saving the form does not drop it.
+// the experience and availability choices. Each binds its fields through the form's
+// text() (shared-ui's useFormValues). A saved value the lists no longer offer stays
+// selectable, so saving the form does not drop it.
 import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS } from '@marketplace/shared-api/constants';
 import { SelectField, TextField } from '@marketplace/shared-ui/form-fields';
 import { FormRow } from '@marketplace/shared-ui/form-layout';
 
-/** What useFormValues' text(field) gives a text control. */
+export function withCurrent(options: readonly string[], current: string): readonly string[] {
+  return current && !options.includes(current) ? [current, ...options] : options;
+}
+
+/** What useFormValues' text(field) gives a control. */
 export interface TextBinding {
   name: string;
   value: string;
@@ -14,7 +19,7 @@ export interface TextBinding {
   error?: string;
 }
 
-export interface ProfileTextFieldsProps<F extends string> {
+export interface ProfileFieldsProps<F extends string> {
   text: (field: F) => TextBinding;
   /**
    * The signed-in person's own details: the browser may fill them in (autocomplete).
@@ -23,63 +28,65 @@ export interface ProfileTextFieldsProps<F extends string> {
   own?: boolean;
 }
 
-/** Username and email, side by side above the mobile width. */
-export function AccountFields({ text, own = false }: ProfileTextFieldsProps<'username' | 'email'>) {
+interface RequiredText<F extends string> {
+  field: F;
+  label: string;
+  type?: 'email';
+  autoComplete: string;
+}
+
+/** Required text fields side by side above the mobile width. */
+function RequiredRow<F extends string>({ fields, text, own = false }: ProfileFieldsProps<F> & { fields: readonly RequiredText<F>[] }) {
   return (
     <FormRow>
-      <TextField label="Username" required autoComplete={own ? 'username' : undefined} {...text('username')} />
-      <TextField label="Email" type="email" required autoComplete={own ? 'email' : undefined} {...text('email')} />
+      {fields.map(({ field, label, type, autoComplete }) => (
+        <TextField key={field} label={label} type={type} required autoComplete={own ? autoComplete : undefined} {...text(field)} />
+      ))}
     </FormRow>
   );
 }
 
-/** First and last name, side by side above the mobile width. */
-export function NameFields({ text, own = false }: ProfileTextFieldsProps<'firstName' | 'lastName'>) {
-  return (
-    <FormRow>
-      <TextField label="First name" required autoComplete={own ? 'given-name' : undefined} {...text('firstName')} />
-      <TextField label="Last name" required autoComplete={own ? 'family-name' : undefined} {...text('lastName')} />
-    </FormRow>
-  );
-}
+const ACCOUNT = [
+  { field: 'username', label: 'Username', autoComplete: 'username' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+] as const;
 
-export function withCurrent(options: readonly string[], current: string): readonly string[] {
-  return current && !options.includes(current) ? [current, ...options] : options;
-}
+const NAMES = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
 
-export interface ExperienceAvailabilityProps {
-  values: { experience: string; availability: string };
-  errors: { experience?: string; availability?: string };
-  onChange: (field: 'experience' | 'availability', value: string) => void;
+/** Username and email. */
+export const AccountFields = (props: ProfileFieldsProps<'username' | 'email'>) => <RequiredRow fields={ACCOUNT} {...props} />;
+
+/** First and last name. */
+export const NameFields = (props: ProfileFieldsProps<'firstName' | 'lastName'>) => <RequiredRow fields={NAMES} {...props} />;
+
+export interface ExperienceAvailabilityProps extends ProfileFieldsProps<'experience' | 'availability'> {
   /** Whose profile the placeholders speak of: 'Select your experience' or 'Select the experience'. */
   whose: 'your' | 'the';
   /** Both must be chosen (registration). */
   required?: boolean;
 }
 
-export function ExperienceAvailabilityFields({ values, errors, onChange, whose, required }: ExperienceAvailabilityProps) {
+/** The experience and availability choices, side by side above the mobile width. */
+export function ExperienceAvailabilityFields({ text, whose, required }: ExperienceAvailabilityProps) {
+  const choice = (field: 'experience' | 'availability', options: readonly string[]) => {
+    const binding = text(field);
+    return (
+      <SelectField
+        label={field === 'experience' ? 'Experience' : 'Availability'}
+        required={required}
+        options={withCurrent(options, binding.value)}
+        placeholder={`Select ${whose} ${field}`}
+        {...binding}
+      />
+    );
+  };
   return (
     <FormRow>
-      <SelectField
-        label="Experience"
-        name="experience"
-        required={required}
-        options={withCurrent(EXPERIENCE_LEVELS, values.experience)}
-        placeholder={`Select ${whose} experience`}
-        value={values.experience}
-        onChange={(event) => onChange('experience', event.target.value)}
-        error={errors.experience}
-      />
-      <SelectField
-        label="Availability"
-        name="availability"
-        required={required}
-        options={withCurrent(AVAILABILITY_OPTIONS, values.availability)}
-        placeholder={`Select ${whose} availability`}
-        value={values.availability}
-        onChange={(event) => onChange('availability', event.target.value)}
-        error={errors.availability}
-      />
+      {choice('experience', EXPERIENCE_LEVELS)}
+      {choice('availability', AVAILABILITY_OPTIONS)}
     </FormRow>
   );
 }

@@ -1,14 +1,18 @@
 // The state of a form's fields: the values as typed and one error per field (the
-// shared schemas' messages, see shared-api's fieldErrors). set('skills') changes one
-// value; text('username') binds a text control (name, value, onChange, error):
+// shared schemas' messages). set('skills') changes one value; text('username')
+// binds a text control or a select (name, value, onChange, error); check() runs
+// the schema on submit and shows what fails; refused() puts a failed call's
+// message under the field the server named:
 //   const form = useFormValues(EMPTY_FORM);
 //   <TextField label="Username" required {...form.text('username')} />
+//   const data = form.check(registerSchema, payload); if (!data) return;
 import { useState } from 'react';
-import type { FieldErrors } from '@marketplace/shared-api/schemas/field-errors';
+import { errorField } from '@marketplace/shared-api/api/errors';
+import { fieldErrors, type FieldErrors, type FormSchema, type Parsed } from '@marketplace/shared-api/schemas/field-errors';
 
-/** The fields whose value is any text, the ones a text control edits. */
+/** The fields whose value is text (a union of strings too: a select's), the ones a control edits as typed. */
 export type TextFieldKey<V> = {
-  [K in keyof V]: string extends V[K] ? (V[K] extends string ? K : never) : never;
+  [K in keyof V]: V[K] extends string ? K : never;
 }[keyof V] &
   string;
 
@@ -22,8 +26,20 @@ export function useFormValues<V extends object>(initial: V | (() => V)) {
   const text = <K extends TextFieldKey<V>>(field: K) => ({
     name: field,
     value: values[field] as string,
+    // A select offers only its field's values, so the text is one of them.
     onChange: (event: { target: { value: string } }) => set(field)(event.target.value as V[K]),
     error: errors[field],
   });
-  return { values, setValues, errors, setErrors, set, text };
+  /** Checks a payload with the schema: each field shows its first problem; the parsed data, or null. */
+  const check = <S extends FormSchema>(schema: S, payload: unknown): Parsed<S> | null => {
+    const checked = fieldErrors(schema, payload);
+    setErrors((checked.errors ?? {}) as FieldErrors<V>);
+    return checked.data;
+  };
+  /** A refused call that names one of the form's fields shows `message` under that field. */
+  const refused = (error: unknown, message: string) => {
+    const field = errorField(error);
+    if (field && field in values) setErrors({ [field]: message } as FieldErrors<V>);
+  };
+  return { values, setValues, errors, setErrors, set, text, check, refused };
 }

@@ -4,6 +4,10 @@ import type { z } from 'zod';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
+/** A schema a form checks its values with (shared-ui's useFormValues), and the data it parses them to. */
+export type FormSchema = z.ZodType;
+export type Parsed<S extends FormSchema> = z.output<S>;
+
 export function fieldErrors<S extends z.ZodType>(
   schema: S,
   values: unknown,

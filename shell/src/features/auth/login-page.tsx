@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLoginMutation } from '@marketplace/shared-api/api/auth';
-import { fieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { loggedIn } from '@marketplace/shared-api/session/session-slice';
 import { useAppDispatch } from '@marketplace/shared-api/store/hooks';
 import { Button } from '@marketplace/shared-ui/button';
@@ -24,7 +23,7 @@ interface LoginValues {
 }
 
 export function LoginPage() {
-  const { values, setErrors, text } = useFormValues<LoginValues>({ username: '', password: '' });
+  const { values, text, check } = useFormValues<LoginValues>({ username: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
@@ -42,11 +41,10 @@ export function LoginPage() {
       setFormError(loginErrorText(error));
       return;
     }
-    const checked = fieldErrors(rules.loginSchema, values);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
+    const data = check(rules.loginSchema, values);
+    if (!data) return;
     try {
-      const response = await login(checked.data).unwrap();
+      const response = await login(data).unwrap();
       if (!response?.userInfo || !response.token) throw new Error('The server answered in an invalid format.');
       dispatch(loggedIn({ user: response.userInfo, token: response.token }));
       navigate(from && from !== '/login' ? from : '/profile/list', { replace: true });

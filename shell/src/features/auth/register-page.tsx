@@ -3,10 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRegisterMutation } from '@marketplace/shared-api/api/auth';
-import { errorField, errorMessage } from '@marketplace/shared-api/api/errors';
+import { errorMessage } from '@marketplace/shared-api/api/errors';
 import { ASSISTANT_HOURLY_RATE, ROLES, SKILLS } from '@marketplace/shared-api/constants';
 import { registerSchema } from '@marketplace/shared-api/schemas/auth';
-import { fieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, PasswordField, SelectField, TextField } from '@marketplace/shared-ui/form-fields';
 import { ExperienceAvailabilityFields, NameFields } from '@marketplace/shared-ui/profile-fields';
@@ -17,11 +16,9 @@ import { EMPTY_REGISTER_FORM, registerPayload, type RegisterFormValues } from '.
 
 export const REGISTER_FAILED = 'Failed to create user!';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
 export function RegisterPage() {
   const [searchParams] = useSearchParams();
-  const { values, errors, setErrors, set, text } = useFormValues<RegisterFormValues>(() => ({
+  const { values, errors, set, text, check, refused } = useFormValues<RegisterFormValues>(() => ({
     ...EMPTY_REGISTER_FORM,
     referralCode: searchParams.get('referralCode') ?? '',
   }));
@@ -33,16 +30,13 @@ export function RegisterPage() {
     event.preventDefault();
     setFormError(null);
     const payload = registerPayload(values);
-    const checked = fieldErrors(registerSchema, payload);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
+    if (!check(registerSchema, payload)) return;
     try {
       const user = await register(payload).unwrap();
       navigate('/upload-profile-picture', { state: { user } });
     } catch (error) {
       const message = errorMessage(error, REGISTER_FAILED);
-      const field = errorField(error) as keyof RegisterFormValues | undefined;
-      if (field && field in EMPTY_REGISTER_FORM) setErrors({ [field]: message });
+      refused(error, message);
       setFormError(message);
     }
   };
@@ -69,21 +63,12 @@ export function RegisterPage() {
           hint="8 to 14 characters"
           {...text('password')}
         />
-        <SelectField
-          label="Role"
-          name="role"
-          required
-          placeholder="Choose a role"
-          options={options(ROLES)}
-          value={values.role}
-          onChange={(event) => set('role')(event.target.value as RegisterFormValues['role'])}
-          error={errors.role}
-        />
+        <SelectField label="Role" required placeholder="Choose a role" options={ROLES} {...text('role')} />
         {values.role === 'Assistant' && (
           <RateNote>Assistants are listed at ₱{ASSISTANT_HOURLY_RATE.toLocaleString('en-PH')} per hour.</RateNote>
         )}
         <TextField label="Address" placeholder="City, Country" required autoComplete="address-level2" {...text('location')} />
-        <ExperienceAvailabilityFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} whose="your" required />
+        <ExperienceAvailabilityFields text={text} whose="your" required />
         <TagPicker label="Skills" options={[...SKILLS]} value={values.skills} onChange={set('skills')} error={errors.skills} />
         <TextField label="Referral code (optional)" autoComplete="off" {...text('referralCode')} />
         <Button type="submit" variant="primary" loading={isLoading} fullWidth>

@@ -6,12 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAdminUpdateUserMutation, useGetAdminUserQuery } from '@marketplace/shared-api/api/admin';
-import { errorField } from '@marketplace/shared-api/api/errors';
 import { PREMIUM_VALUES, ROLES, SKILLS } from '@marketplace/shared-api/constants';
 import { fullName } from '@marketplace/shared-api/format';
-import { fieldErrors, type FieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { profileUpdateSchema } from '@marketplace/shared-api/schemas/users';
-import type { AdminUser, Premium, Role } from '@marketplace/shared-api/types';
+import type { AdminUser } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, SelectField, TextAreaField, TextField } from '@marketplace/shared-ui/form-fields';
@@ -52,7 +50,7 @@ export function UserUpdatePage() {
 }
 
 function UserUpdateForm({ user }: { user: AdminUser }) {
-  const { values, errors, setErrors, set, text } = useFormValues<AdminUserFormValues>(() => formValuesFrom(user));
+  const { values, errors, set, text, check, refused } = useFormValues<AdminUserFormValues>(() => formValuesFrom(user));
   const [failed, setFailed] = useState(false);
   const [updateUser, { isLoading: saving }] = useAdminUpdateUserMutation();
   const navigate = useNavigate();
@@ -61,17 +59,15 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailed(false);
-    const checked = fieldErrors(profileUpdateSchema, updatePayload(values));
-    setErrors((checked.errors ?? {}) as FieldErrors<AdminUserFormValues>);
-    if (!checked.data) return;
+    const data = check(profileUpdateSchema, updatePayload(values));
+    if (!data) return;
     try {
-      await updateUser({ id: user.id, body: checked.data }).unwrap();
-      toast.show(`${fullName(checked.data)} was updated.`, { kind: 'success' });
+      await updateUser({ id: user.id, body: data }).unwrap();
+      toast.show(`${fullName(data)} was updated.`, { kind: 'success' });
       navigate('/admin');
     } catch (error) {
       // The base query has logged the failed call.
-      const field = errorField(error);
-      if (field && field in values) setErrors({ [field]: ADMIN_TEXTS.updateUserFailed });
+      refused(error, ADMIN_TEXTS.updateUserFailed);
       setFailed(true);
     }
   };
@@ -88,22 +84,8 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
           <AccountFields text={text} />
           <NameFields text={text} />
           <FormRow>
-            <SelectField
-              label="Role"
-              name="role"
-              options={ROLES}
-              value={values.role}
-              onChange={(event) => set('role')(event.target.value as Role)}
-              error={errors.role}
-            />
-            <SelectField
-              label="Premium"
-              name="premium"
-              options={PREMIUM_VALUES}
-              value={values.premium}
-              onChange={(event) => set('premium')(event.target.value as Premium)}
-              error={errors.premium}
-            />
+            <SelectField label="Role" options={ROLES} {...text('role')} />
+            <SelectField label="Premium" options={PREMIUM_VALUES} {...text('premium')} />
           </FormRow>
           <TagPicker
             label="Skills"
@@ -118,7 +100,7 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
             <TextField label="Location" {...text('location')} />
             <TextField label="Hourly rate (₱)" type="number" inputMode="decimal" min={0} {...text('salaryRate')} />
           </FormRow>
-          <ExperienceAvailabilityFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} whose="the" />
+          <ExperienceAvailabilityFields text={text} whose="the" />
           <TextAreaField label="Bio" rows={4} {...text('bio')} />
           <Actions>
             <LinkButton to="/admin" $variant="secondary">

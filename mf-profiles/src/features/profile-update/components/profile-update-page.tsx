@@ -5,7 +5,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorField } from '@marketplace/shared-api/api/errors';
 import { useUpdateUserMutation } from '@marketplace/shared-api/api/profiles';
 import { useUploadImageMutation } from '@marketplace/shared-api/api/users';
 import {
@@ -16,7 +15,6 @@ import {
   ROLES,
   SKILLS,
 } from '@marketplace/shared-api/constants';
-import { fieldErrors, type FieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { profileUpdateSchema } from '@marketplace/shared-api/schemas/users';
 import { selectUser, userUpdated } from '@marketplace/shared-api/session/session-slice';
 import { useAppDispatch, useAppSelector } from '@marketplace/shared-api/store/hooks';
@@ -45,7 +43,7 @@ export function ProfileUpdatePage() {
 }
 
 function ProfileUpdateForm({ user }: { user: User }) {
-  const { values, setValues, errors, setErrors, set, text } = useFormValues<UpdateFormValues>(() => formValuesFrom(user));
+  const { values, setValues, errors, set, text, check, refused } = useFormValues<UpdateFormValues>(() => formValuesFrom(user));
   const [formError, setFormError] = useState<string | null>(null);
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   // An avatar already uploaded for this file is not uploaded again when a retry follows a failed save.
@@ -75,9 +73,8 @@ function ProfileUpdateForm({ user }: { user: User }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const checked = fieldErrors(profileUpdateSchema, updatePayload(values));
-    setErrors((checked.errors ?? {}) as FieldErrors<UpdateFormValues>);
-    if (!checked.data) return;
+    const data = check(profileUpdateSchema, updatePayload(values));
+    if (!data) return;
     try {
       let avatar: string | undefined;
       if (avatarFile) {
@@ -87,14 +84,13 @@ function ProfileUpdateForm({ user }: { user: User }) {
             : (await uploadImage({ file: avatarFile, purpose: 'avatar' }).unwrap()).imageUrl;
         setUploadedAvatar({ file: avatarFile, url: avatar });
       }
-      const updated = await updateUser({ id: user.id, body: avatar ? { ...checked.data, avatar } : checked.data }).unwrap();
+      const updated = await updateUser({ id: user.id, body: avatar ? { ...data, avatar } : data }).unwrap();
       dispatch(userUpdated(updated));
       navigate('/profile');
     } catch (error) {
       // The base query has logged the failed call.
       const message = profileUpdateErrorText(error);
-      const field = errorField(error);
-      if (field && field in values) setErrors({ [field]: message });
+      refused(error, message);
       setFormError(message);
     }
   };
@@ -149,7 +145,7 @@ function ProfileUpdateForm({ user }: { user: User }) {
               {...text('salaryRate')}
             />
           </FormRow>
-          <ExperienceAvailabilityFields values={values} errors={errors} onChange={(field, value) => set(field)(value)} whose="your" />
+          <ExperienceAvailabilityFields text={text} whose="your" />
           <TextAreaField label="About you" rows={5} hint="Shown on your profile page." {...text('bio')} />
           <Actions>
             <LinkButton to="/profile" $variant="secondary">
