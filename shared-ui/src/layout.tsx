@@ -28,3 +28,18 @@ export const Stack = styled.div<{ $gap?: Space; $direction?: 'column' | 'row'; $
   gap: ${({ theme, $gap = 4 }) => theme.space[$gap]};
   ${({ $direction }) => ($direction === 'row' ? 'flex-wrap: wrap;' : '')}
 `;
+
+/**
+ * A page in two columns from the tablet width up (one below it, at 360 px), e.g. a
+ * profile's card beside its sections: $columns as grid-template-columns ('20rem 1fr').
+ */
+export const SplitColumns = styled.div<{ $columns: string }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: 1fr;
+  align-items: start;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: ${({ $columns }) => $columns};
+  }
+`;

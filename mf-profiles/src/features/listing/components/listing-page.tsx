@@ -12,7 +12,7 @@ import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Button } from '@marketplace/shared-ui/button';
 import { PageLoadError, PageMessage } from '@marketplace/shared-ui/page-states';
 import { FormError } from '@marketplace/shared-ui/form-fields';
-import { Card, PageContainer } from '@marketplace/shared-ui/layout';
+import { Card, PageContainer, SplitColumns } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 
 import { isId } from '../../../lib/ids';
@@ -78,7 +78,7 @@ function ListingView({ listing }: { listing: Listing }) {
 
   return (
     <PageContainer>
-      <Layout>
+      <SplitColumns $columns="3fr 2fr">
         <ImageSlider images={listing.images} title={listing.title} />
         <Summary as="section" aria-labelledby="listing-title">
           <h1 id="listing-title">{listing.title}</h1>
@@ -105,7 +105,7 @@ function ListingView({ listing }: { listing: Listing }) {
               ))}
           </Actions>
         </Summary>
-      </Layout>
+      </SplitColumns>
       <Info>
         <Card as="section" aria-labelledby="listing-description">
           <h2 id="listing-description">Description</h2>
@@ -123,17 +123,6 @@ function ListingView({ listing }: { listing: Listing }) {
     </PageContainer>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  grid-template-columns: 1fr;
-  align-items: start;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 3fr 2fr;
-  }
-`;
 
 const Summary = styled(Card)`
   display: flex;
@@ -167,15 +156,9 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Info = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+const Info = styled(SplitColumns).attrs({ $columns: '3fr 2fr' })`
+  align-items: stretch;
   margin-top: ${({ theme }) => theme.space[6]};
-  grid-template-columns: 1fr;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 3fr 2fr;
-  }
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};

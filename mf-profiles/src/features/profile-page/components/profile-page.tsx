@@ -16,7 +16,7 @@ import { isRemoteModuleAvailable } from '@marketplace/shared-api/federation/remo
 import type { UserView } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { PageLoadError, PageMessage } from '@marketplace/shared-ui/page-states';
-import { Card, PageContainer } from '@marketplace/shared-ui/layout';
+import { Card, PageContainer, SplitColumns } from '@marketplace/shared-ui/layout';
 import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { fullName } from '@marketplace/shared-api/format';
@@ -86,7 +86,7 @@ function ProfileView({ profile }: { profile: UserView }) {
 
   return (
     <PageContainer>
-      <Columns>
+      <SplitColumns $columns="20rem 1fr">
         <ProfileSummary
           profile={profile}
           rating={reviewPages?.pages[0]?.summary}
@@ -118,7 +118,7 @@ function ProfileView({ profile }: { profile: UserView }) {
             <ProjectsGrid userId={profile.id} />
           </Card>
         </Side>
-      </Columns>
+      </SplitColumns>
       {contactRequested && (
         <RemoteWidget<RemoteWidgets[typeof MESSAGE_DIALOG_MODULE]>
           id={MESSAGE_DIALOG_MODULE}
@@ -168,17 +168,6 @@ function ContactActions({ viewer, isSelf, firstName, userPath, onContact }: Cont
     </>
   );
 }
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  grid-template-columns: 1fr;
-  align-items: start;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 20rem 1fr;
-  }
-`;
 
 const Side = styled.div`
   display: flex;
