@@ -1,7 +1,9 @@
 // A plain list of rows, one under another (bookings, premium applications, audit
-// entries): no bullets, a steady gap, and RowItem draws a rule under each row.
-// `as="ol"` where the order means something (the audit log, newest first).
-import styled from 'styled-components';
+// entries, reviews): no bullets, a steady gap, and RowItem draws a rule under each row.
+// `as="ol"` where the order means something (the audit log, newest first). A row
+// that puts its parts side by side takes rowContents, and RowMain for the part that
+// names who or what the row is about.
+import styled, { css } from 'styled-components';
 import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
 export const RowList = styled.ul`
@@ -16,4 +18,21 @@ export const RowList = styled.ul`
 export const RowItem = styled.li`
   padding-bottom: ${({ theme }) => theme.space[3]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** A row's parts side by side (who, a badge, buttons), wrapping onto more lines at narrow widths. */
+export const rowContents = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** The row's main part, taking the room its badges and buttons leave; it wraps below $basis. */
+export const RowMain = styled.div<{ $basis?: string }>`
+  display: flex;
+  flex-direction: column;
+  flex: 1 1 ${({ $basis = '12rem' }) => $basis};
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;

@@ -18,7 +18,7 @@ import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { useFormatDateTime } from '../../../lib/format-date-time';
 import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
-import { RowItem, RowList } from '@marketplace/shared-ui/row-list';
+import { RowItem, RowList, RowMain, rowContents } from '@marketplace/shared-ui/row-list';
 
 const STATUS_TEXT: Record<PremiumApplication['status'], string> = {
   pending: 'Pending',
@@ -77,13 +77,13 @@ function ApplicationItem({ application }: { application: PremiumApplication }) {
   return (
     <Item aria-label={`Application from ${name}`}>
       <Avatar src={user.avatar} name={name} size="sm" />
-      <Who>
+      <RowMain>
         <strong>{name}</strong>
         <Muted>
           @{user.username} · {user.role} · applied {formatDateTime(application.appliedAt)}
         </Muted>
         {application.reason && <Muted>Reason: {application.reason}</Muted>}
-      </Who>
+      </RowMain>
       <Badge variant={status === 'pending' ? 'warning' : status === 'declined' ? 'danger' : 'success'}>
         {STATUS_TEXT[status]}
       </Badge>
@@ -144,18 +144,7 @@ function DeclineDialog({ application, onClose }: { application: PremiumApplicati
 }
 
 const Item = styled(RowItem)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Who = styled.div`
-  display: flex;
-  flex-direction: column;
-  flex: 1 1 12rem;
-  min-width: 0;
-  overflow-wrap: anywhere;
+  ${rowContents}
 `;
 
 const Buttons = styled.div`

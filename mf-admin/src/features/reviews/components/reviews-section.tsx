@@ -10,6 +10,7 @@ import type { PublishedReview } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, TextAreaField } from '@marketplace/shared-ui/form-fields';
 import { Modal } from '@marketplace/shared-ui/modal';
+import { RowItem, RowList, rowContents } from '@marketplace/shared-ui/row-list';
 import { Stars } from '@marketplace/shared-ui/rating';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
@@ -30,7 +31,7 @@ export function ReviewsSection({ userId }: { userId: string }) {
       ) : reviews.length === 0 ? (
         <Muted>No published reviews.</Muted>
       ) : (
-        <List aria-label="Reviews about this user">
+        <RowList aria-label="Reviews about this user">
           {reviews.map((review) => (
             <Item key={review.id} aria-label={`Review by ${review.reviewer.firstName}`}>
               <div>
@@ -43,7 +44,7 @@ export function ReviewsSection({ userId }: { userId: string }) {
               </Button>
             </Item>
           ))}
-        </List>
+        </RowList>
       )}
       {hasNextPage && (
         <Button variant="secondary" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
@@ -92,22 +93,10 @@ function HideDialog({ review, subjectId, onClose }: { review: PublishedReview; s
   );
 }
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+const Item = styled(RowItem)`
+  ${rowContents}
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-bottom: ${({ theme }) => theme.space[3]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Text = styled.p`

@@ -11,6 +11,7 @@ import { Badge, VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
+import { RowMain, rowContents } from '@marketplace/shared-ui/row-list';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { referralLink, shownEarnings } from '../referral-earnings';
 import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
@@ -80,12 +81,12 @@ export function ReferralProgram({ user }: { user: User }) {
               {referrals.map((entry) => (
                 <li key={entry.id}>
                   <Avatar src={entry.avatar} name={entry.name} size="sm" />
-                  <Who>
+                  <RowMain $basis="10rem">
                     <strong>{entry.name}</strong>
                     <Muted>
                       {entry.role} · {entry.bookingHours} booked {entry.bookingHours === 1 ? 'hour' : 'hours'}
                     </Muted>
-                  </Who>
+                  </RowMain>
                   {entry.premium === 'Verified' && <VerifiedBadge />}
                   <Badge>{entry.status}</Badge>
                 </li>
@@ -147,16 +148,7 @@ const List = styled.ul`
   list-style: none;
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
+    ${rowContents}
   }
 `;
 
-const Who = styled.div`
-  display: flex;
-  flex-direction: column;
-  flex: 1 1 10rem;
-  min-width: 0;
-`;
