@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Button } from './button';
+import { Button, IconButton } from './button';
 import { renderWithUi } from '../../jest/render';
 
 describe('Button', () => {
@@ -40,5 +40,20 @@ describe('Button', () => {
     expect(button).not.toHaveAttribute('variant');
     expect(button).not.toHaveAttribute('$variant');
     expect(button).toHaveAttribute('type', 'button');
+  });
+});
+
+describe('IconButton', () => {
+  it('is a bare button named by its label, muted until hovered', async () => {
+    const onClick = jest.fn();
+    const { user } = renderWithUi(
+      <IconButton type="button" aria-label="Dismiss notification" onClick={onClick}>
+        <svg aria-hidden="true" />
+      </IconButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Dismiss notification' });
+    expect(button).toHaveStyle({ background: 'transparent' });
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

@@ -134,3 +134,22 @@ export function Button({
     </StyledButton>
   );
 }
+
+/**
+ * A bare button around an icon (close, show password, dismiss, delete): muted, the
+ * text colour on hover. Name it with aria-label; restyle padding or hover per use.
+ */
+export const IconButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  padding: ${({ theme }) => theme.space[1]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;

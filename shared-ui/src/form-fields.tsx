@@ -3,6 +3,7 @@
 // and FormError shows a form-level message such as a failed login.
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { IconButton } from '@marketplace/shared-ui/button';
 import { FieldFrame, controlStyles, useFieldBinding, type FieldProps } from '@marketplace/shared-ui/field';
 import { EyeIcon, EyeOffIcon } from '@marketplace/shared-ui/icons';
 
@@ -36,9 +37,9 @@ export function PasswordField(props: PasswordFieldProps) {
       endAdornment={
         // A fixed name with aria-pressed (not a label that flips) is the
         // toggle-button pattern screen readers announce best.
-        <ToggleButton type="button" aria-label="Show password" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+        <IconButton type="button" aria-label="Show password" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
           {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </ToggleButton>
+        </IconButton>
       }
     />
   );
@@ -121,20 +122,6 @@ const Adornment = styled.div`
   display: flex;
   align-items: center;
   padding-right: ${({ theme }) => theme.space[2]};
-`;
-
-const ToggleButton = styled.button`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 const TextArea = styled.textarea`

@@ -19,6 +19,7 @@ import {
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { MODAL_OUTSIDE_CLICK_DELAY_MS } from '@marketplace/shared-api/constants';
+import { IconButton } from '@marketplace/shared-ui/button';
 import { CloseIcon } from '@marketplace/shared-ui/icons';
 import { tabbableElements } from '@marketplace/shared-ui/focusable';
 import { isTopModal, pushModal, removeModal } from '@marketplace/shared-ui/modal-stack';
@@ -214,18 +215,8 @@ const Title = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const CloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
+const CloseButton = styled(IconButton)`
+  &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
 `;

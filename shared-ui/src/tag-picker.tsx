@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import { Button } from '@marketplace/shared-ui/button';
+import { Button, IconButton } from '@marketplace/shared-ui/button';
 import { FieldFrame, controlStyles, useFieldBinding, type FieldProps } from '@marketplace/shared-ui/field';
 import { CloseIcon } from '@marketplace/shared-ui/icons';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
@@ -148,17 +148,12 @@ const Chip = styled.li`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const RemoveButton = styled.button`
-  display: inline-flex;
+const RemoveButton = styled(IconButton)`
+  flex: initial;
   padding: 0.125rem;
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
 
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
 `;

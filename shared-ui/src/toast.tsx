@@ -4,6 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { TOAST_MS } from '@marketplace/shared-api/constants';
+import { IconButton } from '@marketplace/shared-ui/button';
 import { CloseIcon } from '@marketplace/shared-ui/icons';
 import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
@@ -128,16 +129,6 @@ const Message = styled.p`
   margin: 0;
 `;
 
-const DismissButton = styled.button`
-  display: inline-flex;
-  flex: none;
+const DismissButton = styled(IconButton)`
   padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Chat } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { VerifiedBadge } from '@marketplace/shared-ui/badge';
+import { IconButton } from '@marketplace/shared-ui/button';
 import { TrashIcon } from '../../../lib/trash-icon';
 import { displayName } from '../../../lib/names';
 import { isUnread } from '../chat-filters';
@@ -110,17 +111,10 @@ const Time = styled.time`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-const DeleteButton = styled.button`
-  flex: none;
-  display: inline-flex;
+const DeleteButton = styled(IconButton)`
   padding: ${({ theme }) => theme.space[2]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
 
-  &:hover {
+  &:hover:not(:disabled) {
     color: ${({ theme }) => theme.colors.dangerText};
   }
 `;
