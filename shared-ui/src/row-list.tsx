@@ -6,10 +6,11 @@
 import styled, { css } from 'styled-components';
 import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
-export const RowList = styled.ul`
+/** $gap: the theme space between rows, 3 by default (2 for dense lists: messages, notifications). */
+export const RowList = styled.ul<{ $gap?: 2 | 3 }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme, $gap = 3 }) => theme.space[$gap]};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -16,6 +16,7 @@ import type { Notification } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { PageContainer } from '@marketplace/shared-ui/layout';
+import { RowList } from '@marketplace/shared-ui/row-list';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { Tabs } from '@marketplace/shared-ui/tabs';
 import { useToast } from '@marketplace/shared-ui/toast';
@@ -67,11 +68,11 @@ export function NotificationsPage() {
         {!isLoading && error !== undefined && !notifications && <ErrorText role="alert">Failed to load notifications.</ErrorText>}
         {notifications && shown.length === 0 && <EmptyState title="No notifications found" headingLevel={2} />}
         {shown.length > 0 && (
-          <List>
+          <RowList $gap={2}>
             {shown.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} onOpen={() => open(notification)} />
             ))}
-          </List>
+          </RowList>
         )}
       </Tabs>
     </PageContainer>
@@ -88,15 +89,6 @@ const Header = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
   }
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const ErrorText = styled.p`

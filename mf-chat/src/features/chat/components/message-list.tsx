@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { Message } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
+import { RowList } from '@marketplace/shared-ui/row-list';
 import { MessageBubble } from './message-bubble';
 
 interface MessageListProps {
@@ -33,12 +34,12 @@ export function MessageList({ messages, viewerId, hasOlder, loadingOlder, onLoad
           </Button>
         </Older>
       )}
-      <List aria-label="Messages" aria-live="polite">
+      <RowList as="ol" $gap={2} aria-label="Messages" aria-live="polite">
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} mine={message.userId === viewerId} onRetry={() => onRetry(message)} />
         ))}
         <li ref={endRef} aria-hidden="true" />
-      </List>
+      </RowList>
     </>
   );
 }
@@ -49,11 +50,3 @@ const Older = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

@@ -1,13 +1,14 @@
 // SPEC section 2, /profile/list: Name, Where (location) and Search. Searching
 // writes userName, location, skills and minRating (issue 14) into the URL of the current path, which
 // reruns the route loader.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MIN_RATING_CHOICES, SKILLS } from '@marketplace/shared-api/constants';
 import { Button } from '@marketplace/shared-ui/button';
 import { SelectField, TextField } from '@marketplace/shared-ui/form-fields';
 import { TagPicker } from '@marketplace/shared-ui/tag-picker';
+import { useFormValues } from '@marketplace/shared-ui/use-form-values';
 import { criteriaToSearchParams, hasCriteria, NO_CRITERIA, type SearchCriteria } from '../search-criteria';
 
 export const ANY_SKILL = 'Any skill';
@@ -17,7 +18,7 @@ const RATING_OPTIONS = [{ value: '', label: 'Any rating' }, ...MIN_RATING_CHOICE
 
 export function SearchBar({ criteria, busy }: { criteria: SearchCriteria; busy: boolean }) {
   // The page remounts this bar when the URL's criteria change, so the draft starts from them.
-  const [draft, setDraft] = useState<SearchCriteria>(criteria);
+  const { values: draft, setValues: setDraft, set, text } = useFormValues<SearchCriteria>(criteria);
   const [, setSearchParams] = useSearchParams();
 
   const search = (event: FormEvent) => {
@@ -33,37 +34,17 @@ export function SearchBar({ criteria, busy }: { criteria: SearchCriteria; busy: 
   return (
     <Form role="search" aria-label="Search assistants" onSubmit={search}>
       <Fields>
-        <TextField
-          label="Name"
-          name="userName"
-          placeholder="Search by name"
-          autoComplete="off"
-          value={draft.userName}
-          onChange={(event) => setDraft({ ...draft, userName: event.target.value })}
-        />
-        <TextField
-          label="Where"
-          name="location"
-          placeholder="City or Remote"
-          autoComplete="off"
-          value={draft.location}
-          onChange={(event) => setDraft({ ...draft, location: event.target.value })}
-        />
+        <TextField label="Name" placeholder="Search by name" autoComplete="off" {...text('userName')} />
+        <TextField label="Where" placeholder="City or Remote" autoComplete="off" {...text('location')} />
         <TagPicker
           label="Skills"
           options={SKILLS}
           value={draft.skills}
           // 'Any skill' only while no skill is chosen: with one chosen, the select adds another.
           placeholder={draft.skills.length === 0 ? ANY_SKILL : ADD_SKILL}
-          onChange={(skills) => setDraft({ ...draft, skills })}
+          onChange={set('skills')}
         />
-        <SelectField
-          label="Rating"
-          name="minRating"
-          options={RATING_OPTIONS}
-          value={draft.minRating}
-          onChange={(event) => setDraft({ ...draft, minRating: event.target.value })}
-        />
+        <SelectField label="Rating" options={RATING_OPTIONS} {...text('minRating')} />
       </Fields>
       <Buttons>
         <Button type="submit" variant="primary" loading={busy}>
