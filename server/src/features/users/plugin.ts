@@ -12,29 +12,14 @@
 // which Fastify's router matches before /api/users/:id whatever the order of
 // registration, and Fastify refuses a path registered twice.
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
-import type { AuditLog } from '../admin/audit-log';
-import type { ProfilePostsService } from '../profiles/profile-posts-service';
-import type { SessionCache } from '../../plugins/session-cache';
-import type { UploadsService } from '../uploads/service';
 import { createPortfolioImagesService } from './portfolio-images-service';
-import { createProfileUpdateService } from './profile-update-service';
+import { createProfileUpdateService, type ProfileUpdateDeps } from './profile-update-service';
 import { userRoutes } from './routes';
 import { createUsersService, type UsersService } from './service';
 import { createUsersListService } from './users-list-service';
 
-export interface UsersDeps {
-  db: Database;
-  clock: Clock;
-  uploads: Pick<UploadsService, 'isOurUpload' | 'releaseUnreferenced'>;
-  /** The user's profile post mirrors the account: the profile edit rebuilds it in the same transaction. */
-  profilePosts: Pick<ProfilePostsService, 'rebuildFor'>;
-  /** Every admin edit of an account is written to the audit log in its transaction. */
-  audit: Pick<AuditLog, 'record'>;
-  /** The profile edit may change role and premium, which the auth hooks cache. */
-  sessions: Pick<SessionCache, 'accountChanged'>;
-}
+/** The feature's dependencies are those of its widest service, the profile edit. */
+export type UsersDeps = ProfileUpdateDeps;
 
 export async function registerUsers(app: FastifyInstance, deps: UsersDeps): Promise<UsersService> {
   const accounts = createUsersService(deps);

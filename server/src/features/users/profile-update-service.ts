@@ -52,8 +52,11 @@ export interface ProfileUpdateDeps {
   db: Database;
   clock: Clock;
   uploads: Pick<UploadsService, 'isOurUpload' | 'releaseUnreferenced'>;
+  /** The user's profile post mirrors the account: the profile edit rebuilds it in the same transaction. */
   profilePosts: Pick<ProfilePostsService, 'rebuildFor'>;
+  /** Every admin edit of an account is written to the audit log in its transaction. */
   audit: Pick<AuditLog, 'record'>;
+  /** The profile edit may change role and premium, which the auth hooks cache. */
   sessions: Pick<SessionCache, 'accountChanged'>;
 }
 
