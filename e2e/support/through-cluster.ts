@@ -5,13 +5,16 @@
 // PostgreSQL and Redis. `npm test` runs it after the single-server flows when
 // PostgreSQL and Redis are given (TEST_DATABASE_URL, TEST_REDIS_URL, as .ci/run
 // sets them), on a fresh database and data directory, both removed afterwards.
-// Exits with Playwright's status.
+// Then, on the same cluster, the cross-process promises `npm run cluster:check`
+// holds it to (a booking race over the processes, one webhook at all of them).
+// Exits 1 when a flow or a promise fails.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { clusterPromiseProblems } from '../../server/scripts/cluster-promises';
 import { startCluster } from '../../server/scripts/cluster-topology';
 
 const FLOWS = ['tests/booking.spec.ts', 'tests/payment-decline.spec.ts', 'tests/chat.spec.ts'];
@@ -48,6 +51,7 @@ async function main(): Promise<number> {
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-cluster-'));
+  const jwtSecret = randomBytes(48).toString('base64url');
   try {
     console.log('Starting three server processes behind nginx for the flows through the cluster');
     const cluster = await startCluster({
@@ -55,13 +59,16 @@ async function main(): Promise<number> {
       databaseUrl: databaseUrl.toString(),
       redisUrl,
       dir,
-      jwtSecret: randomBytes(48).toString('base64url'),
+      jwtSecret,
       // Warnings and errors only (the processes log at 'warn'), to read beside a failure.
       onLine: (label, line) => console.error(`[${label}] ${line}`),
     });
     try {
       console.log(`Flows through nginx at ${cluster.url} (processes ${cluster.processUrls.join(', ')})`);
-      return await playwright(cluster.url);
+      const flows = await playwright(cluster.url);
+      const problems = await clusterPromiseProblems({ processUrls: cluster.processUrls, databaseUrl: databaseUrl.toString(), jwtSecret });
+      if (problems.length > 0) console.error(`cluster promises broken: ${problems.join('; ')}`);
+      return flows === 0 && problems.length === 0 ? 0 : 1;
     } finally {
       await cluster.stop();
     }
