@@ -19,7 +19,7 @@ import { pesosPerHour } from '@marketplace/shared-api/format';
 import { orFallback } from '../../../lib/format';
 import { EmailAddress } from '../../../lib/email-address';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
-import { ProfileCard } from '../../../lib/profile-card';
+import { PersonCard } from '../../../lib/person-card';
 import { OwnPosts } from './own-posts';
 import { PortfolioImages } from './portfolio-images';
 import { PremiumSection } from './premium-section';
@@ -41,7 +41,7 @@ function OwnProfile({ user }: { user: User }) {
     <FadeIn>
       <PageContainer>
         <SplitColumns $columns="20rem 1fr">
-          <ProfileCard
+          <PersonCard
             person={user}
             badges={
               <>

@@ -9,7 +9,7 @@ import { VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { RatingLabel } from '@marketplace/shared-ui/rating';
 import { pesosPerHour } from '@marketplace/shared-api/format';
 import { orFallback } from '../../../lib/format';
-import { ProfileCard } from '../../../lib/profile-card';
+import { PersonCard } from '../../../lib/person-card';
 import { Fact } from '@marketplace/shared-ui/fact-list';
 
 export interface ProfileSummaryProps {
@@ -21,7 +21,7 @@ export interface ProfileSummaryProps {
 
 export function ProfileSummary({ profile, rating, actions }: ProfileSummaryProps) {
   return (
-    <ProfileCard
+    <PersonCard
       person={profile}
       label="Profile summary"
       badges={profile.premium === 'Verified' && <VerifiedBadge />}

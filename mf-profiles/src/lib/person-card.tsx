@@ -11,7 +11,7 @@ import { fullName } from '@marketplace/shared-api/format';
 import { formatDate } from './format';
 import { SkillTags } from './skill-tags';
 
-export interface ProfileCardProps {
+export interface PersonCardProps {
   person: Pick<UserView, 'avatar' | 'createdAt' | 'skills' | 'firstName' | 'lastName' | 'username'>;
   /** The region's name; the person's name when absent. */
   label?: string;
@@ -21,7 +21,7 @@ export interface ProfileCardProps {
   actions: ReactNode;
 }
 
-export function ProfileCard({ person, label, badges, facts, actions }: ProfileCardProps) {
+export function PersonCard({ person, label, badges, facts, actions }: PersonCardProps) {
   const nameId = useId();
   const name = fullName(person);
   const memberSince = formatDate(person.createdAt, 'MMMM yyyy');

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { Fact } from '@marketplace/shared-ui/fact-list';
 import { renderWithUi } from '../../../jest/render';
-import { ProfileCard } from './profile-card';
+import { PersonCard } from './person-card';
 
 const person = { firstName: 'Maria', lastName: 'Santos', username: 'maria_santos', avatar: null, createdAt: '2025-03-04T00:00:00.000Z', skills: ['Email'] };
 
-describe('ProfileCard', () => {
+describe('PersonCard', () => {
   it('names its region after the person, with the facts, member since, skills and actions', () => {
-    renderWithUi(<ProfileCard person={person} facts={<Fact label="Role">Assistant</Fact>} actions={<button type="button">Edit Profile</button>} />);
+    renderWithUi(<PersonCard person={person} facts={<Fact label="Role">Assistant</Fact>} actions={<button type="button">Edit Profile</button>} />);
     const card = screen.getByRole('region', { name: 'Maria Santos' });
     expect(card).toContainElement(screen.getByRole('heading', { level: 1, name: 'Maria Santos' }));
     expect(card).toHaveTextContent('RoleAssistant');
@@ -17,7 +17,7 @@ describe('ProfileCard', () => {
   });
 
   it('takes a label for its region when given one', () => {
-    renderWithUi(<ProfileCard person={person} label="Profile summary" facts={null} actions={null} />);
+    renderWithUi(<PersonCard person={person} label="Profile summary" facts={null} actions={null} />);
     expect(screen.getByRole('region', { name: 'Profile summary' })).toBeInTheDocument();
   });
 });
