@@ -9,6 +9,7 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { CompressionPlugin } from './compression-plugin.mjs';
 import { sharedDependencies } from './federation-shared.mjs';
+import { PreloadChunksPlugin } from './preload-chunks-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { RemotePartPlugin } from './remote-part-plugin.mjs';
 import { StaticFilesPlugin } from './static-files-plugin.mjs';
@@ -207,7 +208,17 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
           manifest: false,
         }),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+              ...(production
+                ? [
+                    new PreloadChunksPlugin({
+                      chunkNames: [SHARED_KIT_CHUNK.name, ...Object.keys(CORE_LIBRARY_CHUNKS)],
+                      modules: [/[\\/]src[\\/]bootstrap\.tsx$/],
+                    }),
+                  ]
+                : []),
+            ]
           : [new RemotePartPlugin({ name, routes, exposes: Object.keys(exposes ?? {}) })]),
         ...(staticFiles.length ? [new StaticFilesPlugin(staticFiles)] : []),
         ...(production ? [new CompressionPlugin()] : []),
