@@ -14,7 +14,11 @@
 // sends (server/src/plugins/security.ts): every document must arrive with it,
 // and every securitypolicyviolation event the browser fires is reported as
 // 'console.error: CSP violation: <directive> blocked <uri>' and so fails the test.
+//
+// Behind a load balancer (E2E_BASE_URL at `npm run cluster`'s nginx), each context
+// a test opens is served by its own process, checked at teardown (./balancer.ts).
 import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { ContextSpreader } from './balancer';
 
 export interface ConsoleGuard {
   /** A console message or page error this test means to cause. */
@@ -31,7 +35,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser, baseURL }, use) => {
       const seen: string[] = [];
       const allowed: RegExp[] = [];
       const watch = (watched: BrowserContext) => {
@@ -52,12 +56,15 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         });
         watched.on('weberror', (webError) => seen.push(`pageerror: ${webError.error().message}`));
       };
+      const spreader = process.env.E2E_BASE_URL && baseURL ? new ContextSpreader(baseURL) : undefined;
       watch(context);
+      await spreader?.place(context);
       // Specs with two people open their own contexts: watch those too, for this test only.
       const newContext: Browser['newContext'] = browser.newContext;
       browser.newContext = async (options) => {
         const created = await newContext.call(browser, options);
         watch(created);
+        await spreader?.place(created);
         return created;
       };
       try {
@@ -73,6 +80,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       }
       const unexpected = seen.filter((entry) => !allowed.some((pattern) => pattern.test(entry)));
       expect(unexpected, 'console errors, warnings or page errors the test did not declare').toEqual([]);
+      expect(spreader?.problems() ?? [], 'browser contexts not each on their own process behind the balancer').toEqual([]);
     },
     { auto: true },
   ],

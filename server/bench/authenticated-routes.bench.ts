@@ -20,9 +20,10 @@ import { bookedSlotsFrom } from '../src/features/bookings/queries';
 import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
 import { profileSearchQuery } from '../src/features/profiles/search-service';
 import { productionLogger, startBenchApp } from './bench-app';
-import { openBenchDatabase, type BenchDatabase } from './bench-database';
+import { openBenchDatabase } from './bench-database';
 import { measureInRounds, medianMs } from './load';
 import { fixed, printTable } from './print-table';
+import { BOOKED_SLOTS, seedBookedSlots } from './booked-slots-seed';
 import { seedBenchAssistants } from './profile-seed';
 
 const ASSISTANTS = Number(process.env.BENCH_ASSISTANTS ?? 100_000);
@@ -31,33 +32,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const MAX_SECONDS = 60;
 /** The routes take turns this many times, so a drifting machine load weighs on each alike. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-/** Live booked slots the measured consultant has ahead: a busy month. */
-const BOOKED_SLOTS = 40;
 const SAMPLES = 200;
 const BUDGET = { ratio: 0.25, p99Ms: 50 };
-
-/** A boss who books bench_1 on each of the next BOOKED_SLOTS / 2 days, morning and afternoon. */
-async function seedBookedSlots(db: BenchDatabase, consultantId: string, today: string): Promise<string> {
-  const [boss] = await db.query<{ id: string }>(
-    `insert into users (username, email, password_hash, first_name, last_name, role, referral_code)
-     values ('bench_boss', 'bench_boss@bench.local', 'not-a-hash', 'Bench', 'Boss', 'Boss', 'BENCHBOSS') returning id`,
-  );
-  await db.query(
-    `insert into bookings (reference, client_id, consultant_id, date, start_time, duration, hourly_rate, price, status)
-     select 'BB' || lpad(j::text, 8, '0'), $1::uuid, $2::uuid, $3::date + 1 + (j / 2),
-            case when j % 2 = 0 then '09:00' else '13:00' end, 4, 125000, 500000, 'CONFIRMED'
-     from generate_series(0, $4::int - 1) as series(j)`,
-    [boss.id, consultantId, today, BOOKED_SLOTS],
-  );
-  await db.query(
-    `insert into booking_slots (booking_id, consultant_id, date, start_time, live)
-     select id, consultant_id, date, start_time, true from bookings where consultant_id = $1::uuid`,
-    [consultantId],
-  );
-  await db.query('analyze bookings');
-  await db.query('analyze booking_slots');
-  return boss.id;
-}
 
 /** A part of a request alone: the median of SAMPLES calls one at a time, after a few unmeasured ones. */
 const partMs = (run: () => unknown) => medianMs(run, { samples: SAMPLES, warmup: 20 });

@@ -13,6 +13,8 @@ import type { DatabaseHandle } from '../src/db/database';
 export interface BenchDatabase {
   handle: DatabaseHandle;
   label: string;
+  /** The connection string, on PostgreSQL (for server processes of their own); PGlite has none. */
+  url?: string;
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
@@ -46,6 +48,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     return {
       handle,
       label: `PostgreSQL (${url.host})`,
+      url: url.toString(),
       query: rawQuery(handle),
       async close() {
         await handle.close();

@@ -12,7 +12,7 @@ import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { SentMessage } from '@marketplace/shared-api/types';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
-import { startRealtimeNode, type RealtimeNode } from '../src/features/chat/realtime-node-process';
+import { startRealtimeNode } from '../src/features/chat/realtime-node-process';
 import { connectAs, type TestSocket } from '../src/features/chat/socket-test-client';
 
 const SOCKETS = 500;
@@ -23,13 +23,13 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 const CONNECT_BATCH = 50;
 const JWT_SECRET = 'chat-bench-secret-that-is-at-least-32-characters';
 
-interface Person {
+export interface Person {
   id: string;
   username: string;
   token: string;
 }
 
-interface Summary {
+export interface ChatSummary {
   scenario: string;
   messages: number;
   p50: number;
@@ -97,17 +97,18 @@ async function bareRouteP50(url: string, count = 300): Promise<number> {
   return percentile(times.sort((a, b) => a - b), 0.5);
 }
 
-async function runScenario(scenario: string, postTo: RealtimeNode, receiveOn: RealtimeNode, people: Person[]): Promise<Summary> {
-  const sockets = await connectAll(receiveOn.url, people);
+/** Sockets connected at receiveUrl, messages posted to postUrl (a process, or a balancer in front of several). */
+export async function runChatScenario(scenario: string, postUrl: string, receiveUrl: string, people: Person[]): Promise<ChatSummary> {
+  const sockets = await connectAll(receiveUrl, people);
   try {
-    await deliver(postTo.url, people, sockets, WARMUP_MESSAGES);
-    const latencies = (await deliver(postTo.url, people, sockets, MEASURED_MESSAGES)).sort((a, b) => a - b);
+    await deliver(postUrl, people, sockets, WARMUP_MESSAGES);
+    const latencies = (await deliver(postUrl, people, sockets, MEASURED_MESSAGES)).sort((a, b) => a - b);
     return {
       scenario,
       messages: latencies.length,
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
-      bareP50: await bareRouteP50(postTo.url),
+      bareP50: await bareRouteP50(postUrl),
     };
   } finally {
     for (const socket of sockets) socket.disconnect();
@@ -115,17 +116,13 @@ async function runScenario(scenario: string, postTo: RealtimeNode, receiveOn: Re
 }
 
 export default async function chatDeliveryBenchmark(): Promise<void> {
-  const tokens = createTokenService(JWT_SECRET, systemClock);
-  const people: Person[] = Array.from({ length: SOCKETS }, (_, index) => {
-    const id = randomUUID();
-    return { id, username: `bench_${index}_${id.slice(0, 6)}`, token: tokens.signSession(id) };
-  });
+  const people = chatPeople(JWT_SECRET);
   const users = people.map(({ id, username }) => ({ id, username }));
-  const summaries: Summary[] = [];
+  const summaries: ChatSummary[] = [];
 
   const single = await startRealtimeNode({ jwtSecret: JWT_SECRET, users });
   try {
-    summaries.push(await runScenario(`1 process, ${SOCKETS} sockets`, single, single, people));
+    summaries.push(await runChatScenario(`1 process, ${SOCKETS} sockets`, single.url, single.url, people));
   } finally {
     await single.stop();
   }
@@ -134,7 +131,7 @@ export default async function chatDeliveryBenchmark(): Promise<void> {
   if (redisUrl) {
     const [a, b] = await Promise.all([1, 2].map(() => startRealtimeNode({ redisUrl, jwtSecret: JWT_SECRET, users })));
     try {
-      summaries.push(await runScenario(`2 processes on Redis (post to A, ${SOCKETS} sockets on B)`, a, b, people));
+      summaries.push(await runChatScenario(`2 processes on Redis (post to A, ${SOCKETS} sockets on B)`, a.url, b.url, people));
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }
@@ -142,6 +139,19 @@ export default async function chatDeliveryBenchmark(): Promise<void> {
     console.log('Skipped the two-process scenario: set BENCH_REDIS_URL (or TEST_REDIS_URL) to a local Redis, e.g. redis://127.0.0.1:6379');
   }
 
+  printChatSummaries(summaries);
+}
+
+/** SOCKETS people, each with a session token signed with jwtSecret (the servers must know them). */
+export function chatPeople(jwtSecret: string): Person[] {
+  const tokens = createTokenService(jwtSecret, systemClock);
+  return Array.from({ length: SOCKETS }, (_, index) => {
+    const id = randomUUID();
+    return { id, username: `bench_${index}_${id.slice(0, 6)}`, token: tokens.signSession(id) };
+  });
+}
+
+export function printChatSummaries(summaries: ChatSummary[]): void {
   console.table(
     summaries.map((summary) => ({
       scenario: summary.scenario,

@@ -10,7 +10,6 @@
 // Exits 1 with the problems when anything does not hold.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isWeekendDate, lastBookableDate } from '@marketplace/shared-api/time/wall-clock';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { systemClock } from '../src/clock';
@@ -21,12 +20,9 @@ import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../src/f
 import { createSandboxProvider, sandboxWebhookSecret } from '../src/features/payments/providers/sandbox';
 import { SIGNATURE_HEADER } from '../src/features/payments/webhook-signature';
 import { callApi } from '../src/test/api-call';
+import { clusterSettings } from './cluster-settings';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const port = Number(process.env.CLUSTER_PORT ?? 8080);
-const clusterDir = path.resolve(process.env.CLUSTER_DIR ?? path.join(root, 'data-cluster'));
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_cluster';
-const processes = [1, 2, 3].map((offset) => `http://127.0.0.1:${port + offset}`);
+const { clusterDir, databaseUrl, processUrls: processes } = clusterSettings();
 const RACERS = 30;
 const SLOTS = 5;
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** PGlite's start, the migrations and the demo data's password hashes on a busy 2-core machine. */
 const START_TIMEOUT_MS = 180_000;
+const OUTPUT_KEPT = 64 * 1024;
 const LISTENING_LINE = /^Marketplace running at http:\/\/localhost:(\d+)/;
 /** Settings of the parent's environment the child must not inherit: each test says what it wants. */
 const OWN_SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'STATIC_ROOT', 'PUBLIC_URL', 'PAYMENT_PROVIDER'];
@@ -25,7 +26,12 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  /** Each line the server prints, as it prints it (the cluster script shows them). */
+  onLine?: (line: string) => void;
+}
+
+export async function startServerProcess(env: Record<string, string>, { onLine }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of OWN_SETTINGS) delete childEnv[name];
   Object.assign(childEnv, { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, env);
@@ -35,7 +41,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // The latest lines only: a cluster process runs for hours.
+  const remember = (line: string) => {
+    output = `${output}${line}\n`.slice(-OUTPUT_KEPT);
+    onLine?.(line);
+  };
+  createInterface({ input: child.stderr! }).on('line', remember);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const port = await new Promise<number>((resolve, reject) => {
@@ -44,7 +55,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       reject(new Error(`the server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`));
     }, START_TIMEOUT_MS);
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      output += `${line}\n`;
+      remember(line);
       const match = LISTENING_LINE.exec(line);
       if (match) {
         clearTimeout(timer);

@@ -1,0 +1,118 @@
+// Three processes behind nginx beside one process, in one run (issue 15). The
+// cluster is `npm run cluster`'s (scripts/cluster-topology.ts): three server
+// processes (src/main.ts) on one PostgreSQL and one Redis behind nginx, here on
+// a fresh database with 100,000 assistants.
+//   1. Reads: the bare route (GET /api/health), the search list and the booked
+//      slots, sent to one of the processes directly and then through nginx (round
+//      robin over the three), taking turns, at 10 and at 30 connections. Each as
+//      req/s, p50/p99 and a ratio to the one process's bare route at the same
+//      connections; the last column is what the cluster serves over one process.
+//   2. Chat delivery, POST /api/messages/send to the recipient's newMessage, 500
+//      sockets: all on one process and posted to it; then connected through nginx
+//      (spread over the three) and posted through nginx (any process), so most
+//      messages cross processes over Redis.
+// Every process logs at 'warn' (the cluster script's default). Needs PostgreSQL
+// (BENCH_DATABASE_URL) and Redis (BENCH_REDIS_URL or TEST_REDIS_URL); nginx is
+// installed when missing, as the cluster script does.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
+import { systemClock } from '../src/clock';
+import { createTokenService } from '../src/features/auth/tokens';
+import { wallClockAt } from '../src/features/bookings/time-zone';
+import { startCluster } from '../scripts/cluster-topology';
+import { openBenchDatabase, type BenchDatabase } from './bench-database';
+import { seedBookedSlots } from './booked-slots-seed';
+import { chatPeople, printChatSummaries, runChatScenario, type ChatSummary, type Person } from './chat-delivery.bench';
+import { measureInRounds, type LoadResult } from './load';
+import { fixed, printTable } from './print-table';
+import { seedBenchAssistants } from './profile-seed';
+
+const ASSISTANTS = Number(process.env.BENCH_ASSISTANTS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3_000);
+const CONNECTIONS = [10, 30];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const MAX_SECONDS = 60;
+const JWT_SECRET = 'cluster-bench-secret-that-is-at-least-32-characters';
+
+/** The chat benchmark's people as Boss accounts, so the real servers accept their tokens. */
+async function seedChatPeople(db: BenchDatabase, people: Person[]): Promise<void> {
+  await db.query(
+    `insert into users (id, username, email, password_hash, first_name, last_name, role, referral_code)
+     select id, username, username || '@bench.local', 'not-a-hash', 'Chat', username, 'Boss', 'CHAT' || lpad(ordinality::text, 6, '0')
+     from unnest($1::uuid[], $2::text[]) with ordinality as person(id, username, ordinality)`,
+    [people.map((person) => person.id), people.map((person) => person.username)],
+  );
+}
+
+function readRows(connections: number, names: string[], single: LoadResult[], cluster: LoadResult[]): string[][] {
+  const bare = single[0].requestsPerSecond;
+  return names.map((name, index) => [
+    `${name} @ ${connections}`,
+    fixed(single[index].requestsPerSecond, 0),
+    fixed(single[index].p99Ms, 1),
+    `${fixed(single[index].requestsPerSecond / bare, 3)}x`,
+    fixed(cluster[index].requestsPerSecond, 0),
+    fixed(cluster[index].p99Ms, 1),
+    `${fixed(cluster[index].requestsPerSecond / bare, 3)}x`,
+    `${fixed(cluster[index].requestsPerSecond / single[index].requestsPerSecond, 2)}x`,
+    String(single[index].failed + cluster[index].failed),
+  ]);
+}
+
+export default async function clusterBenchmark(): Promise<void> {
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+  if (!process.env.BENCH_DATABASE_URL || !redisUrl) {
+    console.log('Skipped: the cluster needs PostgreSQL and Redis; set BENCH_DATABASE_URL and BENCH_REDIS_URL (or TEST_REDIS_URL)');
+    return;
+  }
+  const db = await openBenchDatabase();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-cluster-'));
+  try {
+    const seedStarted = Date.now();
+    await seedBenchAssistants(db, ASSISTANTS);
+    const [consultant] = await db.query<{ id: string }>(`select id from users where username = 'bench_1'`);
+    const bossId = await seedBookedSlots(db, consultant.id, wallClockAt(systemClock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date);
+    const people = chatPeople(JWT_SECRET);
+    await seedChatPeople(db, people);
+    console.log(`database: ${db.label}; seeded ${ASSISTANTS} assistants, booked slots and ${people.length} chat people in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    const cluster = await startCluster({ port: 0, databaseUrl: db.url!, redisUrl, dir, jwtSecret: JWT_SECRET });
+    try {
+      const one = cluster.processUrls[0];
+      console.log(`cluster: nginx ${cluster.url} over ${cluster.processUrls.join(', ')}; one process: ${one}`);
+      const headers = { authorization: `Bearer ${createTokenService(JWT_SECRET, systemClock).signSession(bossId)}` };
+      const names = ['bare route (GET /api/health)', 'search list (GET /api/profiles/posts)', 'booked slots (GET /api/bookings/booked/{id})'];
+      const paths = ['/api/health', '/api/profiles/posts', `/api/bookings/booked/${consultant.id}`];
+
+      const rows: string[][] = [];
+      for (const connections of CONNECTIONS) {
+        const results = await measureInRounds([...paths.map((p) => one + p), ...paths.map((p) => cluster.url + p)], ROUNDS, {
+          requests: REQUESTS,
+          concurrency: connections,
+          headers,
+          maxSeconds: MAX_SECONDS,
+          warmup: 100,
+        });
+        rows.push(...readRows(connections, names, results.slice(0, paths.length), results.slice(paths.length)));
+      }
+      console.log(`\nreads: ${REQUESTS} requests per route and connection count, in ${ROUNDS} rounds taking turns; ratios to one process's bare route`);
+      printTable(
+        ['route @ connections', '1 process req/s', 'p99 ms', 'vs bare', '3 behind nginx req/s', 'p99 ms', 'vs bare', 'cluster / 1', 'failed'],
+        rows,
+      );
+
+      const chats: ChatSummary[] = [];
+      chats.push(await runChatScenario(`1 process, ${people.length} sockets`, one, one, people));
+      chats.push(await runChatScenario(`3 processes behind nginx, ${people.length} sockets spread, posts round robin`, cluster.url, cluster.url, people));
+      console.log('\nchat delivery (p50 / bare: against the bare route of where the posts went)');
+      printChatSummaries(chats);
+    } finally {
+      await cluster.stop();
+    }
+  } finally {
+    await db.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
