@@ -45,7 +45,7 @@ function OwnProfile({ user }: { user: User }) {
       <PageContainer>
         <Layout>
           <Details as="section" aria-labelledby="own-profile-name">
-            <Avatar src={user.avatar} name={name} size="xl" />
+            <Avatar src={user.avatar} name={name} size="xl" priority />
             <h1 id="own-profile-name">{name}</h1>
             <Badges>
               {user.premium === 'Verified' && <VerifiedBadge />}

@@ -27,7 +27,7 @@ export function ProfileSummary({ profile, rating, actions }: ProfileSummaryProps
   const memberSince = formatDate(profile.createdAt, 'MMMM yyyy');
   return (
     <Summary as="section" aria-label="Profile summary">
-      <Avatar src={profile.avatar} name={name} size="xl" />
+      <Avatar src={profile.avatar} name={name} size="xl" priority />
       <Name>{name}</Name>
       {profile.premium === 'Verified' && <VerifiedBadge />}
       <FactList>
