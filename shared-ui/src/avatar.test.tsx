@@ -32,4 +32,14 @@ describe('Avatar', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByRole('presentation')).toHaveAttribute('width', '36');
   });
+
+  it('loads lazily, unless it is the page\'s main picture: then at once and first', () => {
+    const { rerender } = renderWithUi(<Avatar src="/a.png" name="Ana Cruz" />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
+
+    rerender(<Avatar src="/a.png" name="Ana Cruz" priority />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
 });

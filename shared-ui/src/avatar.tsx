@@ -18,9 +18,11 @@ export interface AvatarProps {
   /** A size token or a pixel width. */
   size?: AvatarSize | number;
   className?: string;
+  /** The page's main picture (its largest paint): fetched at once and first, not lazily. */
+  priority?: boolean;
 }
 
-export function Avatar({ src, name, alt, size = 'md', className }: AvatarProps) {
+export function Avatar({ src, name, alt, size = 'md', className, priority = false }: AvatarProps) {
   // Remembering which src failed (rather than a flag) lets a new src try again,
   // and the fallback itself can never loop.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -33,7 +35,8 @@ export function Avatar({ src, name, alt, size = 'md', className }: AvatarProps) 
       alt={alt ?? name}
       width={px}
       height={px}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
       $px={px}

@@ -1,6 +1,6 @@
 // Starts the composed site: theme, store, remote manifest, router. A page the
 // build prerendered (/home, /login, /register) is hydrated; any other starts empty.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
@@ -36,5 +36,10 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Rendering in a transition lets React yield to the browser every few milliseconds
+// instead of rendering the whole page in one long task; a click on prerendered HTML
+// meanwhile is replayed once hydrated.
+startTransition(() => {
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

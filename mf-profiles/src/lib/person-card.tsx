@@ -27,7 +27,8 @@ export function PersonCard({ person, label, badges, facts, actions }: PersonCard
   const memberSince = formatDate(person.createdAt, 'MMMM yyyy');
   return (
     <Summary as="section" aria-label={label} aria-labelledby={label ? undefined : nameId}>
-      <Avatar src={person.avatar} name={name} size="xl" />
+      {/* The page's LCP element: loaded eagerly, with high priority. */}
+      <Avatar src={person.avatar} name={name} size="xl" priority />
       <Name id={nameId}>{name}</Name>
       <Badges>{badges}</Badges>
       <FactList>{facts}</FactList>

@@ -18,7 +18,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { PageLoadError, PageMessage } from '@marketplace/shared-ui/page-states';
 import { Card, PageContainer, SplitColumns } from '@marketplace/shared-ui/layout';
 import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
-import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { PageSpinner, Spinner } from '@marketplace/shared-ui/spinner';
 import { fullName } from '@marketplace/shared-api/format';
 import { isId } from '../../../lib/ids';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
@@ -109,6 +109,11 @@ function ProfileView({ profile }: { profile: UserView }) {
             <RemoteWidget<RemoteWidgets[typeof BOOKING_WIDGET_MODULE]>
               id={BOOKING_WIDGET_MODULE}
               label="the booking calendar"
+              fallback={
+                <BookingWidgetSpace>
+                  <Spinner label="Loading the booking calendar" />
+                </BookingWidgetSpace>
+              }
               props={{ consultantId: profile.id, consultantName: name }}
             />
           )}
@@ -168,6 +173,17 @@ function ContactActions({ viewer, isSelf, firstName, userPath, onContact }: Cont
     </>
   );
 }
+
+/**
+ * Holds the booking calendar's place while its remote loads: about the calendar's
+ * height (30 rem wide, more when narrow), so the Reviews and Projects below it do
+ * not jump down by a screen when it arrives (CLS).
+ */
+const BookingWidgetSpace = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 29rem;
+`;
 
 const Side = styled.div`
   display: flex;
