@@ -13,25 +13,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { clusterPromiseProblems } from '../../server/scripts/cluster-promises';
 import { startCluster } from '../../server/scripts/cluster-topology';
+import { createPostgresTestDatabase } from '../../server/src/test/databases';
 
 const FLOWS = ['tests/booking.spec.ts', 'tests/payment-decline.spec.ts', 'tests/chat.spec.ts'];
 const E2E_DIR = path.resolve(import.meta.dirname, '..');
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-
-async function onAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 function playwright(baseUrl: string): Promise<number> {
   const child = spawn('npx', ['playwright', 'test', ...FLOWS], {
@@ -43,20 +32,18 @@ function playwright(baseUrl: string): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  if (!adminUrl || !redisUrl) {
+  if (!process.env.TEST_DATABASE_URL || !redisUrl) {
     console.log('Skipped the flows through the cluster: set TEST_DATABASE_URL and TEST_REDIS_URL');
     return 0;
   }
-  const name = `marketplace_e2e_cluster_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
+  const database = await createPostgresTestDatabase();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-cluster-'));
   const jwtSecret = randomBytes(48).toString('base64url');
   try {
     console.log('Starting three server processes behind nginx for the flows through the cluster');
     const cluster = await startCluster({
       port: 0,
-      databaseUrl: databaseUrl.toString(),
+      databaseUrl: database.url,
       redisUrl,
       dir,
       jwtSecret,
@@ -66,14 +53,14 @@ async function main(): Promise<number> {
     try {
       console.log(`Flows through nginx at ${cluster.url} (processes ${cluster.processUrls.join(', ')})`);
       const flows = await playwright(cluster.url);
-      const problems = await clusterPromiseProblems({ processUrls: cluster.processUrls, databaseUrl: databaseUrl.toString(), jwtSecret });
+      const problems = await clusterPromiseProblems({ processUrls: cluster.processUrls, databaseUrl: database.url, jwtSecret });
       if (problems.length > 0) console.error(`cluster promises broken: ${problems.join('; ')}`);
       return flows === 0 && problems.length === 0 ? 0 : 1;
     } finally {
       await cluster.stop();
     }
   } finally {
-    await onAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database.drop();
     await fs.rm(dir, { recursive: true, force: true });
   }
 }

@@ -2,13 +2,12 @@
 // by default, or a new database on the PostgreSQL server of BENCH_DATABASE_URL
 // (created here and dropped afterwards). Also a raw query helper for bulk SQL
 // and EXPLAIN, which both drivers answer as { rows }.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import type { DatabaseHandle } from '../src/db/database';
+import { createPostgresDatabase } from '../src/test/databases';
 
 export interface BenchDatabase {
   handle: DatabaseHandle;
@@ -26,33 +25,21 @@ function rawQuery(handle: DatabaseHandle) {
   };
 }
 
-async function onAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function openBenchDatabase(): Promise<BenchDatabase> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (adminUrl) {
-    const name = `marketplace_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-    await onAdmin(adminUrl, `CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
+    const created = await createPostgresDatabase(adminUrl, 'marketplace_bench');
+    const url = new URL(created.url);
+    const handle = await openDatabase({ kind: 'postgres', url: created.url, maxConnections: 20 });
     await handle.migrate();
     return {
       handle,
       label: `PostgreSQL (${url.host})`,
-      url: url.toString(),
+      url: created.url,
       query: rawQuery(handle),
       async close() {
         await handle.close();
-        await onAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await created.drop();
       },
     };
   }

@@ -68,7 +68,12 @@ export async function openTestDatabase(kind: TestDatabaseKind, options: TestData
 export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `marketplace_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  return createPostgresDatabase(adminUrl, 'marketplace_test');
+}
+
+/** A new, empty database on adminUrl's server, named prefix + this process + random, and its drop. */
+export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
