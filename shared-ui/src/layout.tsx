@@ -29,6 +29,15 @@ export const Stack = styled.div<{ $gap?: Space; $direction?: 'column' | 'row'; $
   ${({ $direction }) => ($direction === 'row' ? 'flex-wrap: wrap;' : '')}
 `;
 
+/** A wrapping row with its parts at either end (a title and its action, a label and its value). */
+export const SpreadRow = styled.div<{ $gap?: Space; $align?: 'center' | 'end' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: ${({ $align = 'center' }) => ($align === 'end' ? 'flex-end' : 'center')};
+  justify-content: space-between;
+  gap: ${({ theme, $gap = 2 }) => theme.space[$gap]};
+`;
+
 /**
  * A page in two columns from the tablet width up (one below it, at 360 px), e.g. a
  * profile's card beside its sections: $columns as grid-template-columns ('20rem 1fr').

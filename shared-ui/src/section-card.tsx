@@ -3,7 +3,7 @@
 // and Muted for the quiet lines inside ('No admin actions yet.').
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@marketplace/shared-ui/layout';
+import { Card, SpreadRow } from '@marketplace/shared-ui/layout';
 
 export function SectionCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const titleId = useId();
@@ -25,13 +25,7 @@ const Section = styled(Card)`
   min-width: 0;
 `;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-
+const Header = styled(SpreadRow).attrs({ $gap: 3 })`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};

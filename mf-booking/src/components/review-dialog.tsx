@@ -15,6 +15,7 @@ import { Modal } from '@marketplace/shared-ui/modal';
 import { Stars } from '@marketplace/shared-ui/rating';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { UserText } from '@marketplace/shared-ui/user-text';
+import { SpreadRow } from '@marketplace/shared-ui/layout';
 import { formatInstantInZone } from '@marketplace/shared-api/format';
 import { NowContext, useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { StarPicker } from './star-picker';
@@ -64,12 +65,12 @@ function ReviewPanel({ bookingId, otherName }: { bookingId: string; otherName: s
           <>
             <ReviewBody review={mine} />
             {canEdit && (
-              <Row>
+              <SpreadRow>
                 <Muted>Not published yet: you can edit it until {otherName} writes theirs or until {closes}.</Muted>
                 <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
                   Edit review
                 </Button>
-              </Row>
+              </SpreadRow>
             )}
           </>
         ) : open ? (
@@ -163,7 +164,7 @@ function ReviewForm({ bookingId, editing, otherName, onDone }: ReviewFormProps) 
       {failure !== undefined && !['stars', 'text'].includes(errorField(failure) ?? '') && (
         <FormError>{errorMessage(failure, 'Could not save the review.')}</FormError>
       )}
-      <Row>
+      <SpreadRow>
         {editing && (
           <Button type="button" variant="ghost" onClick={onDone}>
             Cancel
@@ -172,7 +173,7 @@ function ReviewForm({ bookingId, editing, otherName, onDone }: ReviewFormProps) 
         <Button type="submit" loading={writing.isLoading || saving.isLoading}>
           {editing ? 'Save review' : 'Submit review'}
         </Button>
-      </Row>
+      </SpreadRow>
     </Form>
   );
 }
@@ -194,14 +195,6 @@ const Form = styled.form`
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
 `;
 

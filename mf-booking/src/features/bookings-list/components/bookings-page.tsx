@@ -10,7 +10,7 @@ import { useGetBookingsMadeQuery, useGetUserBookingsQuery } from '@marketplace/s
 import type { Booking } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
-import { PageContainer } from '@marketplace/shared-ui/layout';
+import { PageContainer, SpreadRow } from '@marketplace/shared-ui/layout';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { Tabs } from '@marketplace/shared-ui/tabs';
 import { CancelDialog } from '../../../components/cancel-dialog';
@@ -70,12 +70,12 @@ export function BookingsPage() {
 
   return (
     <PageContainer>
-      <Header>
+      <SpreadRow>
         <h1>Bookings</h1>
         <Button variant="ghost" size="sm" onClick={() => setFeedOpen(true)}>
           Calendar feed
         </Button>
-      </Header>
+      </SpreadRow>
       <Toggle role="group" aria-label="Which bookings">
         <Button variant={side === 'received' ? 'primary' : 'secondary'} aria-pressed={side === 'received'} onClick={() => setSide('received')}>
           My Consultations
@@ -152,14 +152,6 @@ export function BookingsPage() {
     </PageContainer>
   );
 }
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const Toggle = styled.div`
   display: flex;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { selectSessionLoading, selectUser } from '@marketplace/shared-api/session/session-slice';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { Button } from '@marketplace/shared-ui/button';
-import { PageContainer } from '@marketplace/shared-ui/layout';
+import { PageContainer, SpreadRow } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { useAgeVerified } from '../hooks/use-age-verified';
 import type { profileListLoader } from '../loader';
@@ -52,12 +52,7 @@ export function ProfileListPage() {
   );
 }
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+const Header = styled(SpreadRow).attrs({ $gap: 4, $align: 'end' })`
   margin-bottom: ${({ theme }) => theme.space[6]};
 
   h1 {
