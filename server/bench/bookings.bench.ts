@@ -15,7 +15,7 @@ import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { measure, medianMs, type LoadResult } from './load';
-import { fixed, printTable } from './print-table';
+import { fixed, printLoadTable, printTable } from './print-table';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const CONSULTANTS = 500;
@@ -184,19 +184,7 @@ export default async function bookingsBenchmark(): Promise<void> {
           result: await measure(read.url, { requests: READ_REQUESTS, concurrency: CONCURRENCY, headers, maxSeconds: MAX_SECONDS, warmup: 50 }),
         });
       }
-      const bare = readRows[0].result;
-      printTable(
-        ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p99 vs bare', 'failed'],
-        readRows.map(({ name, result }) => [
-          name + (result.truncated ? ' (time limit)' : ''),
-          fixed(result.requestsPerSecond, 0),
-          fixed(result.p50Ms, 2),
-          fixed(result.p99Ms, 2),
-          `${fixed(result.requestsPerSecond / bare.requestsPerSecond, 2)}x`,
-          `${fixed(result.p99Ms / bare.p99Ms, 1)}x`,
-          String(result.failed),
-        ]),
-      );
+      printLoadTable(readRows);
 
       // Fresh consultants (no seeded bookings), so the spread scenario mostly succeeds.
       const fresh = await db.query<{ id: string }>(

@@ -11,7 +11,7 @@ import { profileSearchQuery } from '../src/features/profiles/search-service';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { measure, type LoadResult } from './load';
-import { fixed, printTable } from './print-table';
+import { fixed, printLoadTable } from './print-table';
 import { seedBenchAssistants } from './profile-seed';
 
 const ASSISTANTS = Number(process.env.BENCH_ASSISTANTS ?? 100_000);
@@ -66,21 +66,6 @@ async function medianQueryMs(db: BenchDatabase, search: Record<string, string>):
   return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 }
 
-function printResults(rows: Array<{ scenario: Scenario; result: LoadResult }>): void {
-  const bare = rows[0].result;
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p99 vs bare', 'failed'];
-  const lines = rows.map(({ scenario, result }) => [
-    scenario.name + (result.truncated ? ' (time limit)' : ''),
-    fixed(result.requestsPerSecond, 0),
-    fixed(result.p50Ms, 2),
-    fixed(result.p99Ms, 2),
-    `${fixed(result.requestsPerSecond / bare.requestsPerSecond, 2)}x`,
-    `${fixed(result.p99Ms / bare.p99Ms, 1)}x`,
-    String(result.failed),
-  ]);
-  printTable(header, lines);
-}
-
 export default async function profileSearchBenchmark(): Promise<void> {
   const db = await openBenchDatabase();
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-app-'));
@@ -113,7 +98,7 @@ export default async function profileSearchBenchmark(): Promise<void> {
       }
 
       console.log(`load: ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}, at most ${MAX_SECONDS} s each\n`);
-      const rows: Array<{ scenario: Scenario; result: LoadResult }> = [];
+      const rows: Array<{ name: string; result: LoadResult }> = [];
       for (const scenario of scenarios) {
         const result = await measure(`${base}${scenario.path}`, {
           requests: REQUESTS,
@@ -122,9 +107,9 @@ export default async function profileSearchBenchmark(): Promise<void> {
           maxSeconds: MAX_SECONDS,
           warmup: 50,
         });
-        rows.push({ scenario, result });
+        rows.push({ name: scenario.name, result });
       }
-      printResults(rows);
+      printLoadTable(rows);
     } finally {
       await app.close();
     }
