@@ -65,6 +65,8 @@ function setup(
           { id: ADMIN_ROUTES_ID, element: <section aria-label="admin"><Outlet /></section>, children: [] },
         ],
         errorElement: <p>Route error</p>,
+        // As app-routes.tsx: what shows while a route found at start is still loading.
+        hydrateFallbackElement: <p>Loading</p>,
       },
     ],
     {
