@@ -15,6 +15,13 @@ function Probe() {
   return <p>{loading ? 'checking' : user ? `signed in as ${user.username}` : 'signed out'}</p>;
 }
 
+/** The warning each unanswered check logs (the retry's delay in it), collected instead of printed. */
+function collectRetryWarnings(): jest.SpyInstance {
+  return jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+}
+const retryWarning = (seconds: number) =>
+  [`Session verification did not get an answer; trying again in ${seconds} s`, expect.anything()] as const;
+
 /** Starts like the site does: from whatever local storage holds. */
 function start() {
   return renderWithProviders(<Probe />, { session: initialSessionState() });
@@ -68,6 +75,7 @@ describe('session bootstrap (SPEC section 4)', () => {
 
   it('keeps the stored session when the server cannot be reached, and tries again with a growing delay', async () => {
     expectApiFailures();
+    const warn = collectRetryWarnings();
     jest.useFakeTimers();
     localStorage.setItem('user', JSON.stringify({ username: 'erin' }));
     localStorage.setItem('token', 't');
@@ -88,10 +96,12 @@ describe('session bootstrap (SPEC section 4)', () => {
     await act(() => jest.advanceTimersByTimeAsync(1));
     expect(await screen.findByText('signed in as erin')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('t');
+    expect(warn.mock.calls).toEqual([retryWarning(1), retryWarning(2)]);
   });
 
   it('keeps the stored session on a 5xx and on an aborted request', async () => {
     expectApiFailures();
+    const warn = collectRetryWarnings();
     jest.useFakeTimers();
     localStorage.setItem('user', JSON.stringify({ username: 'erin' }));
     localStorage.setItem('token', 't');
@@ -113,10 +123,12 @@ describe('session bootstrap (SPEC section 4)', () => {
     await act(() => jest.advanceTimersByTimeAsync(2_000));
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+    expect(warn.mock.calls).toEqual([retryWarning(1), retryWarning(2)]);
   });
 
   it('tries again at once when the browser comes back online', async () => {
     expectApiFailures();
+    const warn = collectRetryWarnings();
     jest.useFakeTimers();
     localStorage.setItem('user', JSON.stringify({ username: 'erin' }));
     localStorage.setItem('token', 't');
@@ -130,6 +142,7 @@ describe('session bootstrap (SPEC section 4)', () => {
     });
     expect(await screen.findByText('signed in as erin')).toBeInTheDocument();
     expect(api.requests).toHaveLength(2);
+    expect(warn.mock.calls).toEqual([retryWarning(1)]);
   });
 
   it('caps the retry delay at 30 seconds', () => {
