@@ -20,7 +20,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
+  // A cap for a flow, not a measure of it: the longest flows (two people, a payment, a
+  // moved clock) take 30-50 s on a quiet 2-core machine and past 60 s on a busy one.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
