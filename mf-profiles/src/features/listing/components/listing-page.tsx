@@ -10,7 +10,8 @@ import { useGetListingQuery } from '@marketplace/shared-api/api/profiles';
 import type { Listing } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Button } from '@marketplace/shared-ui/button';
-import { PageLoadError, PageMessage } from '@marketplace/shared-ui/page-states';
+import { PageLoadError } from '@marketplace/shared-ui/page-states';
+import { MissingPage } from '../../../lib/missing-page';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Card, PageContainer, SplitColumns } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
@@ -44,17 +45,7 @@ export function ListingPage() {
   }
   if (!missing && !listing && isLoading) return <PageSpinner label="Loading listing" />;
   if (missing || !listing) {
-    return (
-      <PageMessage
-        title="Listing not found"
-        description="This listing does not exist or has been removed."
-        action={
-          <LinkButton to="/profile/list" $variant="secondary">
-            Find assistants
-          </LinkButton>
-        }
-      />
-    );
+    return <MissingPage title="Listing not found" description="This listing does not exist or has been removed." />;
   }
   return <ListingView listing={listing} />;
 }

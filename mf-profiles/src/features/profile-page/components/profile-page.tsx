@@ -15,7 +15,8 @@ import type { RemoteWidgets } from '@marketplace/shared-api/federation/remote-co
 import { isRemoteModuleAvailable } from '@marketplace/shared-api/federation/remote-loader';
 import type { UserView } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
-import { PageLoadError, PageMessage } from '@marketplace/shared-ui/page-states';
+import { PageLoadError } from '@marketplace/shared-ui/page-states';
+import { MissingPage } from '../../../lib/missing-page';
 import { Card, PageContainer, SplitColumns } from '@marketplace/shared-ui/layout';
 import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
 import { PageSpinner, Spinner } from '@marketplace/shared-ui/spinner';
@@ -52,17 +53,7 @@ export function ProfilePage() {
   }
   if (!missing && !profile && isLoading) return <PageSpinner label="Loading profile" />;
   if (missing || !profile) {
-    return (
-      <PageMessage
-        title="User not found"
-        description="This user profile does not exist."
-        action={
-          <LinkButton to="/profile/list" $variant="secondary">
-            Find assistants
-          </LinkButton>
-        }
-      />
-    );
+    return <MissingPage title="User not found" description="This user profile does not exist." />;
   }
 
   return <ProfileView profile={profile} />;
