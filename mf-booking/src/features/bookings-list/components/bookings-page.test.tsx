@@ -144,7 +144,8 @@ describe('BookingsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule booking' });
     expect(await within(dialog).findByRole('heading', { name: 'Choose a New Date and Time' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Afternoon.*Current/ })).toBeEnabled();
-    await user.click(within(dialog).getByRole('button', { name: 'Jun 17' }));
+    // The calendar shows once the booked slots have arrived; the heading and the Current slot come before.
+    await user.click(await within(dialog).findByRole('button', { name: 'Jun 17' }));
     await user.click(within(dialog).getByRole('button', { name: /Morning/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Booking' }));
     expect(await screen.findByText('Booking rescheduled')).toBeInTheDocument();
