@@ -6,19 +6,26 @@
 // connections. Budget: >= 0.25x of the bare route, p99 <= 50 ms.
 // Then where a request's time goes beyond its one query: each route's own
 // query alone, the auth hook's per-request work alone, and a request sent
-// alone (no concurrency), all medians.
+// alone (no concurrency), and the search answer's own steps (rows to cards,
+// serialisation with and without zod, compression, the two request log lines),
+// all medians.
 // The app logs as `npm start` does (LOG_LEVEL, info by default), into /dev/null.
 // BENCH_DATABASE_URL runs it on PostgreSQL; PGlite otherwise.
 import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { profileSearchSchema } from '@marketplace/shared-api/schemas/profiles';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { users } from '../src/db/schema/index';
 import { bookedSlotsFrom } from '../src/features/bookings/queries';
 import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
+import { profilePostsPageSchema, toProfilePost } from '../src/features/profiles/profile-post-response';
 import { profileSearchQuery } from '../src/features/profiles/search-service';
+import { toRatingSummary } from '../src/features/reviews/rating';
+import { ON_THE_FLY_BROTLI_QUALITY, ON_THE_FLY_GZIP_LEVEL } from '../src/plugins/compression';
 import { productionLogger, startBenchApp } from './bench-app';
 import { openBenchDatabase } from './bench-database';
 import { measureInRounds, medianMs } from './load';
@@ -131,6 +138,33 @@ export default async function authenticatedRoutesBenchmark(): Promise<void> {
         breakdown.push([route.name, fixed(requestMs, 3), route.query ? fixed(queryMs, 3) : '-', fixed(requestMs - queryMs, 3)]);
       }
       printTable(['route', 'request ms', 'its query ms', 'beyond its query ms'], breakdown);
+
+      // The search answer's own work beyond its query, each step alone on a real page.
+      const pageRows = await profileSearchQuery(db.handle.db, search, new Date());
+      const toPage = () => ({
+        posts: pageRows.slice(0, search.limit).map(({ post, rating }) => ({ ...toProfilePost(post), rating: toRatingSummary(rating.average, rating.count) })),
+        nextCursor: 'x',
+      });
+      const page = toPage();
+      const json = JSON.stringify(page);
+      const zodSerialize = serializerCompiler({ schema: profilePostsPageSchema, method: 'GET', url: '/api/profiles/posts' } as never) as (data: unknown) => string;
+      const child = app.log.child({ reqId: '00000000-0000-4000-8000-000000000000' });
+      const syncPart = (run: () => unknown) => partMs(() => void run());
+      console.log(`\nthe search answer's parts alone (${json.length} bytes of JSON, median of ${SAMPLES}), ms:`);
+      printTable(
+        ['part', 'ms'],
+        [
+          ['rows to cards (toProfilePost, rating)', await syncPart(toPage)],
+          ['zod encode + JSON.stringify (routes not trusted)', await syncPart(() => zodSerialize(page))],
+          ['JSON.stringify (trusted routes)', await syncPart(() => JSON.stringify(page))],
+          [`gzip level ${ON_THE_FLY_GZIP_LEVEL} (Node's fetch)`, await syncPart(() => zlib.gzipSync(json, { level: ON_THE_FLY_GZIP_LEVEL }))],
+          [`Brotli quality ${ON_THE_FLY_BROTLI_QUALITY} (browsers)`, await syncPart(() => zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } }))],
+          ['two request log lines (incoming, completed)', await syncPart(() => {
+            child.info({ req: { method: 'GET', url: '/api/profiles/posts', host: '127.0.0.1', remoteAddress: '127.0.0.1', remotePort: 50000 } }, 'incoming request');
+            child.info({ res: { statusCode: 200 }, responseTime: 1.5 }, 'request completed');
+          })],
+        ].map(([name, ms]) => [String(name), fixed(Number(ms), 3)]),
+      );
     } finally {
       await app.close();
     }

@@ -1,5 +1,5 @@
 // The real app on the benchmark's database, listening on a free localhost port,
-// as production would serve it (the system clock unless a benchmark moves its
+// as production would serve it (trusted answers serialised as production does; the system clock unless a benchmark moves its
 // own; sweeps off: a benchmark that needs one runs it by name). Silent unless a
 // benchmark asks for production's logging (productionLogger).
 import fs from 'node:fs';
@@ -24,6 +24,7 @@ export async function startBenchApp(
     staticRoot: path.join(tempDir, 'static'),
     logger: false,
     sweepIntervalMs: 0,
+    trustServiceResponses: true,
     ...options,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

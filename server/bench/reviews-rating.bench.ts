@@ -67,7 +67,7 @@ async function plan(db: BenchDatabase, query: { sql: string; params: unknown[] }
   const rows = await db.query<{ 'QUERY PLAN': string }>(`explain ${query.sql}`, query.params);
   return rows
     .map((row) => row['QUERY PLAN'])
-    .filter((line) => /Scan|Sort|Limit|Aggregate/.test(line))
+    .filter((line) => /Scan|Sort|Limit|Aggregate|Nested Loop/.test(line))
     .map((line) => line.replace(/\s+\(cost=.*$/, '').trim())
     .join(' | ');
 }

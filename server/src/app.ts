@@ -9,7 +9,7 @@
 // dependency order, so nothing reaches for a service that is not built yet.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
@@ -41,6 +41,7 @@ import { registerCompression } from './plugins/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { type AbuseLimits, registerLimits } from './plugins/limits';
 import { registerRealtime } from './plugins/realtime';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { createSessionCache } from './plugins/session-cache';
 import { registerSecurity } from './plugins/security';
@@ -76,6 +77,11 @@ export interface AppOptions {
   paymentHoldMinutes?: number;
   /** Abuse limits (rate limits, caps, quotas); DEFAULT_ABUSE_LIMITS for whatever is not given. */
   limits?: Partial<AbuseLimits>;
+  /**
+   * Answers of routes declaring trustedResponse(schema) are JSON.stringify'd without zod's
+   * re-encoding (plugins/response-serializer.ts): on in production; off by default, so tests check them.
+   */
+  trustServiceResponses?: boolean;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT_MAX = 10;
@@ -105,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(options.trustServiceResponses ?? false));
   registerErrorHandling(app);
 
   const { db, storage, clock } = options;

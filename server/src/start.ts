@@ -41,6 +41,7 @@ export async function startMarketplace({ clock, onStop }: { clock: Clock; onStop
     paymentProvider: paymentProviderOf(config),
     publicUrl: config.PUBLIC_URL,
     paymentHoldMinutes: config.PAYMENT_HOLD_MINUTES,
+    trustServiceResponses: true,
   });
 
   const seeded = await seedDemoData({

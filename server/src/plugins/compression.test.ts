@@ -5,7 +5,7 @@ import { after, before, it } from 'node:test';
 import zlib from 'node:zlib';
 import { imageUpload, makeImage, signedInUser } from '../test/fixtures';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
-import { COMPRESSION_THRESHOLD_BYTES, ON_THE_FLY_BROTLI_QUALITY } from './compression';
+import { COMPRESSION_THRESHOLD_BYTES, ON_THE_FLY_BROTLI_QUALITY, ON_THE_FLY_GZIP_LEVEL } from './compression';
 
 describeEachDatabase('response compression', (kind) => {
   let t: TestApp;
@@ -42,6 +42,7 @@ describeEachDatabase('response compression', (kind) => {
     const gzip = await verify('gzip');
     assert.equal(gzip.headers['content-encoding'], 'gzip');
     assert.deepEqual(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8')), plain.json());
+    assert.equal(gzip.rawPayload.length, zlib.gzipSync(plain.rawPayload, { level: ON_THE_FLY_GZIP_LEVEL }).length);
   });
 
   it('sends small answers as they are', async () => {

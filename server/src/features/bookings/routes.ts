@@ -19,6 +19,7 @@ import {
 } from '@marketplace/shared-api/schemas/bookings';
 import type { LimitHook } from '../../plugins/limits';
 import { callerOf } from '../../plugins/auth';
+import { trustedResponse } from '../../plugins/response-serializer';
 import { notFound } from '../../http-error';
 import type { Clock } from '../../clock';
 import { userSummarySchema } from '../users/user-summary';
@@ -54,7 +55,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     '/api/bookings/booked/:consultantId',
     {
       ...signedIn,
-      schema: { params: consultantIdParamsSchema, response: { 200: z.array(z.object({ date: z.string(), time: z.string() })) } },
+      // Exactly the two selected columns (queries.ts): trusted, see plugins/response-serializer.ts.
+      schema: { params: consultantIdParamsSchema, response: { 200: trustedResponse(z.array(z.object({ date: z.string(), time: z.string() }))) } },
     },
     async (request) => service.bookedSlots(request.params.consultantId),
   );

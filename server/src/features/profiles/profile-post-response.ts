@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { PREMIUM_VALUES } from '@marketplace/shared-api/constants';
 import type { ProfilePost } from '@marketplace/shared-api/types';
-import type { ProfilePostRow } from '../../db/schema/index';
+import { profilePosts, type ProfilePostRow } from '../../db/schema/index';
 import { centavosToPesos } from '../../money';
 import { ratingSummarySchema } from '../reviews/review-response';
 
@@ -36,7 +36,34 @@ export const profilePostsPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export function toProfilePost(row: ProfilePostRow): ProfilePost {
+/**
+ * The profile_posts columns a ProfilePost is made of (toProfilePost reads no other): a list selects
+ * these, not the whole row, so the internal search columns (username, skills_lower, name_search)
+ * are neither sent by the database nor parsed and mapped per row.
+ */
+export const profilePostColumns = {
+  id: profilePosts.id,
+  userId: profilePosts.userId,
+  title: profilePosts.title,
+  description: profilePosts.description,
+  firstName: profilePosts.firstName,
+  lastName: profilePosts.lastName,
+  avatar: profilePosts.avatar,
+  skills: profilePosts.skills,
+  location: profilePosts.location,
+  role: profilePosts.role,
+  salaryRateCentavos: profilePosts.salaryRateCentavos,
+  experience: profilePosts.experience,
+  availability: profilePosts.availability,
+  image: profilePosts.image,
+  type: profilePosts.type,
+  premium: profilePosts.premium,
+  responseTime: profilePosts.responseTime,
+  createdAt: profilePosts.createdAt,
+  updatedAt: profilePosts.updatedAt,
+} satisfies { [K in keyof ProfilePostRow]?: (typeof profilePosts)[K] };
+
+export function toProfilePost(row: Pick<ProfilePostRow, keyof typeof profilePostColumns>): ProfilePost {
   return {
     id: row.id,
     userId: row.userId,

@@ -16,6 +16,7 @@ import {
 import { idParamsSchema } from '@marketplace/shared-api/schemas/users';
 import { notFound } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
+import { trustedResponse } from '../../plugins/response-serializer';
 import { listingResponseSchema } from '../listings/listing-response';
 import { LISTING_NOT_FOUND, type ListingsService } from '../listings/service';
 import { profilePostResponseSchema, profilePostsPageSchema } from './profile-post-response';
@@ -36,8 +37,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   const signedIn = { onRequest: app.auth.requireUser };
 
   app.get(
+    // The page is built field by field (toProfilePost, toRatingSummary): trusted, see plugins/response-serializer.ts.
     '/api/profiles/posts',
-    { ...signedIn, schema: { querystring: profileSearchSchema, response: { 200: profilePostsPageSchema } } },
+    { ...signedIn, schema: { querystring: profileSearchSchema, response: { 200: trustedResponse(profilePostsPageSchema) } } },
     async (request) => search(request.query),
   );
 

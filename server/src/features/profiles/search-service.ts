@@ -8,9 +8,9 @@ import { SEARCH_PAGE_DEFAULT, type ProfileSearchQuery } from '@marketplace/share
 import type { Database } from '../../db/database';
 import type { Clock } from '../../clock';
 import { profilePosts } from '../../db/schema/index';
-import { ratingAtLeast, ratingColumns, toRatingSummary } from '../reviews/rating';
+import { ratingAtLeast, ratingQuery, toRatingSummary, type RatingJoin } from '../reviews/rating';
 import { containsPattern, normalizeSpaces } from './like-pattern';
-import { toProfilePost } from './profile-post-response';
+import { profilePostColumns, toProfilePost } from './profile-post-response';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 
 const p = profilePosts;
@@ -21,9 +21,9 @@ const afterCursor = (verified: unknown, listedAt: unknown, id: unknown) =>
 
 /**
  * The search's filters (not the cursor); only the role condition when nothing is searched.
- * now: the instant reviews count as published at (minRating), an ISO string or a placeholder.
+ * rating: each row's rating, joined LATERAL by pageQuery (minRating filters on it).
  */
-function filtersOf(query: ProfileSearchQuery, now: unknown): SQL[] {
+function filtersOf(query: ProfileSearchQuery, rating: RatingJoin): SQL[] {
   // A literal, not a parameter: the planner matches it to the partial order index.
   const conditions: SQL[] = [sql`${p.role} = 'Assistant'`];
   const userName = normalizeSpaces(query.userName);
@@ -39,17 +39,27 @@ function filtersOf(query: ProfileSearchQuery, now: unknown): SQL[] {
     );
     conditions.push(sql`${p.skillsLower} && array[${values}]::text[]`);
   }
-  if (query.minRating !== undefined) conditions.push(ratingAtLeast(p.userId, now, query.minRating));
+  if (query.minRating !== undefined) conditions.push(ratingAtLeast(rating, query.minRating));
   return conditions;
 }
 
-/** Each card carries its earned rating: two index-only lookups per row of the page (features/reviews/rating.ts). */
-function pageQuery(db: Database, conditions: SQL[], limit: number, now: unknown) {
+/**
+ * Each card carries its earned rating, joined LATERAL: one index-only range scan per row the
+ * page reads (features/reviews/rating.ts). now: the instant reviews count as published at, an
+ * ISO string or a placeholder; conditionsOf: the WHERE conditions, which may use the rating.
+ */
+function pageQuery(db: Database, conditionsOf: (rating: RatingJoin) => SQL[], limit: number, now: unknown) {
+  const rating = ratingQuery(db, p.userId, now).as('rating');
   return (
     db
-      .select({ post: p, rating: ratingColumns(p.userId, now) })
+      // The card's columns and the cursor's keys, not the internal search columns.
+      .select({
+        post: { ...profilePostColumns, verified: p.verified, listedAt: p.listedAt },
+        rating: { average: rating.average, count: rating.count },
+      })
       .from(p)
-      .where(and(...conditions))
+      .innerJoinLateral(rating, sql`true`)
+      .where(and(...conditionsOf(rating)))
       // NULLS LAST as in the index definition, so PostgreSQL reads the index in order and stops early.
       .orderBy(sql`${p.verified} desc nulls last`, sql`${p.listedAt} desc nulls last`, sql`${p.id} desc nulls last`)
       // One extra row tells whether another page exists.
@@ -59,13 +69,12 @@ function pageQuery(db: Database, conditions: SQL[], limit: number, now: unknown)
 
 /** The page query itself (limit + 1 rows); exported so the benchmark can EXPLAIN exactly what runs. */
 export function profileSearchQuery(db: Database, query: ProfileSearchQuery, now: Date) {
-  const at = now.toISOString();
-  const conditions = filtersOf(query, at);
-  if (query.cursor) {
-    const after = decodeSearchCursor(query.cursor);
-    conditions.push(afterCursor(after.verified, new Date(after.listedAt).toISOString(), after.id));
-  }
-  return pageQuery(db, conditions, query.limit, at);
+  const after = query.cursor ? decodeSearchCursor(query.cursor) : undefined;
+  const conditionsOf = (rating: RatingJoin) => [
+    ...filtersOf(query, rating),
+    ...(after ? [afterCursor(after.verified, new Date(after.listedAt).toISOString(), after.id)] : []),
+  ];
+  return pageQuery(db, conditionsOf, query.limit, now.toISOString());
 }
 
 export type ProfileSearch = (query: ProfileSearchQuery) => Promise<ProfilePostsPage>;
@@ -73,18 +82,23 @@ export type ProfileSearch = (query: ProfileSearchQuery) => Promise<ProfilePostsP
 export function createProfileSearch({ db, clock }: { db: Database; clock: Clock }): ProfileSearch {
   // The list page's usual asks, nothing searched at the default size (its first page and
   // the next ones), prepared once: building the SQL of a page cost more than running it.
-  const unfiltered = filtersOf({ limit: SEARCH_PAGE_DEFAULT }, null);
+  const unfiltered = (rating: RatingJoin) => filtersOf({ limit: SEARCH_PAGE_DEFAULT }, rating);
   const now = sql.placeholder('now');
   const firstPage = pageQuery(db, unfiltered, SEARCH_PAGE_DEFAULT, now).prepare('profile_search_first_page');
   const nextPage = pageQuery(
     db,
-    [...unfiltered, afterCursor(sql.placeholder('verified'), sql.placeholder('listedAt'), sql.placeholder('id'))],
+    (rating) => [...unfiltered(rating), afterCursor(sql.placeholder('verified'), sql.placeholder('listedAt'), sql.placeholder('id'))],
     SEARCH_PAGE_DEFAULT,
     now,
   ).prepare('profile_search_next_page');
 
+  // Nothing searched at the default size: filtersOf, the one list of filters, adds nothing beyond the role.
+  const anyRating = ratingQuery(db, p.userId, now).as('rating');
+  const isUnfiltered = (query: ProfileSearchQuery) =>
+    filtersOf(query, anyRating).length === 1 && query.limit === SEARCH_PAGE_DEFAULT;
+
   function rowsOf(query: ProfileSearchQuery, at: Date) {
-    if (filtersOf(query, null).length > 1 || query.limit !== SEARCH_PAGE_DEFAULT) return profileSearchQuery(db, query, at);
+    if (!isUnfiltered(query)) return profileSearchQuery(db, query, at);
     if (!query.cursor) return firstPage.execute({ now: at.toISOString() });
     const after = decodeSearchCursor(query.cursor);
     return nextPage.execute({ verified: after.verified, listedAt: new Date(after.listedAt).toISOString(), id: after.id, now: at.toISOString() });

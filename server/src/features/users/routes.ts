@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addImagesSchema, deleteImageSchema, usersQuerySchema } from '@marketplace/shared-api/schemas/profiles';
 import { idParamsSchema, initialProfilePictureSchema, profileUpdateSchema, userIdParamsSchema } from '@marketplace/shared-api/schemas/users';
 import { callerOf } from '../../plugins/auth';
+import { trustedResponse } from '../../plugins/response-serializer';
 import { clearSetupCookie } from '../auth/setup-cookie';
 import type { PortfolioImagesService } from './portfolio-images-service';
 import type { ProfileUpdateService } from './profile-update-service';
@@ -33,7 +34,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     list(request.query, callerOf(request)),
   );
 
-  app.get('/api/users/verify', { ...signedIn, schema: userResponse }, async (request) => {
+  // The session check of every page load; toUser builds the answer field by field (plugins/response-serializer.ts).
+  app.get('/api/users/verify', { ...signedIn, schema: { response: { 200: trustedResponse(userResponseSchema) } } }, async (request) => {
     return accounts.getSelf(callerOf(request));
   });
 
