@@ -18,6 +18,19 @@ const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * The host hands remotes its federation runtime through a require() of runtime-tools'
+ * runtime-core, which resolves to the CommonJS build, while the rest of the runtime (and
+ * remote-registry.ts) import the ES build: main.js carried both copies of runtime-core
+ * and the sdk. One ES build serves both.
+ */
+const federationRuntimeAliases = {
+  '@module-federation/runtime-tools/runtime-core$': path.join(
+    path.dirname(require.resolve('@module-federation/runtime-tools')),
+    'runtime-core.js',
+  ),
+};
+
+/**
  * How sources and assets are compiled, for the browser build and the prerender alike:
  * the same code, the same asset URLs, the same styled-components ids.
  * @param {boolean} production
@@ -84,6 +97,8 @@ const CORE_LIBRARY_CHUNKS = {
     'redux-thunk',
     'immer',
     'reselect',
+    // RTK Query imports it lazily from three places: three 1 KB requests at start otherwise.
+    '@standard-schema/utils',
     'styled-components',
     '@emotion/is-prop-valid',
     '@emotion/memoize',
@@ -190,6 +205,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: federationRuntimeAliases,
       },
       module: { rules: sourceRules(production) },
       plugins: [

@@ -2,7 +2,7 @@
 // build prerendered (/home, /login, /register) is hydrated; any other starts empty.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@marketplace/shared-ui/router';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { appRoutes } from './app/app-routes';

@@ -10,9 +10,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   for (const load of [
     () => import('react-dom/client'),
-    () => import('react-router-dom'),
+    () => import('@marketplace/shared-ui/router'),
     () => import('styled-components'),
-    () => import('@reduxjs/toolkit'),
+    () => import('@marketplace/shared-api/store/make-store'),
   ]) {
     await load();
     await nextTask();

@@ -31,5 +31,8 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
+/** A query hook's argument for "do not fetch yet"; the apps take it from here, not from RTK (see build/federation-shared.mjs). */
+export { skipToken } from '@reduxjs/toolkit/query';
+
 /** The id under which each list is tagged, so a create invalidates the list alone. */
 export const LIST = 'LIST' as const;

@@ -5,7 +5,7 @@
 // admin routes is downloaded only for an admin: anyone else gets stand-ins under
 // the admin layout, which redirects them (require-admin.tsx).
 import type { ReactNode } from 'react';
-import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from '@marketplace/shared-ui/router';
 import type {
   RemoteManifest,
   RemoteRoutePath,

@@ -1,6 +1,6 @@
 // SPEC section 1, landing page (/home).
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { Modal } from '@marketplace/shared-ui/modal';

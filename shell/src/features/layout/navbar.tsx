@@ -1,5 +1,5 @@
 // SPEC section 2, Navbar.
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { ADMIN_BUTTON_DELAY_MS } from '@marketplace/shared-api/constants';
 import { useGetUnreadCountQuery } from '@marketplace/shared-api/api/notifications';

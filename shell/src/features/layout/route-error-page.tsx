@@ -1,6 +1,6 @@
 // Any route error (a thrown loader, a remote that failed to load, an unknown path)
 // lands here: 'Something went wrong', the message, and a way back to the search page.
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link, isRouteErrorResponse, useRouteError } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 

@@ -1,7 +1,7 @@
 // The avatar dropdown: Profile, Messages, Notifications (with the unread badge),
 // Admin Console for admins, Log out. A menu button with keyboard support.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge } from '@marketplace/shared-ui/badge';

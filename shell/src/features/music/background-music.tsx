@@ -2,7 +2,7 @@
 // blocks autoplay it starts on the first click anywhere. The play/pause button is
 // hidden on chat routes (the audio itself keeps its state).
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { AUDIO_DEFAULT_VOLUME } from '@marketplace/shared-api/constants';
 import musicUrl from '../../assets/background-music.mp3';

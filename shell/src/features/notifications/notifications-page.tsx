@@ -5,7 +5,7 @@
 // booking, REFERRAL the profile, REVIEW the booking to review). The list stays live through the shell's
 // notification sync; nothing here refetches by hand.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import {
   useGetNotificationsQuery,

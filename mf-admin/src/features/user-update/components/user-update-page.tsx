@@ -3,7 +3,7 @@
 // salaryRate at least 0; SPEC section 8's admin error texts. An assistant's
 // published reviews follow, each of which an admin may hide (issue 14).
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { useAdminUpdateUserMutation, useGetAdminUserQuery } from '@marketplace/shared-api/api/admin';
 import { PREMIUM_VALUES, ROLES, SKILLS } from '@marketplace/shared-api/constants';

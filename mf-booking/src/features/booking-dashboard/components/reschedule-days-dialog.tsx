@@ -1,7 +1,6 @@
 // The dashboard's reschedule modal (SPEC section 2): the next 14 days and the
 // times still free on the chosen one (the booking's own hold counts as free);
 // Confirm stays disabled until both are chosen.
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isWeekendDate } from '@marketplace/shared-api/time/wall-clock';
@@ -16,6 +15,7 @@ import { useLiveSlots } from '../../../hooks/use-live-slots';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { nextDays } from '@marketplace/shared-api/time/wall-clock';
+import { skipToken } from '@marketplace/shared-api/api/api';
 
 export interface RescheduleDaysDialogProps {
   booking: Booking | null;

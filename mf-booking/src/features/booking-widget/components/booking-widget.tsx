@@ -4,9 +4,8 @@
 // Book Now goes to the wizard with the referral code (URL-encoded, only when
 // non-blank) and carries the chosen date and time along in the history state.
 import type { BookingWidgetProps } from '@marketplace/shared-api/federation/remote-contract';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { LIST_SLOT_HOURS } from '@marketplace/shared-api/constants';
 import { useGetAvailableTimesQuery } from '@marketplace/shared-api/api/bookings';
@@ -20,6 +19,7 @@ import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { hasStarted, weekdaysToMonthEnd } from '@marketplace/shared-api/time/wall-clock';
+import { skipToken } from '@marketplace/shared-api/api/api';
 
 export type { BookingWidgetProps };
 

@@ -4,9 +4,8 @@
 // mounts mf-payments' payment step for it (a priced booking is paid before it
 // counts); its 'completed' moves on to step 4. A booking with nothing to pay
 // goes straight to step 4.
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { useCreateBookingMutation, useGetBookedSlotsQuery, useGetConsultantQuery } from '@marketplace/shared-api/api/bookings';
 import { DEFAULT_SESSION_DURATION } from '@marketplace/shared-api/constants';
@@ -28,6 +27,7 @@ import { DurationStep } from './duration-step';
 import { ReviewStep } from './review-step';
 import { SuccessStep } from './success-step';
 import { WizardHeader } from './wizard-header';
+import { skipToken } from '@marketplace/shared-api/api/api';
 
 /** A date and time chosen in the profile widget, handed over in the history state. */
 function carriedSelection(state: unknown): DateTimeSelection | null {

@@ -4,7 +4,7 @@
 // the user and points to the consultants; on screens 768px wide or less the
 // sidebar folds away behind 'Show Chats' / 'Hide Chats'.
 import { useState } from 'react';
-import { Navigate, useNavigate, useNavigation, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useNavigation, useParams } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { useGetChatsQuery } from '@marketplace/shared-api/api/chat';
 import { Button } from '@marketplace/shared-ui/button';

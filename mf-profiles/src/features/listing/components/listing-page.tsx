@@ -2,8 +2,7 @@
 // slider, the description and details from postDetail, Save and Book Now.
 // Anonymous visitors who press Save or Book Now go to /login.
 import { dollarsPerHour } from '@marketplace/shared-api/format';
-import { useParams, useNavigate } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { useParams, useNavigate } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { errorStatus } from '@marketplace/shared-api/api/errors';
 import { useGetListingQuery } from '@marketplace/shared-api/api/profiles';
@@ -24,6 +23,7 @@ import { ImageSlider } from './image-slider';
 import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 import { Muted } from '@marketplace/shared-ui/section-card';
 import { UserText } from '@marketplace/shared-ui/user-text';
+import { skipToken } from '@marketplace/shared-api/api/api';
 
 export function ListingPage() {
   const { id } = useParams();

@@ -5,8 +5,7 @@
 // The message dialog and the booking widget are other remotes' modules; they
 // mount only where the deployed manifest lists them, so no button is dead.
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { useParams } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { useGetProfileQuery } from '@marketplace/shared-api/api/profiles';
 import { useGetUserReviewPagesInfiniteQuery } from '@marketplace/shared-api/api/reviews';
@@ -29,6 +28,7 @@ import { useViewer, type Viewer } from '@marketplace/shared-api/session/use-view
 import { ProfileSummary } from './profile-summary';
 import { ProjectsGrid } from './projects-grid';
 import { ReviewList } from './review-list';
+import { skipToken } from '@marketplace/shared-api/api/api';
 
 export const MESSAGE_DIALOG_MODULE = 'mf_chat/MessageDialog' satisfies keyof RemoteWidgets;
 export const BOOKING_WIDGET_MODULE = 'mf_booking/BookingWidget' satisfies keyof RemoteWidgets;

@@ -2,7 +2,7 @@
 // writes userName, location, skills and minRating (issue 14) into the URL of the current path, which
 // reruns the route loader.
 import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { MIN_RATING_CHOICES, SKILLS } from '@marketplace/shared-api/constants';
 import { Button } from '@marketplace/shared-ui/button';
