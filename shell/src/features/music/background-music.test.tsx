@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { BackgroundMusic, isChatRoute } from './background-music';
 import { renderWithProviders } from '../../../../jest/render';
 
@@ -19,11 +19,38 @@ describe('background music', () => {
     const audio = screen.getByTestId('background-music') as HTMLAudioElement;
     expect(audio.loop).toBe(true);
     expect(audio.volume).toBe(0.5);
-    expect(play).toHaveBeenCalledTimes(1);
+    // Autoplay is tried once the page has loaded and the browser is idle.
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
     await act(async () => undefined);
     play.mockResolvedValue(undefined);
     await user.click(screen.getByRole('button', { name: 'Anywhere' }));
     expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries autoplay only once the page is idle, and not for a visitor who started the music before', async () => {
+    let idle: IdleRequestCallback | undefined;
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+      idle = callback;
+      return 1;
+    });
+    window.cancelIdleCallback = jest.fn();
+    try {
+      play.mockResolvedValue(undefined);
+      const { user, unmount } = renderWithProviders(<BackgroundMusic />, { initialEntries: ['/home'] });
+      const audio = screen.getByTestId('background-music') as HTMLAudioElement;
+      expect(play).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Play music' }));
+      expect(play).toHaveBeenCalledTimes(1);
+      // What a real play() fires (the spy does not); the visitor may pause it from here on.
+      act(() => void audio.dispatchEvent(new Event('play')));
+      act(() => idle?.({ didTimeout: false, timeRemaining: () => 50 }));
+      expect(play).toHaveBeenCalledTimes(1);
+      unmount();
+    } finally {
+      // jsdom has neither; the other tests run on the setTimeout fallback.
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    }
   });
 
   it('hides the play/pause button on chat routes only', () => {

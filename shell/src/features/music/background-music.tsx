@@ -1,6 +1,10 @@
 // SPEC section 1: background music loops site-wide at volume 0.5. When the browser
 // blocks autoplay it starts on the first click anywhere. The play/pause button is
 // hidden on chat routes (the audio itself keeps its state).
+//
+// Autoplay is tried once the page has loaded and the browser is idle: the music file
+// (about 100 KB) otherwise downloads alongside the page's own code, data and images,
+// and on a phone's connection delays the page (issue 13). A click before then starts it.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
@@ -9,6 +13,27 @@ import musicUrl from '../../assets/background-music.mp3';
 
 export function isChatRoute(pathname: string): boolean {
   return pathname === '/chat' || pathname.startsWith('/chat/');
+}
+
+/** Runs `then` once the page has loaded and the main thread is idle; returns a cancel. */
+function whenPageSettled(then: () => void): () => void {
+  let cancelIdle = () => {};
+  const onLoad = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      // The timeout bounds the wait on a page that never goes idle.
+      const handle = window.requestIdleCallback(then, { timeout: 3_000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(then, 0);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle();
+  };
 }
 
 export function BackgroundMusic() {
@@ -23,14 +48,21 @@ export function BackgroundMusic() {
     const startOnFirstClick = () => {
       void audio.play().catch((error: unknown) => console.error('Background music could not start', error));
     };
-    // Once playing (by autoplay, the first click or the toggle), clicks no longer start it.
-    const stopWaiting = () => document.removeEventListener('click', startOnFirstClick);
+    // Once started (by autoplay, the first click or the toggle), clicks no longer start it,
+    // and a visitor who has already played and paused it is not overruled by autoplay.
+    let started = false;
+    const stopWaiting = () => {
+      started = true;
+      document.removeEventListener('click', startOnFirstClick);
+    };
     audio.addEventListener('play', stopWaiting);
-    audio.play().catch(() => {
-      // Autoplay was blocked: wait for the visitor's first click.
-      document.addEventListener('click', startOnFirstClick);
+    document.addEventListener('click', startOnFirstClick);
+    const cancelAutoplay = whenPageSettled(() => {
+      // Blocked: the first click (still awaited) starts it.
+      if (!started) audio.play().catch(() => undefined);
     });
     return () => {
+      cancelAutoplay();
       stopWaiting();
       audio.removeEventListener('play', stopWaiting);
     };
