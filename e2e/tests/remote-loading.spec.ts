@@ -21,13 +21,17 @@ test('opening a remote route downloads that remote only', async ({ page, console
   consoleGuard.allowFailedCall(`/profiles/${MISSING_PROFILE}`, 404);
   consoleGuard.allowFailedCall('/profiles/user-posts', 404);
   const remoteEntries: string[] = [];
+  const remoteFiles: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.endsWith('/remoteEntry.js')) remoteEntries.push(path);
+    if (path.startsWith('/remotes/')) remoteFiles.push(path);
   });
   await page.goto(`/profile/${MISSING_PROFILE}`);
   await expect(page.getByText('User not found')).toBeVisible();
   expect(remoteEntries).toEqual(['/remotes/mf-profiles/remoteEntry.js']);
+  // The files preloaded for the page (app/preload-page-remote.ts) are the ones the runtime then uses: each fetched once.
+  expect(remoteFiles).toEqual([...new Set(remoteFiles)]);
 });
 
 test('a remote that fails to load shows the route error page', async ({ page, consoleGuard }) => {

@@ -8,6 +8,7 @@ import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { appRoutes } from './app/app-routes';
 import { applyDarkTheme } from './app/dark-theme';
 import { AppProviders } from './app/providers';
+import { preloadPageRemote } from './app/preload-page-remote';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { fetchRemoteManifest, registerManifest } from './federation/remote-registry';
 
@@ -15,16 +16,17 @@ applyDarkTheme();
 const store = makeStore();
 setAppStore(store);
 
+const routes = appRoutes();
 // The first screen renders at once; route discovery waits for the manifest only when it needs a remote.
 const manifest = fetchRemoteManifest().then((loaded) => {
   registerManifest(loaded);
+  preloadPageRemote(loaded, routes);
   return loaded;
 });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const prerendered = container.hasChildNodes();
-const routes = appRoutes();
 // Hydration must render what the HTML holds, so the page's own lazy chunk is loaded first.
 if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
 const router = createAppRouter(manifest, routes);

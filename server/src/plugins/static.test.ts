@@ -21,9 +21,16 @@ async function write(root: string, file: string, content: string | Buffer) {
   await fs.writeFile(path.join(root, file), content);
 }
 
-async function writeRemote(root: string, dir: string, name: string, entryContent: string, routes: unknown[] = []) {
+async function writeRemote(
+  root: string,
+  dir: string,
+  name: string,
+  entryContent: string,
+  routes: unknown[] = [],
+  exposeFiles: Record<string, string[]> = { './routes': ['src_routes_tsx.0a1b2c3d4e5f.js'] },
+) {
   await write(root, `${dir}/dist/remoteEntry.js`, entryContent);
-  await write(root, `${dir}/dist/remote-part.json`, JSON.stringify({ name, entry: 'remoteEntry.js', routes, exposes: ['./routes'] }));
+  await write(root, `${dir}/dist/remote-part.json`, JSON.stringify({ name, entry: 'remoteEntry.js', routes, exposes: ['./routes'], exposeFiles }));
 }
 
 describe('static hosting', () => {
@@ -137,7 +144,18 @@ describe('static hosting', () => {
     assert.match(String(profiles?.entry), /^\/remotes\/mf-profiles\/remoteEntry\.js\?v=[0-9a-f]{12}$/);
     assert.deepEqual(profiles?.routes, [{ path: '/profile/list', access: 'public' }]);
     assert.deepEqual(profiles?.exposes, ['./routes']);
-    assert.equal(manifest.remotes.find((remote) => remote.name === 'mf_chat')?.entry, 'https://cdn.example/chat/remoteEntry.js');
+    assert.deepEqual(profiles?.exposeFiles, { './routes': ['src_routes_tsx.0a1b2c3d4e5f.js'] });
+    const chat = manifest.remotes.find((remote) => remote.name === 'mf_chat');
+    assert.equal(chat?.entry, 'https://cdn.example/chat/remoteEntry.js');
+    // Hosted elsewhere: its build may differ from the files on this disk.
+    assert.deepEqual(chat?.exposeFiles, {});
+  });
+
+  it('skips a remote whose part names a file outside its dist folder', async () => {
+    await writeRemote(root, 'mf-payments', 'mf_payments', 'var mf_payments = 1;', [], { './routes': ['../../shell/dist/index.html'] });
+    const manifest = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
+    assert.ok(!manifest.remotes.some((remote) => remote.name === 'mf_payments'));
+    await fs.rm(path.join(root, 'mf-payments'), { recursive: true, force: true });
   });
 
   it('picks up a redeployed remote without a restart: new routes, new version', async () => {

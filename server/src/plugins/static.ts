@@ -32,6 +32,7 @@ const remotePartSchema = z.object({
   entry: z.string().min(1),
   routes: z.array(z.object({ path: z.string().min(1), access: z.enum(ROUTE_ACCESS_LEVELS) })).default([]),
   exposes: z.array(z.string()).default([]),
+  exposeFiles: z.record(z.string(), z.array(z.string())).default({}),
 });
 
 /** One entry of /remotes.json (shared-api/federation/remote-contract). */
@@ -116,12 +117,14 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
       return null;
     }
     const part = parsed.data;
-    if (!safeRelativePath(part.entry)) {
-      app.log.warn({ dir, entry: part.entry }, 'remote-part.json entry is not a file inside dist; remote skipped');
+    const files = Object.values(part.exposeFiles).flat();
+    if (!safeRelativePath(part.entry) || !files.every((file) => safeRelativePath(file))) {
+      app.log.warn({ dir, entry: part.entry, files }, 'remote-part.json names a file outside dist; remote skipped');
       return null;
     }
     const override = options.remoteUrlOverrides?.[part.name];
-    if (override) return { ...part, entry: override };
+    // A remote hosted elsewhere may be built differently: its files are found through its entry only.
+    if (override) return { ...part, entry: override, exposeFiles: {} };
     const version = await entryVersion(path.join(remoteDist(dir), part.entry));
     if (!version) return null;
     return { ...part, entry: `/remotes/${dir}/${part.entry}?v=${version}` };
@@ -131,7 +134,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     const found = (await Promise.all(REMOTE_DIRS.map(readRemote))).filter((remote) => remote !== null);
     // Remotes hosted elsewhere and not on this disk still get listed (their routes are then unknown here).
     for (const [name, entry] of Object.entries(options.remoteUrlOverrides ?? {})) {
-      if (!found.some((remote) => remote.name === name)) found.push({ name, entry, routes: [], exposes: [] });
+      if (!found.some((remote) => remote.name === name)) found.push({ name, entry, routes: [], exposes: [], exposeFiles: {} });
     }
     reply.header('cache-control', NO_CACHE);
     // Compressed on the fly above the threshold (plugins/compression.ts): caches must key on the encoding.

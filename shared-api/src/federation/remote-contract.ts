@@ -30,6 +30,11 @@ export interface RemoteManifestEntry {
   routes: RemoteRoutePath[];
   /** Exposed modules, as in the remote's webpack config ('./routes', './BookingWidget'). */
   exposes: string[];
+  /**
+   * The script files each exposed module loads, relative to the entry (build/remote-part-plugin.mjs):
+   * fetched with the entry for the page being opened. Empty for a remote hosted elsewhere.
+   */
+  exposeFiles: Record<string, string[]>;
 }
 
 export interface RemoteManifest {

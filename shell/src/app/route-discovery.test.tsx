@@ -10,6 +10,7 @@ const manifest: RemoteManifest = {
       name: 'mf_profiles',
       entry: '/remotes/mf-profiles/remoteEntry.js',
       exposes: ['./routes'],
+      exposeFiles: {},
       routes: [
         { path: '/profile/list', access: 'public' },
         { path: '/profile', access: 'private' },
@@ -20,12 +21,14 @@ const manifest: RemoteManifest = {
       name: 'mf_chat',
       entry: '/remotes/mf-chat/remoteEntry.js',
       exposes: ['./routes'],
+      exposeFiles: {},
       routes: [{ path: '/chat', access: 'private' }],
     },
     {
       name: 'mf_admin',
       entry: '/remotes/mf-admin/remoteEntry.js',
       exposes: ['./routes'],
+      exposeFiles: {},
       routes: [
         { path: '/admin', access: 'admin' },
         { path: '/admin/user/:userId', access: 'admin' },

@@ -27,8 +27,19 @@ export interface AdminGate {
   standIn: ReactNode;
 }
 
-interface Candidate extends RemoteRoutePath {
+export interface RouteOwner extends RemoteRoutePath {
+  /** The remote's federation name. */
   remote: string;
+}
+
+/** The remote route that best matches `path` (the most specific, as the router would pick it). */
+export function findRouteOwner({ remotes }: RemoteManifest, path: string): RouteOwner | undefined {
+  const candidates: RouteOwner[] = remotes.flatMap((remote) => remote.routes.map((route) => ({ ...route, remote: remote.name })));
+  const matches = matchRoutes(
+    candidates.map((candidate) => ({ path: candidate.path, handle: candidate })),
+    path,
+  );
+  return matches?.at(-1)?.route.handle as RouteOwner | undefined;
 }
 
 type ModuleLoader = <T>(id: string) => Promise<T>;
@@ -54,16 +65,9 @@ export function createRouteDiscovery(
 
   return async ({ path, patch }) => {
     const { remotes } = await manifest;
-    const candidates: Candidate[] = remotes.flatMap((remote) =>
-      remote.routes.map((route) => ({ ...route, remote: remote.name })),
-    );
-    const matches = matchRoutes(
-      candidates.map((candidate) => ({ path: candidate.path, handle: candidate })),
-      path,
-    );
-    const best = matches?.at(-1)?.route.handle as Candidate | undefined;
+    const best = findRouteOwner({ remotes }, path);
     if (!best || patched.has(best.remote)) return;
-    const own = candidates.filter((c) => c.remote === best.remote);
+    const own = remotes.find((remote) => remote.name === best.remote)?.routes ?? [];
 
     if (best.access === 'admin' && !adminGate.isAdmin()) {
       // Nothing downloaded: the admin layout sends the viewer away from stand-ins.
