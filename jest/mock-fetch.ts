@@ -10,6 +10,10 @@
 //
 // Requests no route matches fail the test (see jest/setup-tests.ts), so a screen
 // that calls an endpoint the test did not expect cannot pass by accident.
+//
+// MOCK_FETCH_JITTER=N delays each reply by a random 0..N ms (on the real clock, so
+// tests on fake timers still get their replies), to shake out tests that assume a
+// reply has landed: `MOCK_FETCH_JITTER=60 npx jest`. Unset, replies come at once.
 
 export interface MockRequest {
   /** Upper-case HTTP method. */
@@ -50,6 +54,10 @@ interface CompiledRoute {
 }
 
 const problems: string[] = [];
+
+// Taken at load, before any test fakes timers: the jitter waits on the real clock.
+const realSetTimeout = globalThis.setTimeout;
+const jitterMs = Number(process.env.MOCK_FETCH_JITTER ?? 0);
 
 /** Hands the unmatched requests and handler failures of the test to jest/setup-tests.ts. */
 export function takeFetchProblems(): string[] {
@@ -145,6 +153,7 @@ export function mockFetch(initialRoutes: MockRoutes): MockFetch {
       route: found.route.key,
     };
     requests.push(mockRequest);
+    if (jitterMs > 0) await new Promise((resolve) => realSetTimeout(resolve, Math.random() * jitterMs));
     const { answer } = found.route;
     try {
       if (answer instanceof Response) return answer.clone(); // a body can be read once; the route may be hit again
