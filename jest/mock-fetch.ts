@@ -9,7 +9,9 @@
 //   expect(fetchSpy.requests.map((r) => r.route)).toContain('POST /api/auth/login');
 //
 // Requests no route matches fail the test (see jest/setup-tests.ts), so a screen
-// that calls an endpoint the test did not expect cannot pass by accident.
+// that calls an endpoint the test did not expect cannot pass by accident. A reply
+// still on its way when its test ends never arrives: that test's screen is gone, and
+// a late failure must not be counted against the next test.
 //
 // MOCK_FETCH_JITTER=N delays each reply by a random 0..N ms (on the real clock, so
 // tests on fake timers still get their replies), to shake out tests that assume a
@@ -58,6 +60,19 @@ const problems: string[] = [];
 // Taken at load, before any test fakes timers: the jitter waits on the real clock.
 const realSetTimeout = globalThis.setTimeout;
 const jitterMs = Number(process.env.MOCK_FETCH_JITTER ?? 0);
+
+// Counts the tests that have ended; a mockFetch answers only while its own test runs.
+let endedTests = 0;
+
+/** Called by jest/setup-tests.ts after each test: replies still in flight are dropped. */
+export function endFetchTest(): void {
+  endedTests += 1;
+}
+
+/** A reply that never comes, for a request whose test has ended. */
+function never(): Promise<Response> {
+  return new Promise<Response>(() => {});
+}
 
 /** Hands the unmatched requests and handler failures of the test to jest/setup-tests.ts. */
 export function takeFetchProblems(): string[] {
@@ -122,6 +137,8 @@ function toResponse(reply: MockReply): Response {
 export function mockFetch(initialRoutes: MockRoutes): MockFetch {
   let routes: CompiledRoute[] = [];
   const requests: MockRequest[] = [];
+  const test = endedTests;
+  const testEnded = () => endedTests !== test;
 
   const use = (more: MockRoutes) => {
     const added = Object.entries(more).map(([key, answer]) => compile(key, answer));
@@ -154,14 +171,18 @@ export function mockFetch(initialRoutes: MockRoutes): MockFetch {
     };
     requests.push(mockRequest);
     if (jitterMs > 0) await new Promise((resolve) => realSetTimeout(resolve, Math.random() * jitterMs));
+    if (testEnded()) return never();
     const { answer } = found.route;
+    let response: Response;
     try {
-      if (answer instanceof Response) return answer.clone(); // a body can be read once; the route may be hit again
-      return toResponse(typeof answer === 'function' ? await answer(mockRequest) : answer);
+      if (answer instanceof Response) response = answer.clone(); // a body can be read once; the route may be hit again
+      else response = toResponse(typeof answer === 'function' ? await answer(mockRequest) : answer);
     } catch (error) {
+      if (testEnded()) return never();
       problems.push(`handler of '${found.route.key}' threw: ${String(error)}`);
       throw error;
     }
+    return testEnded() ? never() : response;
   };
 
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(fakeFetch);
