@@ -188,6 +188,8 @@ describe('/profile/list', () => {
     // The loader's failed prefetch, then the screen's own attempt when it mounts.
     await waitFor(() => expect(fetchSpy.requests).toHaveLength(2));
     expect(await screen.findByRole('heading', { name: 'Error loading profiles' })).toBeInTheDocument();
+    // 'Try again' is busy until the screen's own attempt has failed too; a click before that joins it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
 
     fetchSpy.use({ 'GET /api/profiles/posts': page() });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
