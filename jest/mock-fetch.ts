@@ -13,9 +13,10 @@
 // still on its way when its test ends never arrives: that test's screen is gone, and
 // a late failure must not be counted against the next test.
 //
-// MOCK_FETCH_JITTER=N delays each reply by a random 0..N ms (on the real clock, so
-// tests on fake timers still get their replies), to shake out tests that assume a
-// reply has landed: `MOCK_FETCH_JITTER=60 npx jest`. Unset, replies come at once.
+// MOCK_FETCH_JITTER=N delays each reply by a random 0..N ms on the real clock, to shake
+// out tests that assume a reply has landed: `MOCK_FETCH_JITTER=60 npx jest`. Not while
+// setTimeout is faked (Testing Library's waits then run on the fake clock and would give
+// up before a real-clock reply). Unset, replies come at once.
 
 export interface MockRequest {
   /** Upper-case HTTP method. */
@@ -170,7 +171,9 @@ export function mockFetch(initialRoutes: MockRoutes): MockFetch {
       route: found.route.key,
     };
     requests.push(mockRequest);
-    if (jitterMs > 0) await new Promise((resolve) => realSetTimeout(resolve, Math.random() * jitterMs));
+    // Sinon's fake timers (jest.useFakeTimers) carry a `clock`.
+    const fakeTimers = 'clock' in globalThis.setTimeout;
+    if (jitterMs > 0 && !fakeTimers) await new Promise((resolve) => realSetTimeout(resolve, Math.random() * jitterMs));
     if (testEnded()) return never();
     const { answer } = found.route;
     let response: Response;
