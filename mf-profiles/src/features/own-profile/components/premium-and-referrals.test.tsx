@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
+import { deferred } from '../../../../../jest/deferred';
 import { PAYMENT_NOT_YET_COMPLETED } from '@marketplace/shared-api/api/payment-polling';
 import { PAYMENT_POLL_MAX_MS, PAYMENT_POLL_MS } from '@marketplace/shared-api/constants';
 import type { PremiumApplicationState, ReferralEntry } from '@marketplace/shared-api/types';
@@ -33,10 +34,11 @@ const premium = () => screen.findByRole('region', { name: 'Premium' });
 
 describe("/profile: 'Get Premium'", () => {
   it("applies: 'Applying...', then 'Premium Requested' and disabled, with the SPEC's message", async () => {
-    let answer!: (reply: [number, unknown]) => void;
+    // Held by a promise, not by the handler's resolve: the handler may not have run yet.
+    const applied = deferred<[number, unknown]>();
     const api = mockFetch(
       profileRoutes({
-        'POST /api/users/premium-application-status': () => new Promise((resolve) => (answer = resolve)),
+        'POST /api/users/premium-application-status': () => applied.promise,
       }),
     );
     const { user } = renderRoute('/profile', { user: assistant });
@@ -46,7 +48,7 @@ describe("/profile: 'Get Premium'", () => {
     await user.click(button);
     expect(await screen.findByRole('button', { name: 'Applying...' })).toBeDisabled();
     api.use({ 'GET /api/users/premium-application-status': [200, status({ hasApplied: true, status: 'pending' })] });
-    answer([200, status({ hasApplied: true, status: 'pending' })]);
+    applied.resolve([200, status({ hasApplied: true, status: 'pending' })]);
 
     expect(
       await screen.findByText('Your premium application has been sent to admin users. Please check your messages for a response.'),
