@@ -5,7 +5,7 @@ import { PAYMENT_NOT_YET_COMPLETED } from '@marketplace/shared-api/api/payment-p
 import { PAYMENT_POLL_MAX_MS, PAYMENT_POLL_MS } from '@marketplace/shared-api/constants';
 import type { PremiumApplicationState, ReferralEntry } from '@marketplace/shared-api/types';
 import { anAssistant, IDS } from '../../../test/fixtures';
-import { routeRenderer } from '../../../../../jest/render';
+import { queriesAnswered, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import routePaths from '../../../route-paths.json';
 import { expectApiFailures } from '../../../../../jest/api-failures';
@@ -131,7 +131,9 @@ describe("/profile: 'Get Premium'", () => {
       accountNumber: '09171234567',
     });
 
-    // The payer approves in the checkout; 'Check payment' asks at once.
+    // The payer approves in the checkout; 'Check payment' asks at once. The first check
+    // answers first: a click while it is in flight would join it and read 'pending'.
+    await queriesAnswered(store);
     api.use({
       'GET /api/payments/verify/tx-1': [200, { status: 'completed', transactionId: 'tx-1', bookingId: null, subject: 'premium', message: '' }],
       'GET /api/users/premium-application-status': [200, status({ hasApplied: true, status: 'paid' })],
