@@ -161,12 +161,15 @@ describe("/profile: 'Get Premium'", () => {
       );
       const calls = () => api.requests.filter((r) => r.route === verify).length;
       const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-      const { user } = renderRoute('/profile', { user: assistant, userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
+      const { user, store } = renderRoute('/profile', { user: assistant, userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
+      // The next check is timed from this one's reply: wait for it before moving the clock.
+      const answered = () => queriesAnswered(store);
       const section = await premium();
       await user.type(await within(section).findByRole('textbox', { name: /Account or mobile number/ }), '09171234567');
       await user.click(within(section).getByRole('button', { name: 'Pay 50 pesos' }));
       await within(section).findByRole('link', { name: 'Open the checkout' });
       await waitFor(() => expect(calls()).toBe(1));
+      await answered();
 
       await advance(PAYMENT_POLL_MS - 1);
       expect(calls()).toBe(1);
@@ -174,7 +177,11 @@ describe("/profile: 'Get Premium'", () => {
       expect(calls()).toBe(2);
       expect(within(section).queryByText(PAYMENT_NOT_YET_COMPLETED)).not.toBeInTheDocument();
 
-      await advance(PAYMENT_POLL_MAX_MS);
+      // One interval at a time, each once the last check has its reply.
+      for (let elapsed = PAYMENT_POLL_MS; elapsed < PAYMENT_POLL_MAX_MS; elapsed += PAYMENT_POLL_MS) {
+        await answered();
+        await advance(PAYMENT_POLL_MS);
+      }
       const atTheEnd = calls();
       // One at the start and one every 5 s within the window (the last may be cut by the window's end).
       expect(atTheEnd).toBeGreaterThanOrEqual(PAYMENT_POLL_MAX_MS / PAYMENT_POLL_MS);
@@ -183,9 +190,12 @@ describe("/profile: 'Get Premium'", () => {
       await advance(PAYMENT_POLL_MS * 10);
       expect(calls()).toBe(atTheEnd);
 
-      // The manual check asks at once, after the window too.
+      // The manual check asks at once, after the window too; the window's last check answers
+      // first, since a click while it is in flight would join it.
+      await answered();
       await user.click(within(section).getByRole('button', { name: 'Check payment' }));
       await waitFor(() => expect(calls()).toBe(atTheEnd + 1));
+      await answered();
       // The check has settled (no update lands after the test).
       await waitFor(() => expect(within(section).getByRole('button', { name: 'Check payment' })).not.toHaveAttribute('aria-busy'));
     } finally {
