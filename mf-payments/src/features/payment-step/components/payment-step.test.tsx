@@ -187,6 +187,7 @@ describe('PaymentStep', () => {
     expect(onCompleted).not.toHaveBeenCalled();
     status = 'completed';
     await user.click(screen.getByRole('button', { name: 'Check payment status' }));
+    await answered();
     await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
   });
 
