@@ -9,7 +9,14 @@
 //   expect(fetchSpy.requests.map((r) => r.route)).toContain('POST /api/auth/login');
 //
 // Requests no route matches fail the test (see jest/setup-tests.ts), so a screen
-// that calls an endpoint the test did not expect cannot pass by accident.
+// that calls an endpoint the test did not expect cannot pass by accident. A reply
+// still on its way when its test ends never arrives: that test's screen is gone, and
+// a late failure must not be counted against the next test.
+//
+// MOCK_FETCH_JITTER=N delays each reply by a random 0..N ms on the real clock, to shake
+// out tests that assume a reply has landed: `MOCK_FETCH_JITTER=60 npx jest`. Not while
+// setTimeout is faked (Testing Library's waits then run on the fake clock and would give
+// up before a real-clock reply). Unset, replies come at once.
 
 export interface MockRequest {
   /** Upper-case HTTP method. */
@@ -50,6 +57,23 @@ interface CompiledRoute {
 }
 
 const problems: string[] = [];
+
+// Taken at load, before any test fakes timers: the jitter waits on the real clock.
+const realSetTimeout = globalThis.setTimeout;
+const jitterMs = Number(process.env.MOCK_FETCH_JITTER ?? 0);
+
+// Counts the tests that have ended; a mockFetch answers only while its own test runs.
+let endedTests = 0;
+
+/** Called by jest/setup-tests.ts after each test: replies still in flight are dropped. */
+export function endFetchTest(): void {
+  endedTests += 1;
+}
+
+/** A reply that never comes, for a request whose test has ended. */
+function never(): Promise<Response> {
+  return new Promise<Response>(() => {});
+}
 
 /** Hands the unmatched requests and handler failures of the test to jest/setup-tests.ts. */
 export function takeFetchProblems(): string[] {
@@ -114,6 +138,8 @@ function toResponse(reply: MockReply): Response {
 export function mockFetch(initialRoutes: MockRoutes): MockFetch {
   let routes: CompiledRoute[] = [];
   const requests: MockRequest[] = [];
+  const test = endedTests;
+  const testEnded = () => endedTests !== test;
 
   const use = (more: MockRoutes) => {
     const added = Object.entries(more).map(([key, answer]) => compile(key, answer));
@@ -145,14 +171,21 @@ export function mockFetch(initialRoutes: MockRoutes): MockFetch {
       route: found.route.key,
     };
     requests.push(mockRequest);
+    // Sinon's fake timers (jest.useFakeTimers) carry a `clock`.
+    const fakeTimers = 'clock' in globalThis.setTimeout;
+    if (jitterMs > 0 && !fakeTimers) await new Promise((resolve) => realSetTimeout(resolve, Math.random() * jitterMs));
+    if (testEnded()) return never();
     const { answer } = found.route;
+    let response: Response;
     try {
-      if (answer instanceof Response) return answer.clone(); // a body can be read once; the route may be hit again
-      return toResponse(typeof answer === 'function' ? await answer(mockRequest) : answer);
+      if (answer instanceof Response) response = answer.clone(); // a body can be read once; the route may be hit again
+      else response = toResponse(typeof answer === 'function' ? await answer(mockRequest) : answer);
     } catch (error) {
+      if (testEnded()) return never();
       problems.push(`handler of '${found.route.key}' threw: ${String(error)}`);
       throw error;
     }
+    return testEnded() ? never() : response;
   };
 
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(fakeFetch);

@@ -9,7 +9,7 @@
 //   const renderRoute = routeRenderer(routes);          a remote's routes, as the shell mounts them:
 //   const { user, socket } = renderRoute('/bookings', { user: aBoss() });
 //   await expectLocation('/profile/list');              paths the remote does not own render a marker
-import { configure, render, screen, type RenderOptions as TestingLibraryOptions } from '@testing-library/react';
+import { act, configure, render, screen, type RenderOptions as TestingLibraryOptions } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -22,6 +22,7 @@ import {
   type InitialEntry,
   type RouteObject,
 } from 'react-router-dom';
+import { api } from '@marketplace/shared-api/api/api';
 import { configApi } from '@marketplace/shared-api/api/config';
 import { STORAGE_KEYS } from '@marketplace/shared-api/constants';
 import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote-loader';
@@ -195,4 +196,14 @@ export function routeRenderer(ownRoutes: RouteObject[], defaults: RenderRouteOpt
 /** Waits for a route marker: `await expectLocation('/login')`. */
 export function expectLocation(text: string | RegExp) {
   return typeof text === 'string' ? screen.findByText(`At ${text}`) : screen.findByText(text);
+}
+
+/**
+ * Waits until every query in flight has its reply, without moving a fake clock: under
+ * fake timers, call it before advancing, since RTK Query times a poll from the last reply.
+ */
+export function queriesAnswered(store: AppStore) {
+  return act(async () => {
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  });
 }

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { fillBrowserGaps } from './browser-gaps';
 import { collectApiFailures, takeUnexpectedApiFailures } from './api-failures';
-import { takeFetchProblems } from './mock-fetch';
+import { endFetchTest, takeFetchProblems } from './mock-fetch';
 
 fillBrowserGaps();
 collectApiFailures();
@@ -10,6 +10,8 @@ collectApiFailures();
 // A request no route answered is a broken test even when the screen swallowed the
 // error (RTK Query turns a rejected fetch into a FETCH_ERROR state), so fail it here.
 afterEach(() => {
+  // Replies still in flight belong to this test; they must not land in the next one.
+  endFetchTest();
   const problems = takeFetchProblems();
   if (problems.length > 0) throw new Error(`mockFetch:\n${problems.join('\n')}`);
   // A failed API call the test did not declare with expectApiFailures() is a broken test.

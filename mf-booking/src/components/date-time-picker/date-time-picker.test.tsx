@@ -4,6 +4,7 @@
 // updates of the booked list over the socket.
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../../../jest/mock-fetch';
+import { deferred } from '../../../../jest/deferred';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { BookedSlot } from '@marketplace/shared-api/types';
 import { aUser, IDS } from '../../test/fixtures';
@@ -49,11 +50,12 @@ describe('DateTimePicker', () => {
   });
 
   it('shows the loading text until the booked slots arrive', async () => {
-    let answer: (value: [number, BookedSlot[]]) => void = () => undefined;
-    mockFetch({ [BOOKED_URL]: () => new Promise((resolve) => (answer = resolve)) });
+    // Held by a promise, not by the handler's resolve: the handler may not have run yet.
+    const slots = deferred<[number, BookedSlot[]]>();
+    mockFetch({ [BOOKED_URL]: () => slots.promise });
     renderPicker();
     expect(await screen.findByText('Loading available dates...')).toBeInTheDocument();
-    answer([200, []]);
+    slots.resolve([200, []]);
     expect(await screen.findByRole('heading', { name: 'June 2026' })).toBeInTheDocument();
     expect(screen.queryByText('Loading available dates...')).not.toBeInTheDocument();
   });

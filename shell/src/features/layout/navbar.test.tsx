@@ -54,13 +54,14 @@ describe('Navbar', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Account menu for Erin Tester' }));
     const menu = screen.getByRole('menu');
+    // The count shows once GET /api/users/notification has answered.
+    expect(await within(menu).findByLabelText('3 unread')).toBeInTheDocument();
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
       'Messages',
       'Notifications3',
       'Log out',
     ]);
-    expect(await within(menu).findByLabelText('3 unread')).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Admin Console' })).not.toBeInTheDocument();
   });
 

@@ -190,7 +190,10 @@ describe('NotificationsPage', () => {
     });
     const { user } = renderPage();
     await screen.findByText('Unread: 2');
-    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    // The button is enabled once the list has arrived with unread ones; the count alone is not enough.
+    const markAll = await screen.findByRole('button', { name: 'Mark all as read' });
+    await waitFor(() => expect(markAll).toBeEnabled());
+    await user.click(markAll);
     expect(await screen.findByText('Unread: 0')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('(unread)', { exact: false })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();

@@ -1,6 +1,7 @@
 // The profile page's booking widget (SPEC section 2, Booking widget; section 5).
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
+import { deferred } from '../../../../../jest/deferred';
 import { aUser, IDS, WEEKDAYS_FROM_JUNE_10, widgetDates } from '../../../test/fixtures';
 import { BookingWidget } from './booking-widget';
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
@@ -42,13 +43,14 @@ describe('BookingWidget', () => {
   });
 
   it('loads the free times of a chosen date and shows them as 12-hour ranges', async () => {
-    let answer: (value: [number, string[]]) => void = () => undefined;
-    const fetchSpy = mockFetch({ [AVAILABLE]: () => new Promise((resolve) => (answer = resolve)) });
+    // Held by a promise, not by the handler's resolve: the handler may not have run yet.
+    const free = deferred<[number, string[]]>();
+    const fetchSpy = mockFetch({ [AVAILABLE]: () => free.promise });
     const { user } = renderWidget();
     await user.click(screen.getByRole('button', { name: 'Mon Jun 15' }));
     expect(await screen.findByText('Loading available times...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
-    answer([200, ['09:00', '13:00']]);
+    free.resolve([200, ['09:00', '13:00']]);
     const times = await screen.findByRole('group', { name: 'Times' });
     expect(within(times).getAllByRole('button').map((button) => button.textContent)).toEqual(['9:00 AM - 1:00 PM', '1:00 PM - 5:00 PM']);
     expect(fetchSpy.requests[0].query.get('date')).toBe('2026-06-15');

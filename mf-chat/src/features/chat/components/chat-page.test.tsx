@@ -28,6 +28,13 @@ function mockChatApi(chats: Chat[], history: Record<string, Message[]> = {}) {
   });
 }
 
+/** The composer once the conversation's history has arrived: it is disabled until then. */
+async function composer() {
+  const input = await screen.findByPlaceholderText('Type a message...');
+  await waitFor(() => expect(input).toBeEnabled());
+  return input;
+}
+
 describe('chat page', () => {
   // The route's screen is a lazy chunk: compile it once up front, not inside the first test's waiting time.
   beforeAll(() => import('./chat-page'));
@@ -121,7 +128,7 @@ describe('chat page', () => {
   it("keeps Send disabled while the input 'Type a message...' is blank or only spaces", async () => {
     mockChatApi([aChat()]);
     const { user } = renderRoute(`/chat/${IDS.maria}`, { user: viewer });
-    const input = await screen.findByPlaceholderText('Type a message...');
+    const input = await composer();
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     await user.type(input, '    ');
@@ -131,12 +138,22 @@ describe('chat page', () => {
     expect(send).toBeEnabled();
   });
 
+  it('opens the composer once the history has arrived, so a message sent has a list to show in', async () => {
+    const fetchSpy = mockChatApi([aChat()]);
+    const history = deferred<[number, unknown]>();
+    fetchSpy.use({ 'GET /api/messages/:chatId': () => history.promise });
+    renderRoute(`/chat/${IDS.maria}`, { user: viewer });
+    expect(await screen.findByPlaceholderText('Type a message...')).toBeDisabled();
+    await act(async () => history.resolve(page([])));
+    await waitFor(() => expect(screen.getByPlaceholderText('Type a message...')).toBeEnabled());
+  });
+
   it("shows a sent message at once with '...', then the tick once the server stored it", async () => {
     const fetchSpy = mockChatApi([aChat()]);
     const stored = deferred<[number, unknown]>();
     fetchSpy.use({ 'POST /api/messages/:chatId': () => stored.promise });
     const { user } = renderRoute(`/chat/${IDS.maria}`, { user: viewer });
-    await user.type(await screen.findByPlaceholderText('Type a message...'), 'Are you free?{Enter}');
+    await user.type(await composer(), 'Are you free?{Enter}');
 
     const item = (await screen.findByText('Are you free?')).closest('li') as HTMLElement;
     expect(within(item).getByRole('img', { name: 'Sending' })).toHaveTextContent('...');
@@ -152,7 +169,7 @@ describe('chat page', () => {
     const fetchSpy = mockChatApi([aChat()]);
     fetchSpy.use({ 'POST /api/messages/:chatId': [503, { message: 'Service unavailable' }] });
     const { user } = renderRoute(`/chat/${IDS.maria}`, { user: viewer });
-    await user.type(await screen.findByPlaceholderText('Type a message...'), 'Lost in transit{Enter}');
+    await user.type(await composer(), 'Lost in transit{Enter}');
     const item = (await screen.findByText('Lost in transit')).closest('li') as HTMLElement;
     expect(await within(item).findByRole('img', { name: 'Failed to send' })).toHaveTextContent('!');
 

@@ -75,7 +75,8 @@ export function ChatWindow({ chat, viewerId }: ChatWindowProps) {
           />
         )}
       </Body>
-      <MessageComposer onSend={send} />
+      {/* A message sent before the history arrived had no list to show in (sending, failed, Retry). */}
+      <MessageComposer onSend={send} disabled={!history.data} />
     </Window>
   );
 }

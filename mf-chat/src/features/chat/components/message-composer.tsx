@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { isSendableText, MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@marketplace/shared-api/schemas/chat';
 import { Button } from '@marketplace/shared-ui/button';
 
-export function MessageComposer({ onSend }: { onSend: (text: string) => void }) {
+export function MessageComposer({ onSend, disabled = false }: { onSend: (text: string) => void; disabled?: boolean }) {
   const [text, setText] = useState('');
   const errorId = useId();
   const tooLong = text.length > MESSAGE_MAX_LENGTH;
@@ -13,7 +13,7 @@ export function MessageComposer({ onSend }: { onSend: (text: string) => void }) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSend) return;
+    if (disabled || !canSend) return;
     onSend(text);
     setText('');
   };
@@ -24,12 +24,13 @@ export function MessageComposer({ onSend }: { onSend: (text: string) => void }) 
         <Input
           placeholder="Type a message..."
           aria-label="Message"
+          disabled={disabled}
           value={text}
           aria-invalid={tooLong || undefined}
           aria-describedby={tooLong ? errorId : undefined}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit" disabled={!canSend}>
+        <Button type="submit" disabled={disabled || !canSend}>
           Send
         </Button>
       </Row>

@@ -6,7 +6,7 @@ import { mockFetch } from '../../../../../jest/mock-fetch';
 import { PAYMENT_REDIRECT_DELAY_MS, PAYMENT_RETURN_POLL_MS } from '@marketplace/shared-api/constants';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, aClient, IDS } from '../../../test/fixtures';
-import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { expectLocation, queriesAnswered, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import { expectApiFailures } from '../../../../../jest/api-failures';
 
@@ -17,6 +17,8 @@ const path = `/payment/return/${IDS.booking}`;
 const BOOKING = 'GET /api/bookings/:id';
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+// RTK Query times the next poll from the last reply, so each test lets the booking
+// answer (queriesAnswered, on the real clock) before it moves the fake one.
 
 describe('/payment/return/{bookingId}', () => {
   beforeAll(() => Promise.all([import('./payment-return-page'), import('../../booking-success/components/booking-success-page')]));
@@ -31,8 +33,9 @@ describe('/payment/return/{bookingId}', () => {
   it('shows Processing and asks again every 5 s until the booking is CONFIRMED, then Successful, then the success page 2 s later', async () => {
     let status: Booking['status'] = 'PENDING';
     const api = mockFetch({ [BOOKING]: () => [200, aBooking({ status })] });
-    const { router } = renderRoute(path, { user: aClient() });
+    const { router, store } = renderRoute(path, { user: aClient() });
     expect(await screen.findByRole('heading', { name: 'Processing' })).toBeInTheDocument();
+    await queriesAnswered(store);
     const calls = () => api.requests.filter((request) => request.route === BOOKING).length;
     expect(calls()).toBe(1); // the loader's prefetch is the page's first answer
     expect(api.requests[0].path).toBe(`/api/bookings/${IDS.booking}`);
@@ -41,11 +44,13 @@ describe('/payment/return/{bookingId}', () => {
     expect(calls()).toBe(1);
     await advance(1);
     expect(calls()).toBe(2);
+    await queriesAnswered(store);
     expect(screen.getByRole('heading', { name: 'Processing' })).toBeInTheDocument();
 
     status = 'CONFIRMED';
     await advance(PAYMENT_RETURN_POLL_MS);
     expect(calls()).toBe(3);
+    await queriesAnswered(store);
     expect(await screen.findByRole('heading', { name: 'Successful' })).toBeInTheDocument();
 
     await advance(PAYMENT_REDIRECT_DELAY_MS - 1);
@@ -61,8 +66,9 @@ describe('/payment/return/{bookingId}', () => {
   it("shows 'There was an error processing your payment.' when the booking cannot be loaded, and stops polling", async () => {
     expectApiFailures();
     const api = mockFetch({ [BOOKING]: [404, { message: 'Booking not found' }] });
-    renderRoute(path, { user: aClient() });
+    const { store } = renderRoute(path, { user: aClient() });
     expect(await screen.findByRole('heading', { name: 'There was an error processing your payment.' })).toBeInTheDocument();
+    await queriesAnswered(store);
     // Settled: no call in flight (Try again is enabled again).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
     // The loader's call, and at most the page's own first ask: then no polling on a definite failure.
@@ -76,12 +82,14 @@ describe('/payment/return/{bookingId}', () => {
   it('offers Try again after a failed load, and goes on polling once the booking loads', async () => {
     expectApiFailures();
     const api = mockFetch({ [BOOKING]: [503, { message: 'Service unavailable' }] });
-    const { user } = renderRoute(path, { user: aClient() });
+    const { user, store } = renderRoute(path, { user: aClient() });
     await screen.findByRole('heading', { name: 'There was an error processing your payment.' });
+    await queriesAnswered(store);
     api.use({ [BOOKING]: [200, aBooking({ status: 'PENDING' })] });
     const retry = await screen.findByRole('button', { name: 'Try again' });
     await waitFor(() => expect(retry).toBeEnabled());
     await user.click(retry);
+    await queriesAnswered(store);
     expect(await screen.findByRole('heading', { name: 'Processing' })).toBeInTheDocument();
     const afterRetry = api.requests.length;
     await advance(PAYMENT_RETURN_POLL_MS);
@@ -91,10 +99,12 @@ describe('/payment/return/{bookingId}', () => {
   it('says why a cancelled booking failed (a declined payment), stops polling, and offers another time', async () => {
     let status: Booking['status'] = 'PENDING';
     const api = mockFetch({ [BOOKING]: () => [200, aBooking({ status, cancelReason: status === 'CANCELLED' ? 'Payment was declined' : null })] });
-    const { user } = renderRoute(path, { user: aClient() });
+    const { user, store } = renderRoute(path, { user: aClient() });
     expect(await screen.findByRole('heading', { name: 'Processing' })).toBeInTheDocument();
+    await queriesAnswered(store);
     status = 'CANCELLED';
     await advance(PAYMENT_RETURN_POLL_MS);
+    await queriesAnswered(store);
     expect(await screen.findByRole('heading', { name: 'There was an error processing your payment.' })).toBeInTheDocument();
     expect(screen.getByText('Payment was declined. This booking was cancelled and its time is free again.')).toBeInTheDocument();
     const settled = api.requests.length;

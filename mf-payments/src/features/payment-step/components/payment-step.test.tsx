@@ -10,7 +10,7 @@ import type { PaymentStepProps } from '@marketplace/shared-api/federation/remote
 import type { PaymentVerifyStatus } from '@marketplace/shared-api/types';
 import { aBooking, aClient, IDS } from '../../../test/fixtures';
 import { PaymentStep } from './payment-step';
-import { routeRenderer } from '../../../../../jest/render';
+import { queriesAnswered, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import { expectApiFailures } from '../../../../../jest/api-failures';
 
@@ -45,7 +45,9 @@ function renderStep(routes: MockRoutes, booking = aBooking({ holdExpiresAt: '202
   const props: PaymentStepProps = { booking, onCompleted, onStartOver };
   const view = renderRoute('/pay', { user: aClient(), routes: [{ path: '/pay', element: <PaymentStep {...props} /> }] });
   const calls = (route: string) => api.requests.filter((request) => request.route === route).length;
-  return { ...view, api, calls, onCompleted, onStartOver };
+  // The next check is timed from this one's reply: wait for it before moving the clock.
+  const answered = () => queriesAnswered(view.store);
+  return { ...view, api, calls, answered, onCompleted, onStartOver };
 }
 
 async function pay(user: ReturnType<typeof renderStep>['user'], account = '0917 123 4567') {
@@ -123,24 +125,28 @@ describe('PaymentStep', () => {
 
   it("shows the checkout link and QR, polls verify every 5 s, and hands over once on 'completed'", async () => {
     let status: PaymentVerifyStatus = 'pending';
-    const { user, calls, onCompleted } = renderStep({ [PROCESS]: [201, started], [VERIFY]: verifyAnswer(() => status) });
+    const { user, calls, answered, onCompleted } = renderStep({ [PROCESS]: [201, started], [VERIFY]: verifyAnswer(() => status) });
     await pay(user);
     const link = await screen.findByRole('link', { name: 'Open the GCash checkout' });
     expect(link).toHaveAttribute('href', CHECKOUT_URL);
     expect(screen.getByRole('img', { name: 'QR code of the GCash checkout' })).toHaveAttribute('src', QR);
     await waitFor(() => expect(calls(VERIFY)).toBe(1));
+    await answered();
 
     await advance(PAYMENT_POLL_MS - 1);
     expect(calls(VERIFY)).toBe(1);
     await advance(1);
     expect(calls(VERIFY)).toBe(2);
+    await answered();
     await advance(PAYMENT_POLL_MS);
     expect(calls(VERIFY)).toBe(3);
+    await answered();
     expect(onCompleted).not.toHaveBeenCalled();
 
     status = 'completed';
     await advance(PAYMENT_POLL_MS);
     expect(calls(VERIFY)).toBe(4);
+    await answered();
     await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
     // Completed is final: no more polling, no second hand-over.
     await advance(PAYMENT_POLL_MS * 4);
@@ -150,13 +156,17 @@ describe('PaymentStep', () => {
 
   it("stops polling after 5 minutes with 'Payment not yet completed…', and the manual check asks again", async () => {
     let status: PaymentVerifyStatus = 'pending';
-    const { user, calls, onCompleted } = renderStep({ [PROCESS]: [201, started], [VERIFY]: verifyAnswer(() => status) });
+    const { user, calls, answered, onCompleted } = renderStep({ [PROCESS]: [201, started], [VERIFY]: verifyAnswer(() => status) });
     await pay(user);
     await screen.findByRole('link', { name: 'Open the GCash checkout' });
     await waitFor(() => expect(calls(VERIFY)).toBe(1));
     expect(screen.queryByText(/Payment not yet completed/)).not.toBeInTheDocument();
 
-    await advance(PAYMENT_POLL_MAX_MS);
+    // One interval at a time, each once the last check has its reply.
+    for (let elapsed = 0; elapsed < PAYMENT_POLL_MAX_MS; elapsed += PAYMENT_POLL_MS) {
+      await answered();
+      await advance(PAYMENT_POLL_MS);
+    }
     const atTheEnd = calls(VERIFY);
     // One at the start and one every 5 s within the window (the last may be cut by the window's end).
     expect(atTheEnd).toBeGreaterThanOrEqual(PAYMENT_POLL_MAX_MS / PAYMENT_POLL_MS);
@@ -165,15 +175,19 @@ describe('PaymentStep', () => {
     await advance(PAYMENT_POLL_MS * 10);
     expect(calls(VERIFY)).toBe(atTheEnd);
 
-    // The manual check: still pending says so; completed hands over.
+    // The manual check: still pending says so; completed hands over. A check while the
+    // window's last one is in flight would join it, so that one answers first.
+    await answered();
     const checkButton = screen.getByRole('button', { name: 'Check payment status' });
     await user.click(checkButton);
     await waitFor(() => expect(calls(VERIFY)).toBe(atTheEnd + 1));
+    await answered();
     await waitFor(() => expect(checkButton).toBeEnabled());
     expect(screen.getByText(/Payment not yet completed/)).toBeInTheDocument();
     expect(onCompleted).not.toHaveBeenCalled();
     status = 'completed';
     await user.click(screen.getByRole('button', { name: 'Check payment status' }));
+    await answered();
     await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
   });
 

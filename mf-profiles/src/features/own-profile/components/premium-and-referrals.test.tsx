@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
+import { deferred } from '../../../../../jest/deferred';
 import { PAYMENT_NOT_YET_COMPLETED } from '@marketplace/shared-api/api/payment-polling';
 import { PAYMENT_POLL_MAX_MS, PAYMENT_POLL_MS } from '@marketplace/shared-api/constants';
 import type { PremiumApplicationState, ReferralEntry } from '@marketplace/shared-api/types';
 import { anAssistant, IDS } from '../../../test/fixtures';
-import { routeRenderer } from '../../../../../jest/render';
+import { queriesAnswered, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import routePaths from '../../../route-paths.json';
 import { expectApiFailures } from '../../../../../jest/api-failures';
@@ -33,10 +34,11 @@ const premium = () => screen.findByRole('region', { name: 'Premium' });
 
 describe("/profile: 'Get Premium'", () => {
   it("applies: 'Applying...', then 'Premium Requested' and disabled, with the SPEC's message", async () => {
-    let answer!: (reply: [number, unknown]) => void;
+    // Held by a promise, not by the handler's resolve: the handler may not have run yet.
+    const applied = deferred<[number, unknown]>();
     const api = mockFetch(
       profileRoutes({
-        'POST /api/users/premium-application-status': () => new Promise((resolve) => (answer = resolve)),
+        'POST /api/users/premium-application-status': () => applied.promise,
       }),
     );
     const { user } = renderRoute('/profile', { user: assistant });
@@ -46,7 +48,7 @@ describe("/profile: 'Get Premium'", () => {
     await user.click(button);
     expect(await screen.findByRole('button', { name: 'Applying...' })).toBeDisabled();
     api.use({ 'GET /api/users/premium-application-status': [200, status({ hasApplied: true, status: 'pending' })] });
-    answer([200, status({ hasApplied: true, status: 'pending' })]);
+    applied.resolve([200, status({ hasApplied: true, status: 'pending' })]);
 
     expect(
       await screen.findByText('Your premium application has been sent to admin users. Please check your messages for a response.'),
@@ -129,7 +131,9 @@ describe("/profile: 'Get Premium'", () => {
       accountNumber: '09171234567',
     });
 
-    // The payer approves in the checkout; 'Check payment' asks at once.
+    // The payer approves in the checkout; 'Check payment' asks at once. The first check
+    // answers first: a click while it is in flight would join it and read 'pending'.
+    await queriesAnswered(store);
     api.use({
       'GET /api/payments/verify/tx-1': [200, { status: 'completed', transactionId: 'tx-1', bookingId: null, subject: 'premium', message: '' }],
       'GET /api/users/premium-application-status': [200, status({ hasApplied: true, status: 'paid' })],
@@ -157,12 +161,15 @@ describe("/profile: 'Get Premium'", () => {
       );
       const calls = () => api.requests.filter((r) => r.route === verify).length;
       const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-      const { user } = renderRoute('/profile', { user: assistant, userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
+      const { user, store } = renderRoute('/profile', { user: assistant, userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
+      // The next check is timed from this one's reply: wait for it before moving the clock.
+      const answered = () => queriesAnswered(store);
       const section = await premium();
       await user.type(await within(section).findByRole('textbox', { name: /Account or mobile number/ }), '09171234567');
       await user.click(within(section).getByRole('button', { name: 'Pay 50 pesos' }));
       await within(section).findByRole('link', { name: 'Open the checkout' });
       await waitFor(() => expect(calls()).toBe(1));
+      await answered();
 
       await advance(PAYMENT_POLL_MS - 1);
       expect(calls()).toBe(1);
@@ -170,7 +177,11 @@ describe("/profile: 'Get Premium'", () => {
       expect(calls()).toBe(2);
       expect(within(section).queryByText(PAYMENT_NOT_YET_COMPLETED)).not.toBeInTheDocument();
 
-      await advance(PAYMENT_POLL_MAX_MS);
+      // One interval at a time, each once the last check has its reply.
+      for (let elapsed = PAYMENT_POLL_MS; elapsed < PAYMENT_POLL_MAX_MS; elapsed += PAYMENT_POLL_MS) {
+        await answered();
+        await advance(PAYMENT_POLL_MS);
+      }
       const atTheEnd = calls();
       // One at the start and one every 5 s within the window (the last may be cut by the window's end).
       expect(atTheEnd).toBeGreaterThanOrEqual(PAYMENT_POLL_MAX_MS / PAYMENT_POLL_MS);
@@ -179,9 +190,12 @@ describe("/profile: 'Get Premium'", () => {
       await advance(PAYMENT_POLL_MS * 10);
       expect(calls()).toBe(atTheEnd);
 
-      // The manual check asks at once, after the window too.
+      // The manual check asks at once, after the window too; the window's last check answers
+      // first, since a click while it is in flight would join it.
+      await answered();
       await user.click(within(section).getByRole('button', { name: 'Check payment' }));
       await waitFor(() => expect(calls()).toBe(atTheEnd + 1));
+      await answered();
       // The check has settled (no update lands after the test).
       await waitFor(() => expect(within(section).getByRole('button', { name: 'Check payment' })).not.toHaveAttribute('aria-busy'));
     } finally {

@@ -109,8 +109,9 @@ describe('/profile/list', () => {
     await user.type(within(bar()).getByLabelText('Name'), 'jo');
     await user.click(within(bar()).getByRole('button', { name: 'Remove Writing' }));
     await user.click(within(bar()).getByRole('button', { name: 'Search' }));
+    // The typed values show at once; the URL changes once the search's loader has its reply.
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ userName: 'jo', location: 'Cebu' }));
     await waitFor(() => expect(shown()).toEqual({ name: 'jo', where: 'Cebu', skills: '', select: 'Any skill' }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ userName: 'jo', location: 'Cebu' });
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(shown()).toEqual({ name: 'ma', where: 'Cebu', skills: 'Writing', select: 'Add a skill' }));
@@ -187,6 +188,8 @@ describe('/profile/list', () => {
     // The loader's failed prefetch, then the screen's own attempt when it mounts.
     await waitFor(() => expect(fetchSpy.requests).toHaveLength(2));
     expect(await screen.findByRole('heading', { name: 'Error loading profiles' })).toBeInTheDocument();
+    // 'Try again' is busy until the screen's own attempt has failed too; a click before that joins it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
 
     fetchSpy.use({ 'GET /api/profiles/posts': page() });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
