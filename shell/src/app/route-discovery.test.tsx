@@ -1,41 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { createRouteDiscovery } from './route-discovery';
+import { manifest } from './test-manifest';
 import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
-
-const manifest: RemoteManifest = {
-  remotes: [
-    {
-      name: 'mf_profiles',
-      entry: '/remotes/mf-profiles/remoteEntry.js',
-      exposes: ['./routes'],
-      exposeFiles: {},
-      routes: [
-        { path: '/profile/list', access: 'public' },
-        { path: '/profile', access: 'private' },
-        { path: '/:id', access: 'public' },
-      ],
-    },
-    {
-      name: 'mf_chat',
-      entry: '/remotes/mf-chat/remoteEntry.js',
-      exposes: ['./routes'],
-      exposeFiles: {},
-      routes: [{ path: '/chat', access: 'private' }],
-    },
-    {
-      name: 'mf_admin',
-      entry: '/remotes/mf-admin/remoteEntry.js',
-      exposes: ['./routes'],
-      exposeFiles: {},
-      routes: [
-        { path: '/admin', access: 'admin' },
-        { path: '/admin/user/:userId', access: 'admin' },
-      ],
-    },
-  ],
-};
 
 const remoteRoutes: Record<string, RouteObject[]> = {
   mf_profiles: [

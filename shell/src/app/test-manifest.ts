@@ -1,0 +1,37 @@
+// The remote manifest the shell's route tests share: three remotes, public, private
+// and admin routes, and the files of mf_profiles' ./routes (mf_chat lists none, as a
+// remote hosted elsewhere does).
+import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
+
+export const manifest: RemoteManifest = {
+  remotes: [
+    {
+      name: 'mf_profiles',
+      entry: '/remotes/mf-profiles/remoteEntry.js?v=0a1b2c3d4e5f',
+      exposes: ['./routes'],
+      exposeFiles: { './routes': ['5490.31c4e510ab.js', 'shared-kit.958a36eba6.js'] },
+      routes: [
+        { path: '/profile/list', access: 'public' },
+        { path: '/profile', access: 'private' },
+        { path: '/:id', access: 'public' },
+      ],
+    },
+    {
+      name: 'mf_chat',
+      entry: '/remotes/mf-chat/remoteEntry.js',
+      exposes: ['./routes'],
+      exposeFiles: {},
+      routes: [{ path: '/chat', access: 'private' }],
+    },
+    {
+      name: 'mf_admin',
+      entry: '/remotes/mf-admin/remoteEntry.js',
+      exposes: ['./routes'],
+      exposeFiles: {},
+      routes: [
+        { path: '/admin', access: 'admin' },
+        { path: '/admin/user/:userId', access: 'admin' },
+      ],
+    },
+  ],
+};
