@@ -148,6 +148,23 @@ describe('chat page', () => {
     await waitFor(() => expect(screen.getByPlaceholderText('Type a message...')).toBeEnabled());
   });
 
+  it("says 'Failed to load messages.' when the history cannot be fetched, and 'Try again' fetches it", async () => {
+    const failures = expectApiFailures();
+    const fetchSpy = mockChatApi([aChat()]);
+    fetchSpy.use({ 'GET /api/messages/:chatId': [500, { message: 'boom' }] });
+    const { user } = renderRoute(`/chat/${IDS.maria}`, { user: viewer });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load messages.');
+    expect(failures.map((failure) => failure.url)).toContainEqual(expect.stringContaining('/messages/'));
+    expect(screen.getByPlaceholderText('Type a message...')).toBeDisabled();
+
+    fetchSpy.use({ 'GET /api/messages/:chatId': page([aMessage({ text: 'Back again' })]) });
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load messages.')).not.toBeInTheDocument();
+    expect(await composer()).toBeEnabled();
+  });
+
   it("shows a sent message at once with '...', then the tick once the server stored it", async () => {
     const fetchSpy = mockChatApi([aChat()]);
     const stored = deferred<[number, unknown]>();

@@ -12,6 +12,7 @@ import { Avatar } from '@marketplace/shared-ui/avatar';
 import { VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { displayName } from '../../../lib/names';
 import { isUnread } from '../chat-filters';
@@ -52,7 +53,12 @@ export function ChatWindow({ chat, viewerId }: ChatWindowProps) {
       </Header>
       <Body>
         {history.isLoading && <Spinner label="Loading messages" />}
-        {history.isError && !history.data && <ErrorText role="alert">Failed to load messages.</ErrorText>}
+        {history.isError && !history.data && (
+          // The composer waits for the history, so a failed one needs a way on besides a reload.
+          <LoadErrorRow retrying={history.isFetching} onRetry={() => void history.refetch()}>
+            Failed to load messages.
+          </LoadErrorRow>
+        )}
         {history.data && messages.length === 0 && (
           <EmptyState
             title="No messages yet. Start the conversation!"
@@ -120,9 +126,4 @@ const Body = styled.div`
   flex-direction: column;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[4]};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.dangerText};
 `;
