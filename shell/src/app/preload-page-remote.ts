@@ -19,12 +19,10 @@ export function pageRemoteFiles(manifest: RemoteManifest, pathname: string, orig
   if (shellPage && shellPage.route.path !== '*') return [];
   const owner = findRouteOwner(manifest, pathname);
   // An admin remote is downloaded only for an admin, which route discovery decides.
-  if (!owner || owner.access === 'admin') return [];
-  const remote = manifest.remotes.find((candidate) => candidate.name === owner.remote);
-  if (!remote) return [];
-  const entry = new URL(remote.entry, origin);
+  if (!owner || owner.route.access === 'admin') return [];
+  const entry = new URL(owner.remote.entry, origin);
   // Relative to the entry, as the remote's own chunk loader resolves them.
-  return [entry.href, ...(remote.exposeFiles?.[ROUTES_MODULE] ?? []).map((file) => new URL(file, entry).href)];
+  return [entry.href, ...(owner.remote.exposeFiles[ROUTES_MODULE] ?? []).map((file) => new URL(file, entry).href)];
 }
 
 export function preloadPageRemote(manifest: RemoteManifest, shellRoutes: RouteObject[], location: Location = window.location): void {

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from '@marketplace/shared-ui/router';
 import type {
   RemoteManifest,
+  RemoteManifestEntry,
   RemoteRoutePath,
   RemoteRoutesModule,
   RouteAccess,
@@ -27,16 +28,18 @@ export interface AdminGate {
   standIn: ReactNode;
 }
 
-export interface RouteOwner extends RemoteRoutePath {
-  /** The remote's federation name. */
-  remote: string;
+export interface RouteOwner {
+  /** The remote's route that matched, with who may open it. */
+  route: RemoteRoutePath;
+  /** The remote that owns it, as the manifest lists it. */
+  remote: RemoteManifestEntry;
 }
 
 /** The remote route that best matches `path` (the most specific, as the router would pick it). */
 export function findRouteOwner({ remotes }: RemoteManifest, path: string): RouteOwner | undefined {
-  const candidates: RouteOwner[] = remotes.flatMap((remote) => remote.routes.map((route) => ({ ...route, remote: remote.name })));
+  const candidates: RouteOwner[] = remotes.flatMap((remote) => remote.routes.map((route) => ({ route, remote })));
   const matches = matchRoutes(
-    candidates.map((candidate) => ({ path: candidate.path, handle: candidate })),
+    candidates.map((candidate) => ({ path: candidate.route.path, handle: candidate })),
     path,
   );
   return matches?.at(-1)?.route.handle as RouteOwner | undefined;
@@ -64,12 +67,11 @@ export function createRouteDiscovery(
   const patched = new Set<string>();
 
   return async ({ path, patch }) => {
-    const { remotes } = await manifest;
-    const best = findRouteOwner({ remotes }, path);
-    if (!best || patched.has(best.remote)) return;
-    const own = remotes.find((remote) => remote.name === best.remote)?.routes ?? [];
+    const owner = findRouteOwner(await manifest, path);
+    if (!owner || patched.has(owner.remote.name)) return;
+    const { name, routes: own } = owner.remote;
 
-    if (best.access === 'admin' && !adminGate.isAdmin()) {
+    if (owner.route.access === 'admin' && !adminGate.isAdmin()) {
       // Nothing downloaded: the admin layout sends the viewer away from stand-ins.
       patch(
         ADMIN_ROUTES_ID,
@@ -78,9 +80,9 @@ export function createRouteDiscovery(
       return;
     }
 
-    const routes = await loadRoutesOf(best.remote);
-    if (patched.has(best.remote)) return;
-    patched.add(best.remote);
+    const routes = await loadRoutesOf(name);
+    if (patched.has(name)) return;
+    patched.add(name);
     const accessOf = new Map(own.map((c) => [c.path, c.access]));
     for (const access of ['public', 'private', 'admin'] as const) {
       // Access is declared once, in the remote's route-paths.json (the manifest); a
