@@ -6,16 +6,17 @@ import path from 'node:path';
 // Packages the whole composed site must load exactly once. A trailing slash also
 // shares the package's subpaths (react/jsx-runtime, react-redux/..., ...).
 // A shared library is bundled whole, since the build cannot know what other apps use,
-// so two are reached through one of our shared modules instead, behind which they are
+// so three are reached through one of our shared modules instead, behind which they are
 // tree-shaken: React Router through @marketplace/shared-ui/router, Redux Toolkit only
-// from shared-api (the store, the one RTK Query api, skipToken). About 30 KB less on
-// every first load (issue 13); unshared-libraries.test.ts keeps other imports out.
+// from shared-api (the store, the one RTK Query api, skipToken), socket.io-client only
+// from the shell's socket provider (the one connection, handed out by SocketContext).
+// About 30 KB less on every first load (issue 13); unshared-libraries.test.ts keeps
+// other imports out.
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-redux',
   'styled-components',
-  'socket.io-client',
   'zod',
   '@marketplace/shared-api',
   '@marketplace/shared-ui',

@@ -12,6 +12,7 @@ import { sharedDependencies } from './federation-shared.mjs';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { RemotePartPlugin } from './remote-part-plugin.mjs';
+import { hostCacheGroups, START_CHUNK } from './start-chunk.mjs';
 import { StaticFilesPlugin } from './static-files-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -78,49 +79,6 @@ const SHARED_KIT_CHUNK = {
   chunks: 'async',
   enforce: true,
 };
-
-/**
- * The libraries every page starts with, fetched by the host right after its runtime in
- * three chunks instead of a dozen: few requests, yet no single script so big that
- * evaluating it blocks the main thread much longer than React DOM alone does.
- * zod, socket.io-client and date-fns stay apart: they load with the code that needs them.
- */
-const CORE_LIBRARY_CHUNKS = {
-  'react-dom': ['react-dom', 'scheduler'],
-  router: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
-  'core-libraries': [
-    'react',
-    'react-redux',
-    'use-sync-external-store',
-    '@reduxjs/toolkit',
-    'redux',
-    'redux-thunk',
-    'immer',
-    'reselect',
-    // RTK Query imports it lazily from three places: three 1 KB requests at start otherwise.
-    '@standard-schema/utils',
-    'styled-components',
-    '@emotion/is-prop-valid',
-    '@emotion/memoize',
-    '@emotion/unitless',
-    'stylis',
-    'tslib',
-    'shallowequal',
-    'css-to-react-native',
-    'camelize',
-    'postcss-value-parser',
-  ],
-};
-
-const packagePattern = (packages) =>
-  new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
-
-const coreLibraryCacheGroups = Object.fromEntries(
-  Object.entries(CORE_LIBRARY_CHUNKS).map(([name, packages]) => [
-    name,
-    { test: packagePattern(packages), name, chunks: 'async', enforce: true },
-  ]),
-);
 
 /**
  * The shell's prerender: its prerender module compiled for Node (node_modules stay
@@ -228,10 +186,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
               new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
               ...(production
                 ? [
-                    new PreloadChunksPlugin({
-                      chunkNames: [SHARED_KIT_CHUNK.name, ...Object.keys(CORE_LIBRARY_CHUNKS)],
-                      modules: [/[\\/]src[\\/]bootstrap\.tsx$/],
-                    }),
+                    new PreloadChunksPlugin({ chunkNames: [START_CHUNK] }),
                   ]
                 : []),
             ]
@@ -245,7 +200,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
         // A remote's own copies of the shared kit come in one chunk too: a page of a remote
         // otherwise fetched them a dozen small files at a time, in rounds (LCP of /profile/list).
         ...(production
-          ? { splitChunks: { cacheGroups: { sharedKit: SHARED_KIT_CHUNK, ...(isHost ? coreLibraryCacheGroups : {}) } } }
+          ? { splitChunks: { cacheGroups: isHost ? hostCacheGroups(SHARED_KIT_CHUNK) : { sharedKit: SHARED_KIT_CHUNK } } }
           : {}),
       },
       performance: { hints: false },

@@ -1,7 +1,8 @@
-// React Router and Redux Toolkit are not federation singletons (build/federation-shared.mjs):
-// each is reached through our own shared modules, behind which it is tree-shaken. A
-// direct import elsewhere in app code would bundle a second copy: a second router whose
-// contexts the shell's RouterProvider never fills, or RTK code beside the shell's.
+// React Router, Redux Toolkit and socket.io-client are not federation singletons (build/
+// federation-shared.mjs): each is reached through our own shared modules, behind which it
+// is tree-shaken. A direct import elsewhere in app code would bundle a second copy: a
+// second router whose contexts the shell's RouterProvider never fills, RTK code beside the
+// shell's, or a second real-time connection beside the shell's one (SocketContext).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,6 +21,11 @@ const LIBRARIES = [
     name: '@reduxjs/toolkit',
     pattern: /@reduxjs\/toolkit(?:\/[^']*)?/,
     allowed: (file: string) => file.startsWith(path.join('shared-api', 'src') + path.sep),
+  },
+  {
+    name: 'socket.io-client',
+    pattern: /socket\.io-client(?:\/[^']*)?/,
+    allowed: (file: string) => file === path.join('shell', 'src', 'features', 'socket', 'socket-provider.tsx'),
   },
 ];
 

@@ -31,7 +31,12 @@ export function appRoutes(): RouteObject[] {
             {
               id: PUBLIC_ROUTES_ID,
               children: [
-                { path: 'home', lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+                {
+                  path: 'home',
+                  // The landing page, where most first visits start, comes in the start chunk (build/webpack-config.mjs).
+                  lazy: () =>
+                    import(/* webpackChunkName: "home" */ '../features/home/home-page').then((m) => ({ Component: m.HomePage })),
+                },
                 { path: 'login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
                 {
                   path: 'register',

@@ -1,6 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { HomePage } from './home-page';
+import { HomePage, VIDEO_LOAD_FAILED } from './home-page';
 import { renderWithProviders } from '../../../../jest/render';
+
+// The video dialog is its own chunk; a chunk the network failed to deliver rejects its import.
+let mockVideoChunkFails = false;
+jest.mock('./video-dialog', () => {
+  if (mockVideoChunkFails) throw new Error('Loading chunk video-dialog failed');
+  return jest.requireActual('./video-dialog');
+});
 
 describe('HomePage', () => {
   afterEach(() => jest.useRealTimers());
@@ -33,5 +40,17 @@ describe('HomePage', () => {
       background.dispatchEvent(new Event('error'));
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  // Last: it empties the module registry so that the dialog's chunk is fetched again, and fails.
+  it('keeps the page and says so when the video cannot be loaded', async () => {
+    mockVideoChunkFails = true;
+    jest.resetModules();
+    const { user } = renderWithProviders(<HomePage />);
+    await user.click(screen.getByRole('button', { name: 'Top Rated Assistant' }));
+    expect(await screen.findByText(VIDEO_LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Top Rated Assistant' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Find a Good Assistant Here' })).toBeInTheDocument();
   });
 });

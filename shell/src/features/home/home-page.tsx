@@ -1,24 +1,44 @@
 // SPEC section 1, landing page (/home).
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
-import { Modal } from '@marketplace/shared-ui/modal';
+import { useToast } from '@marketplace/shared-ui/toast';
 import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
 import backgroundUrl from '../../assets/home-background.svg';
-import videoUrl from '../../assets/top-rated-assistant.mp4';
 import { formatCountdown } from './countdown';
 import { useCountdown } from './use-countdown';
 
 /** What the prerendered page shows until the visitor's clock is known (use-countdown.ts). */
 const COUNTDOWN_FRAME = '--:--:--';
 
+export const VIDEO_LOAD_FAILED = 'The video could not be loaded. Check your connection and try again.';
+
+/** Fetched when the visitor points at or focuses the button, so a click rarely waits. */
+const loadVideoDialog = () => import('./video-dialog');
+const preloadVideoDialog = () => void loadVideoDialog().catch(() => undefined);
+
+type VideoDialogComponent = ComponentType<{ onClose: () => void }>;
+
 export function HomePage() {
   const [videoOpen, setVideoOpen] = useState(false);
+  const [VideoDialog, setVideoDialog] = useState<VideoDialogComponent | null>(null);
+  const toast = useToast();
   const [backgroundFailed, setBackgroundFailed] = useState(false);
   const remaining = useCountdown();
   // The visitor's year, not the build's: left out of the prerendered HTML.
   const year = useHydrated() ? new Date().getFullYear() : null;
+
+  const openVideo = () => {
+    setVideoOpen(true);
+    loadVideoDialog().then(
+      (loaded) => setVideoDialog(() => loaded.VideoDialog),
+      () => {
+        setVideoOpen(false);
+        toast.show(VIDEO_LOAD_FAILED, { kind: 'error' });
+      },
+    );
+  };
 
   return (
     <Page>
@@ -31,7 +51,14 @@ export function HomePage() {
           <GetStarted to="/register" $variant="primary" $size="lg">
             Get Started
           </GetStarted>
-          <Button variant="secondary" size="lg" onClick={() => setVideoOpen(true)}>
+          <Button
+            variant="secondary"
+            size="lg"
+            loading={videoOpen && !VideoDialog}
+            onPointerEnter={preloadVideoDialog}
+            onFocus={preloadVideoDialog}
+            onClick={openVideo}
+          >
             Top Rated Assistant
           </Button>
         </HeroActions>
@@ -42,9 +69,7 @@ export function HomePage() {
           </time>
         </Countdown>
       </Hero>
-      <Modal open={videoOpen} onClose={() => setVideoOpen(false)} title="Top Rated Assistant">
-        <Video src={videoUrl} controls autoPlay playsInline aria-label="Top rated assistant video" />
-      </Modal>
+      {videoOpen && VideoDialog && <VideoDialog onClose={() => setVideoOpen(false)} />}
       <Footer>
         <a href="https://www.facebook.com/" target="_blank" rel="noreferrer noopener">
           Follow us on Facebook
@@ -132,12 +157,6 @@ const Countdown = styled.div`
 const Year = styled.span`
   display: inline-block;
   min-width: 4ch;
-`;
-
-const Video = styled.video`
-  width: 100%;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: #000;
 `;
 
 const Footer = styled.footer`

@@ -52,7 +52,7 @@ describe('Navbar', () => {
       initialEntries: ['/profile'],
       session: { user: aUser(), token: 't' },
     });
-    await user.click(screen.getByRole('button', { name: 'Account menu for Erin Tester' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Erin Tester' }));
     const menu = screen.getByRole('menu');
     // The count shows once GET /api/users/notification has answered.
     expect(await within(menu).findByLabelText('3 unread')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('Navbar', () => {
   it('closes the menu with Escape and returns focus to its button', async () => {
     mockFetch({ 'GET /api/users/notification': [200, { count: 0 }] });
     const { user } = renderWithProviders(routes, { initialEntries: ['/profile'], session: { user: aUser(), token: 't' } });
-    const button = screen.getByRole('button', { name: /Account menu/ });
+    const button = await screen.findByRole('button', { name: /Account menu/ });
     await user.click(button);
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -83,7 +83,7 @@ describe('Navbar', () => {
     localStorage.setItem('token', 't');
     const api = mockFetch({ 'GET /api/users/notification': [200, { count: 0 }], 'POST /api/auth/logout': [500, {}] });
     const { user, store } = renderWithProviders(routes, { initialEntries: ['/profile'], session: { user: aUser(), token: 't' } });
-    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(api.requests.map((r) => r.route)).toContain('POST /api/auth/logout');

@@ -1,4 +1,5 @@
 // SPEC section 2, Navbar.
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { ADMIN_BUTTON_DELAY_MS } from '@marketplace/shared-api/constants';
@@ -6,11 +7,25 @@ import { useGetUnreadCountQuery } from '@marketplace/shared-api/api/notification
 import { selectIsAdmin, selectUser } from '@marketplace/shared-api/session/session-slice';
 import { useLogout } from '@marketplace/shared-api/session/use-logout';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
-import { buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
+import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
 import { useDelayedFlag } from './use-delayed-flag';
-import { UserMenu } from './user-menu';
 import logoUrl from '../../assets/logo.svg';
+
+/**
+ * The account menu is for signed-in members, so it is its own chunk: a visitor's first
+ * load of the landing page never fetches it (issue 13's /home budget). Should the chunk
+ * fail to arrive, a plain Log out button stands in for it.
+ */
+const UserMenu = lazy(() =>
+  import('./user-menu').then(
+    (loaded) => ({ default: loaded.UserMenu }),
+    (error: unknown) => {
+      console.error('The account menu could not be loaded', error);
+      return { default: LogoutOnly };
+    },
+  ),
+);
 
 export function Navbar() {
   const storedUser = useAppSelector(selectUser);
@@ -40,12 +55,15 @@ export function Navbar() {
           </NavButton>
         )}
         {user ? (
-          <UserMenu
-            user={user}
-            isAdmin={isAdmin}
-            unreadCount={Math.max(0, unread?.count ?? 0)}
-            onLogout={() => logOut('/login')}
-          />
+          // The menu's place is kept while its code arrives: nothing beside it moves.
+          <Suspense fallback={<AvatarPlaceholder aria-hidden="true" />}>
+            <UserMenu
+              user={user}
+              isAdmin={isAdmin}
+              unreadCount={Math.max(0, unread?.count ?? 0)}
+              onLogout={() => logOut('/login')}
+            />
+          </Suspense>
         ) : (
           <>
             <NavButton to="/login" $variant="ghost">
@@ -58,6 +76,14 @@ export function Navbar() {
         )}
       </Actions>
     </Bar>
+  );
+}
+
+function LogoutOnly({ onLogout }: { onLogout: () => void }) {
+  return (
+    <Button variant="ghost" onClick={onLogout}>
+      Log out
+    </Button>
   );
 }
 
@@ -120,4 +146,13 @@ const NavButton = styled(Link)<ButtonStyleProps>`
     padding-left: 0.75rem;
     padding-right: 0.75rem;
   }
+`;
+
+/** The size of the menu's avatar button (user-menu.tsx). */
+const AvatarPlaceholder = styled.span`
+  display: inline-block;
+  width: 36px;
+  height: 36px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
