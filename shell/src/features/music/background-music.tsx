@@ -10,30 +10,10 @@ import { useLocation } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { AUDIO_DEFAULT_VOLUME } from '@marketplace/shared-api/constants';
 import musicUrl from '../../assets/background-music.mp3';
+import { whenPageSettled } from '../../app/when-page-settled';
 
 export function isChatRoute(pathname: string): boolean {
   return pathname === '/chat' || pathname.startsWith('/chat/');
-}
-
-/** Runs `then` once the page has loaded and the main thread is idle; returns a cancel. */
-function whenPageSettled(then: () => void): () => void {
-  let cancelIdle = () => {};
-  const onLoad = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      // The timeout bounds the wait on a page that never goes idle.
-      const handle = window.requestIdleCallback(then, { timeout: 3_000 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(then, 0);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    cancelIdle();
-  };
 }
 
 export function BackgroundMusic() {

@@ -14,9 +14,15 @@ import { SocketContext, type AppSocket } from '@marketplace/shared-api/socket/so
 import { selectSessionLoading, selectUser } from '@marketplace/shared-api/session/session-slice';
 import { readToken } from '@marketplace/shared-api/session/storage';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
+import { pageSettled } from '../../app/when-page-settled';
 
-/** socket.io-client is fetched once the page is up, not ahead of its first paint; the connection still opens at start. */
+/**
+ * socket.io-client is fetched once the page has loaded and the main thread is idle (at
+ * most 3 s later), not while the first page still needs the network and the main thread
+ * for its own code, data and images; the connection still opens at start.
+ */
 export async function createAppSocket(): Promise<AppSocket> {
+  await pageSettled();
   const { io } = await import('socket.io-client');
   return io({
     ...SOCKET_OPTIONS,

@@ -1,0 +1,27 @@
+// Work a page does not need in order to show itself (the background music's autoplay,
+// the real-time client) waits until the page has loaded and the main thread is idle:
+// on a phone it otherwise competes with the page's own code, data and images (issue 13).
+
+/** Runs `then` once the page has loaded and the main thread is idle; returns a cancel. */
+export function whenPageSettled(then: () => void): () => void {
+  let cancelIdle = () => {};
+  const onLoad = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      // The timeout bounds the wait on a page that never goes idle.
+      const handle = window.requestIdleCallback(() => then(), { timeout: 3_000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(then, 0);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle();
+  };
+}
+
+/** The same, as a promise. */
+export const pageSettled = (): Promise<void> => new Promise((resolve) => whenPageSettled(resolve));
