@@ -40,10 +40,20 @@ export async function startServer(env: Record<string, string>, port: number, ent
 
   return {
     url,
+    // A clean stop takes well under a second. One that hangs is a defect of the
+    // server's shutdown: kill it rather than leave it running, and fail with what
+    // it printed, before Playwright's hook timeout would say only 'timeout'.
     stop: () =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const hung = setTimeout(() => {
+          child.kill('SIGKILL');
+          reject(new Error(`the server did not stop within 120 s of SIGTERM:\n${output}`));
+        }, 120_000);
+        child.once('exit', () => {
+          clearTimeout(hung);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

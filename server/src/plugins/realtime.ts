@@ -175,7 +175,14 @@ export async function registerRealtime(
   // a lost transport rather than socket.io's disconnect packet: a client told
   // 'io server disconnect' never reconnects by itself, and a process stopping
   // for a deploy or restart is exactly when it should (e2e server-restart spec).
+  //
+  // socket.io's polling requests bypass Fastify, which answers its own routes
+  // with 'Connection: close' once closing. Without the same here, a browser
+  // reconnecting over a keep-alive connection it already had would start a new
+  // session on it, and the HTTP server (which stops listening but waits for open
+  // connections) would never finish closing: io.close() below runs only after it.
   app.addHook('preClose', async () => {
+    app.server.prependListener('request', (_request, response) => response.setHeader('connection', 'close'));
     io.engine.close();
   });
   app.addHook('onClose', async () => {
