@@ -25,7 +25,7 @@ export async function bookThroughWizard(page: Page, choice: WidgetChoice): Promi
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Review and payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByRole('region', { name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment', exact: true })).toBeVisible();
 }
 
 /**
@@ -35,7 +35,7 @@ export async function bookThroughWizard(page: Page, choice: WidgetChoice): Promi
  * the success page. Answers the booking id.
  */
 export async function payWithGcash(page: Page, amount: string): Promise<string> {
-  const step = page.getByRole('region', { name: 'Payment' });
+  const step = page.getByRole('region', { name: 'Payment', exact: true });
   await expect(step.getByText(/Your time is held until .+GMT\+8/)).toBeVisible();
   await step.getByLabel('Account or mobile number').fill('0917 123 4567');
   await expect(step.getByRole('radio', { name: 'GCash' })).toBeChecked();

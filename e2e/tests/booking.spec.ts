@@ -51,7 +51,7 @@ test('a boss books and pays for an assistant, both seeing it live; completing wa
   await expect(boss.getByRole('heading', { name: 'Review and payment' })).toBeVisible();
   await boss.getByRole('button', { name: 'Confirm Booking' }).click();
   // Created: the payment step (mf-payments) takes Confirm's place.
-  await expect(boss.getByRole('region', { name: 'Payment' })).toBeVisible();
+  await expect(boss.getByRole('region', { name: 'Payment', exact: true })).toBeVisible();
   await expect(boss.getByRole('button', { name: 'Confirm Booking' })).toBeHidden();
 
   // The Boss keeps the dashboard open as the client in another tab: pending and unpaid.

@@ -44,7 +44,7 @@ test('a declined payment shows the SPEC error, cancels the booking and frees its
   await boss.getByRole('button', { name: 'Continue' }).click();
   await boss.getByRole('button', { name: 'Continue' }).click();
   await boss.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(boss.getByRole('region', { name: 'Payment' })).toBeVisible();
+  await expect(boss.getByRole('region', { name: 'Payment', exact: true })).toBeVisible();
 
   // While its client pays, the booking holds the afternoon: nobody is offered it.
   const other = await bossContext.newPage();
@@ -52,7 +52,7 @@ test('a declined payment shows the SPEC error, cancels the booking and frees its
   await expect(heldWidget.getByRole('button', { name: AFTERNOON })).toBeHidden();
 
   // The payment step: Maya, the step's link to the hosted checkout, Decline.
-  const step = boss.getByRole('region', { name: 'Payment' });
+  const step = boss.getByRole('region', { name: 'Payment', exact: true });
   await step.getByRole('button', { name: 'Pay ₱5,000 with GCash' }).click();
   await expect(step.getByText('Please enter the account number.')).toBeVisible();
   await step.getByLabel('Account or mobile number').fill('0918 765 4321');
