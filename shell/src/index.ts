@@ -4,7 +4,7 @@
 // The big libraries are evaluated first, one task each with a yield between, so no
 // single task runs all of them before the page answers input (a phone's main thread
 // would be blocked for a second). They, the shared kit and the bootstrap's code come
-// in one chunk, "start" (build/webpack-config.mjs), which index.html preloads (build/
+// in one chunk, "start" (build/start-chunk.mjs), which index.html preloads (build/
 // preload-chunks-plugin.mjs): the first step downloads it, the others find it there.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -33,7 +33,7 @@ export function appRoutes(): RouteObject[] {
               children: [
                 {
                   path: 'home',
-                  // The landing page, where most first visits start, comes in the start chunk (build/webpack-config.mjs).
+                  // The landing page, where most first visits start, comes in the start chunk (build/start-chunk.mjs).
                   lazy: () =>
                     import(/* webpackChunkName: "home" */ '../features/home/home-page').then((m) => ({ Component: m.HomePage })),
                 },
