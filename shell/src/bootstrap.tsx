@@ -7,9 +7,11 @@ import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { appRoutes } from './app/app-routes';
 import { applyDarkTheme } from './app/dark-theme';
+import { firstPageSignal } from './app/first-page';
 import { AppProviders } from './app/providers';
 import { preloadPageRemote } from './app/preload-page-remote';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { createAppSocket } from './features/socket/socket-provider';
 import { fetchRemoteManifest, registerManifest } from './federation/remote-registry';
 
 applyDarkTheme();
@@ -30,11 +32,15 @@ const prerendered = container.hasChildNodes();
 // Hydration must render what the HTML holds, so the page's own lazy chunk is loaded first.
 if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
 const router = createAppRouter(manifest, routes);
+// The socket's client waits for the first page (first-page.tsx): made once, here.
+const { shown: firstPage, FirstPageSignal } = firstPageSignal(router);
+const createSocket = () => createAppSocket(firstPage);
 
 const app = (
   <StrictMode>
-    <AppProviders store={store}>
+    <AppProviders store={store} createSocket={createSocket}>
       <RouterProvider router={router} />
+      <FirstPageSignal />
     </AppProviders>
   </StrictMode>
 );

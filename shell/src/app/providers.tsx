@@ -2,6 +2,7 @@
 // toasts, the session bootstrap, the one socket and the live notification badge.
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import type { AppSocket } from '@marketplace/shared-api/socket/socket-context';
 import type { AppStore } from '@marketplace/shared-api/store/make-store';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
 import { useNotificationSync } from '../features/notifications/use-notification-sync';
@@ -19,12 +20,19 @@ function LiveNotifications({ children }: { children: ReactNode }) {
   return children;
 }
 
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+interface AppProvidersProps {
+  store: AppStore;
+  /** Makes the one socket (SocketProvider's own default when absent); must not change between renders. */
+  createSocket?: () => Promise<AppSocket>;
+  children: ReactNode;
+}
+
+export function AppProviders({ store, createSocket, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <UiProvider>
         <SessionBootstrap>
-          <SocketProvider>
+          <SocketProvider create={createSocket}>
             <LiveNotifications>{children}</LiveNotifications>
           </SocketProvider>
         </SessionBootstrap>

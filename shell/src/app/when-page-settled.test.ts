@@ -53,4 +53,17 @@ describe('whenPageSettled', () => {
     await jest.runAllTimersAsync();
     expect(settled).toHaveBeenCalledTimes(1);
   });
+
+  it('resolves the promise only once the first page is shown too', async () => {
+    let show = () => {};
+    const shown = new Promise<void>((resolve) => (show = resolve));
+    const settled = jest.fn();
+    loadThePage();
+    void pageSettled(shown).then(settled);
+    await jest.runAllTimersAsync();
+    expect(settled).not.toHaveBeenCalled();
+    show();
+    await jest.runAllTimersAsync();
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
 });

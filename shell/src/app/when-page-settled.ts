@@ -1,6 +1,8 @@
 // Work a page does not need in order to show itself (the background music's autoplay,
 // the real-time client) waits until the page has loaded and the main thread is idle:
 // on a phone it otherwise competes with the page's own code, data and images (issue 13).
+// A page that a remote renders is not there at the load event (the document's own
+// scripts are), so the real-time client also waits for the router's first page.
 
 /** Runs `then` once the page has loaded and the main thread is idle; returns a cancel. */
 export function whenPageSettled(then: () => void): () => void {
@@ -23,5 +25,8 @@ export function whenPageSettled(then: () => void): () => void {
   };
 }
 
-/** The same, as a promise. */
-export const pageSettled = (): Promise<void> => new Promise((resolve) => whenPageSettled(resolve));
+/** The same, as a promise, once `shown` (the first page, see first-page.tsx) has resolved too. */
+export async function pageSettled(shown: Promise<void> = Promise.resolve()): Promise<void> {
+  await shown;
+  await new Promise<void>((resolve) => whenPageSettled(resolve));
+}

@@ -17,12 +17,13 @@ import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { pageSettled } from '../../app/when-page-settled';
 
 /**
- * socket.io-client is fetched once the page has loaded and the main thread is idle (at
- * most 3 s later), not while the first page still needs the network and the main thread
- * for its own code, data and images; the connection still opens at start.
+ * socket.io-client is fetched once the first page is shown (`firstPage`, see
+ * first-page.tsx), the document has loaded and the main thread is idle (at most 3 s
+ * later), not while the first page still needs the network and the main thread for its
+ * own code, data and images; the connection still opens at start.
  */
-export async function createAppSocket(): Promise<AppSocket> {
-  await pageSettled();
+export async function createAppSocket(firstPage?: Promise<void>): Promise<AppSocket> {
+  await pageSettled(firstPage);
   const { io } = await import('socket.io-client');
   return io({
     ...SOCKET_OPTIONS,

@@ -1,0 +1,43 @@
+// The router's first page: shown once its first navigation has ended (the page's code
+// and data are in, or it failed). The real-time client waits for it (when-page-settled.ts).
+import { useEffect } from 'react';
+
+/** What the signal reads of the data router. */
+export interface FirstNavigation {
+  state: { initialized: boolean };
+  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
+}
+
+/** The longest the first page is waited for: a page whose code never arrives does not keep the rest from starting. */
+export const FIRST_PAGE_WAIT_MS = 5_000;
+
+/**
+ * `shown` resolves once the router's first navigation has ended, or after
+ * FIRST_PAGE_WAIT_MS. `FirstPageSignal` must be rendered after the RouterProvider (a later
+ * sibling): the router hands the result of a first navigation that ended before anyone
+ * listened to its first subscriber only, which must be the RouterProvider (it subscribes
+ * in a layout effect; the signal in a passive effect, which React runs after every layout
+ * effect). Listening from outside React, at the router's creation, took that result away
+ * from the RouterProvider, and a page that failed fast stayed on its loading state.
+ */
+export function firstPageSignal(router: FirstNavigation) {
+  let show = () => {};
+  const shown = new Promise<void>((resolve) => (show = resolve));
+  const timer = setTimeout(show, FIRST_PAGE_WAIT_MS);
+  void shown.then(() => clearTimeout(timer));
+
+  function FirstPageSignal() {
+    useEffect(() => {
+      if (router.state.initialized) {
+        show();
+        return undefined;
+      }
+      return router.subscribe((state) => {
+        if (state.initialized) show();
+      });
+    }, []);
+    return null;
+  }
+
+  return { shown, FirstPageSignal };
+}
