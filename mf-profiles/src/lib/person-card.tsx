@@ -8,7 +8,7 @@ import { Avatar } from '@marketplace/shared-ui/avatar';
 import { FactList } from '@marketplace/shared-ui/fact-list';
 import { Card } from '@marketplace/shared-ui/layout';
 import { fullName } from '@marketplace/shared-api/format';
-import { formatDate } from './format';
+import { useDayFormat } from './format';
 import { SkillTags } from './skill-tags';
 
 export interface PersonCardProps {
@@ -24,7 +24,8 @@ export interface PersonCardProps {
 export function PersonCard({ person, label, badges, facts, actions }: PersonCardProps) {
   const nameId = useId();
   const name = fullName(person);
-  const memberSince = formatDate(person.createdAt, 'MMMM yyyy');
+  const formatDay = useDayFormat();
+  const memberSince = formatDay(person.createdAt, 'month');
   return (
     <Summary as="section" aria-label={label} aria-labelledby={label ? undefined : nameId}>
       {/* The page's LCP element: loaded eagerly, with high priority. */}

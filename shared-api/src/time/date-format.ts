@@ -1,7 +1,8 @@
-// How a booking date reads on screen (SPEC section 2): 'Jun 10' on date buttons,
+// How a date reads on screen (SPEC section 2): 'Jun 10' on date buttons,
 // 'Wed, Jun 10' for the chosen date, 'Wed, Jun 10, 2026' on receipts, 'Wed' above
-// a date button, 'June 10' with 'Jun' over '10' on a booking's date block and
-// 'June 2026' over a calendar. A date key is a calendar day,
+// a date button, 'June 10' with 'Jun' over '10' on a booking's date block,
+// 'June 2026' over a calendar and for 'Member since', 'Mar 5, 2026' on a project or
+// a post and 'March 2, 2026' for a review's session. A date key is a calendar day,
 // so it reads the same in every zone (formatted as that day in UTC).
 const STYLES = {
   /** 'Jun 10' */
@@ -20,6 +21,10 @@ const STYLES = {
   day: { day: 'numeric' },
   /** 'June 2026' */
   month: { month: 'long', year: 'numeric' },
+  /** 'Mar 5, 2026' */
+  shortDate: { month: 'short', day: 'numeric', year: 'numeric' },
+  /** 'March 2, 2026' */
+  longDate: { month: 'long', day: 'numeric', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;

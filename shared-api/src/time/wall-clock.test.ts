@@ -57,5 +57,7 @@ describe('wall clock', () => {
     expect(formatDate('2026-06-10', 'full')).toBe('Wed, Jun 10, 2026');
     expect(formatDate('2026-06-10', 'monthDay')).toBe('June 10');
     expect(formatDate('2026-06-01', 'month')).toBe('June 2026');
+    expect(formatDate('2026-03-05', 'shortDate')).toBe('Mar 5, 2026');
+    expect(formatDate('2026-03-02', 'longDate')).toBe('March 2, 2026');
   });
 });

@@ -13,7 +13,7 @@ import { ConfirmDialog, useConfirmTarget } from '@marketplace/shared-ui/confirm-
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 import { Spinner } from '@marketplace/shared-ui/spinner';
-import { formatDate } from '../../../lib/format';
+import { useDayFormat } from '../../../lib/format';
 import { profilePostFromUser } from '../profile-post-body';
 import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 
@@ -22,6 +22,7 @@ export const DELETE_POST_FAILED = 'Error deleting post. Please try again.';
 
 export function OwnPosts({ user }: { user: User }) {
   const { data, error, isLoading, isFetching, refetch } = useGetOwnPostsQuery();
+  const formatDay = useDayFormat();
   const [createPost, { isLoading: publishing }] = useCreateProfilePostMutation();
   const [deletePost, { isLoading: deleting }] = useDeleteProfilePostMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,7 +81,7 @@ export function OwnPosts({ user }: { user: User }) {
       ) : (
         <Posts>
           {posts.map((post) => {
-            const updated = formatDate(post.updatedAt ?? post.createdAt, 'MMM d, yyyy');
+            const updated = formatDay(post.updatedAt ?? post.createdAt, 'shortDate');
             return (
               <Post key={post.id}>
                 <div>

@@ -7,11 +7,12 @@ import { useGetUserProjectsQuery } from '@marketplace/shared-api/api/profiles';
 import { Button } from '@marketplace/shared-ui/button';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { FallbackImage } from '../../../lib/fallback-image';
-import { formatDate } from '../../../lib/format';
+import { useDayFormat } from '../../../lib/format';
 import { CardGrid, ImageCardLink } from '@marketplace/shared-ui/card-grid';
 
 export function ProjectsGrid({ userId }: { userId: string }) {
   const { data: projects, error, isLoading, isFetching, refetch } = useGetUserProjectsQuery(userId);
+  const formatDay = useDayFormat();
 
   // A failure stays on show while a retry runs (the error outlives the new request).
   if (!projects && error) {
@@ -30,7 +31,7 @@ export function ProjectsGrid({ userId }: { userId: string }) {
   return (
     <CardGrid>
       {projects.map((project) => {
-        const created = formatDate(project.createdAt, 'MMM d, yyyy');
+        const created = formatDay(project.createdAt, 'shortDate');
         return (
           <li key={project.id}>
             <ImageCardLink to={`/${encodeURIComponent(project.id)}`}>

@@ -15,7 +15,7 @@ import { Card } from '@marketplace/shared-ui/layout';
 import { Stars } from '@marketplace/shared-ui/rating';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { UserText } from '@marketplace/shared-ui/user-text';
-import { formatDate } from '../../../lib/format';
+import { useDayFormat } from '../../../lib/format';
 
 export function ReviewList({ userId, canAnswer }: { userId: string; canAnswer: boolean }) {
   const { data, isLoading, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useGetUserReviewPagesInfiniteQuery(userId);
@@ -53,6 +53,7 @@ export function ReviewList({ userId, canAnswer }: { userId: string; canAnswer: b
 }
 
 function ReviewItem({ review, userId, canAnswer }: { review: PublishedReview; userId: string; canAnswer: boolean }) {
+  const formatDay = useDayFormat();
   return (
     <Item aria-label={`Review by ${review.reviewer.firstName}`}>
       <Row>
@@ -61,7 +62,7 @@ function ReviewItem({ review, userId, canAnswer }: { review: PublishedReview; us
         <Stars stars={review.stars} />
       </Row>
       {review.text && <UserText>{review.text}</UserText>}
-      <Muted>Session on {formatDate(review.sessionDate, 'MMMM d, yyyy')}</Muted>
+      <Muted>Session on {formatDay(review.sessionDate, 'longDate')}</Muted>
       {review.answer ? (
         <Answer aria-label="Answer from the assistant">
           <Muted>Answer from the assistant</Muted>
