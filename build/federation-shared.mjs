@@ -40,6 +40,14 @@ function installedVersion(appDir, name) {
   }
 }
 
+/**
+ * Our own packages are the same source in every app of a build, so a version check among
+ * them can only pass, and the federation runtime paid a semver parse for it on every one
+ * of the hundred-odd modules each page consumes (issue 13: tens of milliseconds of a
+ * phone's first load). Third-party singletons keep their ranges.
+ */
+const isWorkspacePackage = (name) => name.startsWith('@marketplace/');
+
 export function sharedDependencies(appDir) {
   const wanted = requiredVersions(appDir);
   const shared = {};
@@ -47,7 +55,7 @@ export function sharedDependencies(appDir) {
     const version = installedVersion(appDir, name);
     const config = {
       singleton: true,
-      requiredVersion: wanted[name] ?? (version ? `^${version}` : false),
+      requiredVersion: isWorkspacePackage(name) ? false : (wanted[name] ?? (version ? `^${version}` : false)),
       version,
     };
     shared[name] = config;
