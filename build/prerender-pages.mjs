@@ -1,6 +1,8 @@
 // node build/prerender-pages.mjs <prerender bundle> <dist dir> <page path>...
 // Renders each page with the bundle's prerenderPage and writes it into a copy of
-// dist/index.html at dist/prerendered/<page>.html, with Brotli and gzip siblings.
+// dist/index.html at dist/prerendered/<page>.html, with Brotli and gzip siblings;
+// writes the shell's page paths to dist/shell-pages.json for the server (a page
+// that is not the shell's gets its remote's files preloaded, plugins/static.ts).
 import { createRequire } from 'node:module';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,8 +23,9 @@ export function pageHtml(template, page) {
 }
 
 const [bundle, distDir, ...pages] = process.argv.slice(2);
-const { prerenderPage } = createRequire(import.meta.url)(bundle);
+const { prerenderPage, shellPagePaths } = createRequire(import.meta.url)(bundle);
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+await writeFile(path.join(distDir, 'shell-pages.json'), `${JSON.stringify(shellPagePaths(), null, 2)}\n`);
 await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
 for (const page of pages) {
   const html = Buffer.from(pageHtml(template, await prerenderPage(page)));

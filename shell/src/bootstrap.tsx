@@ -9,7 +9,6 @@ import { appRoutes } from './app/app-routes';
 import { applyDarkTheme } from './app/dark-theme';
 import { firstPageSignal } from './app/first-page';
 import { AppProviders } from './app/providers';
-import { preloadPageRemote } from './app/preload-page-remote';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { createAppSocket } from './features/socket/socket-provider';
 import { fetchRemoteManifest, registerManifest } from './federation/remote-registry';
@@ -20,9 +19,9 @@ setAppStore(store);
 
 const routes = appRoutes();
 // The first screen renders at once; route discovery waits for the manifest only when it needs a remote.
+// A remote's page arrives with its remote's files preloaded (the server's Link header, plugins/static.ts).
 const manifest = fetchRemoteManifest().then((loaded) => {
   registerManifest(loaded);
-  preloadPageRemote(loaded, routes);
   return loaded;
 });
 

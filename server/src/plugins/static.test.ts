@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { FRONT_END_NOT_BUILT, IMMUTABLE_CACHE, NO_CACHE } from './static';
+import { FRONT_END_NOT_BUILT, IMMUTABLE_CACHE, NO_CACHE, SHELL_PAGES_FILE } from './static';
 
 const INDEX_HTML = '<!doctype html><title>Marketplace</title><div id="root"></div>';
 const HOME_HTML = '<!doctype html><title>Marketplace</title><div id="root"><h1>Find a Good Assistant Here</h1></div>';
@@ -172,6 +172,55 @@ describe('static hosting', () => {
     assert.notEqual(profiles?.entry, oldEntry);
     assert.deepEqual(profiles?.routes.map((route) => route.access), ['public', 'private', 'admin']);
     assert.ok(afterDeploy.remotes.some((remote) => remote.name === 'mf_booking'));
+  });
+});
+
+describe("a remote's page: its remote files preloaded", () => {
+  let t: TestApp;
+  let root: string;
+  const ROUTES_CHUNK = 'src_routes_tsx.0a1b2c3d4e5f.js';
+  before(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-preload-'));
+    await write(root, 'shell/dist/index.html', INDEX_HTML);
+    await write(root, 'shell/dist/prerendered/home.html', HOME_HTML);
+    await write(root, `shell/dist/${SHELL_PAGES_FILE}`, JSON.stringify(['/home', '/notifications']));
+    await writeRemote(root, 'mf-profiles', 'mf_profiles', 'var mf_profiles = 1;', [
+      { path: '/profile/list', access: 'public' },
+      { path: '/:id', access: 'public' },
+    ]);
+    await writeRemote(root, 'mf-admin', 'mf_admin', 'var mf_admin = 1;', [{ path: '/admin', access: 'admin' }]);
+    t = await createTestApp('pglite', { staticRoot: root });
+  });
+  after(async () => {
+    await t.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  const linkOf = async (url: string) => (await t.app.inject({ url })).headers.link;
+
+  it("sends a Link header preloading the owner's entry and ./routes files, with the query string or without", async () => {
+    const manifest = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
+    const entry = manifest.remotes.find((remote) => remote.name === 'mf_profiles')?.entry;
+    const expected = `<${entry}>; rel=preload; as=script, </remotes/mf-profiles/${ROUTES_CHUNK}>; rel=preload; as=script`;
+    assert.equal(await linkOf('/profile/list'), expected);
+    assert.equal(await linkOf('/profile/list?name=ana'), expected);
+    // A listing ('/:id') is the remote's where the shell has no page.
+    assert.equal(await linkOf('/8c1d2e3f'), expected);
+  });
+
+  it("preloads nothing for the shell's own pages, admin pages, unknown paths or the redirect at /", async () => {
+    for (const url of ['/home', '/home?from=mail', '/notifications', '/admin', '/a/b/c', '/']) {
+      const response = await t.app.inject({ url });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers.link, undefined, url);
+    }
+  });
+
+  it("preloads nothing when the build listed no shell pages (a dev build), as the shell's own may match a remote's '/:id'", async () => {
+    await fs.rm(path.join(root, 'shell/dist', SHELL_PAGES_FILE));
+    assert.equal(await linkOf('/profile/list'), undefined);
+    await write(root, `shell/dist/${SHELL_PAGES_FILE}`, '{ not json');
+    assert.equal(await linkOf('/profile/list'), undefined);
   });
 });
 

@@ -6,12 +6,16 @@
 // for its path; any other GET without a file extension gets the shell's
 // index.html (SPA routing). Files go out as their build-time .br or .gz sibling
 // when the browser accepts it (preCompressed, see plugins/security.ts).
+// A page a remote owns goes out with a Link header preloading that remote's entry
+// and ./routes files, so the browser fetches them beside the shell's own scripts
+// rather than after them (issue 13: LCP of the profile pages on a phone).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ROUTE_ACCESS_LEVELS, type RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
+import { pageRemoteFiles } from '@marketplace/shared-api/federation/page-remote';
+import { ROUTE_ACCESS_LEVELS, type RemoteManifest, type RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 
 export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'] as const;
 export const FRONT_END_NOT_BUILT = 'Front end not built: run npm run build';
@@ -19,6 +23,8 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Where the shell's build writes its prerendered pages: /home -> prerendered/home.html. */
 export const PRERENDERED_DIR = 'prerendered';
+/** The shell's page paths, written by its build (build/prerender-pages.mjs). */
+export const SHELL_PAGES_FILE = 'shell-pages.json';
 /** Paths the SPA never owns: a miss there is a plain 404. */
 const RESERVED_PREFIXES = ['/api', '/uploads', '/remotes', '/socket.io'];
 /** Files whose name stays the same across builds must be revalidated. */
@@ -130,17 +136,39 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     return { ...part, entry: `/remotes/${dir}/${part.entry}?v=${version}` };
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
+  async function composeManifest(): Promise<RemoteManifest> {
     const found = (await Promise.all(REMOTE_DIRS.map(readRemote))).filter((remote) => remote !== null);
     // Remotes hosted elsewhere and not on this disk still get listed (their routes are then unknown here).
     for (const [name, entry] of Object.entries(options.remoteUrlOverrides ?? {})) {
       if (!found.some((remote) => remote.name === name)) found.push({ name, entry, routes: [], exposes: [], exposeFiles: {} });
     }
+    return { remotes: found };
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
     // Compressed on the fly above the threshold (plugins/compression.ts): caches must key on the encoding.
     reply.header('vary', 'accept-encoding');
-    return { remotes: found };
+    return composeManifest();
   });
+
+  /** The shell's page paths, or null when its build wrote none (a dev build): then no page is known to be a remote's. */
+  async function readShellPages(): Promise<string[] | null> {
+    try {
+      const parsed = z.array(z.string().startsWith('/')).safeParse(JSON.parse(await fs.readFile(path.join(shellDist, SHELL_PAGES_FILE), 'utf8')));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Preloads of the remote files the page at `urlPath` needs first, as one Link header value; none for the shell's pages. */
+  async function pageRemotePreloads(urlPath: string): Promise<string | null> {
+    const shellPages = await readShellPages();
+    if (!shellPages) return null;
+    const files = pageRemoteFiles(await composeManifest(), urlPath, shellPages);
+    return files.length ? files.map((file) => `<${file}>; rel=preload; as=script`).join(', ') : null;
+  }
 
   function sendStatic(reply: FastifyReply, root: string, filePath: string) {
     reply.header('cache-control', cacheControlFor(filePath));
@@ -155,10 +183,12 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     return sendStatic(reply, remoteDist(dir), filePath);
   });
 
-  async function sendShellIndex(reply: FastifyReply) {
+  async function sendShellIndex(reply: FastifyReply, urlPath = '/') {
     if (!(await fileExists(path.join(shellDist, 'index.html')))) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(FRONT_END_NOT_BUILT);
     }
+    const preloads = await pageRemotePreloads(urlPath);
+    if (preloads) reply.header('link', preloads);
     return sendStatic(reply, shellDist, 'index.html');
   }
 
@@ -166,7 +196,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
   async function sendPage(reply: FastifyReply, wildcard: string, hasQuery: boolean) {
     const prerendered = !hasQuery && safeRelativePath(wildcard) ? `${PRERENDERED_DIR}/${wildcard}.html` : null;
     if (prerendered && (await fileExists(path.join(shellDist, prerendered)))) return sendStatic(reply, shellDist, prerendered);
-    return sendShellIndex(reply);
+    return sendShellIndex(reply, `/${wildcard}`);
   }
 
   app.get('/', async (_request, reply) => sendShellIndex(reply));

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createRouteDiscovery } from './route-discovery';
-import { manifest } from './test-manifest';
+import { manifest } from '@marketplace/shared-api/federation/test-manifest';
 import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
 
 const remoteRoutes: Record<string, RouteObject[]> = {

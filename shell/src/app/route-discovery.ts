@@ -5,14 +5,9 @@
 // admin routes is downloaded only for an admin: anyone else gets stand-ins under
 // the admin layout, which redirects them (require-admin.tsx).
 import type { ReactNode } from 'react';
-import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from '@marketplace/shared-ui/router';
-import type {
-  RemoteManifest,
-  RemoteManifestEntry,
-  RemoteRoutePath,
-  RemoteRoutesModule,
-  RouteAccess,
-} from '@marketplace/shared-api/federation/remote-contract';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from '@marketplace/shared-ui/router';
+import { findRouteOwner } from '@marketplace/shared-api/federation/page-remote';
+import type { RemoteManifest, RemoteRoutesModule, RouteAccess } from '@marketplace/shared-api/federation/remote-contract';
 import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
 
 const BRANCH_OF: Record<RouteAccess, string> = {
@@ -26,23 +21,6 @@ export interface AdminGate {
   isAdmin: () => boolean;
   /** What a stand-in admin route renders (only ever to an admin who signed in since). */
   standIn: ReactNode;
-}
-
-export interface RouteOwner {
-  /** The remote's route that matched, with who may open it. */
-  route: RemoteRoutePath;
-  /** The remote that owns it, as the manifest lists it. */
-  remote: RemoteManifestEntry;
-}
-
-/** The remote route that best matches `path` (the most specific, as the router would pick it). */
-export function findRouteOwner({ remotes }: RemoteManifest, path: string): RouteOwner | undefined {
-  const candidates: RouteOwner[] = remotes.flatMap((remote) => remote.routes.map((route) => ({ route, remote })));
-  const matches = matchRoutes(
-    candidates.map((candidate) => ({ path: candidate.route.path, handle: candidate })),
-    path,
-  );
-  return matches?.at(-1)?.route.handle as RouteOwner | undefined;
 }
 
 type ModuleLoader = <T>(id: string) => Promise<T>;

@@ -8,7 +8,7 @@ import { mockFetch } from '../../../jest/mock-fetch';
 import { appRoutes } from '../app/app-routes';
 import { AppProviders } from '../app/providers';
 import { resolveLazyRoutes } from '../app/router';
-import { prerenderPage } from './prerender-page';
+import { prerenderPage, shellPagePaths } from './prerender-page';
 import { aUser } from '../../../jest/fixtures';
 
 // The one socket opens at start; here it goes nowhere.
@@ -116,5 +116,11 @@ describe('prerendered public pages', () => {
     expect(recoverableErrors).toEqual([]);
     expect(consoleErrors).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Account menu for Erin Tester' })).toBeInTheDocument();
+  });
+});
+
+describe("the shell's page paths (shell-pages.json)", () => {
+  it('lists every page of the shell, not the redirect at / or the not-found splat', () => {
+    expect(shellPagePaths()).toEqual(['/home', '/login', '/register', '/upload-profile-picture', '/notifications']);
   });
 });

@@ -2,10 +2,11 @@
 // route tree, providers and components the browser runs, rendered for a visitor
 // with no stored session, with styled-components' server stylesheet. The build
 // (build/prerender-plugin.mjs) puts the result into the shell's index.html, and
-// bootstrap.tsx hydrates it.
+// bootstrap.tsx hydrates it. The build also lists the shell's page paths
+// (shell-pages.json), so the server knows which pages are not a remote's.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { appRoutes } from '../app/app-routes';
@@ -42,4 +43,16 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * The paths of the shell's own pages ('/home', '/notifications', ...): every route with a
+ * path and something to show, but not the not-found splat, which any path matches.
+ */
+export function shellPagePaths(routes: RouteObject[] = appRoutes(), parent = '/'): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+    const own = route.path && route.path !== '*' && (route.element || route.lazy || route.Component) ? [path] : [];
+    return [...own, ...shellPagePaths(route.children ?? [], path)];
+  });
 }

@@ -1,6 +1,6 @@
-// The remote manifest the shell's route tests share: three remotes, public, private
-// and admin routes, and the files of mf_profiles' ./routes (mf_chat lists none, as a
-// remote hosted elsewhere does).
+// The remote manifest the route-ownership tests share (page-remote here, the shell's
+// route discovery): three remotes, public, private and admin routes, and the files of
+// mf_profiles' ./routes (mf_chat lists none, as a remote hosted elsewhere does).
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 
 export const manifest: RemoteManifest = {

@@ -1,0 +1,45 @@
+// Which remote owns a path, and what a first visit to that path needs from it. The
+// shell's route discovery asks the first question on every navigation; the server
+// asks both when it sends a page, so the browser fetches the page's remote files
+// (entry and ./routes) beside the shell's own scripts instead of after them (LCP of
+// the profile pages on a phone, issue 13).
+import { matchRoutes } from '@marketplace/shared-ui/router';
+import type { RemoteManifest, RemoteManifestEntry, RemoteRoutePath } from './remote-contract';
+
+const ROUTES_MODULE = './routes';
+/** Resolves the manifest's root-relative entries; never part of a result. */
+const PAGE_ORIGIN = 'http://page.invalid';
+
+export interface RouteOwner {
+  /** The remote's route that matched, with who may open it. */
+  route: RemoteRoutePath;
+  /** The remote that owns it, as the manifest lists it. */
+  remote: RemoteManifestEntry;
+}
+
+/** The remote route that best matches `path` (the most specific, as the router would pick it). */
+export function findRouteOwner({ remotes }: RemoteManifest, path: string): RouteOwner | undefined {
+  const candidates: RouteOwner[] = remotes.flatMap((remote) => remote.routes.map((route) => ({ route, remote })));
+  const matches = matchRoutes(
+    candidates.map((candidate) => ({ path: candidate.route.path, handle: candidate })),
+    path,
+  );
+  return matches?.at(-1)?.route.handle as RouteOwner | undefined;
+}
+
+/**
+ * The scripts a first visit to `pathname` loads from its remote: the entry and the files
+ * of its ./routes module, root-relative (absolute for a remote hosted elsewhere). None for
+ * the shell's own pages (`shellPages`, their paths), though a remote's '/:id' matches
+ * '/home' too, and none for an admin route: its remote is downloaded only for an admin,
+ * which route discovery decides.
+ */
+export function pageRemoteFiles(manifest: RemoteManifest, pathname: string, shellPages: readonly string[]): string[] {
+  if (matchRoutes(shellPages.map((path) => ({ path })), pathname)) return [];
+  const owner = findRouteOwner(manifest, pathname);
+  if (!owner || owner.route.access === 'admin') return [];
+  const entry = new URL(owner.remote.entry, PAGE_ORIGIN);
+  // Relative to the entry, as the remote's own chunk loader resolves them.
+  const files = (owner.remote.exposeFiles[ROUTES_MODULE] ?? []).map((file) => new URL(file, entry));
+  return [entry, ...files].map((url) => (url.origin === PAGE_ORIGIN ? url.pathname + url.search : url.href));
+}
