@@ -206,6 +206,8 @@ describe("a remote's page: its remote files preloaded", () => {
     assert.equal(await linkOf('/profile/list?name=ana'), expected);
     // A listing ('/:id') is the remote's where the shell has no page.
     assert.equal(await linkOf('/8c1d2e3f'), expected);
+    // Matched as the browser's router matches it: still percent-encoded.
+    assert.equal(await linkOf('/%25zz'), expected);
   });
 
   it("preloads nothing for the shell's own pages, admin pages, unknown paths or the redirect at /", async () => {

@@ -193,10 +193,12 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
   }
 
   /** The page prerendered for this path, or the shell. A query string may change what the page shows, so it gets the shell. */
-  async function sendPage(reply: FastifyReply, wildcard: string, hasQuery: boolean) {
-    const prerendered = !hasQuery && safeRelativePath(wildcard) ? `${PRERENDERED_DIR}/${wildcard}.html` : null;
+  async function sendPage(reply: FastifyReply, wildcard: string, url: string) {
+    const [encodedPath, query] = url.split('?', 2);
+    const prerendered = query === undefined && safeRelativePath(wildcard) ? `${PRERENDERED_DIR}/${wildcard}.html` : null;
     if (prerendered && (await fileExists(path.join(shellDist, prerendered)))) return sendStatic(reply, shellDist, prerendered);
-    return sendShellIndex(reply, `/${wildcard}`);
+    // Still percent-encoded, as the browser's router matches location.pathname.
+    return sendShellIndex(reply, encodedPath);
   }
 
   app.get('/', async (_request, reply) => sendShellIndex(reply));
@@ -205,7 +207,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     const wildcard = (request.params as { '*': string })['*'];
     const urlPath = `/${wildcard}`;
     if (isReserved(urlPath)) return reply.callNotFound();
-    if (!hasExtension(urlPath)) return sendPage(reply, wildcard, request.url.includes('?'));
+    if (!hasExtension(urlPath)) return sendPage(reply, wildcard, request.url);
     const filePath = safeRelativePath(wildcard);
     if (!filePath || !(await fileExists(path.join(shellDist, filePath)))) return reply.callNotFound();
     return sendStatic(reply, shellDist, filePath);
