@@ -193,12 +193,26 @@ function budgetMisses(route, form, figures) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
+/**
+ * What the machine charges for memory a process touches first, per 4 KiB page. A fresh
+ * browser touches a lot of it, so where this is slow (some virtual machines: tens of times
+ * a second touch) every Lighthouse figure of CPU time grows with it; compare reports of
+ * two machines with this in view.
+ */
+function firstTouchMicrosPerPage() {
+  const size = 256 * 1024 * 1024;
+  const buffer = Buffer.allocUnsafeSlow(size);
+  const start = process.hrtime.bigint();
+  buffer.fill(1);
+  return Number(process.hrtime.bigint() - start) / 1000 / (size / 4096);
+}
+
 function machineLines() {
   const cpus = os.cpus();
   return [
     `- Date: ${new Date().toISOString()}`,
     `- CPU: ${cpus[0]?.model ?? 'unknown'}, ${cpus.length} cores`,
-    `- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    `- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB; first touch ${firstTouchMicrosPerPage().toFixed(2)} µs per 4 KiB page`,
     `- Node: ${process.version}; Chromium: ${chromePath}; Lighthouse 12, ${runs} run(s) per cell, median kept`,
   ];
 }
