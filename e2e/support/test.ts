@@ -17,6 +17,8 @@
 //
 // Behind a load balancer (E2E_BASE_URL at `npm run cluster`'s nginx), each context
 // a test opens is served by its own process, checked at teardown (./balancer.ts).
+// A context a test opens with browser.newContext is closed at its teardown, so no
+// page of one test keeps its socket and timers running into the next.
 import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { ContextSpreader } from './balancer';
 
@@ -60,9 +62,11 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       watch(context);
       await spreader?.place(context);
       // Specs with two people open their own contexts: watch those too, for this test only.
+      const opened: BrowserContext[] = [];
       const newContext: Browser['newContext'] = browser.newContext;
       browser.newContext = async (options) => {
         const created = await newContext.call(browser, options);
+        opened.push(created);
         watch(created);
         await spreader?.place(created);
         return created;
@@ -78,7 +82,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       } finally {
         browser.newContext = newContext;
       }
+      // What the pages logged while the test ran; closing them is no part of it.
       const unexpected = seen.filter((entry) => !allowed.some((pattern) => pattern.test(entry)));
+      // Closing twice is harmless: a spec may have closed its own already.
+      await Promise.all(opened.map((created) => created.close()));
       expect(unexpected, 'console errors, warnings or page errors the test did not declare').toEqual([]);
       expect(spreader?.problems() ?? [], 'browser contexts not each on their own process behind the balancer').toEqual([]);
     },
