@@ -15,6 +15,8 @@ const HOME_HTML = '<!doctype html><title>Marketplace</title><div id="root"><h1>F
 /** A script big enough to be worth compressing, as the build leaves it: with .br and .gz siblings. */
 const MAIN_JS = `console.log(${JSON.stringify('shell '.repeat(2000))});`;
 const MAIN_JS_FILE = 'main.3f9a1c2e8b7d6a5f.js';
+/** The one file a fake remote's ./routes module loads (its part file's exposeFiles). */
+const ROUTES_CHUNK = 'src_routes_tsx.0a1b2c3d4e5f.js';
 
 async function write(root: string, file: string, content: string | Buffer) {
   await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -27,7 +29,7 @@ async function writeRemote(
   name: string,
   entryContent: string,
   routes: unknown[] = [],
-  exposeFiles: Record<string, string[]> = { './routes': ['src_routes_tsx.0a1b2c3d4e5f.js'] },
+  exposeFiles: Record<string, string[]> = { './routes': [ROUTES_CHUNK] },
 ) {
   await write(root, `${dir}/dist/remoteEntry.js`, entryContent);
   await write(root, `${dir}/dist/remote-part.json`, JSON.stringify({ name, entry: 'remoteEntry.js', routes, exposes: ['./routes'], exposeFiles }));
@@ -45,7 +47,7 @@ describe('static hosting', () => {
     await write(root, 'shell/dist/prerendered/home.html', HOME_HTML);
     await write(root, 'shell/dist/assets/default-avatar.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeRemote(root, 'mf-profiles', 'mf_profiles', 'var mf_profiles = 1;', [{ path: '/profile/list', access: 'public' }]);
-    await write(root, 'mf-profiles/dist/src_routes_tsx.0a1b2c3d4e5f.js', 'chunk');
+    await write(root, `mf-profiles/dist/${ROUTES_CHUNK}`, 'chunk');
     await writeRemote(root, 'mf-chat', 'mf_chat', 'var mf_chat = 1;');
     // mf-admin has a broken part file; mf-booking and mf-payments are not built.
     await write(root, 'mf-admin/dist/remote-part.json', '{ not json');
@@ -127,7 +129,7 @@ describe('static hosting', () => {
     assert.equal(entry.headers['cache-control'], NO_CACHE);
     const part = await t.app.inject({ url: '/remotes/mf-profiles/remote-part.json' });
     assert.equal(part.headers['cache-control'], NO_CACHE);
-    const chunk = await t.app.inject({ url: '/remotes/mf-profiles/src_routes_tsx.0a1b2c3d4e5f.js' });
+    const chunk = await t.app.inject({ url: `/remotes/mf-profiles/${ROUTES_CHUNK}` });
     assert.equal(chunk.statusCode, 200);
     assert.equal(chunk.headers['cache-control'], IMMUTABLE_CACHE);
     const escape = await t.app.inject({ url: '/remotes/mf-profiles/..%2f..%2fshell%2fdist%2findex.html' });
@@ -144,7 +146,7 @@ describe('static hosting', () => {
     assert.match(String(profiles?.entry), /^\/remotes\/mf-profiles\/remoteEntry\.js\?v=[0-9a-f]{12}$/);
     assert.deepEqual(profiles?.routes, [{ path: '/profile/list', access: 'public' }]);
     assert.deepEqual(profiles?.exposes, ['./routes']);
-    assert.deepEqual(profiles?.exposeFiles, { './routes': ['src_routes_tsx.0a1b2c3d4e5f.js'] });
+    assert.deepEqual(profiles?.exposeFiles, { './routes': [ROUTES_CHUNK] });
     const chat = manifest.remotes.find((remote) => remote.name === 'mf_chat');
     assert.equal(chat?.entry, 'https://cdn.example/chat/remoteEntry.js');
     // Hosted elsewhere: its build may differ from the files on this disk.
@@ -178,7 +180,6 @@ describe('static hosting', () => {
 describe("a remote's page: its remote files preloaded", () => {
   let t: TestApp;
   let root: string;
-  const ROUTES_CHUNK = 'src_routes_tsx.0a1b2c3d4e5f.js';
   before(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-preload-'));
     await write(root, 'shell/dist/index.html', INDEX_HTML);

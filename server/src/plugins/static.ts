@@ -152,14 +152,27 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     return composeManifest();
   });
 
-  /** The shell's page paths, or null when its build wrote none (a dev build): then no page is known to be a remote's. */
+  /**
+   * The shell's page paths, or null when its build wrote none (a dev build) or a file we
+   * cannot read: then no page is known to be a remote's, and pages go out without hints.
+   */
   async function readShellPages(): Promise<string[] | null> {
+    let text: string;
     try {
-      const parsed = z.array(z.string().startsWith('/')).safeParse(JSON.parse(await fs.readFile(path.join(shellDist, SHELL_PAGES_FILE), 'utf8')));
-      return parsed.success ? parsed.data : null;
-    } catch {
+      text = await fs.readFile(path.join(shellDist, SHELL_PAGES_FILE), 'utf8');
+    } catch (error) {
+      if (!NO_SUCH_FILE.has(String((error as NodeJS.ErrnoException).code))) app.log.warn({ err: error }, `${SHELL_PAGES_FILE} unreadable; no preload hints`);
       return null;
     }
+    let parsed;
+    try {
+      parsed = z.array(z.string().startsWith('/')).safeParse(JSON.parse(text));
+    } catch {
+      parsed = null;
+    }
+    if (parsed?.success) return parsed.data;
+    app.log.warn(`${SHELL_PAGES_FILE} is not a list of paths; no preload hints`);
+    return null;
   }
 
   /** Preloads of the remote files the page at `urlPath` needs first, as one Link header value; none for the shell's pages. */
