@@ -1,8 +1,10 @@
 // node build/prerender-pages.mjs <prerender bundle> <dist dir> <page path>...
 // Renders each page with the bundle's prerenderPage and writes it into a copy of
 // dist/index.html at dist/prerendered/<page>.html, with Brotli and gzip siblings;
-// writes the shell's page paths to dist/shell-pages.json for the server (a page
-// that is not the shell's gets its remote's files preloaded, plugins/static.ts).
+// renders the page frame a remote's page starts from into dist/page-frame/, with a
+// title slot (titled.html) and without (untitled.html); writes the shell's page paths
+// to dist/shell-pages.json for the server (a page that is not the shell's gets its
+// remote's files preloaded and the frame, plugins/static.ts).
 import { createRequire } from 'node:module';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +25,7 @@ export function pageHtml(template, page) {
 }
 
 const [bundle, distDir, ...pages] = process.argv.slice(2);
-const { prerenderPage, shellPagePaths } = createRequire(import.meta.url)(bundle);
+const { prerenderPage, prerenderPageFrame, shellPagePaths, PAGE_FRAME_TITLE_SLOT } = createRequire(import.meta.url)(bundle);
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 await writeFile(path.join(distDir, 'shell-pages.json'), `${JSON.stringify(shellPagePaths(), null, 2)}\n`);
 await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
@@ -33,3 +35,7 @@ for (const page of pages) {
   await writeFile(file, html);
   for (const version of await compressedVersions(html)) await writeFile(`${file}${version.extension}`, version.content);
 }
+// The server fills in the title per request, so the frames get no compressed siblings.
+await mkdir(path.join(distDir, 'page-frame'), { recursive: true });
+await writeFile(path.join(distDir, 'page-frame', 'titled.html'), pageHtml(template, await prerenderPageFrame(PAGE_FRAME_TITLE_SLOT)));
+await writeFile(path.join(distDir, 'page-frame', 'untitled.html'), pageHtml(template, await prerenderPageFrame()));

@@ -1,8 +1,11 @@
 // Starts the composed site: theme, store, remote manifest, router. A page the
-// build prerendered (/home, /login, /register) is hydrated; any other starts empty.
+// build prerendered (/home, /login, /register) is hydrated, and so is the page frame
+// the server sends for a remote's page (features/layout/page-frame.tsx); any other
+// page starts empty.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@marketplace/shared-ui/router';
+import { findPageOwner } from '@marketplace/shared-api/federation/page-remote';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { appRoutes } from './app/app-routes';
@@ -10,6 +13,8 @@ import { applyDarkTheme } from './app/dark-theme';
 import { firstPageSignal } from './app/first-page';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { shellPagePaths } from './app/shell-pages';
+import { frameHydration, PAGE_FRAME_ATTRIBUTE, type PageFrameInfo } from './features/layout/page-frame';
 import { createAppSocket } from './features/socket/socket-provider';
 import { fetchRemoteManifest, registerManifest } from './federation/remote-registry';
 
@@ -28,18 +33,34 @@ const manifest = fetchRemoteManifest().then((loaded) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const prerendered = container.hasChildNodes();
-// Hydration must render what the HTML holds, so the page's own lazy chunk is loaded first.
-if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
-const router = createAppRouter(manifest, routes);
+const { pathname } = window.location;
+// Hydration must render what the HTML holds, so the page's own lazy chunk is loaded first,
+// and a frame gets the title the server put in it: its remote route's, from the manifest.
+if (prerendered) await resolveLazyRoutes(routes, pathname);
+const frame: PageFrameInfo | null = container.querySelector(`[${PAGE_FRAME_ATTRIBUTE}]`)
+  ? { title: findPageOwner(await manifest, pathname, shellPagePaths(routes))?.route.title }
+  : null;
+// A frame stays on screen until hydrated: only then may route discovery find its page.
+const frameHydrated = frame ? frameHydration() : null;
+const router = createAppRouter(frameHydrated ? frameHydrated.hydrated.then(() => manifest) : manifest, routes);
 // The socket's client waits for the first page (first-page.tsx): made once, here.
 const { shown: firstPage, FirstPageSignal } = firstPageSignal(router);
 const createSocket = () => createAppSocket(firstPage);
 
 const app = (
   <StrictMode>
-    <AppProviders store={store} createSocket={createSocket}>
+    <AppProviders
+      store={store}
+      createSocket={createSocket}
+      frame={frame}
+      signals={
+        <>
+          <FirstPageSignal />
+          {frameHydrated && <frameHydrated.FrameHydratedSignal />}
+        </>
+      }
+    >
       <RouterProvider router={router} />
-      <FirstPageSignal />
     </AppProviders>
   </StrictMode>
 );

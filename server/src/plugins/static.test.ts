@@ -8,10 +8,16 @@ import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { FRONT_END_NOT_BUILT, IMMUTABLE_CACHE, NO_CACHE, SHELL_PAGES_FILE } from './static';
+import { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
+import { FRONT_END_NOT_BUILT, IMMUTABLE_CACHE, NO_CACHE, PAGE_FRAME_FILES, ROUTE_TITLE_MAX_LENGTH, SHELL_PAGES_FILE } from './static';
 
 const INDEX_HTML = '<!doctype html><title>Marketplace</title><div id="root"></div>';
 const HOME_HTML = '<!doctype html><title>Marketplace</title><div id="root"><h1>Find a Good Assistant Here</h1></div>';
+/** The page frame as the shell's build writes it, padded past the on-the-fly compression threshold. */
+const frameHtml = (heading: string) =>
+  `<!doctype html><title>Marketplace</title><div id="root"><header>${'AssistMe '.repeat(150)}</header><div data-page-frame="">${heading}<span role="status"></span></div></div>`;
+const TITLED_FRAME = frameHtml(`<h1>${PAGE_FRAME_TITLE_SLOT}</h1>`);
+const UNTITLED_FRAME = frameHtml('');
 /** A script big enough to be worth compressing, as the build leaves it: with .br and .gz siblings. */
 const MAIN_JS = `console.log(${JSON.stringify('shell '.repeat(2000))});`;
 const MAIN_JS_FILE = 'main.3f9a1c2e8b7d6a5f.js';
@@ -177,7 +183,7 @@ describe('static hosting', () => {
   });
 });
 
-describe("a remote's page: its remote files preloaded", () => {
+describe("a remote's page: its frame, and its remote files preloaded", () => {
   let t: TestApp;
   let root: string;
   before(async () => {
@@ -185,9 +191,14 @@ describe("a remote's page: its remote files preloaded", () => {
     await write(root, 'shell/dist/index.html', INDEX_HTML);
     await write(root, 'shell/dist/prerendered/home.html', HOME_HTML);
     await write(root, `shell/dist/${SHELL_PAGES_FILE}`, JSON.stringify(['/home', '/notifications']));
+    await write(root, `shell/dist/${PAGE_FRAME_FILES.titled}`, TITLED_FRAME);
+    await write(root, `shell/dist/${PAGE_FRAME_FILES.untitled}`, UNTITLED_FRAME);
     await writeRemote(root, 'mf-profiles', 'mf_profiles', 'var mf_profiles = 1;', [
-      { path: '/profile/list', access: 'public' },
+      { path: '/profile/list', access: 'public', title: 'Find an Assistant' },
       { path: '/:id', access: 'public' },
+    ]);
+    await writeRemote(root, 'mf-booking', 'mf_booking', 'var mf_booking = 1;', [
+      { path: '/bookings', access: 'private', title: '<b>R&D</b> "$&" \'s' },
     ]);
     await writeRemote(root, 'mf-admin', 'mf_admin', 'var mf_admin = 1;', [{ path: '/admin', access: 'admin' }]);
     t = await createTestApp('pglite', { staticRoot: root });
@@ -217,6 +228,51 @@ describe("a remote's page: its remote files preloaded", () => {
       assert.equal(response.statusCode, 200, url);
       assert.equal(response.headers.link, undefined, url);
     }
+  });
+
+  it("sends the page frame with the route's title, or untitled where the route has none, never cached", async () => {
+    for (const url of ['/profile/list', '/profile/list?name=ana']) {
+      const response = await t.app.inject({ url });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(String(response.headers['content-type']), /^text\/html/);
+      assert.equal(response.headers['cache-control'], NO_CACHE);
+      assert.equal(response.body, TITLED_FRAME.replace(PAGE_FRAME_TITLE_SLOT, 'Find an Assistant'), url);
+    }
+    assert.equal((await t.app.inject({ url: '/8c1d2e3f' })).body, UNTITLED_FRAME);
+  });
+
+  it('escapes the title as HTML text and never reads it as a replacement pattern', async () => {
+    const { body } = await t.app.inject({ url: '/bookings' });
+    assert.ok(body.includes('<h1>&lt;b&gt;R&amp;D&lt;/b&gt; &quot;$&amp;&quot; &#39;s</h1>'), body);
+  });
+
+  it('compresses the frame on the fly for a browser that accepts it', async () => {
+    const response = await t.app.inject({ url: '/profile/list', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(response.headers['content-encoding'], 'br');
+    assert.match(String(response.headers.vary), /accept-encoding/i);
+    assert.equal(zlib.brotliDecompressSync(response.rawPayload).toString(), TITLED_FRAME.replace(PAGE_FRAME_TITLE_SLOT, 'Find an Assistant'));
+  });
+
+  it("sends the shell's index, not a frame, for the shell's own pages, admin pages and unknown paths", async () => {
+    for (const url of ['/notifications', '/admin', '/a/b/c', '/']) assert.equal((await t.app.inject({ url })).body, INDEX_HTML, url);
+  });
+
+  it('sends the shell index with the preloads when the build wrote no frame (a dev build)', async () => {
+    await fs.rm(path.join(root, 'shell/dist/page-frame'), { recursive: true });
+    const response = await t.app.inject({ url: '/profile/list' });
+    assert.equal(response.body, INDEX_HTML);
+    assert.ok(response.headers.link);
+    await write(root, `shell/dist/${PAGE_FRAME_FILES.titled}`, TITLED_FRAME);
+    await write(root, `shell/dist/${PAGE_FRAME_FILES.untitled}`, UNTITLED_FRAME);
+  });
+
+  it('leaves out a remote whose route declares an empty or overlong title', async () => {
+    for (const title of ['  ', 'x'.repeat(ROUTE_TITLE_MAX_LENGTH + 1)]) {
+      await writeRemote(root, 'mf-payments', 'mf_payments', 'var mf_payments = 1;', [{ path: '/pay', access: 'private', title }]);
+      const manifest = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
+      assert.equal(manifest.remotes.find((remote) => remote.name === 'mf_payments'), undefined);
+    }
+    await fs.rm(path.join(root, 'mf-payments'), { recursive: true });
   });
 
   it("preloads nothing when the build listed no shell pages (a dev build), as the shell's own may match a remote's '/:id'", async () => {

@@ -6,15 +6,17 @@
 // for its path; any other GET without a file extension gets the shell's
 // index.html (SPA routing). Files go out as their build-time .br or .gz sibling
 // when the browser accepts it (preCompressed, see plugins/security.ts).
-// A page a remote owns goes out with a Link header preloading that remote's entry
-// and ./routes files, so the browser fetches them beside the shell's own scripts
-// rather than after them (issue 13: LCP of the profile pages on a phone).
+// A page a remote owns goes out as the shell's page frame (shell/dist/page-frame/:
+// the navbar, the route's title from the manifest, a spinner), so a phone paints
+// it before any script runs, with a Link header preloading that remote's entry and
+// ./routes files, so the browser fetches them beside the shell's own scripts rather
+// than after them (issue 13: LCP of the profile pages on a phone).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { pageRemoteFiles } from '@marketplace/shared-api/federation/page-remote';
+import { findPageOwner, PAGE_FRAME_TITLE_SLOT, pageRemoteFiles } from '@marketplace/shared-api/federation/page-remote';
 import { ROUTE_ACCESS_LEVELS, type RemoteManifest, type RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 
 export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'] as const;
@@ -25,6 +27,10 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const PRERENDERED_DIR = 'prerendered';
 /** The shell's page paths, written by its build (build/prerender-pages.mjs). */
 export const SHELL_PAGES_FILE = 'shell-pages.json';
+/** The page frame, with a title slot and without, written by the shell's build (build/prerender-pages.mjs). */
+export const PAGE_FRAME_FILES = { titled: 'page-frame/titled.html', untitled: 'page-frame/untitled.html' } as const;
+/** The longest route title a remote may declare: a heading, not a paragraph. */
+export const ROUTE_TITLE_MAX_LENGTH = 120;
 /** Paths the SPA never owns: a miss there is a plain 404. */
 const RESERVED_PREFIXES = ['/api', '/uploads', '/remotes', '/socket.io'];
 /** Files whose name stays the same across builds must be revalidated. */
@@ -36,7 +42,15 @@ const CONTENT_HASHED = /(^|[.-])[0-9a-f]{8,}\./i;
 const remotePartSchema = z.object({
   name: z.string().min(1),
   entry: z.string().min(1),
-  routes: z.array(z.object({ path: z.string().min(1), access: z.enum(ROUTE_ACCESS_LEVELS) })).default([]),
+  routes: z
+    .array(
+      z.object({
+        path: z.string().min(1),
+        access: z.enum(ROUTE_ACCESS_LEVELS),
+        title: z.string().trim().min(1).max(ROUTE_TITLE_MAX_LENGTH).optional(),
+      }),
+    )
+    .default([]),
   exposes: z.array(z.string()).default([]),
   exposeFiles: z.record(z.string(), z.array(z.string())).default({}),
 });
@@ -64,6 +78,8 @@ function safeRelativePath(filePath: string | undefined): string | null {
 }
 
 const hasExtension = (urlPath: string) => path.posix.extname(urlPath) !== '';
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 const isReserved = (urlPath: string) =>
   RESERVED_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
 
@@ -175,12 +191,37 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     return null;
   }
 
-  /** Preloads of the remote files the page at `urlPath` needs first, as one Link header value; none for the shell's pages. */
-  async function pageRemotePreloads(urlPath: string): Promise<string | null> {
+  interface RemotePage {
+    /** Preloads of the remote files the page needs first, as one Link header value. */
+    preloads: string | null;
+    title?: string;
+  }
+
+  /** The remote's page a first visit to `urlPath` opens; null for the shell's pages, or when the build lists none. */
+  async function remotePageAt(urlPath: string): Promise<RemotePage | null> {
     const shellPages = await readShellPages();
     if (!shellPages) return null;
-    const files = pageRemoteFiles(await composeManifest(), urlPath, shellPages);
-    return files.length ? files.map((file) => `<${file}>; rel=preload; as=script`).join(', ') : null;
+    const manifest = await composeManifest();
+    const owner = findPageOwner(manifest, urlPath, shellPages);
+    if (!owner) return null;
+    const files = pageRemoteFiles(manifest, urlPath, shellPages);
+    return {
+      preloads: files.length ? files.map((file) => `<${file}>; rel=preload; as=script`).join(', ') : null,
+      title: owner.route.title,
+    };
+  }
+
+  /** The page frame's HTML with `title` in its heading, or null when the build wrote no frame (a dev build). */
+  async function pageFrameHtml(title: string | undefined): Promise<string | null> {
+    let template: string;
+    try {
+      template = await fs.readFile(path.join(shellDist, title ? PAGE_FRAME_FILES.titled : PAGE_FRAME_FILES.untitled), 'utf8');
+    } catch (error) {
+      if (NO_SUCH_FILE.has(String((error as NodeJS.ErrnoException).code))) return null;
+      throw error;
+    }
+    // A function as the replacement, so a "$" in the title is never read as a pattern.
+    return title ? template.replace(PAGE_FRAME_TITLE_SLOT, () => escapeHtml(title)) : template;
   }
 
   function sendStatic(reply: FastifyReply, root: string, filePath: string) {
@@ -200,9 +241,12 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     if (!(await fileExists(path.join(shellDist, 'index.html')))) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(FRONT_END_NOT_BUILT);
     }
-    const preloads = await pageRemotePreloads(urlPath);
-    if (preloads) reply.header('link', preloads);
-    return sendStatic(reply, shellDist, 'index.html');
+    const remotePage = await remotePageAt(urlPath);
+    const frame = remotePage && (await pageFrameHtml(remotePage.title));
+    if (remotePage?.preloads) reply.header('link', remotePage.preloads);
+    if (!frame) return sendStatic(reply, shellDist, 'index.html');
+    // Made per request, so compressed on the fly (plugins/compression.ts): caches must key on the encoding.
+    return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding').send(frame);
   }
 
   /** The page prerendered for this path, or the shell. A query string may change what the page shows, so it gets the shell. */

@@ -1,4 +1,4 @@
-import { findRouteOwner, pageRemoteFiles } from './page-remote';
+import { findPageOwner, findRouteOwner, pageRemoteFiles } from './page-remote';
 import { manifest } from './test-manifest';
 
 /** The shell's own pages, as its build lists them (shell-pages.json). */
@@ -6,10 +6,23 @@ const shellPages = ['/home', '/login', '/notifications'];
 
 describe('the remote that owns a path', () => {
   it('is the one with the most specific matching route', () => {
-    expect(findRouteOwner(manifest, '/profile/list')?.route).toEqual({ path: '/profile/list', access: 'public' });
+    expect(findRouteOwner(manifest, '/profile/list')?.route).toEqual({ path: '/profile/list', access: 'public', title: 'Find an Assistant' });
     expect(findRouteOwner(manifest, '/profile')?.remote.name).toBe('mf_profiles');
     expect(findRouteOwner(manifest, '/admin/user/7')?.route).toEqual({ path: '/admin/user/:userId', access: 'admin' });
     expect(findRouteOwner(manifest, '/a/b/c')).toBeUndefined();
+  });
+});
+
+describe('the remote page a first visit opens', () => {
+  it("is the owner's route, with the title the frame shows", () => {
+    expect(findPageOwner(manifest, '/profile/list', shellPages)?.route.title).toBe('Find an Assistant');
+    expect(findPageOwner(manifest, '/chat', shellPages)?.remote.name).toBe('mf_chat');
+  });
+
+  it("is none for the shell's own pages, admin pages and unknown paths", () => {
+    expect(findPageOwner(manifest, '/notifications', shellPages)).toBeUndefined();
+    expect(findPageOwner(manifest, '/admin', shellPages)).toBeUndefined();
+    expect(findPageOwner(manifest, '/a/b/c', shellPages)).toBeUndefined();
   });
 });
 

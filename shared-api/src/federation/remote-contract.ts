@@ -21,6 +21,13 @@ export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
 export interface RemoteRoutePath {
   path: string;
   access: RouteAccess;
+  /**
+   * The page's heading, where every visit shows the same one ('Find an Assistant'). The
+   * server's HTML for the page carries it in the page frame (the navbar, this heading and a
+   * spinner), so a phone paints it before any script runs; the shell renders the same frame
+   * until the remote's page arrives. The page's own h1 must read the same.
+   */
+  title?: string;
 }
 
 /** One remote as listed in /remotes.json. */

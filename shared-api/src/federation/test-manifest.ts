@@ -11,7 +11,7 @@ export const manifest: RemoteManifest = {
       exposes: ['./routes'],
       exposeFiles: { './routes': ['5490.31c4e510ab.js', 'shared-kit.958a36eba6.js'] },
       routes: [
-        { path: '/profile/list', access: 'public' },
+        { path: '/profile/list', access: 'public', title: 'Find an Assistant' },
         { path: '/profile', access: 'private' },
         { path: '/:id', access: 'public' },
       ],

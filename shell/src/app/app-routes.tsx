@@ -7,6 +7,7 @@ import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { RootLayout } from '../features/layout/root-layout';
 import { RequireAuth } from '../features/layout/require-auth';
 import { RequireAdmin } from '../features/layout/require-admin';
+import { PageFrame } from '../features/layout/page-frame';
 import { ErrorScreen, NOT_FOUND_TEXT, RouteErrorPage } from '../features/layout/route-error-page';
 import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
 
@@ -21,11 +22,14 @@ export function appRoutes(): RouteObject[] {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
-      // Shown while the first route's lazy code and loader arrive.
+      // Shown should a first visit match nothing inside the layout.
       hydrateFallbackElement: <PageSpinner />,
       children: [
         {
           errorElement: <RouteErrorPage />,
+          // Shown inside the layout while a first visit's page (a remote's, or a lazy one of
+          // the shell's) is discovered and loaded: the frame the server's HTML holds.
+          hydrateFallbackElement: <PageFrame />,
           children: [
             { index: true, element: <Navigate to="/home" replace /> },
             {

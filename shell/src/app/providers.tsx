@@ -7,6 +7,7 @@ import type { AppStore } from '@marketplace/shared-api/store/make-store';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
 import { useNotificationSync } from '../features/notifications/use-notification-sync';
 import { useSessionBootstrap } from '../features/session/use-session-bootstrap';
+import { PageFrameProvider, type PageFrameInfo } from '../features/layout/page-frame';
 import { SocketProvider } from '../features/socket/socket-provider';
 
 function SessionBootstrap({ children }: { children: ReactNode }) {
@@ -24,16 +25,30 @@ interface AppProvidersProps {
   store: AppStore;
   /** Makes the one socket (SocketProvider's own default when absent); must not change between renders. */
   createSocket?: () => Promise<AppSocket>;
+  /** The page frame the server's HTML held (features/layout/page-frame.tsx), if any. */
+  frame?: PageFrameInfo | null;
+  /** The router. */
   children: ReactNode;
+  /**
+   * What listens beside the router (bootstrap.tsx): always rendered after it, as the
+   * prerender renders nothing there, so the router sits where it did in the HTML and
+   * React's generated ids (useId: labels, aria-labelledby) match when hydrated.
+   */
+  signals?: ReactNode;
 }
 
-export function AppProviders({ store, createSocket, children }: AppProvidersProps) {
+export function AppProviders({ store, createSocket, frame = null, children, signals = null }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <UiProvider>
         <SessionBootstrap>
           <SocketProvider create={createSocket}>
-            <LiveNotifications>{children}</LiveNotifications>
+            <LiveNotifications>
+              <PageFrameProvider value={frame}>
+                {children}
+                {signals}
+              </PageFrameProvider>
+            </LiveNotifications>
           </SocketProvider>
         </SessionBootstrap>
       </UiProvider>

@@ -1,15 +1,19 @@
 import { act, screen } from '@testing-library/react';
 import { EventEmitter } from 'node:events';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RemoteManifest, RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { mockFetch } from '../../../jest/mock-fetch';
 import { appRoutes } from '../app/app-routes';
 import { AppProviders } from '../app/providers';
 import { resolveLazyRoutes } from '../app/router';
-import { prerenderPage, shellPagePaths } from './prerender-page';
+import { createRouteDiscovery } from '../app/route-discovery';
+import { frameHydration, type PageFrameInfo } from '../features/layout/page-frame';
+import { PAGE_FRAME_TITLE_SLOT, prerenderPage, prerenderPageFrame, shellPagePaths } from './prerender-page';
 import { aUser } from '../../../jest/fixtures';
+import { deferred } from '../../../jest/deferred';
 
 // The one socket opens at start; here it goes nowhere.
 jest.mock('socket.io-client', () => ({
@@ -31,13 +35,32 @@ const REAL_TIMERS = [
   'setTimeout', 'clearTimeout',
 ] as const;
 
+interface HydrateOptions {
+  storage?: Record<string, string>;
+  visitedAt?: Date;
+}
+
 /**
  * Does what bootstrap.tsx does with a prerendered page: the page's lazy route first,
  * then hydrateRoot. What the build never sees comes after prerendering: the
  * visitor's local storage, and their clock (`visitedAt`, local time).
  */
-async function hydrate(pathname: string, { storage = {}, visitedAt }: { storage?: Record<string, string>; visitedAt?: Date } = {}) {
+async function hydrate(pathname: string, options: HydrateOptions = {}) {
   const { html } = await prerenderPage(pathname);
+  return hydrateHtml(html, pathname, options, async (routes) => {
+    await resolveLazyRoutes(routes, pathname);
+    return createBrowserRouter(routes);
+  });
+}
+
+async function hydrateHtml(
+  html: string,
+  pathname: string,
+  { storage = {}, visitedAt }: HydrateOptions,
+  createRouter: (routes: RouteObject[]) => Promise<ReturnType<typeof createBrowserRouter>>,
+  frame: PageFrameInfo | null = null,
+  signals: ReactNode = null,
+) {
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
   if (visitedAt) jest.useFakeTimers({ now: visitedAt, doNotFake: [...REAL_TIMERS] });
   window.history.replaceState(null, '', pathname);
@@ -45,16 +68,14 @@ async function hydrate(pathname: string, { storage = {}, visitedAt }: { storage?
   container.id = 'root';
   container.innerHTML = html;
   document.body.append(container);
-  const routes = appRoutes();
-  await resolveLazyRoutes(routes, pathname);
-  const router = createBrowserRouter(routes);
+  const router = await createRouter(appRoutes());
   const consoleErrors = jest.spyOn(console, 'error');
   const recoverableErrors: unknown[] = [];
   await act(async () => {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders store={makeStore()}>
+        <AppProviders store={makeStore()} frame={frame} signals={signals}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
@@ -116,6 +137,82 @@ describe('prerendered public pages', () => {
     expect(recoverableErrors).toEqual([]);
     expect(consoleErrors).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Account menu for Erin Tester' })).toBeInTheDocument();
+  });
+});
+
+describe("the page frame a remote's page starts from", () => {
+  const TITLE = 'Find an Assistant';
+  /** mf_profiles owns /profile/list, as the manifest says; its routes module arrives when the test says. */
+  const manifest: RemoteManifest = {
+    remotes: [
+      {
+        name: 'mf_profiles',
+        entry: '/remotes/mf-profiles/remoteEntry.js',
+        exposes: ['./routes'],
+        exposeFiles: {},
+        routes: [{ path: '/profile/list', access: 'public', title: TITLE }],
+      },
+      { name: 'mf_chat', entry: '/remotes/mf-chat/remoteEntry.js', exposes: ['./routes'], exposeFiles: {}, routes: [{ path: '/chat', access: 'private' }] },
+    ],
+  };
+
+  it('holds the navbar, the title the server puts in and a spinner, and no Log in for a member to see', async () => {
+    const { html, styleTags } = await prerenderPageFrame(PAGE_FRAME_TITLE_SLOT);
+    expect(html).toContain('data-page-frame=""');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${PAGE_FRAME_TITLE_SLOT}</h1>`));
+    expect(html).toContain('AssistMe');
+    expect(html).toContain('role="status"');
+    expect(html).not.toContain('Log in');
+    expect(styleTags).toMatch(/^<style data-styled="true"/);
+    expect((await prerenderPageFrame()).html).not.toContain('<h1');
+  });
+
+  /** Does what bootstrap.tsx does with a frame: route discovery waits for the frame's hydration. */
+  async function hydrateFrame(pathname: string, title: string | undefined, routesModule: Promise<RemoteRoutesModule>) {
+    const user = aUser();
+    mockFetch({ 'GET /api/users/verify': [200, user], 'GET /api/users/notification': [200, { count: 0 }] });
+    const { html } = await prerenderPageFrame(title);
+    const { hydrated, FrameHydratedSignal } = frameHydration();
+    return hydrateHtml(
+      html,
+      pathname,
+      { storage: { user: JSON.stringify(user), token: 't' } },
+      async (routes) =>
+        createBrowserRouter(routes, {
+          patchRoutesOnNavigation: createRouteDiscovery(
+            hydrated.then(() => manifest),
+            <T,>() => routesModule as Promise<T>,
+          ),
+        }),
+      { title },
+      <FrameHydratedSignal />,
+    );
+  }
+
+  it('hydrates at the remote page without a mismatch, shows the member, then gives way to the page', async () => {
+    const routesModule = deferred<RemoteRoutesModule>();
+    const { consoleErrors, recoverableErrors } = await hydrateFrame('/profile/list', TITLE, routesModule.promise);
+    expect(recoverableErrors).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu for Erin Tester' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play music' })).toBeInTheDocument();
+
+    await act(async () => routesModule.resolve({ routes: [{ path: '/profile/list', element: <h1>{TITLE}: the page</h1> }] }));
+    expect(await screen.findByRole('heading', { level: 1, name: `${TITLE}: the page` })).toBeInTheDocument();
+    expect(document.querySelector('[data-page-frame]')).toBeNull();
+  });
+
+  it('hydrates untitled at a chat route, where the music toggle stays hidden, with the page already at hand', async () => {
+    const { consoleErrors, recoverableErrors } = await hydrateFrame(
+      '/chat',
+      undefined,
+      Promise.resolve({ routes: [{ path: '/chat', element: <h1>Messages</h1> }] }),
+    );
+    expect(recoverableErrors).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play music' })).not.toBeInTheDocument();
   });
 });
 

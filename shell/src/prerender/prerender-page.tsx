@@ -2,15 +2,26 @@
 // route tree, providers and components the browser runs, rendered for a visitor
 // with no stored session, with styled-components' server stylesheet. The build
 // (build/prerender-plugin.mjs) puts the result into the shell's index.html, and
-// bootstrap.tsx hydrates it. The build also lists the shell's page paths
+// bootstrap.tsx hydrates it. The build also renders the page frame a remote's page
+// starts from (the server fills in its title), and lists the shell's page paths
 // (shell-pages.json), so the server knows which pages are not a remote's.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { appRoutes } from '../app/app-routes';
 import { AppProviders } from '../app/providers';
+import { PUBLIC_ROUTES_ID } from '../app/route-ids';
+import type { PageFrameInfo } from '../features/layout/page-frame';
+
+const PRERENDER_ORIGIN = 'http://prerender.invalid';
 
 export interface PrerenderedPage {
   /** What goes inside <div id="root">. */
@@ -21,19 +32,55 @@ export interface PrerenderedPage {
 
 export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
   const { query, dataRoutes } = createStaticHandler(appRoutes());
-  const context = await query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  const context = await query(new Request(new URL(pathname, PRERENDER_ORIGIN)));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}; only pages can be prerendered`);
   if (context.statusCode !== 200) throw new Error(`${pathname} renders status ${context.statusCode}`);
   // / only redirects and * is the not-found screen: neither is a page to send as HTML.
   const leaf = context.matches.at(-1)?.route;
   if (!leaf || leaf.index || leaf.path === '*') throw new Error(`${pathname} is not a page; only pages can be prerendered`);
-  const router = createStaticRouter(dataRoutes, context);
+  return render(createStaticRouter(dataRoutes, context), context);
+}
+
+/** Where the page frame is rendered: a path no page has, but for the navbar like any remote page's. */
+const FRAME_PATH = '/page-frame';
+const FRAME_ROUTE_ID = 'page-frame';
+
+/**
+ * The page frame (features/layout/page-frame.tsx) as the shell renders it while a first
+ * visit's page loads: the layout, with the frame as the pages' hydrate fallback. The router
+ * renders that fallback while a page's loader has not run, so the frame is rendered as a
+ * page whose loader's data is held back. `title` goes into the heading as it is: the server
+ * puts a route's title in its place (PAGE_FRAME_TITLE_SLOT).
+ */
+export async function prerenderPageFrame(title?: string): Promise<PrerenderedPage> {
+  const routes = appRoutes();
+  const publicBranch = findRoute(routes, PUBLIC_ROUTES_ID);
+  if (!publicBranch) throw new Error(`The route tree has no route ${PUBLIC_ROUTES_ID}`);
+  // The frame route's element never shows (its data is held back below); null keeps the router from warning.
+  publicBranch.children = [{ id: FRAME_ROUTE_ID, path: FRAME_PATH, loader: () => null, element: null }, ...(publicBranch.children ?? [])];
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(new URL(FRAME_PATH, PRERENDER_ORIGIN)));
+  if (context instanceof Response) throw new Error(`${FRAME_PATH} answers ${context.status}`);
+  const { [FRAME_ROUTE_ID]: _withheld, ...loaderData } = context.loaderData;
+  const framed = { ...context, loaderData };
+  return render(createStaticRouter(dataRoutes, framed), framed, { title });
+}
+
+function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
+  for (const route of routes) {
+    const found = route.id === id ? route : route.children && findRoute(route.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function render(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext, frame: PageFrameInfo | null = null) {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <AppProviders store={makeStore()}>
+          <AppProviders store={makeStore()} frame={frame}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
@@ -45,14 +92,5 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
   }
 }
 
-/**
- * The paths of the shell's own pages ('/home', '/notifications', ...): every route with a
- * path and something to show, but not the not-found splat, which any path matches.
- */
-export function shellPagePaths(routes: RouteObject[] = appRoutes(), parent = '/'): string[] {
-  return routes.flatMap((route) => {
-    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
-    const own = route.path && route.path !== '*' && (route.element || route.lazy || route.Component) ? [path] : [];
-    return [...own, ...shellPagePaths(route.children ?? [], path)];
-  });
-}
+export { shellPagePaths } from '../app/shell-pages';
+export { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';

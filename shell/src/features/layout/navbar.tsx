@@ -9,6 +9,7 @@ import { useLogout } from '@marketplace/shared-api/session/use-logout';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
+import { usePageFrame } from './page-frame';
 import { useDelayedFlag } from './use-delayed-flag';
 import logoUrl from '../../assets/logo.svg';
 
@@ -30,7 +31,12 @@ const UserMenu = lazy(() =>
 export function Navbar() {
   const storedUser = useAppSelector(selectUser);
   // A prerendered page was rendered for a visitor: the stored session shows once hydrated.
-  const user = useHydrated() ? storedUser : null;
+  const hydrated = useHydrated();
+  const user = hydrated ? storedUser : null;
+  // A page frame is mostly a member's page (the profile list, bookings, chat): until the
+  // stored session shows, its account corner stays neutral rather than offering Log in.
+  const framed = usePageFrame() !== null;
+  const accountPending = framed && !hydrated;
   const isAdmin = useAppSelector(selectIsAdmin) && user !== null;
   const { pathname } = useLocation();
   const { logOut } = useLogout();
@@ -54,7 +60,9 @@ export function Navbar() {
             Admin Console
           </NavButton>
         )}
-        {user ? (
+        {accountPending ? (
+          <AvatarPlaceholder aria-hidden="true" />
+        ) : user ? (
           // The menu's place is kept while its code arrives: nothing beside it moves.
           <Suspense fallback={<AvatarPlaceholder aria-hidden="true" />}>
             <UserMenu

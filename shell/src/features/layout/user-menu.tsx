@@ -110,8 +110,11 @@ export function UserMenu({ user, isAdmin, unreadCount, onLogout }: UserMenuProps
   );
 }
 
+// Flex, so the menu button sits on no text baseline: the corner is as tall as the
+// avatar, as is the placeholder it replaces (navbar.tsx), and the navbar keeps its height.
 const Wrapper = styled.div`
   position: relative;
+  display: flex;
 `;
 
 const MenuButton = styled.button`

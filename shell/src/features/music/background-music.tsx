@@ -10,7 +10,9 @@ import { useLocation } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { AUDIO_DEFAULT_VOLUME } from '@marketplace/shared-api/constants';
 import musicUrl from '../../assets/background-music.mp3';
+import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
 import { whenPageSettled } from '../../app/when-page-settled';
+import { usePageFrame } from '../layout/page-frame';
 
 export function isChatRoute(pathname: string): boolean {
   return pathname === '/chat' || pathname.startsWith('/chat/');
@@ -20,6 +22,11 @@ export function BackgroundMusic() {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const { pathname } = useLocation();
+  // The page frame's HTML is one for every path (features/layout/page-frame.tsx): the
+  // toggle, hidden on chat routes, comes with hydration, when a click on it can work.
+  const hydrated = useHydrated();
+  const framed = usePageFrame() !== null;
+  const showToggle = (!framed || hydrated) && !isChatRoute(pathname);
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -67,7 +74,7 @@ export function BackgroundMusic() {
         onPause={() => setPlaying(false)}
         data-testid="background-music"
       />
-      {!isChatRoute(pathname) && (
+      {showToggle && (
         <ToggleButton
           type="button"
           onClick={(event) => {

@@ -27,6 +27,15 @@ describe('/profile/list', () => {
     expect(fetchSpy.requests).toHaveLength(0);
   });
 
+  it('is headed by the title its route declares, which the page frame shows before it (issue 13)', async () => {
+    verifyAge();
+    mockFetch({ 'GET /api/profiles/posts': page() });
+    renderRoute('/profile/list', { user: boss });
+    const title = routePaths.find((entry) => entry.path === '/profile/list')?.title;
+    expect(title).toEqual(expect.any(String));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
   it('shows the age gate until the visitor confirms, and remembers it', async () => {
     mockFetch({ 'GET /api/profiles/posts': page() });
     const { user } = renderRoute('/profile/list', { user: boss });

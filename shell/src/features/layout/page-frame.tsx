@@ -1,0 +1,57 @@
+// The page frame: what a remote's page shows until its code and data arrive, the
+// layout's navbar around the page's heading (when its remote declares one,
+// route-paths.json) and a spinner. The server sends it as HTML for a first visit
+// to a remote's page, so a phone paints it before any script runs (issue 13); the
+// shell hydrates the same frame, then the page replaces it.
+import { createContext, useContext, useEffect } from 'react';
+import styled from 'styled-components';
+import { PageContainer } from '@marketplace/shared-ui/layout';
+import { PageSpinner } from '@marketplace/shared-ui/spinner';
+
+/** What the server's HTML held: a frame, with its remote route's title if it has one. */
+export interface PageFrameInfo {
+  title?: string;
+}
+
+/** Marks the frame in the HTML, so the shell knows to hydrate one (bootstrap.tsx). */
+export const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
+
+const PageFrameContext = createContext<PageFrameInfo | null>(null);
+
+export const PageFrameProvider = PageFrameContext.Provider;
+
+/** The frame this first load started from, or null when the HTML held no frame. */
+export function usePageFrame(): PageFrameInfo | null {
+  return useContext(PageFrameContext);
+}
+
+/**
+ * `hydrated` resolves once the tree holding `FrameHydratedSignal` has been hydrated. Route
+ * discovery waits for it (bootstrap.tsx): a router that had found and loaded the page
+ * before React hydrated would have React render the page over HTML that holds the frame,
+ * a mismatch that throws the HTML away (seen on /chat, whose files arrive preloaded).
+ */
+export function frameHydration() {
+  let done = () => {};
+  const hydrated = new Promise<void>((resolve) => (done = resolve));
+  function FrameHydratedSignal() {
+    useEffect(() => done(), []);
+    return null;
+  }
+  return { hydrated, FrameHydratedSignal };
+}
+
+export function PageFrame() {
+  const title = usePageFrame()?.title;
+  return (
+    <PageContainer {...{ [PAGE_FRAME_ATTRIBUTE]: '' }}>
+      {/* Where the page's own h1 sits (its header's top), so the page takes over without a jump. */}
+      {title && <Heading>{title}</Heading>}
+      <PageSpinner />
+    </PageContainer>
+  );
+}
+
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+`;
