@@ -40,9 +40,10 @@ if (prerendered) await resolveLazyRoutes(routes, pathname);
 const frame: PageFrameInfo | null = container.querySelector(`[${PAGE_FRAME_ATTRIBUTE}]`)
   ? { title: findPageOwner(await manifest, pathname, shellPagePaths(routes))?.route.title }
   : null;
-// A frame stays on screen until hydrated: only then may route discovery find its page.
+// A frame stays on screen until hydrated: only then may route discovery patch its page in
+// (its remote's code loads meanwhile).
 const frameHydrated = frame ? frameHydration() : null;
-const router = createAppRouter(frameHydrated ? frameHydrated.hydrated.then(() => manifest) : manifest, routes);
+const router = createAppRouter(manifest, routes, frameHydrated?.hydrated);
 // The socket's client waits for the first page (first-page.tsx): made once, here.
 const { shown: firstPage, FirstPageSignal } = firstPageSignal(router);
 const createSocket = () => createAppSocket(firstPage);

@@ -180,8 +180,10 @@ describe("the page frame a remote's page starts from", () => {
       async (routes) =>
         createBrowserRouter(routes, {
           patchRoutesOnNavigation: createRouteDiscovery(
-            hydrated.then(() => manifest),
+            Promise.resolve(manifest),
             <T,>() => routesModule as Promise<T>,
+            undefined,
+            hydrated,
           ),
         }),
       { title },

@@ -27,9 +27,10 @@ export function usePageFrame(): PageFrameInfo | null {
 
 /**
  * `hydrated` resolves once the tree holding `FrameHydratedSignal` has been hydrated. Route
- * discovery waits for it (bootstrap.tsx): a router that had found and loaded the page
- * before React hydrated would have React render the page over HTML that holds the frame,
- * a mismatch that throws the HTML away (seen on /chat, whose files arrive preloaded).
+ * discovery patches no page in before it (bootstrap.tsx): a router that had found and
+ * loaded the page before React hydrated would have React render the page over HTML that
+ * holds the frame, a mismatch that throws the HTML away (seen on /chat, whose files
+ * arrive preloaded).
  */
 export function frameHydration() {
   let done = () => {};
