@@ -2,7 +2,7 @@
 // (SPEC: "Verified (premium) users show a verified badge").
 import type { HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { VerifiedIcon } from '@marketplace/shared-ui/icons';
+import { Icon, type IconProps } from '@marketplace/shared-ui/icons';
 import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
 export type BadgeVariant = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
@@ -69,5 +69,14 @@ export function VerifiedBadge({ label = 'Verified', className }: VerifiedBadgePr
       <VerifiedIcon width="1em" height="1em" />
       {label}
     </Badge>
+  );
+}
+
+function VerifiedIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 2l2.4 2.1 3.2-.3.9 3.1 2.8 1.6-1.2 3 1.2 3-2.8 1.6-.9 3.1-3.2-.3L12 22l-2.4-2.1-3.2.3-.9-3.1-2.8-1.6 1.2-3-1.2-3 2.8-1.6.9-3.1 3.2.3z" />
+      <path d="m8.5 12 2.5 2.5 4.5-5" />
+    </Icon>
   );
 }

@@ -2,7 +2,7 @@
 // 'No upcoming bookings found.' with a 'Find Consultants' link as the action.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { InboxIcon } from '@marketplace/shared-ui/icons';
+import { Icon, type IconProps } from '@marketplace/shared-ui/icons';
 import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
 export interface EmptyStateProps {
@@ -53,3 +53,12 @@ const Description = styled.p`
 const Action = styled.div`
   margin-top: ${({ theme }) => theme.space[3]};
 `;
+
+function InboxIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+      <path d="M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1z" />
+    </Icon>
+  );
+}

@@ -5,7 +5,7 @@ import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type Sele
 import styled, { css } from 'styled-components';
 import { IconButton } from '@marketplace/shared-ui/button';
 import { FieldFrame, controlStyles, useFieldBinding, type FieldProps } from '@marketplace/shared-ui/field';
-import { EyeIcon, EyeOffIcon } from '@marketplace/shared-ui/icons';
+import { Icon, type IconProps } from '@marketplace/shared-ui/icons';
 
 export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className'> {
   ref?: Ref<HTMLInputElement>;
@@ -143,3 +143,21 @@ const ErrorBlock = styled.div`
 
 // The chips picker lives in its own file; form screens find it here with the other controls.
 export { TagPicker, type TagPickerProps } from '@marketplace/shared-ui/tag-picker';
+
+function EyeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </Icon>
+  );
+}
+
+function EyeOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.2M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
+    </Icon>
+  );
+}

@@ -5,7 +5,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@marketplace/shared-ui/router';
-import { findPageOwner } from '@marketplace/shared-api/federation/page-remote';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { appRoutes } from './app/app-routes';
@@ -13,8 +12,7 @@ import { applyDarkTheme } from './app/dark-theme';
 import { firstPageSignal } from './app/first-page';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { shellPagePaths } from './app/shell-pages';
-import { frameHydration, PAGE_FRAME_ATTRIBUTE, type PageFrameInfo } from './features/layout/page-frame';
+import { frameHydration, readPageFrame } from './features/layout/page-frame';
 import { createAppSocket } from './features/socket/socket-provider';
 import { fetchRemoteManifest, registerManifest } from './federation/remote-registry';
 
@@ -33,13 +31,10 @@ const manifest = fetchRemoteManifest().then((loaded) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const prerendered = container.hasChildNodes();
-const { pathname } = window.location;
 // Hydration must render what the HTML holds, so the page's own lazy chunk is loaded first,
-// and a frame gets the title the server put in it: its remote route's, from the manifest.
-if (prerendered) await resolveLazyRoutes(routes, pathname);
-const frame: PageFrameInfo | null = container.querySelector(`[${PAGE_FRAME_ATTRIBUTE}]`)
-  ? { title: findPageOwner(await manifest, pathname, shellPagePaths(routes))?.route.title }
-  : null;
+// and a page frame is rendered with the title the server put in it.
+if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+const frame = readPageFrame(container);
 // A frame stays on screen until hydrated: only then may route discovery patch its page in
 // (its remote's code loads meanwhile).
 const frameHydrated = frame ? frameHydration() : null;

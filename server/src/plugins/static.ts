@@ -16,8 +16,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { findPageOwner, PAGE_FRAME_TITLE_SLOT, pageRemoteFiles } from '@marketplace/shared-api/federation/page-remote';
+import { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
 import { ROUTE_ACCESS_LEVELS, type RemoteManifest, type RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
+import { escapeMarkup } from '../escape-markup';
+import { findPageOwner, pageRemoteFiles } from './page-remote';
 
 export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'] as const;
 export const FRONT_END_NOT_BUILT = 'Front end not built: run npm run build';
@@ -78,8 +80,6 @@ function safeRelativePath(filePath: string | undefined): string | null {
 }
 
 const hasExtension = (urlPath: string) => path.posix.extname(urlPath) !== '';
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 const isReserved = (urlPath: string) =>
   RESERVED_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
 
@@ -221,7 +221,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
       throw error;
     }
     // A function as the replacement, so a "$" in the title is never read as a pattern.
-    return title ? template.replace(PAGE_FRAME_TITLE_SLOT, () => escapeHtml(title)) : template;
+    return title ? template.replace(PAGE_FRAME_TITLE_SLOT, () => escapeMarkup(title)) : template;
   }
 
   function sendStatic(reply: FastifyReply, root: string, filePath: string) {

@@ -2,10 +2,8 @@
 // initials tiles for avatars and labelled gradient tiles for portfolios.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { escapeMarkup } from '../escape-markup';
 import type { ImageStorage } from '../features/uploads/storage';
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
 function gradientTile(width: number, height: number, palette: [string, string], body: string): Buffer {
   return Buffer.from(
@@ -38,7 +36,7 @@ export async function createAvatar(
     400,
     palette,
     `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif"
-       font-size="160" font-weight="bold" fill="#ffffff">${escapeXml(initials)}</text>`,
+       font-size="160" font-weight="bold" fill="#ffffff">${escapeMarkup(initials)}</text>`,
   );
   return storeWebp(storage, `avatar/${userId}/${randomUUID()}.webp`, svg);
 }
@@ -56,9 +54,9 @@ export async function createPortfolioImage(
     [palette[1], palette[0]],
     `<rect x="64" y="448" width="832" height="128" rx="20" fill="#000000" fill-opacity="0.35"/>
      <text x="96" y="512" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="51" font-weight="bold"
-       fill="#ffffff">${escapeXml(title)}</text>
+       fill="#ffffff">${escapeMarkup(title)}</text>
      <text x="96" y="556" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="26"
-       fill="#ffffff" fill-opacity="0.85">${escapeXml(caption)}</text>`,
+       fill="#ffffff" fill-opacity="0.85">${escapeMarkup(caption)}</text>`,
   );
   return storeWebp(storage, `portfolio/${userId}/${randomUUID()}.webp`, svg);
 }

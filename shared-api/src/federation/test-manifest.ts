@@ -1,5 +1,5 @@
-// The remote manifest the route-ownership tests share (page-remote here, the shell's
-// route discovery): three remotes, public, private and admin routes, and the files of
+// The remote manifest the route-ownership tests share (page-remote here and the
+// server's, the shell's route discovery): three remotes, public, private and admin routes, and the files of
 // mf_profiles' ./routes (mf_chat lists none, as a remote hosted elsewhere does).
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 

@@ -10,7 +10,7 @@ import { appRoutes } from '../app/app-routes';
 import { AppProviders } from '../app/providers';
 import { resolveLazyRoutes } from '../app/router';
 import { createRouteDiscovery } from '../app/route-discovery';
-import { frameHydration, type PageFrameInfo } from '../features/layout/page-frame';
+import { frameHydration, readPageFrame } from '../features/layout/page-frame';
 import { PAGE_FRAME_TITLE_SLOT, prerenderPage, prerenderPageFrame, shellPagePaths } from './prerender-page';
 import { aUser } from '../../../jest/fixtures';
 import { deferred } from '../../../jest/deferred';
@@ -58,7 +58,6 @@ async function hydrateHtml(
   pathname: string,
   { storage = {}, visitedAt }: HydrateOptions,
   createRouter: (routes: RouteObject[]) => Promise<ReturnType<typeof createBrowserRouter>>,
-  frame: PageFrameInfo | null = null,
   signals: ReactNode = null,
 ) {
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
@@ -75,7 +74,7 @@ async function hydrateHtml(
     root = hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders store={makeStore()} frame={frame} signals={signals}>
+        <AppProviders store={makeStore()} frame={readPageFrame(container)} signals={signals}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
@@ -186,7 +185,6 @@ describe("the page frame a remote's page starts from", () => {
             hydrated,
           ),
         }),
-      { title },
       <FrameHydratedSignal />,
     );
   }

@@ -92,5 +92,16 @@ function render(router: ReturnType<typeof createStaticRouter>, context: StaticHa
   }
 }
 
-export { shellPagePaths } from '../app/shell-pages';
+/**
+ * The paths of the shell's own pages ('/home', '/notifications', ...): every route with a
+ * path and something to show, but not the not-found splat, which any path matches.
+ */
+export function shellPagePaths(routes: RouteObject[] = appRoutes(), parent = '/'): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+    const own = route.path && route.path !== '*' && (route.element || route.lazy || route.Component) ? [path] : [];
+    return [...own, ...shellPagePaths(route.children ?? [], path)];
+  });
+}
+
 export { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';

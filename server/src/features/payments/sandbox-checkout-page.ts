@@ -5,6 +5,7 @@
 // code of the page itself (generated locally) to pay from a phone, and Approve
 // and Decline. It fits a 360 px phone; the QR is 240 px wide.
 import type { SandboxCheckoutSessionRow } from '../../db/schema/index';
+import { escapeMarkup } from '../../escape-markup';
 import { centavosToPesos, formatPesos } from '../../money';
 import { METHOD_NAMES } from './payment-response';
 import { SANDBOX_MERCHANT, sandboxCheckoutPath } from './providers/sandbox';
@@ -14,9 +15,6 @@ const THEMES = {
   gcash: { brand: '#007DFE', ink: '#ffffff' },
   maya: { brand: '#00B464', ink: '#06210f' },
 } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export type CheckoutPageState = 'open' | 'declined' | 'paid';
 
@@ -31,7 +29,7 @@ function layout(title: string, brand: string, ink: string, body: string): string
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <link rel="icon" href="data:,">
 <style>
   :root { color-scheme: light; --brand: ${brand}; --ink: ${ink}; }
@@ -76,7 +74,7 @@ export function renderCheckoutPage(session: SandboxCheckoutSessionRow, qrSvg: st
   const actions =
     state === 'paid'
       ? `<p class="status" role="status">Payment approved. You can return to the marketplace.</p>
-    <div class="actions"><a class="link" href="${escapeHtml(session.successUrl)}">Return to ${escapeHtml(SANDBOX_MERCHANT)}</a></div>`
+    <div class="actions"><a class="link" href="${escapeMarkup(session.successUrl)}">Return to ${escapeMarkup(SANDBOX_MERCHANT)}</a></div>`
       : `${state === 'declined' ? '<p class="status" role="status">The last attempt was declined. You can try again.</p>' : ''}
     <div class="actions">
       <form method="post" action="${path}/approve"><button type="submit" class="approve">Approve payment</button></form>
@@ -89,12 +87,12 @@ export function renderCheckoutPage(session: SandboxCheckoutSessionRow, qrSvg: st
     `<main aria-labelledby="checkout-title">
   <header><span class="wallet">${method}</span><span class="badge">Sandbox</span></header>
   <div class="content">
-    <h1 id="checkout-title">Pay ${escapeHtml(SANDBOX_MERCHANT)}</h1>
+    <h1 id="checkout-title">Pay ${escapeMarkup(SANDBOX_MERCHANT)}</h1>
     <p class="amount">${amount}</p>
     <dl>
-      <dt>Merchant</dt><dd>${escapeHtml(SANDBOX_MERCHANT)}</dd>
-      <dt>For</dt><dd>${escapeHtml(session.description)}</dd>
-      <dt>Reference</dt><dd>${escapeHtml(session.referenceNumber)}</dd>
+      <dt>Merchant</dt><dd>${escapeMarkup(SANDBOX_MERCHANT)}</dd>
+      <dt>For</dt><dd>${escapeMarkup(session.description)}</dd>
+      <dt>Reference</dt><dd>${escapeMarkup(session.referenceNumber)}</dd>
     </dl>
     <figure>
       ${qrSvg.replace('<svg ', '<svg role="img" aria-label="QR code of this checkout" ')}
@@ -111,6 +109,6 @@ export function renderCheckoutPage(session: SandboxCheckoutSessionRow, qrSvg: st
 export function renderCheckoutProblem(title: string, text: string): string {
   return layout(title, '#374151', '#ffffff', `<main aria-labelledby="problem-title">
   <header><span class="wallet">Checkout</span><span class="badge">Sandbox</span></header>
-  <div class="content"><h1 id="problem-title">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></div>
+  <div class="content"><h1 id="problem-title">${escapeMarkup(title)}</h1><p>${escapeMarkup(text)}</p></div>
 </main>`);
 }

@@ -14,7 +14,17 @@ export interface PageFrameInfo {
 }
 
 /** Marks the frame in the HTML, so the shell knows to hydrate one (bootstrap.tsx). */
-export const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
+const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
+
+/**
+ * The frame the server's HTML in `container` holds, with the title the server put in it,
+ * or null. Read from the HTML itself, the title is the one hydration must render, even
+ * were the manifest to fail or a remote to be redeployed since the page was sent.
+ */
+export function readPageFrame(container: Element): PageFrameInfo | null {
+  const frame = container.querySelector(`[${PAGE_FRAME_ATTRIBUTE}]`);
+  return frame && { title: frame.querySelector('h1')?.textContent ?? undefined };
+}
 
 const PageFrameContext = createContext<PageFrameInfo | null>(null);
 
