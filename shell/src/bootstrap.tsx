@@ -1,7 +1,7 @@
 // Starts the composed site: theme, store, remote manifest, router. A page the
-// build prerendered (/home, /login, /register) is hydrated, and so is the page frame
-// the server sends for a remote's page (features/layout/page-frame.tsx); any other
-// page starts empty.
+// build prerendered (/home, /login, /register) is hydrated. The page frame the server
+// sends for a remote's page (features/layout/page-frame.tsx) is rendered over: the
+// router renders the same frame until the page is found, or the page at once.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@marketplace/shared-ui/router';
@@ -12,7 +12,7 @@ import { applyDarkTheme } from './app/dark-theme';
 import { firstPageSignal } from './app/first-page';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { frameHydration, readPageFrame } from './features/layout/page-frame';
+import { readPageFrame } from './features/layout/page-frame';
 import { createAppSocket } from './features/socket/socket-provider';
 import { fetchRemoteManifest, registerManifest } from './federation/remote-registry';
 
@@ -30,15 +30,12 @@ const manifest = fetchRemoteManifest().then((loaded) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const prerendered = container.hasChildNodes();
-// Hydration must render what the HTML holds, so the page's own lazy chunk is loaded first,
-// and a page frame is rendered with the title the server put in it.
-if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+// A frame's title, as the server wrote it, stays on screen until the page replaces it.
 const frame = readPageFrame(container);
-// A frame stays on screen until hydrated: only then may route discovery patch its page in
-// (its remote's code loads meanwhile).
-const frameHydrated = frame ? frameHydration() : null;
-const router = createAppRouter(manifest, routes, frameHydrated?.hydrated);
+const prerendered = container.hasChildNodes() && !frame;
+// Hydration must render what the HTML holds, so the page's own lazy chunk is loaded first.
+if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+const router = createAppRouter(manifest, routes);
 // The socket's client waits for the first page (first-page.tsx): made once, here.
 const { shown: firstPage, FirstPageSignal } = firstPageSignal(router);
 const createSocket = () => createAppSocket(firstPage);
@@ -49,12 +46,7 @@ const app = (
       store={store}
       createSocket={createSocket}
       frame={frame}
-      signals={
-        <>
-          <FirstPageSignal />
-          {frameHydrated && <frameHydrated.FrameHydratedSignal />}
-        </>
-      }
+      signals={<FirstPageSignal />}
     >
       <RouterProvider router={router} />
     </AppProviders>

@@ -1,5 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { deferred } from '../../../jest/deferred';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createRouteDiscovery } from './route-discovery';
 import { manifest } from '@marketplace/shared-api/federation/test-manifest';
@@ -24,7 +23,6 @@ function setup(
   initial: string,
   load = jest.fn(async (id: string) => ({ routes: remoteRoutes[id.split('/')[0]] })),
   isAdmin = () => false,
-  patchAfter?: Promise<unknown>,
 ) {
   const router = createMemoryRouter(
     [
@@ -43,12 +41,10 @@ function setup(
     ],
     {
       initialEntries: [initial],
-      patchRoutesOnNavigation: createRouteDiscovery(
-        Promise.resolve(manifest),
-        load as never,
-        { isAdmin, standIn: <p>Stand-in</p> },
-        patchAfter,
-      ),
+      patchRoutesOnNavigation: createRouteDiscovery(Promise.resolve(manifest), load as never, {
+        isAdmin,
+        standIn: <p>Stand-in</p>,
+      }),
     },
   );
   render(<RouterProvider router={router} />);
@@ -61,18 +57,6 @@ describe('route discovery from the remote manifest', () => {
     expect(await screen.findByText('Profile list')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('mf_profiles/routes');
-  });
-
-  it('loads the remote at once but patches its page in only once told to (a page frame being hydrated)', async () => {
-    const hydrated = deferred<void>();
-    const { load } = setup('/profile/list', undefined, undefined, hydrated.promise);
-    await waitFor(() => expect(load).toHaveBeenCalledWith('mf_profiles/routes'));
-    await act(async () => {
-      await load.mock.results[0].value;
-    });
-    expect(screen.getByText('Loading')).toBeInTheDocument();
-    await act(async () => hydrated.resolve());
-    expect(await screen.findByText('Profile list')).toBeInTheDocument();
   });
 
   it('never downloads a remote for the shell’s own routes', async () => {

@@ -25,16 +25,10 @@ export interface AdminGate {
 
 type ModuleLoader = <T>(id: string) => Promise<T>;
 
-/**
- * `patchAfter`: no route is patched in before it settles, while the remote's code loads
- * meanwhile. A page frame being hydrated needs that (bootstrap.tsx): a router that found
- * its page first would have React render the page over HTML that holds the frame.
- */
 export function createRouteDiscovery(
   manifest: Promise<RemoteManifest>,
   loadModule: ModuleLoader,
   adminGate: AdminGate = { isAdmin: () => false, standIn: null },
-  patchAfter: Promise<unknown> = Promise.resolve(),
 ): PatchRoutesOnNavigationFunction {
   const loading = new Map<string, Promise<RouteObject[]>>();
 
@@ -56,7 +50,6 @@ export function createRouteDiscovery(
     const { name, routes: own } = owner.remote;
 
     if (owner.route.access === 'admin' && !adminGate.isAdmin()) {
-      await patchAfter;
       // Nothing downloaded: the admin layout sends the viewer away from stand-ins.
       patch(
         ADMIN_ROUTES_ID,
@@ -65,7 +58,7 @@ export function createRouteDiscovery(
       return;
     }
 
-    const [routes] = await Promise.all([loadRoutesOf(name), patchAfter]);
+    const routes = await loadRoutesOf(name);
     if (patched.has(name)) return;
     patched.add(name);
     const accessOf = new Map(own.map((c) => [c.path, c.access]));

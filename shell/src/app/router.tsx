@@ -8,11 +8,10 @@ import { ReloadForAdmin } from '../features/layout/require-admin';
 import { appRoutes } from './app-routes';
 import { createRouteDiscovery } from './route-discovery';
 
-/** `patchAfter`: no remote route is patched in before it settles (route-discovery.ts). */
-export function createAppRouter(manifest: Promise<RemoteManifest>, routes: RouteObject[] = appRoutes(), patchAfter?: Promise<unknown>) {
+export function createAppRouter(manifest: Promise<RemoteManifest>, routes: RouteObject[] = appRoutes()) {
   const adminGate = { isAdmin: () => selectIsAdmin(getAppStore().getState()), standIn: <ReloadForAdmin /> };
   return createBrowserRouter(routes, {
-    patchRoutesOnNavigation: createRouteDiscovery(manifest, loadRemoteModuleOrThrow, adminGate, patchAfter),
+    patchRoutesOnNavigation: createRouteDiscovery(manifest, loadRemoteModuleOrThrow, adminGate),
   });
 }
 

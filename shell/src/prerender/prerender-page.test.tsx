@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { EventEmitter } from 'node:events';
-import { StrictMode, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { RemoteManifest, RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
@@ -10,7 +10,7 @@ import { appRoutes } from '../app/app-routes';
 import { AppProviders } from '../app/providers';
 import { resolveLazyRoutes } from '../app/router';
 import { createRouteDiscovery } from '../app/route-discovery';
-import { frameHydration, readPageFrame } from '../features/layout/page-frame';
+import { readPageFrame } from '../features/layout/page-frame';
 import { PAGE_FRAME_TITLE_SLOT, prerenderPage, prerenderPageFrame, shellPagePaths } from './prerender-page';
 import { aUser } from '../../../jest/fixtures';
 import { deferred } from '../../../jest/deferred';
@@ -35,6 +35,11 @@ const REAL_TIMERS = [
   'setTimeout', 'clearTimeout',
 ] as const;
 
+/** Stands in for bootstrap.tsx's FirstPageSignal, which renders nothing either. */
+function RendersNothing() {
+  return null;
+}
+
 interface HydrateOptions {
   storage?: Record<string, string>;
   visitedAt?: Date;
@@ -58,7 +63,6 @@ async function hydrateHtml(
   pathname: string,
   { storage = {}, visitedAt }: HydrateOptions,
   createRouter: (routes: RouteObject[]) => Promise<ReturnType<typeof createBrowserRouter>>,
-  signals: ReactNode = null,
 ) {
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
   if (visitedAt) jest.useFakeTimers({ now: visitedAt, doNotFake: [...REAL_TIMERS] });
@@ -74,7 +78,8 @@ async function hydrateHtml(
     root = hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders store={makeStore()} frame={readPageFrame(container)} signals={signals}>
+        {/* As bootstrap.tsx: a signal beside the router, where the prerender renders nothing. */}
+        <AppProviders store={makeStore()} signals={<RendersNothing />}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
@@ -166,35 +171,42 @@ describe("the page frame a remote's page starts from", () => {
     expect((await prerenderPageFrame()).html).not.toContain('<h1');
   });
 
-  /** Does what bootstrap.tsx does with a frame: route discovery waits for the frame's hydration. */
-  async function hydrateFrame(pathname: string, title: string | undefined, routesModule: Promise<RemoteRoutesModule>) {
+  /** Does what bootstrap.tsx does with a frame: renders over it, its title read from it. */
+  async function renderOverFrame(pathname: string, title: string | undefined, routesModule: Promise<RemoteRoutesModule>) {
     const user = aUser();
     mockFetch({ 'GET /api/users/verify': [200, user], 'GET /api/users/notification': [200, { count: 0 }] });
-    const { html } = await prerenderPageFrame(title);
-    const { hydrated, FrameHydratedSignal } = frameHydration();
-    return hydrateHtml(
-      html,
-      pathname,
-      { storage: { user: JSON.stringify(user), token: 't' } },
-      async (routes) =>
-        createBrowserRouter(routes, {
-          patchRoutesOnNavigation: createRouteDiscovery(
-            Promise.resolve(manifest),
-            <T,>() => routesModule as Promise<T>,
-            undefined,
-            hydrated,
-          ),
-        }),
-      <FrameHydratedSignal />,
-    );
+    window.localStorage.setItem('user', JSON.stringify(user));
+    window.localStorage.setItem('token', 't');
+    window.history.replaceState(null, '', pathname);
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = (await prerenderPageFrame(title)).html;
+    document.body.append(container);
+    const router = createBrowserRouter(appRoutes(), {
+      patchRoutesOnNavigation: createRouteDiscovery(Promise.resolve(manifest), <T,>() => routesModule as Promise<T>),
+    });
+    const consoleErrors = jest.spyOn(console, 'error');
+    const frame = readPageFrame(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <StrictMode>
+          <AppProviders store={makeStore()} frame={frame}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+    return { consoleErrors, frame };
   }
 
-  it('hydrates at the remote page without a mismatch, shows the member, then gives way to the page', async () => {
+  it('is rendered over with its title and the member’s own navbar, then gives way to the page', async () => {
     const routesModule = deferred<RemoteRoutesModule>();
-    const { consoleErrors, recoverableErrors } = await hydrateFrame('/profile/list', TITLE, routesModule.promise);
-    expect(recoverableErrors).toEqual([]);
+    const { consoleErrors, frame } = await renderOverFrame('/profile/list', TITLE, routesModule.promise);
+    expect(frame).toEqual({ title: TITLE });
     expect(consoleErrors).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Account menu for Erin Tester' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play music' })).toBeInTheDocument();
 
@@ -203,13 +215,12 @@ describe("the page frame a remote's page starts from", () => {
     expect(document.querySelector('[data-page-frame]')).toBeNull();
   });
 
-  it('hydrates untitled at a chat route, where the music toggle stays hidden, with the page already at hand', async () => {
-    const { consoleErrors, recoverableErrors } = await hydrateFrame(
+  it('gives way at once to a page already at hand, on a chat route without the music toggle', async () => {
+    const { consoleErrors } = await renderOverFrame(
       '/chat',
       undefined,
       Promise.resolve({ routes: [{ path: '/chat', element: <h1>Messages</h1> }] }),
     );
-    expect(recoverableErrors).toEqual([]);
     expect(consoleErrors).not.toHaveBeenCalled();
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play music' })).not.toBeInTheDocument();

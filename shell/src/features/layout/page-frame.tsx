@@ -1,9 +1,11 @@
 // The page frame: what a remote's page shows until its code and data arrive, the
 // layout's navbar around the page's heading (when its remote declares one,
 // route-paths.json) and a spinner. The server sends it as HTML for a first visit
-// to a remote's page, so a phone paints it before any script runs (issue 13); the
-// shell hydrates the same frame, then the page replaces it.
-import { createContext, useContext, useEffect } from 'react';
+// to a remote's page, so a phone paints it before any script runs (issue 13). The
+// shell renders over it, not hydrating it: its router may find the page as soon as
+// it can (no wait for hydration before the page's data is asked for), and until then
+// renders the same frame, title and all.
+import { createContext, useContext } from 'react';
 import styled from 'styled-components';
 import { PageContainer } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
@@ -13,13 +15,13 @@ export interface PageFrameInfo {
   title?: string;
 }
 
-/** Marks the frame in the HTML, so the shell knows to hydrate one (bootstrap.tsx). */
+/** Marks the frame in the HTML, so the shell knows it holds one (bootstrap.tsx). */
 const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
 
 /**
  * The frame the server's HTML in `container` holds, with the title the server put in it,
- * or null. Read from the HTML itself, the title is the one hydration must render, even
- * were the manifest to fail or a remote to be redeployed since the page was sent.
+ * or null. Read from the HTML itself, the title is the one on screen, even were the
+ * manifest to fail or a remote to be redeployed since the page was sent.
  */
 export function readPageFrame(container: Element): PageFrameInfo | null {
   const frame = container.querySelector(`[${PAGE_FRAME_ATTRIBUTE}]`);
@@ -33,23 +35,6 @@ export const PageFrameProvider = PageFrameContext.Provider;
 /** The frame this first load started from, or null when the HTML held no frame. */
 export function usePageFrame(): PageFrameInfo | null {
   return useContext(PageFrameContext);
-}
-
-/**
- * `hydrated` resolves once the tree holding `FrameHydratedSignal` has been hydrated. Route
- * discovery patches no page in before it (bootstrap.tsx): a router that had found and
- * loaded the page before React hydrated would have React render the page over HTML that
- * holds the frame, a mismatch that throws the HTML away (seen on /chat, whose files
- * arrive preloaded).
- */
-export function frameHydration() {
-  let done = () => {};
-  const hydrated = new Promise<void>((resolve) => (done = resolve));
-  function FrameHydratedSignal() {
-    useEffect(() => done(), []);
-    return null;
-  }
-  return { hydrated, FrameHydratedSignal };
 }
 
 export function PageFrame() {
