@@ -33,8 +33,9 @@ export function Navbar() {
   // A prerendered page was rendered for a visitor: the stored session shows once hydrated.
   const hydrated = useHydrated();
   const user = hydrated ? storedUser : null;
-  // A page frame is mostly a member's page (the profile list, bookings, chat): until the
-  // stored session shows, its account corner stays neutral rather than offering Log in.
+  // A page frame is mostly a member's page (the profile list, bookings, chat): its HTML,
+  // one for every visitor, keeps the account corner neutral rather than offering Log in,
+  // until the shell's own render shows the stored session.
   const framed = usePageFrame() !== null;
   const accountPending = framed && !hydrated;
   const isAdmin = useAppSelector(selectIsAdmin) && user !== null;

@@ -22,8 +22,9 @@ export function BackgroundMusic() {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const { pathname } = useLocation();
-  // The page frame's HTML is one for every path (features/layout/page-frame.tsx): the
-  // toggle, hidden on chat routes, comes with hydration, when a click on it can work.
+  // The page frame's HTML is one for every path (features/layout/page-frame.tsx), so it
+  // leaves the toggle, hidden on chat routes, out; the shell's own render puts it in,
+  // when a click on it can work.
   const hydrated = useHydrated();
   const framed = usePageFrame() !== null;
   const showToggle = (!framed || hydrated) && !isChatRoute(pathname);
