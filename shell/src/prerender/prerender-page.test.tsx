@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { EventEmitter } from 'node:events';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteManifest, RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { mockFetch } from '../../../jest/mock-fetch';
@@ -45,33 +45,29 @@ interface HydrateOptions {
   visitedAt?: Date;
 }
 
-/**
- * Does what bootstrap.tsx does with a prerendered page: the page's lazy route first,
- * then hydrateRoot. What the build never sees comes after prerendering: the
- * visitor's local storage, and their clock (`visitedAt`, local time).
- */
-async function hydrate(pathname: string, options: HydrateOptions = {}) {
-  const { html } = await prerenderPage(pathname);
-  return hydrateHtml(html, pathname, options, async (routes) => {
-    await resolveLazyRoutes(routes, pathname);
-    return createBrowserRouter(routes);
-  });
-}
-
-async function hydrateHtml(
-  html: string,
-  pathname: string,
-  { storage = {}, visitedAt }: HydrateOptions,
-  createRouter: (routes: RouteObject[]) => Promise<ReturnType<typeof createBrowserRouter>>,
-) {
-  for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
-  if (visitedAt) jest.useFakeTimers({ now: visitedAt, doNotFake: [...REAL_TIMERS] });
+/** The server's HTML in #root, the browser at `pathname`, as a first visit finds them. */
+function mountHtml(html: string, pathname: string) {
   window.history.replaceState(null, '', pathname);
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
   document.body.append(container);
-  const router = await createRouter(appRoutes());
+  return container;
+}
+
+/**
+ * Does what bootstrap.tsx does with a prerendered page: the page's lazy route first,
+ * then hydrateRoot. What the build never sees comes after prerendering: the
+ * visitor's local storage, and their clock (`visitedAt`, local time).
+ */
+async function hydrate(pathname: string, { storage = {}, visitedAt }: HydrateOptions = {}) {
+  const { html } = await prerenderPage(pathname);
+  for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
+  if (visitedAt) jest.useFakeTimers({ now: visitedAt, doNotFake: [...REAL_TIMERS] });
+  const container = mountHtml(html, pathname);
+  const routes = appRoutes();
+  await resolveLazyRoutes(routes, pathname);
+  const router = createBrowserRouter(routes);
   const consoleErrors = jest.spyOn(console, 'error');
   const recoverableErrors: unknown[] = [];
   await act(async () => {
@@ -177,11 +173,7 @@ describe("the page frame a remote's page starts from", () => {
     mockFetch({ 'GET /api/users/verify': [200, user], 'GET /api/users/notification': [200, { count: 0 }] });
     window.localStorage.setItem('user', JSON.stringify(user));
     window.localStorage.setItem('token', 't');
-    window.history.replaceState(null, '', pathname);
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.innerHTML = (await prerenderPageFrame(title)).html;
-    document.body.append(container);
+    const container = mountHtml((await prerenderPageFrame(title)).html, pathname);
     const router = createBrowserRouter(appRoutes(), {
       patchRoutesOnNavigation: createRouteDiscovery(Promise.resolve(manifest), <T,>() => routesModule as Promise<T>),
     });

@@ -9,7 +9,7 @@ import { useLogout } from '@marketplace/shared-api/session/use-logout';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
-import { usePageFrame } from './page-frame';
+import { useRenderingFrameHtml } from './page-frame';
 import { useDelayedFlag } from './use-delayed-flag';
 import logoUrl from '../../assets/logo.svg';
 
@@ -31,13 +31,10 @@ const UserMenu = lazy(() =>
 export function Navbar() {
   const storedUser = useAppSelector(selectUser);
   // A prerendered page was rendered for a visitor: the stored session shows once hydrated.
-  const hydrated = useHydrated();
-  const user = hydrated ? storedUser : null;
-  // A page frame is mostly a member's page (the profile list, bookings, chat): its HTML,
-  // one for every visitor, keeps the account corner neutral rather than offering Log in,
-  // until the shell's own render shows the stored session.
-  const framed = usePageFrame() !== null;
-  const accountPending = framed && !hydrated;
+  const user = useHydrated() ? storedUser : null;
+  // A page frame is mostly a member's page (the profile list, bookings, chat): its HTML
+  // keeps the account corner neutral rather than offering Log in.
+  const accountPending = useRenderingFrameHtml();
   const isAdmin = useAppSelector(selectIsAdmin) && user !== null;
   const { pathname } = useLocation();
   const { logOut } = useLogout();

@@ -9,6 +9,7 @@ import { createContext, useContext } from 'react';
 import styled from 'styled-components';
 import { PageContainer } from '@marketplace/shared-ui/layout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
 
 /** What the server's HTML held: a frame, with its remote route's title if it has one. */
 export interface PageFrameInfo {
@@ -35,6 +36,16 @@ export const PageFrameProvider = PageFrameContext.Provider;
 /** The frame this first load started from, or null when the HTML held no frame. */
 export function usePageFrame(): PageFrameInfo | null {
   return useContext(PageFrameContext);
+}
+
+/**
+ * Whether this render is the frame's HTML (the build's prerender), which is one for every
+ * path and visitor: what depends on either (the account corner, the music toggle) stays
+ * out of it until the shell's own render in the browser.
+ */
+export function useRenderingFrameHtml(): boolean {
+  const framed = usePageFrame() !== null;
+  return framed && !useHydrated();
 }
 
 export function PageFrame() {

@@ -10,9 +10,8 @@ import { useLocation } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { AUDIO_DEFAULT_VOLUME } from '@marketplace/shared-api/constants';
 import musicUrl from '../../assets/background-music.mp3';
-import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
 import { whenPageSettled } from '../../app/when-page-settled';
-import { usePageFrame } from '../layout/page-frame';
+import { useRenderingFrameHtml } from '../layout/page-frame';
 
 export function isChatRoute(pathname: string): boolean {
   return pathname === '/chat' || pathname.startsWith('/chat/');
@@ -22,12 +21,8 @@ export function BackgroundMusic() {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const { pathname } = useLocation();
-  // The page frame's HTML is one for every path (features/layout/page-frame.tsx), so it
-  // leaves the toggle, hidden on chat routes, out; the shell's own render puts it in,
-  // when a click on it can work.
-  const hydrated = useHydrated();
-  const framed = usePageFrame() !== null;
-  const showToggle = (!framed || hydrated) && !isChatRoute(pathname);
+  // Hidden on chat routes, so left out of the page frame's HTML, one for every path.
+  const showToggle = !useRenderingFrameHtml() && !isChatRoute(pathname);
 
   useEffect(() => {
     const audio = audioRef.current;
