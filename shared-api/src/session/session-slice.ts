@@ -9,10 +9,15 @@ export interface SessionState {
   token: string | null;
   /** True until the stored session has been checked with the server. */
   loading: boolean;
+  /**
+   * A logout is under way: the server is revoking the token, so nothing more is asked
+   * with it (a badge refetched meanwhile answered 401 into the console).
+   */
+  ending?: boolean;
 }
 
 export function initialSessionState(): SessionState {
-  return { user: readStoredUser(), token: readToken(), loading: true };
+  return { user: readStoredUser(), token: readToken(), loading: true, ending: false };
 }
 
 export const sessionSlice = createSlice({
@@ -23,6 +28,7 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.token = action.payload.token;
       state.loading = false;
+      state.ending = false;
     },
     verified(state, action: PayloadAction<User>) {
       state.user = action.payload;
@@ -31,19 +37,25 @@ export const sessionSlice = createSlice({
     userUpdated(state, action: PayloadAction<User>) {
       if (state.user && (state.user as User).id === action.payload.id) state.user = action.payload;
     },
+    /** Sent before the logout request (use-logout.ts). */
+    sessionEnding(state) {
+      state.ending = true;
+    },
     /** Logout, a failed verification or any 401: nobody is signed in any more. */
     sessionCleared(state) {
       state.user = null;
       state.token = null;
       state.loading = false;
+      state.ending = false;
     },
   },
   selectors: {
     selectUser: (state) => state.user,
     selectSessionLoading: (state) => state.loading,
+    selectSessionEnding: (state) => state.ending === true,
     selectIsAdmin: (state) => (state.user as User | null)?.premium === 'Admin',
   },
 });
 
-export const { loggedIn, verified, userUpdated, sessionCleared } = sessionSlice.actions;
-export const { selectUser, selectSessionLoading, selectIsAdmin } = sessionSlice.selectors;
+export const { loggedIn, verified, userUpdated, sessionEnding, sessionCleared } = sessionSlice.actions;
+export const { selectUser, selectSessionLoading, selectSessionEnding, selectIsAdmin } = sessionSlice.selectors;

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@marketplace/shared-ui/router';
 import { api } from '@marketplace/shared-api/api/api';
 import { useLogoutMutation } from '@marketplace/shared-api/api/auth';
-import { sessionCleared } from '@marketplace/shared-api/session/session-slice';
+import { sessionCleared, sessionEnding } from '@marketplace/shared-api/session/session-slice';
 import { useAppDispatch } from '@marketplace/shared-api/store/hooks';
 
 /** Location state that asks the layout to end the session on arrival. */
@@ -19,11 +19,13 @@ const END_SESSION = 'endSession';
 export function useLogout(): { logOut: (redirectTo: string) => Promise<void>; loggingOut: boolean } {
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [loggingOut, setLoggingOut] = useState(false);
 
   const logOut = useCallback(
     async (redirectTo: string) => {
       setLoggingOut(true);
+      dispatch(sessionEnding());
       try {
         await logout().unwrap();
       } catch {
@@ -31,7 +33,7 @@ export function useLogout(): { logOut: (redirectTo: string) => Promise<void>; lo
       }
       await navigate(redirectTo, { replace: true, state: { [END_SESSION]: true } });
     },
-    [logout, navigate],
+    [logout, navigate, dispatch],
   );
 
   return { logOut, loggingOut };

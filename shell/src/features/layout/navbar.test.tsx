@@ -9,6 +9,8 @@ import { Navbar } from './navbar';
 import { aUser } from '../../../../jest/fixtures';
 import { renderWithProviders } from '../../../../jest/render';
 import { expectApiFailures } from '../../../../jest/api-failures';
+import { deferred } from '../../../../jest/deferred';
+import { notificationsApi } from '@marketplace/shared-api/api/notifications';
 
 function Layout() {
   useEndSessionOnArrival();
@@ -91,6 +93,24 @@ describe('Navbar', () => {
     // The page that needed a user did not get to redirect elsewhere first.
     expect(screen.getByText('Login screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('asks nothing more for the badge while the logout revokes the token, whatever invalidates it', async () => {
+    localStorage.setItem('token', 't');
+    const revoking = deferred<[number, unknown]>();
+    const api = mockFetch({ 'GET /api/users/notification': [200, { count: 2 }], 'POST /api/auth/logout': () => revoking.promise });
+    const { user, store } = renderWithProviders(routes, { initialEntries: ['/profile'], session: { user: aUser(), token: 't' } });
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(api.requests.map((r) => r.route)).toContain('POST /api/auth/logout'));
+    const asked = api.requests.filter((r) => r.route === 'GET /api/users/notification').length;
+    // As the socket's userRegistered answer does (use-notification-sync.ts).
+    act(() => {
+      store.dispatch(notificationsApi.util.invalidateTags([{ type: 'Notification', id: 'COUNT' }]));
+    });
+    await act(async () => revoking.resolve([200, {}]));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.route === 'GET /api/users/notification')).toHaveLength(asked);
   });
 
   it('gives admins the Admin Console in the menu, and in the bar after 5 seconds', async () => {

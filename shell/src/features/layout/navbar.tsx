@@ -4,7 +4,7 @@ import { Link, useLocation } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { ADMIN_BUTTON_DELAY_MS } from '@marketplace/shared-api/constants';
 import { useGetUnreadCountQuery } from '@marketplace/shared-api/api/notifications';
-import { selectIsAdmin, selectUser } from '@marketplace/shared-api/session/session-slice';
+import { selectIsAdmin, selectSessionEnding, selectUser } from '@marketplace/shared-api/session/session-slice';
 import { useLogout } from '@marketplace/shared-api/session/use-logout';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
@@ -39,7 +39,9 @@ export function Navbar() {
   const { pathname } = useLocation();
   const { logOut } = useLogout();
   const showAdminButton = useDelayedFlag(isAdmin, ADMIN_BUTTON_DELAY_MS);
-  const { data: unread } = useGetUnreadCountQuery(undefined, { skip: !user });
+  // Not asked while a logout revokes the token (a socket event may invalidate it meanwhile).
+  const ending = useAppSelector(selectSessionEnding);
+  const { data: unread } = useGetUnreadCountQuery(undefined, { skip: !user || ending });
   const onHome = pathname === '/home';
 
   return (
