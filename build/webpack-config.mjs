@@ -32,6 +32,20 @@ const federationRuntimeAliases = {
 };
 
 /**
+ * React Router 7's package exports point every import at its development build
+ * (remix-run/react-router#12437, meant to be temporary), so a production bundle ran its
+ * development warnings. Its production build differs only there; a production bundle
+ * takes it. The two entry points are the ones react-router-dom imports.
+ */
+function reactRouterProductionAliases() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
+/**
  * How sources and assets are compiled, for the browser build and the prerender alike:
  * the same code, the same asset URLs, the same styled-components ids.
  * @param {boolean} production
@@ -163,7 +177,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: federationRuntimeAliases,
+        alias: { ...federationRuntimeAliases, ...(production ? reactRouterProductionAliases() : {}) },
       },
       module: { rules: sourceRules(production) },
       plugins: [
