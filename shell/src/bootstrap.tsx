@@ -1,7 +1,8 @@
 // Starts the composed site: theme, store, remote manifest, router. A page the
 // build prerendered (/home, /login, /register) is hydrated. The page frame the server
-// sends for a remote's page (features/layout/page-frame.tsx) is rendered over: the
-// router renders the same frame until the page is found, or the page at once.
+// sends for a remote's page (features/layout/page-frame.tsx) is rendered over once the
+// page's code and data are in, or once the wait for them gives up; the router then
+// renders the same frame until they are.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@marketplace/shared-ui/router';
@@ -9,7 +10,7 @@ import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { appRoutes } from './app/app-routes';
 import { applyDarkTheme } from './app/dark-theme';
-import { firstPageSignal } from './app/first-page';
+import { firstNavigationEnded, firstPageSignal } from './app/first-page';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { readPageFrame } from './features/layout/page-frame';
@@ -52,6 +53,9 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
+// A frame stays on screen as the server's HTML until the page's code and data are in
+// (firstNavigationEnded): rendering it first would delay the page on a phone.
+if (frame) await firstNavigationEnded(router);
 // Rendering in a transition lets React yield to the browser every few milliseconds
 // instead of rendering the whole page in one long task; a click on prerendered HTML
 // meanwhile is replayed once hydrated.

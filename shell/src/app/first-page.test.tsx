@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { deferred } from '../../../jest/deferred';
-import { FIRST_PAGE_WAIT_MS, firstPageSignal } from './first-page';
+import { FIRST_PAGE_WAIT_MS, firstNavigationEnded, firstPageSignal } from './first-page';
 
 /** A router whose one page's loader waits for `data`; it fails with 'Down' when `data` rejects. */
 function routerOver(data: Promise<string>) {
@@ -66,6 +66,61 @@ describe('firstPageSignal', () => {
       expect(settled).not.toHaveBeenCalled();
       await jest.advanceTimersByTimeAsync(1);
       expect(settled).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('firstNavigationEnded', () => {
+  it('waits for the page’s data, and the app rendered then shows the page at once', async () => {
+    const data = deferred<string>();
+    const router = routerOver(data.promise);
+    const ended = jest.fn();
+    void firstNavigationEnded(router).then(ended);
+    await Promise.resolve();
+    expect(ended).not.toHaveBeenCalled();
+    data.resolve('in');
+    await waitFor(() => expect(ended).toHaveBeenCalledTimes(1));
+    const settled = renderWithSignal(router);
+    // No loading state first: the RouterProvider starts from the ended navigation.
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
+  });
+
+  it('leaves a page that failed to the RouterProvider rendered after it', async () => {
+    const router = routerOver(Promise.reject(new Error('Down')));
+    await firstNavigationEnded(router);
+    renderWithSignal(router);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  });
+
+  it('stops listening once the navigation has ended', async () => {
+    const router = routerOver(Promise.resolve('in'));
+    const unsubscribes: jest.Mock[] = [];
+    const subscribe = router.subscribe.bind(router);
+    jest.spyOn(router, 'subscribe').mockImplementation((listener) => {
+      const unsubscribe = jest.fn(subscribe(listener));
+      unsubscribes.push(unsubscribe);
+      return unsubscribe;
+    });
+    await firstNavigationEnded(router);
+    expect(unsubscribes).toHaveLength(1);
+    expect(unsubscribes[0]).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after the wait, and stops listening', async () => {
+    jest.useFakeTimers();
+    try {
+      const unsubscribe = jest.fn();
+      const ended = jest.fn();
+      void firstNavigationEnded({ state: { initialized: false }, subscribe: () => unsubscribe }, 1_000).then(ended);
+      await jest.advanceTimersByTimeAsync(999);
+      expect(ended).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(ended).toHaveBeenCalledTimes(1);
+      expect(unsubscribe).toHaveBeenCalledTimes(1);
     } finally {
       jest.useRealTimers();
     }

@@ -1,5 +1,6 @@
 // The router's first page: shown once its first navigation has ended (the page's code
-// and data are in, or it failed). The real-time client waits for it (when-page-settled.ts).
+// and data are in, or it failed). The real-time client waits for it (when-page-settled.ts),
+// and the bootstrap waits for it before rendering over a page frame (firstNavigationEnded).
 import { useEffect } from 'react';
 
 /** What the signal reads of the data router. */
@@ -40,4 +41,29 @@ export function firstPageSignal(router: FirstNavigation) {
   }
 
   return { shown, FirstPageSignal };
+}
+
+/**
+ * Resolves once the router's first navigation has ended, or after `waitMs`. The bootstrap
+ * leaves a page frame the server sent on screen as HTML until then: rendering the same
+ * frame with React first put a render of the whole shell on a phone's main thread before
+ * the page's own code and data were even asked for. Unlike FirstPageSignal, this listens
+ * before React renders, so it must stop listening before React does: the RouterProvider,
+ * rendered after, then reads the ended navigation's state, and React Router buffers any
+ * change made while nobody listens for the RouterProvider's first subscription.
+ */
+export function firstNavigationEnded(router: FirstNavigation, waitMs = FIRST_PAGE_WAIT_MS): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    let unsubscribe = () => {};
+    const end = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(end, waitMs);
+    unsubscribe = router.subscribe((state) => {
+      if (state.initialized) end();
+    });
+  });
 }
