@@ -28,15 +28,7 @@ export function firstPageSignal(router: FirstNavigation) {
   void shown.then(() => clearTimeout(timer));
 
   function FirstPageSignal() {
-    useEffect(() => {
-      if (router.state.initialized) {
-        show();
-        return undefined;
-      }
-      return router.subscribe((state) => {
-        if (state.initialized) show();
-      });
-    }, []);
+    useEffect(() => whenNavigationEnded(router, show), []);
     return null;
   }
 
@@ -53,17 +45,30 @@ export function firstPageSignal(router: FirstNavigation) {
  * change made while nobody listens for the RouterProvider's first subscription.
  */
 export function firstNavigationEnded(router: FirstNavigation, waitMs = FIRST_PAGE_WAIT_MS): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
   return new Promise<void>((resolve) => {
-    let unsubscribe = () => {};
-    const end = () => {
-      clearTimeout(timer);
-      unsubscribe();
+    const timer = setTimeout(() => {
+      stopListening();
       resolve();
-    };
-    const timer = setTimeout(end, waitMs);
-    unsubscribe = router.subscribe((state) => {
-      if (state.initialized) end();
+    }, waitMs);
+    const stopListening = whenNavigationEnded(router, () => {
+      clearTimeout(timer);
+      resolve();
     });
   });
+}
+
+/** Calls `then` once the router's first navigation has ended (at once if it has), then stops listening; returns a cancel. */
+function whenNavigationEnded(router: FirstNavigation, then: () => void): () => void {
+  if (router.state.initialized) {
+    then();
+    return () => {};
+  }
+  // A change the router buffered comes at once, inside subscribe(), but it is the state
+  // just read, not initialized: `unsubscribe` is only reached once it has been assigned.
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    then();
+  });
+  return unsubscribe;
 }
