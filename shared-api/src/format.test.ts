@@ -1,4 +1,34 @@
-import { formatInstantInZone, paymentStatusLabel, ratingText } from '@marketplace/shared-api/format';
+import { formatAmount, formatInstantInZone, formatPesos, paymentStatusLabel, ratingText } from '@marketplace/shared-api/format';
+
+describe('formatAmount', () => {
+  const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+  it('groups thousands and keeps at most two decimals', () => {
+    expect(formatAmount(0)).toBe('0');
+    expect(formatAmount(1250)).toBe('1,250');
+    expect(formatAmount(1234567.5)).toBe('1,234,567.5');
+    expect(formatAmount(999.999)).toBe('1,000');
+    expect(formatAmount(-1250.25)).toBe('-1,250.25');
+    expect(formatPesos(5000)).toBe('₱5,000');
+  });
+
+  it('writes what Intl.NumberFormat writes, edges included', () => {
+    const edges = [1.005, 2.675, 0.125, -0.125, -0.001, -0, 0.1 + 0.2, 1e21, 1.5e-7, 123456789012345.67, Number.MAX_SAFE_INTEGER, NaN, Infinity, -Infinity];
+    for (const value of edges) expect([value, formatAmount(value)]).toEqual([value, intl.format(value)]);
+  });
+
+  it('writes what Intl.NumberFormat writes for many amounts', () => {
+    // A fixed sequence (a linear congruential generator), so a failure names a value that reproduces.
+    let seed = 20261125;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 2000; i += 1) {
+      const magnitude = 10 ** Math.floor(next() * 10);
+      const value = (next() - 0.3) * magnitude;
+      const values = [value, Math.round(value), Math.round(value * 100) / 100, Math.round(value * 1000) / 1000];
+      for (const amount of values) expect([amount, formatAmount(amount)]).toEqual([amount, intl.format(amount)]);
+    }
+  });
+});
 
 describe('formatInstantInZone', () => {
   it('shows an instant on the given zone, not the machine zone', () => {
