@@ -12,7 +12,7 @@ let amountsByIntl: Intl.NumberFormat | undefined;
  * An amount with en-US digit grouping and at most two decimals, half away from zero:
  * what Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }) writes ('1,234,567.5'),
  * without it for the amounts a page shows. Making a page's first Intl formatter loads
- * ICU's locale data: 90-150 ms of a phone's main thread at Lighthouse's 4x CPU, and the
+ * ICU's locale data: 70-150 ms of a phone's main thread at Lighthouse's 4x CPU, and the
  * assistants list formats nothing else with Intl (issue 13: its TBT).
  */
 export function formatAmount(amount: number): string {
