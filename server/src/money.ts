@@ -14,5 +14,5 @@ export const pesosToCentavos = toMinorUnits;
 export const centsToDollars = toUnits;
 export const dollarsToCents = toMinorUnits;
 
-/** '₱5,000' or '₱1,250.5': pesos as the server writes them into messages and notifications. */
-export const formatPesos = (pesos: number): string => `₱${pesos.toLocaleString('en-US')}`;
+/** '₱5,000' or '₱1,250.5': pesos in messages and notifications, written as every screen writes them. */
+export { formatPesos } from '@marketplace/shared-api/format';

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useRegisterMutation } from '@marketplace/shared-api/api/auth';
 import { errorMessage } from '@marketplace/shared-api/api/errors';
 import { ASSISTANT_HOURLY_RATE, ROLES, SKILLS } from '@marketplace/shared-api/constants';
+import { formatPesos } from '@marketplace/shared-api/format';
 import { registerSchema } from '@marketplace/shared-api/schemas/auth';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, PasswordField, SelectField, TextField } from '@marketplace/shared-ui/form-fields';
@@ -65,7 +66,7 @@ export function RegisterPage() {
         />
         <SelectField label="Role" required placeholder="Choose a role" options={ROLES} {...text('role')} />
         {values.role === 'Assistant' && (
-          <RateNote>Assistants are listed at ₱{ASSISTANT_HOURLY_RATE.toLocaleString('en-PH')} per hour.</RateNote>
+          <RateNote>Assistants are listed at {formatPesos(ASSISTANT_HOURLY_RATE)} per hour.</RateNote>
         )}
         <TextField label="Address" placeholder="City, Country" required autoComplete="address-level2" {...text('location')} />
         <ExperienceAvailabilityFields text={text} whose="your" required />
