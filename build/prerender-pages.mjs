@@ -2,13 +2,15 @@
 // Renders each page with the bundle's prerenderPage and writes it into a copy of
 // dist/index.html at dist/prerendered/<page>.html, with Brotli and gzip siblings;
 // renders the page frame a remote's page starts from into dist/page-frame/, with a
-// title slot (titled.html) and without (untitled.html); writes the shell's page paths
+// title slot (titled.html) and without (untitled.html), with the preloads a remote's
+// page needs and a slot for the page's first API reads; writes the shell's page paths
 // to dist/shell-pages.json for the server (a page that is not the shell's gets its
 // remote's files preloaded and the frame, plugins/static.ts).
 import { createRequire } from 'node:module';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compressedVersions } from './compression-plugin.mjs';
+import { PAGE_FRAME_PRELOADS_FILE } from './preload-chunks-plugin.mjs';
 
 /** The empty root of index.html, its attribute quoted or (minified) not. */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -24,8 +26,23 @@ export function pageHtml(template, page) {
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
 }
 
+/**
+ * A page frame: the page with preloads of the chunks a remote's page needs beyond the
+ * landing page's (build/preload-chunks-plugin.mjs), and the element the server fills with
+ * the page's first API reads (shared-api/api/page-data.ts), outside the root React renders into.
+ * @param {string} template @param {{ html: string, styleTags: string }} frame
+ * @param {{ preloads: string[], dataElement: string }} extras
+ */
+export function frameHtml(template, frame, { preloads, dataElement }) {
+  if (!template.includes('</body>')) throw new Error('index.html has no </body> to put the page data element before');
+  const links = preloads.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
+  return pageHtml(template, frame)
+    .replace('</head>', () => `${links}</head>`)
+    .replace('</body>', () => `${dataElement}</body>`);
+}
+
 const [bundle, distDir, ...pages] = process.argv.slice(2);
-const { prerenderPage, prerenderPageFrame, shellPagePaths, PAGE_FRAME_TITLE_SLOT } = createRequire(import.meta.url)(bundle);
+const { prerenderPage, prerenderPageFrame, shellPagePaths, PAGE_FRAME_TITLE_SLOT, PAGE_DATA_ELEMENT } = createRequire(import.meta.url)(bundle);
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 await writeFile(path.join(distDir, 'shell-pages.json'), `${JSON.stringify(shellPagePaths(), null, 2)}\n`);
 await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
@@ -37,5 +54,10 @@ for (const page of pages) {
 }
 // The server fills in the title per request, so the frames get no compressed siblings.
 await mkdir(path.join(distDir, 'page-frame'), { recursive: true });
-await writeFile(path.join(distDir, 'page-frame', 'titled.html'), pageHtml(template, await prerenderPageFrame(PAGE_FRAME_TITLE_SLOT)));
-await writeFile(path.join(distDir, 'page-frame', 'untitled.html'), pageHtml(template, await prerenderPageFrame()));
+const frameExtras = {
+  preloads: JSON.parse(await readFile(path.join(distDir, PAGE_FRAME_PRELOADS_FILE), 'utf8')),
+  dataElement: PAGE_DATA_ELEMENT,
+};
+const titledFrame = frameHtml(template, await prerenderPageFrame(PAGE_FRAME_TITLE_SLOT), frameExtras);
+await writeFile(path.join(distDir, 'page-frame', 'titled.html'), titledFrame);
+await writeFile(path.join(distDir, 'page-frame', 'untitled.html'), frameHtml(template, await prerenderPageFrame(), frameExtras));

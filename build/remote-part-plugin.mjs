@@ -5,6 +5,9 @@
 // exposeFiles lists, per exposed module, the script files its chunks are in (relative
 // to the entry), so the shell can fetch them together with remoteEntry.js for the
 // page being opened: one round trip where the entry and then its chunks took two.
+// screenFiles does the same for each route's screen, the lazy chunk its route-paths.json
+// entry names ("screen") and its routes.tsx import names with webpackChunkName: the
+// server preloads it with the entry, as the screen is what the page waits for next.
 export class RemotePartPlugin {
   constructor({ name, routes, exposes }) {
     this.part = { name, entry: 'remoteEntry.js', routes, exposes };
@@ -16,7 +19,11 @@ export class RemotePartPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'RemotePartPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const part = { ...this.part, exposeFiles: exposeFiles(compilation, this.part.exposes) };
+          const part = {
+            ...this.part,
+            exposeFiles: exposeFiles(compilation, this.part.exposes),
+            screenFiles: screenFiles(compilation, this.part.routes),
+          };
           compilation.emitAsset('remote-part.json', new RawSource(`${JSON.stringify(part, null, 2)}\n`));
         },
       );
@@ -25,29 +32,60 @@ export class RemotePartPlugin {
 }
 
 /**
- * './routes' -> the .js files the container loads for it: its own chunks, and the chunks
+ * The .js files the container loads for a chunk group: its own chunks, and the chunks
  * holding the remote's copies of the shared workspace modules (shared-ui, shared-api) it
  * consumes. Those copies load unless the shell has them all, and one module the shell never
  * imports (a remote's own endpoints) is enough; third-party singletons always come from the shell.
  */
-function exposeFiles(compilation, exposes) {
+function groupFiles(compilation, group) {
   const { chunkGraph } = compilation;
-  const jsFiles = (chunks) => chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  const fallbacks = group.chunks
+    .flatMap((chunk) => chunkGraph.getChunkModules(chunk))
+    .filter((consumed) => consumed.constructor.name === 'ConsumeSharedModule')
+    .filter((consumed) => consumed.options?.shareKey?.startsWith('@marketplace/'))
+    .flatMap((consumed) => consumed.blocks.map((fallback) => chunkGraph.getBlockChunkGroup(fallback)?.chunks ?? []).flat());
+  return jsFiles([...group.chunks, ...fallbacks]);
+}
+
+const jsFiles = (chunks) => [...new Set(chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
+
+/** './routes' -> the .js files the container loads for it (groupFiles). */
+function exposeFiles(compilation, exposes) {
   const files = {};
   for (const module of compilation.modules) {
     // The container entry holds one async block per exposed module, named after it.
     if (module.constructor.name !== 'ContainerEntryModule') continue;
     for (const block of module.blocks) {
       const expose = exposes.find((name) => block.groupOptions?.name === name || block.loc?.name === name);
-      const group = chunkGraph.getBlockChunkGroup(block);
-      if (!expose || !group) continue;
-      const fallbacks = group.chunks
-        .flatMap((chunk) => chunkGraph.getChunkModules(chunk))
-        .filter((consumed) => consumed.constructor.name === 'ConsumeSharedModule')
-        .filter((consumed) => consumed.options?.shareKey?.startsWith('@marketplace/'))
-        .flatMap((consumed) => consumed.blocks.map((fallback) => chunkGraph.getBlockChunkGroup(fallback)?.chunks ?? []).flat());
-      files[expose] = [...new Set(jsFiles([...group.chunks, ...fallbacks]))].sort();
+      const group = compilation.chunkGraph.getBlockChunkGroup(block);
+      if (expose && group) files[expose] = groupFiles(compilation, group);
     }
+  }
+  return files;
+}
+
+/**
+ * 'profile-page' -> the .js files of that screen's own chunks, for each screen the routes
+ * name. Not its shared-kit copies: those the screen needs beyond the shell's are in the
+ * remote's one kit chunk, which ./routes loads already; the rest of them (the remote's
+ * copies of the RTK Query and router code behind shared-api) never load while the shell
+ * provides the kit, and preloading them cost a phone 54 KB on /profile/{id}.
+ * A route without a screen, or a screen no import is named after, fails the build: its
+ * page would silently lose the preload.
+ */
+function screenFiles(compilation, routes) {
+  const files = {};
+  for (const { path, screen } of routes) {
+    const group = screen && compilation.namedChunkGroups.get(screen);
+    if (!group) {
+      compilation.errors.push(
+        new compilation.compiler.webpack.WebpackError(
+          `RemotePartPlugin: route ${path} needs "screen" in route-paths.json naming its lazy import's webpackChunkName (found ${JSON.stringify(screen)})`,
+        ),
+      );
+      continue;
+    }
+    files[screen] ??= jsFiles(group.chunks);
   }
   return files;
 }

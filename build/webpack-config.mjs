@@ -200,7 +200,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
               new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
               ...(production
                 ? [
-                    new PreloadChunksPlugin({ chunkNames: [START_CHUNK] }),
+                    new PreloadChunksPlugin({ chunkNames: [START_CHUNK], frameChunkNames: [SHARED_KIT_CHUNK.name] }),
                   ]
                 : []),
             ]

@@ -1,6 +1,9 @@
 // Remotes load on demand, the federation runtime ships once, and a remote that
 // fails to load shows the route error page rather than a blank screen.
+import { logIn } from '../support/session';
 import { expect, test } from '../support/test';
+
+const BOSS = { username: 'boss', password: 'Boss12345' };
 
 test('the landing page downloads no remote', async ({ page }) => {
   const scripts: string[] = [];
@@ -30,14 +33,45 @@ test('opening a remote route downloads that remote only', async ({ page, console
   await page.goto(`/profile/${MISSING_PROFILE}`);
   await expect(page.getByText('User not found')).toBeVisible();
   expect(remoteEntries).toEqual(['/remotes/mf-profiles/remoteEntry.js']);
-  // The files preloaded for the page (app/preload-page-remote.ts) are the ones the runtime then uses: each fetched once.
+  // The files preloaded for the page (the server's Link header, plugins/static.ts) are the ones the runtime then uses: each fetched once.
   expect(remoteFiles).toEqual([...new Set(remoteFiles)]);
+});
+
+test("a profile's first visit asks for its data before the remote has arrived, and once", async ({ page }) => {
+  await logIn(page, BOSS);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const { posts } = (await (await page.request.get('/api/profiles/posts', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    posts: { userId: string; firstName: string; lastName: string }[];
+  };
+  const { userId, firstName, lastName } = posts[0];
+  const reads: string[] = [];
+  let profileAsked: () => void = () => {};
+  const asked = new Promise<void>((resolve) => (profileAsked = resolve));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/profiles/')) return;
+    reads.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (url.pathname === `/api/profiles/${userId}`) profileAsked();
+  });
+  // The remote's files are held until the profile is asked for: only a read the shell starts itself can come first.
+  await page.route('**/remotes/mf-profiles/**', async (route) => {
+    await asked;
+    await route.continue();
+  });
+  await page.goto(`/profile/${userId}`);
+  await expect(page.getByRole('img', { name: `${firstName} ${lastName}` }).first()).toBeVisible();
+  // The page's loader asked for both (SPEC section 2) and took the early answers: each went out once.
+  expect(reads.filter((read) => read.startsWith(`GET /api/profiles/${userId}`))).toEqual([`GET /api/profiles/${userId}`]);
+  expect(reads.filter((read) => read.startsWith('GET /api/profiles/user-posts'))).toEqual([`GET /api/profiles/user-posts?userId=${userId}`]);
 });
 
 test('a remote that fails to load shows the route error page', async ({ page, consoleGuard }) => {
   // The remote is refused on purpose: the browser and the federation runtime say so.
   consoleGuard.allow(/^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED .*\/remotes\/mf-profiles\//);
   consoleGuard.allow(/^console\.error: Remote mf_profiles\/routes failed to load /);
+  // The page's first reads go out from the shell's start, before the remote fails to arrive: a profile of nobody.
+  consoleGuard.allowFailedCall(`/profiles/${MISSING_PROFILE}`, 404);
+  consoleGuard.allowFailedCall('/profiles/user-posts', 404);
   await page.route('**/remotes/mf-profiles/**', (route) => route.abort('connectionrefused'));
   await page.goto(`/profile/${MISSING_PROFILE}`);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();

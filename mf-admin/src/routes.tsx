@@ -3,6 +3,8 @@
 // declared there is private), which the build publishes in the manifest; the shell
 // downloads this remote only for an admin. Screens are lazy chunks; each loader
 // prefetches through RTK Query.
+// Each screen's chunk is named as its route-paths.json entry's "screen" (the build
+// checks it), so the server can preload the screen of the page it sends.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { adminConsoleLoader } from './features/users/loader';
 import { userUpdateLoader } from './features/user-update/loader';
@@ -11,12 +13,15 @@ export const routes: RemoteRoutesModule['routes'] = [
   {
     path: '/admin',
     loader: adminConsoleLoader,
-    lazy: () => import('./features/users/components/admin-console-page').then((m) => ({ Component: m.AdminConsolePage })),
+    lazy: () =>
+      import(/* webpackChunkName: "admin-console-page" */ './features/users/components/admin-console-page')
+        .then((m) => ({ Component: m.AdminConsolePage })),
   },
   {
     path: '/admin/user/:userId',
     loader: userUpdateLoader,
     lazy: () =>
-      import('./features/user-update/components/user-update-page').then((m) => ({ Component: m.UserUpdatePage })),
+      import(/* webpackChunkName: "user-update-page" */ './features/user-update/components/user-update-page')
+        .then((m) => ({ Component: m.UserUpdatePage })),
   },
 ];

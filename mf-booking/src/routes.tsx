@@ -3,20 +3,24 @@
 // private), which the build publishes in the manifest; each path here equals its
 // entry there (jest/remote-routes.test.ts). Screens are lazy chunks; each
 // loader prefetches through RTK Query.
+// Each screen's chunk is named as its route-paths.json entry's "screen" (the build
+// checks it), so the server can preload the screen of the page it sends.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { bookingDashboardLoader } from './features/booking-dashboard/loader';
 import { bookingWizardLoader } from './features/booking-wizard/loader';
 import { bookingsLoader } from './features/bookings-list/loader';
 
 const bookingsPage = () =>
-  import('./features/bookings-list/components/bookings-page').then((m) => ({ Component: m.BookingsPage }));
+  import(/* webpackChunkName: "bookings-page" */ './features/bookings-list/components/bookings-page')
+    .then((m) => ({ Component: m.BookingsPage }));
 
 export const routes: RemoteRoutesModule['routes'] = [
   {
     path: '/book/:consultantId',
     loader: bookingWizardLoader,
     lazy: () =>
-      import('./features/booking-wizard/components/booking-wizard-page').then((m) => ({ Component: m.BookingWizardPage })),
+      import(/* webpackChunkName: "booking-wizard-page" */ './features/booking-wizard/components/booking-wizard-page')
+        .then((m) => ({ Component: m.BookingWizardPage })),
   },
   { path: '/bookings', loader: bookingsLoader, lazy: bookingsPage },
   // Where a BOOKING notification leads (SPEC: /bookings/{entityId}): the same page, on that booking.
@@ -24,6 +28,8 @@ export const routes: RemoteRoutesModule['routes'] = [
   {
     path: '/booking-dashboard',
     loader: bookingDashboardLoader,
-    lazy: () => import('./features/booking-dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    lazy: () =>
+      import(/* webpackChunkName: "booking-dashboard-page" */ './features/booking-dashboard/components/dashboard-page')
+        .then((m) => ({ Component: m.DashboardPage })),
   },
 ];

@@ -3,10 +3,14 @@
 // private), which the build publishes in the manifest; each path here equals its
 // entry there (jest/remote-routes.test.ts). Both paths render the one
 // chat screen: /chat/{userId} opens (finding or creating) the chat with that user.
+// Each screen's chunk is named as its route-paths.json entry's "screen" (the build
+// checks it), so the server can preload the screen of the page it sends.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { chatLoader } from './features/chat/loader';
 
-const chatScreen = () => import('./features/chat/components/chat-page').then((m) => ({ Component: m.ChatPage }));
+const chatScreen = () =>
+  import(/* webpackChunkName: "chat-page" */ './features/chat/components/chat-page')
+    .then((m) => ({ Component: m.ChatPage }));
 
 export const routes: RemoteRoutesModule['routes'] = [
   { path: '/chat', loader: chatLoader, lazy: chatScreen },

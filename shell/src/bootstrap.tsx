@@ -6,6 +6,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@marketplace/shared-ui/router';
+import { dropPageDataResponses } from '@marketplace/shared-api/api/page-data';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { appRoutes } from './app/app-routes';
@@ -39,6 +40,8 @@ if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
 const router = createAppRouter(manifest, routes);
 // The socket's client waits for the first page (first-page.tsx): made once, here.
 const { shown: firstPage, FirstPageSignal } = firstPageSignal(router);
+// The first page's early reads were its loaders' to take; a later visit fetches afresh.
+void firstPage.then(dropPageDataResponses);
 const createSocket = () => createAppSocket(firstPage);
 
 const app = (

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { manifest } from '@marketplace/shared-api/federation/test-manifest';
-import { findPageOwner, pageRemoteFiles } from './page-remote';
+import { findPageOwner, pageDataPaths, pageRemoteFiles } from './page-remote';
 
 /** The shell's own pages, as its build lists them (shell-pages.json). */
 const shellPages = ['/home', '/login', '/notifications'];
@@ -13,35 +13,64 @@ describe('the remote page a first visit opens', () => {
   });
 
   it("is none for the shell's own pages, admin pages and unknown paths", () => {
+    // The remote's '/:id' matches these too.
+    assert.equal(findPageOwner(manifest, '/home', shellPages), undefined);
     assert.equal(findPageOwner(manifest, '/notifications', shellPages), undefined);
+    // Only route discovery may download the admin remote, for an admin.
     assert.equal(findPageOwner(manifest, '/admin', shellPages), undefined);
     assert.equal(findPageOwner(manifest, '/a/b/c', shellPages), undefined);
+    assert.equal(findPageOwner({ remotes: [] }, '/nowhere', shellPages), undefined);
   });
 });
 
+/** The page a first visit to `pathname` opens, which the test expects to be a remote's. */
+function ownerOf(pathname: string, remotes = manifest) {
+  const owner = findPageOwner(remotes, pathname, shellPages);
+  assert.ok(owner, pathname);
+  return owner;
+}
+
 describe("the remote files a page's first visit needs", () => {
-  it("are the owner's entry and the files of its ./routes module, beside the entry", () => {
-    assert.deepEqual(pageRemoteFiles(manifest, '/profile/list', shellPages), [
+  it("are the owner's entry, the files of its ./routes module and the route's screen, beside the entry, each once", () => {
+    assert.deepEqual(pageRemoteFiles(ownerOf('/profile/list')), [
+      '/remotes/mf-profiles/remoteEntry.js?v=0a1b2c3d4e5f',
+      '/remotes/mf-profiles/5490.31c4e510ab.js',
+      '/remotes/mf-profiles/shared-kit.958a36eba6.js',
+      '/remotes/mf-profiles/profile-list-page.0c1d2e3f4a.js',
+    ]);
+  });
+
+  it('leave out a screen for a route that names none, or one the remote does not list', () => {
+    assert.deepEqual(pageRemoteFiles(ownerOf('/profile')), [
       '/remotes/mf-profiles/remoteEntry.js?v=0a1b2c3d4e5f',
       '/remotes/mf-profiles/5490.31c4e510ab.js',
       '/remotes/mf-profiles/shared-kit.958a36eba6.js',
     ]);
+    const [profiles] = manifest.remotes;
+    const unlisted = { remotes: [{ ...profiles, screenFiles: {} }] };
+    assert.equal(pageRemoteFiles(ownerOf('/profile/list', unlisted)).length, 3);
   });
 
   it('are the entry alone for a remote that lists no files, absolute when it is hosted elsewhere', () => {
-    assert.deepEqual(pageRemoteFiles(manifest, '/chat', shellPages), ['/remotes/mf-chat/remoteEntry.js']);
+    assert.deepEqual(pageRemoteFiles(ownerOf('/chat')), ['/remotes/mf-chat/remoteEntry.js']);
     const elsewhere = { remotes: [{ ...manifest.remotes[1], entry: 'https://chat.example/remoteEntry.js' }] };
-    assert.deepEqual(pageRemoteFiles(elsewhere, '/chat', shellPages), ['https://chat.example/remoteEntry.js']);
+    assert.deepEqual(pageRemoteFiles(ownerOf('/chat', elsewhere)), ['https://chat.example/remoteEntry.js']);
   });
 
-  it("are none for the shell's own pages, admin pages and unknown paths", () => {
-    // The remote's '/:id' matches these too.
-    assert.deepEqual(pageRemoteFiles(manifest, '/home', shellPages), []);
-    assert.deepEqual(pageRemoteFiles(manifest, '/notifications', shellPages), []);
-    // Only route discovery may download the admin remote, for an admin.
-    assert.deepEqual(pageRemoteFiles(manifest, '/admin', shellPages), []);
-    assert.deepEqual(pageRemoteFiles({ remotes: [] }, '/nowhere', shellPages), []);
-    // A listing page ('/:id') is the remote's when the shell has no page there.
-    assert.equal(pageRemoteFiles(manifest, '/3f2a', shellPages)[0], '/remotes/mf-profiles/remoteEntry.js?v=0a1b2c3d4e5f');
+  it("are the listing's for a path the shell has no page at", () => {
+    // The remote's '/:id' matches '/home' too, which findPageOwner leaves to the shell.
+    assert.equal(pageRemoteFiles(ownerOf('/3f2a'))[0], '/remotes/mf-profiles/remoteEntry.js?v=0a1b2c3d4e5f');
+  });
+});
+
+describe("the API reads a page's first visit starts early", () => {
+  it("are the route's data paths with the path's params in them, URL-encoded, leaving out one that names a param the path lacks", () => {
+    assert.deepEqual(pageDataPaths(ownerOf('/3f2a')), ['/api/listings/3f2a', '/api/listings/related?listingId=3f2a']);
+    // The router decodes the param; the endpoints encode it again.
+    assert.deepEqual(pageDataPaths(ownerOf('/a%20b%2Fc%3F')), ['/api/listings/a%20b%2Fc%3F', '/api/listings/related?listingId=a%20b%2Fc%3F']);
+  });
+
+  it('are none for a route that lists none', () => {
+    assert.deepEqual(pageDataPaths(ownerOf('/profile/list')), []);
   });
 });

@@ -1,8 +1,10 @@
 // What a first visit to a path needs from the remote whose page it opens: the
-// server sends that page's frame and preloads the remote's entry and ./routes files
-// (plugins/static.ts), so the browser fetches them beside the shell's own scripts
-// instead of after them (LCP of the profile pages on a phone, issue 13). Which remote
-// owns a path is the shell's router's question too (shared-api's page-remote).
+// server sends that page's frame and preloads the remote's entry, its ./routes files
+// and the route's screen (plugins/static.ts), so the browser fetches them beside the
+// shell's own scripts instead of after them, one round trip after another; the frame
+// lists the page's first API reads, which the shell starts as soon as it can (LCP of
+// the profile pages on a phone, issue 13). Which remote owns a path is the shell's
+// router's question too (shared-api's page-remote).
 import { matchRoutes } from '@marketplace/shared-ui/router';
 import { findRouteOwner, type RouteOwner } from '@marketplace/shared-api/federation/page-remote';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
@@ -24,15 +26,34 @@ export function findPageOwner(manifest: RemoteManifest, pathname: string, shellP
 }
 
 /**
- * The scripts a first visit to `pathname` loads from its remote page's remote: the entry
- * and the files of its ./routes module, root-relative (absolute for a remote hosted
- * elsewhere). None where the page is not a remote's (findPageOwner).
+ * The scripts a first visit to the owner's page loads from its remote: the entry, the
+ * files of its ./routes module and those of the route's screen, root-relative (absolute
+ * for a remote hosted elsewhere), each once.
  */
-export function pageRemoteFiles(manifest: RemoteManifest, pathname: string, shellPages: readonly string[]): string[] {
-  const owner = findPageOwner(manifest, pathname, shellPages);
-  if (!owner) return [];
-  const entry = new URL(owner.remote.entry, PAGE_ORIGIN);
+export function pageRemoteFiles({ route, remote }: RouteOwner): string[] {
+  const entry = new URL(remote.entry, PAGE_ORIGIN);
+  const screen = route.screen ? (remote.screenFiles[route.screen] ?? []) : [];
   // Relative to the entry, as the remote's own chunk loader resolves them.
-  const files = (owner.remote.exposeFiles[ROUTES_MODULE] ?? []).map((file) => new URL(file, entry));
+  const files = [...new Set([...(remote.exposeFiles[ROUTES_MODULE] ?? []), ...screen])].map((file) => new URL(file, entry));
   return [entry, ...files].map((url) => (url.origin === PAGE_ORIGIN ? url.pathname + url.search : url.href));
+}
+
+/** ':name' in a route's data path: filled with that param of the path. */
+const DATA_PARAM = /:([A-Za-z_]\w*)/g;
+
+/**
+ * The API reads the owner's page makes first (its route's "data"), with the path's params
+ * filled in, URL-encoded as the page's endpoints encode them; a read naming a param the
+ * path lacks is left out. The shell starts them early (shared-api/api/page-data.ts).
+ */
+export function pageDataPaths({ route, params }: RouteOwner): string[] {
+  return (route.data ?? []).flatMap((template) => {
+    let complete = true;
+    const filled = template.replace(DATA_PARAM, (_whole, name: string) => {
+      const value = params[name];
+      if (value === undefined) complete = false;
+      return encodeURIComponent(value ?? '');
+    });
+    return complete ? [filled] : [];
+  });
 }

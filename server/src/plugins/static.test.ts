@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { PAGE_DATA_ELEMENT, PAGE_DATA_SLOT } from '@marketplace/shared-api/api/page-data';
 import { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
 import { FRONT_END_NOT_BUILT, IMMUTABLE_CACHE, NO_CACHE, PAGE_FRAME_FILES, ROUTE_TITLE_MAX_LENGTH, SHELL_PAGES_FILE } from './static';
 
@@ -15,14 +16,19 @@ const INDEX_HTML = '<!doctype html><title>Marketplace</title><div id="root"></di
 const HOME_HTML = '<!doctype html><title>Marketplace</title><div id="root"><h1>Find a Good Assistant Here</h1></div>';
 /** The page frame as the shell's build writes it, padded past the on-the-fly compression threshold. */
 const frameHtml = (heading: string) =>
-  `<!doctype html><title>Marketplace</title><div id="root"><header>${'AssistMe '.repeat(150)}</header><div data-page-frame="">${heading}<span role="status"></span></div></div>`;
+  `<!doctype html><title>Marketplace</title><div id="root"><header>${'AssistMe '.repeat(150)}</header><div data-page-frame="">${heading}<span role="status"></span></div></div>${PAGE_DATA_ELEMENT}`;
 const TITLED_FRAME = frameHtml(`<h1>${PAGE_FRAME_TITLE_SLOT}</h1>`);
 const UNTITLED_FRAME = frameHtml('');
+/** A frame as the server fills it in: the title, if any, and the page's first API reads. */
+const filledFrame = (frame: string, title: string | null, data: string[] = []) =>
+  (title === null ? frame : frame.replace(PAGE_FRAME_TITLE_SLOT, title)).replace(PAGE_DATA_SLOT, JSON.stringify(data));
 /** A script big enough to be worth compressing, as the build leaves it: with .br and .gz siblings. */
 const MAIN_JS = `console.log(${JSON.stringify('shell '.repeat(2000))});`;
 const MAIN_JS_FILE = 'main.3f9a1c2e8b7d6a5f.js';
 /** The one file a fake remote's ./routes module loads (its part file's exposeFiles). */
 const ROUTES_CHUNK = 'src_routes_tsx.0a1b2c3d4e5f.js';
+/** The one file of a fake remote's list screen (its part file's screenFiles). */
+const SCREEN_CHUNK = 'profile-list-page.5f4e3d2c1b.js';
 
 async function write(root: string, file: string, content: string | Buffer) {
   await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -36,9 +42,11 @@ async function writeRemote(
   entryContent: string,
   routes: unknown[] = [],
   exposeFiles: Record<string, string[]> = { './routes': [ROUTES_CHUNK] },
+  screenFiles: Record<string, string[]> = {},
 ) {
   await write(root, `${dir}/dist/remoteEntry.js`, entryContent);
-  await write(root, `${dir}/dist/remote-part.json`, JSON.stringify({ name, entry: 'remoteEntry.js', routes, exposes: ['./routes'], exposeFiles }));
+  const part = { name, entry: 'remoteEntry.js', routes, exposes: ['./routes'], exposeFiles, screenFiles };
+  await write(root, `${dir}/dist/remote-part.json`, JSON.stringify(part));
 }
 
 describe('static hosting', () => {
@@ -159,10 +167,13 @@ describe('static hosting', () => {
     assert.deepEqual(chat?.exposeFiles, {});
   });
 
-  it('skips a remote whose part names a file outside its dist folder', async () => {
-    await writeRemote(root, 'mf-payments', 'mf_payments', 'var mf_payments = 1;', [], { './routes': ['../../shell/dist/index.html'] });
-    const manifest = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
-    assert.ok(!manifest.remotes.some((remote) => remote.name === 'mf_payments'));
+  it('skips a remote whose part names a file outside its dist folder, for an expose or a screen', async () => {
+    const outside = ['../../shell/dist/index.html'];
+    for (const [exposeFiles, screenFiles] of [[{ './routes': outside }, {}], [{}, { 'pay-page': outside }]]) {
+      await writeRemote(root, 'mf-payments', 'mf_payments', 'var mf_payments = 1;', [], exposeFiles, screenFiles);
+      const manifest = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
+      assert.ok(!manifest.remotes.some((remote) => remote.name === 'mf_payments'), JSON.stringify(screenFiles));
+    }
     await fs.rm(path.join(root, 'mf-payments'), { recursive: true, force: true });
   });
 
@@ -193,10 +204,18 @@ describe("a remote's page: its frame, and its remote files preloaded", () => {
     await write(root, `shell/dist/${SHELL_PAGES_FILE}`, JSON.stringify(['/home', '/notifications']));
     await write(root, `shell/dist/${PAGE_FRAME_FILES.titled}`, TITLED_FRAME);
     await write(root, `shell/dist/${PAGE_FRAME_FILES.untitled}`, UNTITLED_FRAME);
-    await writeRemote(root, 'mf-profiles', 'mf_profiles', 'var mf_profiles = 1;', [
-      { path: '/profile/list', access: 'public', title: 'Find an Assistant' },
-      { path: '/:id', access: 'public' },
-    ]);
+    await writeRemote(
+      root,
+      'mf-profiles',
+      'mf_profiles',
+      'var mf_profiles = 1;',
+      [
+        { path: '/profile/list', access: 'public', title: 'Find an Assistant', screen: 'profile-list-page' },
+        { path: '/:id', access: 'public', data: ['/api/listings/:id', '/api/owners/:ownerId'] },
+      ],
+      { './routes': [ROUTES_CHUNK] },
+      { 'profile-list-page': [SCREEN_CHUNK] },
+    );
     await writeRemote(root, 'mf-booking', 'mf_booking', 'var mf_booking = 1;', [
       { path: '/bookings', access: 'private', title: '<b>R&D</b> "$&" \'s' },
     ]);
@@ -210,16 +229,17 @@ describe("a remote's page: its frame, and its remote files preloaded", () => {
 
   const linkOf = async (url: string) => (await t.app.inject({ url })).headers.link;
 
-  it("sends a Link header preloading the owner's entry and ./routes files, with the query string or without", async () => {
+  it("sends a Link header preloading the owner's entry, ./routes files and the route's screen, with the query string or without", async () => {
     const manifest = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
     const entry = manifest.remotes.find((remote) => remote.name === 'mf_profiles')?.entry;
-    const expected = `<${entry}>; rel=preload; as=script, </remotes/mf-profiles/${ROUTES_CHUNK}>; rel=preload; as=script`;
-    assert.equal(await linkOf('/profile/list'), expected);
-    assert.equal(await linkOf('/profile/list?name=ana'), expected);
-    // A listing ('/:id') is the remote's where the shell has no page.
-    assert.equal(await linkOf('/8c1d2e3f'), expected);
+    const remoteFiles = `<${entry}>; rel=preload; as=script, </remotes/mf-profiles/${ROUTES_CHUNK}>; rel=preload; as=script`;
+    const withScreen = `${remoteFiles}, </remotes/mf-profiles/${SCREEN_CHUNK}>; rel=preload; as=script`;
+    assert.equal(await linkOf('/profile/list'), withScreen);
+    assert.equal(await linkOf('/profile/list?name=ana'), withScreen);
+    // A listing ('/:id') is the remote's where the shell has no page; this route names no screen.
+    assert.equal(await linkOf('/8c1d2e3f'), remoteFiles);
     // Matched as the browser's router matches it: still percent-encoded.
-    assert.equal(await linkOf('/%25zz'), expected);
+    assert.equal(await linkOf('/%25zz'), remoteFiles);
   });
 
   it("preloads nothing for the shell's own pages, admin pages, unknown paths or the redirect at /", async () => {
@@ -236,9 +256,20 @@ describe("a remote's page: its frame, and its remote files preloaded", () => {
       assert.equal(response.statusCode, 200, url);
       assert.match(String(response.headers['content-type']), /^text\/html/);
       assert.equal(response.headers['cache-control'], NO_CACHE);
-      assert.equal(response.body, TITLED_FRAME.replace(PAGE_FRAME_TITLE_SLOT, 'Find an Assistant'), url);
+      assert.equal(response.body, filledFrame(TITLED_FRAME, 'Find an Assistant'), url);
     }
-    assert.equal((await t.app.inject({ url: '/8c1d2e3f' })).body, UNTITLED_FRAME);
+  });
+
+  it("lists the route's first API reads in the frame, with the path's params in them, and none it cannot fill", async () => {
+    assert.equal((await t.app.inject({ url: '/8c1d2e3f' })).body, filledFrame(UNTITLED_FRAME, null, ['/api/listings/8c1d2e3f']));
+    assert.equal((await t.app.inject({ url: '/profile/list' })).body, filledFrame(TITLED_FRAME, 'Find an Assistant', []));
+  });
+
+  it('leaves out a remote whose route lists a data path outside /api', async () => {
+    await writeRemote(root, 'mf-payments', 'mf_payments', 'var mf_payments = 1;', [{ path: '/pay', access: 'private', data: ['https://elsewhere.example/x'] }]);
+    const manifest = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
+    assert.equal(manifest.remotes.find((remote) => remote.name === 'mf_payments'), undefined);
+    await fs.rm(path.join(root, 'mf-payments'), { recursive: true });
   });
 
   it('escapes the title as HTML text and never reads it as a replacement pattern', async () => {
@@ -250,7 +281,7 @@ describe("a remote's page: its frame, and its remote files preloaded", () => {
     const response = await t.app.inject({ url: '/profile/list', headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(response.headers['content-encoding'], 'br');
     assert.match(String(response.headers.vary), /accept-encoding/i);
-    assert.equal(zlib.brotliDecompressSync(response.rawPayload).toString(), TITLED_FRAME.replace(PAGE_FRAME_TITLE_SLOT, 'Find an Assistant'));
+    assert.equal(zlib.brotliDecompressSync(response.rawPayload).toString(), filledFrame(TITLED_FRAME, 'Find an Assistant'));
   });
 
   it("sends the shell's index, not a frame, for the shell's own pages, admin pages and unknown paths", async () => {

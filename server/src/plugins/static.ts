@@ -8,18 +8,20 @@
 // when the browser accepts it (preCompressed, see plugins/security.ts).
 // A page a remote owns goes out as the shell's page frame (shell/dist/page-frame/:
 // the navbar, the route's title from the manifest, a spinner), so a phone paints
-// it before any script runs, with a Link header preloading that remote's entry and
-// ./routes files, so the browser fetches them beside the shell's own scripts rather
-// than after them (issue 13: LCP of the profile pages on a phone).
+// it before any script runs, with a Link header preloading that remote's entry,
+// ./routes files and the route's screen, so the browser fetches them beside the shell's
+// own scripts rather than after them, and listing the page's first API reads for the
+// shell to start early (issue 13: LCP of the profile pages on a phone).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { PAGE_DATA_SLOT, pageDataJson } from '@marketplace/shared-api/api/page-data';
 import { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
 import { ROUTE_ACCESS_LEVELS, type RemoteManifest, type RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 import { escapeMarkup } from '../escape-markup';
-import { findPageOwner, pageRemoteFiles } from './page-remote';
+import { findPageOwner, pageDataPaths, pageRemoteFiles } from './page-remote';
 
 export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'] as const;
 export const FRONT_END_NOT_BUILT = 'Front end not built: run npm run build';
@@ -50,11 +52,14 @@ const remotePartSchema = z.object({
         path: z.string().min(1),
         access: z.enum(ROUTE_ACCESS_LEVELS),
         title: z.string().trim().min(1).max(ROUTE_TITLE_MAX_LENGTH).optional(),
+        screen: z.string().min(1).optional(),
+        data: z.array(z.string().startsWith('/api/')).optional(),
       }),
     )
     .default([]),
   exposes: z.array(z.string()).default([]),
   exposeFiles: z.record(z.string(), z.array(z.string())).default({}),
+  screenFiles: z.record(z.string(), z.array(z.string())).default({}),
 });
 
 /** One entry of /remotes.json (shared-api/federation/remote-contract). */
@@ -139,14 +144,14 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
       return null;
     }
     const part = parsed.data;
-    const files = Object.values(part.exposeFiles).flat();
+    const files = [...Object.values(part.exposeFiles), ...Object.values(part.screenFiles)].flat();
     if (!safeRelativePath(part.entry) || !files.every((file) => safeRelativePath(file))) {
       app.log.warn({ dir, entry: part.entry, files }, 'remote-part.json names a file outside dist; remote skipped');
       return null;
     }
     const override = options.remoteUrlOverrides?.[part.name];
     // A remote hosted elsewhere may be built differently: its files are found through its entry only.
-    if (override) return { ...part, entry: override, exposeFiles: {} };
+    if (override) return { ...part, entry: override, exposeFiles: {}, screenFiles: {} };
     const version = await entryVersion(path.join(remoteDist(dir), part.entry));
     if (!version) return null;
     return { ...part, entry: `/remotes/${dir}/${part.entry}?v=${version}` };
@@ -156,7 +161,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     const found = (await Promise.all(REMOTE_DIRS.map(readRemote))).filter((remote) => remote !== null);
     // Remotes hosted elsewhere and not on this disk still get listed (their routes are then unknown here).
     for (const [name, entry] of Object.entries(options.remoteUrlOverrides ?? {})) {
-      if (!found.some((remote) => remote.name === name)) found.push({ name, entry, routes: [], exposes: [], exposeFiles: {} });
+      if (!found.some((remote) => remote.name === name)) found.push({ name, entry, routes: [], exposes: [], exposeFiles: {}, screenFiles: {} });
     }
     return { remotes: found };
   }
@@ -195,6 +200,8 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     /** Preloads of the remote files the page needs first, as one Link header value. */
     preloads: string | null;
     title?: string;
+    /** The API reads the page makes first, for the frame to list (pageDataPaths). */
+    data: string[];
   }
 
   /** The remote's page a first visit to `urlPath` opens; null for the shell's pages, or when the build lists none. */
@@ -204,15 +211,19 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     const manifest = await composeManifest();
     const owner = findPageOwner(manifest, urlPath, shellPages);
     if (!owner) return null;
-    const files = pageRemoteFiles(manifest, urlPath, shellPages);
+    const files = pageRemoteFiles(owner);
     return {
       preloads: files.length ? files.map((file) => `<${file}>; rel=preload; as=script`).join(', ') : null,
       title: owner.route.title,
+      data: pageDataPaths(owner),
     };
   }
 
-  /** The page frame's HTML with `title` in its heading, or null when the build wrote no frame (a dev build). */
-  async function pageFrameHtml(title: string | undefined): Promise<string | null> {
+  /**
+   * The page frame's HTML with the page's title in its heading and its first API reads in
+   * its data list, or null when the build wrote no frame (a dev build).
+   */
+  async function pageFrameHtml({ title, data }: RemotePage): Promise<string | null> {
     let template: string;
     try {
       template = await fs.readFile(path.join(shellDist, title ? PAGE_FRAME_FILES.titled : PAGE_FRAME_FILES.untitled), 'utf8');
@@ -220,8 +231,9 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
       if (NO_SUCH_FILE.has(String((error as NodeJS.ErrnoException).code))) return null;
       throw error;
     }
-    // A function as the replacement, so a "$" in the title is never read as a pattern.
-    return title ? template.replace(PAGE_FRAME_TITLE_SLOT, () => escapeMarkup(title)) : template;
+    // Functions as the replacements, so a "$" in the title is never read as a pattern.
+    const titled = title ? template.replace(PAGE_FRAME_TITLE_SLOT, () => escapeMarkup(title)) : template;
+    return titled.replace(PAGE_DATA_SLOT, () => pageDataJson(data));
   }
 
   function sendStatic(reply: FastifyReply, root: string, filePath: string) {
@@ -242,7 +254,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(FRONT_END_NOT_BUILT);
     }
     const remotePage = await remotePageAt(urlPath);
-    const frame = remotePage && (await pageFrameHtml(remotePage.title));
+    const frame = remotePage && (await pageFrameHtml(remotePage));
     if (remotePage?.preloads) reply.header('link', remotePage.preloads);
     if (!frame) return sendStatic(reply, shellDist, 'index.html');
     // Made per request, so compressed on the fly (plugins/compression.ts): caches must key on the encoding.

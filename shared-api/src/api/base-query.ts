@@ -1,18 +1,20 @@
 // The one fetch layer (SPEC section 7): /api on our own host, cookies sent,
 // the bearer token from storage on every call, and a 401 ends the session.
+// A first page's reads the shell started early are adopted, not sent again.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { logApiFailure } from '@marketplace/shared-api/api/failure-log';
 import { sessionCleared } from '@marketplace/shared-api/session/session-slice';
-import { clearStoredSession, readToken } from '@marketplace/shared-api/session/storage';
+import { clearStoredSession } from '@marketplace/shared-api/session/storage';
+import { setAuthorization } from '@marketplace/shared-api/api/authorization';
+import { takePageDataResponse } from '@marketplace/shared-api/api/page-data';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
-  prepareHeaders: (headers) => {
-    const token = readToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return headers;
-  },
+  prepareHeaders: setAuthorization,
+  // The first page's data may already be on its way (page-data.ts). fetchBaseQuery
+  // passes one Request; the type allows what fetch itself takes.
+  fetchFn: (input, init) => (input instanceof Request && takePageDataResponse(input)) || fetch(input, init),
 });
 
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {

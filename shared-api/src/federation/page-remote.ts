@@ -16,14 +16,17 @@ export interface RouteOwner {
   route: RemoteRoutePath;
   /** The remote that owns it, as the manifest lists it. */
   remote: RemoteManifestEntry;
+  /** The route's params in the path, as the router would give them to the page ('/profile/7' -> { id: '7' }). */
+  params: Record<string, string | undefined>;
 }
 
 /** The remote route that best matches `path` (the most specific, as the router would pick it). */
 export function findRouteOwner({ remotes }: RemoteManifest, path: string): RouteOwner | undefined {
-  const candidates: RouteOwner[] = remotes.flatMap((remote) => remote.routes.map((route) => ({ route, remote })));
+  const candidates = remotes.flatMap((remote) => remote.routes.map((route) => ({ route, remote })));
   const matches = matchRoutes(
     candidates.map((candidate) => ({ path: candidate.route.path, handle: candidate })),
     path,
   );
-  return matches?.at(-1)?.route.handle as RouteOwner | undefined;
+  const best = matches?.at(-1);
+  return best && { ...(best.route.handle as Omit<RouteOwner, 'params'>), params: best.params };
 }

@@ -28,6 +28,19 @@ export interface RemoteRoutePath {
    * until the remote's page arrives. The page's own h1 must read the same.
    */
   title?: string;
+  /**
+   * The webpackChunkName of the route's lazy screen (routes.tsx), whose files the manifest
+   * lists in screenFiles: the server preloads them for a first visit to the page. Every
+   * route a remote builds names one (build/remote-part-plugin.mjs fails the build otherwise).
+   */
+  screen?: string;
+  /**
+   * The API reads the route's loader makes first, as paths with the route's params in them
+   * ('/api/profiles/:id'): the server lists them, filled in, in the HTML of a first visit, and
+   * the shell starts them before the remote has loaded (shared-api/api/page-data.ts). Each must
+   * be the URL the loader's endpoint asks for, or it is fetched twice (jest/page-data-paths.test.ts).
+   */
+  data?: string[];
 }
 
 /** One remote as listed in /remotes.json. */
@@ -42,6 +55,8 @@ export interface RemoteManifestEntry {
    * fetched with the entry for the page being opened. Empty for a remote hosted elsewhere.
    */
   exposeFiles: Record<string, string[]>;
+  /** The script files of each route's screen, by its chunk name (RemoteRoutePath.screen), as exposeFiles. */
+  screenFiles: Record<string, string[]>;
 }
 
 export interface RemoteManifest {

@@ -1,6 +1,6 @@
 // The remote manifest the route-ownership tests share (page-remote here and the
 // server's, the shell's route discovery): three remotes, public, private and admin routes, and the files of
-// mf_profiles' ./routes (mf_chat lists none, as a remote hosted elsewhere does).
+// mf_profiles' ./routes and screens (mf_chat lists none, as a remote hosted elsewhere does).
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 
 export const manifest: RemoteManifest = {
@@ -10,10 +10,19 @@ export const manifest: RemoteManifest = {
       entry: '/remotes/mf-profiles/remoteEntry.js?v=0a1b2c3d4e5f',
       exposes: ['./routes'],
       exposeFiles: { './routes': ['5490.31c4e510ab.js', 'shared-kit.958a36eba6.js'] },
+      screenFiles: {
+        'profile-list-page': ['profile-list-page.0c1d2e3f4a.js', 'shared-kit.958a36eba6.js'],
+        'listing-page': ['listing-page.5a6b7c8d9e.js'],
+      },
       routes: [
-        { path: '/profile/list', access: 'public', title: 'Find an Assistant' },
+        { path: '/profile/list', access: 'public', title: 'Find an Assistant', screen: 'profile-list-page' },
         { path: '/profile', access: 'private' },
-        { path: '/:id', access: 'public' },
+        {
+          path: '/:id',
+          access: 'public',
+          screen: 'listing-page',
+          data: ['/api/listings/:id', '/api/listings/related?listingId=:id', '/api/owners/:ownerId'],
+        },
       ],
     },
     {
@@ -21,6 +30,7 @@ export const manifest: RemoteManifest = {
       entry: '/remotes/mf-chat/remoteEntry.js',
       exposes: ['./routes'],
       exposeFiles: {},
+      screenFiles: {},
       routes: [{ path: '/chat', access: 'private' }],
     },
     {
@@ -28,6 +38,7 @@ export const manifest: RemoteManifest = {
       entry: '/remotes/mf-admin/remoteEntry.js',
       exposes: ['./routes'],
       exposeFiles: {},
+      screenFiles: {},
       routes: [
         { path: '/admin', access: 'admin' },
         { path: '/admin/user/:userId', access: 'admin' },

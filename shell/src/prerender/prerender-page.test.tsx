@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteManifest, RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
+import { manifest as sharedManifest } from '@marketplace/shared-api/federation/test-manifest';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { mockFetch } from '../../../jest/mock-fetch';
 import { appRoutes } from '../app/app-routes';
@@ -142,6 +143,7 @@ describe('prerendered public pages', () => {
 
 describe("the page frame a remote's page starts from", () => {
   const TITLE = 'Find an Assistant';
+  const chatRemote = sharedManifest.remotes.find((remote) => remote.name === 'mf_chat')!;
   /** mf_profiles owns /profile/list, as the manifest says; its routes module arrives when the test says. */
   const manifest: RemoteManifest = {
     remotes: [
@@ -150,9 +152,10 @@ describe("the page frame a remote's page starts from", () => {
         entry: '/remotes/mf-profiles/remoteEntry.js',
         exposes: ['./routes'],
         exposeFiles: {},
+        screenFiles: {},
         routes: [{ path: '/profile/list', access: 'public', title: TITLE }],
       },
-      { name: 'mf_chat', entry: '/remotes/mf-chat/remoteEntry.js', exposes: ['./routes'], exposeFiles: {}, routes: [{ path: '/chat', access: 'private' }] },
+      chatRemote,
     ],
   };
 

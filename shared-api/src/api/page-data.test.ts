@@ -1,0 +1,107 @@
+import { profilesApi } from '@marketplace/shared-api/api/profiles';
+import { STORAGE_KEYS } from '@marketplace/shared-api/constants';
+import {
+  PAGE_DATA_ELEMENT,
+  PAGE_DATA_SLOT,
+  dropPageDataResponses,
+  pageDataJson,
+  startPageDataRequests,
+  takePageDataResponse,
+} from '@marketplace/shared-api/api/page-data';
+import { makeStore } from '@marketplace/shared-api/store/make-store';
+import { deferred } from '../../../jest/deferred';
+import { mockFetch } from '../../../jest/mock-fetch';
+
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+const PROFILE = { id: USER_ID, username: 'ana' };
+
+/** The page's HTML as the server fills it: `content` in the page data element. */
+function listInPage(content: string) {
+  document.body.innerHTML = PAGE_DATA_ELEMENT.replace(PAGE_DATA_SLOT, content);
+}
+
+const absolute = (path: string) => new URL(path, document.baseURI).href;
+
+afterEach(() => {
+  dropPageDataResponses();
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+describe("the first page's early API reads", () => {
+  it('are sent at once, with the stored token, and the fetch layer adopts each answer instead of asking again', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    const answer = deferred<[number, unknown]>();
+    const fetchSpy = mockFetch({ [`GET /api/profiles/${USER_ID}`]: () => answer.promise });
+    listInPage(pageDataJson([`/api/profiles/${USER_ID}`]));
+    startPageDataRequests();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    const store = makeStore();
+    const profile = store.dispatch(profilesApi.endpoints.getProfile.initiate(USER_ID));
+    answer.resolve([200, PROFILE]);
+    expect((await profile).data).toEqual(PROFILE);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.requests[0].headers.get('authorization')).toBe('Bearer tok-1');
+    expect(fetchSpy.requests[0].headers.get('accept')).toBe('application/json');
+    profile.unsubscribe();
+  });
+
+  it('are each taken once: the next call for the same URL goes to the network', async () => {
+    const fetchSpy = mockFetch({ [`GET /api/profiles/${USER_ID}`]: [200, PROFILE] });
+    listInPage(pageDataJson([`/api/profiles/${USER_ID}`]));
+    startPageDataRequests();
+    const request = new Request(absolute(`/api/profiles/${USER_ID}`));
+    expect(takePageDataResponse(request)).toBeDefined();
+    expect(takePageDataResponse(request)).toBeUndefined();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('are not adopted for another token (a sign-in since), another method, or once dropped', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    mockFetch({ 'GET /api/profiles/:id': [200, PROFILE] });
+    listInPage(pageDataJson([`/api/profiles/${USER_ID}`]));
+    startPageDataRequests();
+    const url = absolute(`/api/profiles/${USER_ID}`);
+    expect(takePageDataResponse(new Request(url))).toBeUndefined();
+    expect(takePageDataResponse(new Request(url, { headers: { authorization: 'Bearer tok-2' } }))).toBeUndefined();
+    expect(takePageDataResponse(new Request(url, { method: 'DELETE', headers: { authorization: 'Bearer tok-1' } }))).toBeUndefined();
+    dropPageDataResponses();
+    expect(takePageDataResponse(new Request(url, { headers: { authorization: 'Bearer tok-1' } }))).toBeUndefined();
+  });
+
+  it('are sent again by the fetch layer when the early one failed', async () => {
+    // A network failure rejects the fetch itself, which mockFetch's answers cannot do.
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json(PROFILE));
+    listInPage(pageDataJson([`/api/profiles/${USER_ID}`]));
+    startPageDataRequests();
+    const store = makeStore();
+    const profile = store.dispatch(profilesApi.endpoints.getProfile.initiate(USER_ID));
+    expect((await profile).data).toEqual(PROFILE);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    profile.unsubscribe();
+  });
+
+  it('are none when the page lists none, lists something that is not JSON, or paths outside /api', () => {
+    const fetchSpy = mockFetch({});
+    for (const content of ['[]', PAGE_DATA_SLOT, '{"a":1}', '["https://elsewhere.example/api/x", "/uploads/a.png", 7]']) {
+      listInPage(content);
+      startPageDataRequests();
+    }
+    document.body.innerHTML = '';
+    startPageDataRequests();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page data element', () => {
+  it('holds JSON in which no text can end the element', () => {
+    const paths = ['/api/x?q=</script><script>alert(1)</script>'];
+    const json = pageDataJson(paths);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(paths);
+  });
+});
