@@ -8,6 +8,8 @@
 // screenFiles does the same for each route's screen, the lazy chunk its route-paths.json
 // entry names ("screen") and its routes.tsx import names with webpackChunkName: the
 // server preloads it with the entry, as the screen is what the page waits for next.
+import { HOST_KIT_COPIES_CHUNK } from './host-kit.mjs';
+
 export class RemotePartPlugin {
   constructor({ name, routes, exposes }) {
     this.part = { name, entry: 'remoteEntry.js', routes, exposes };
@@ -35,7 +37,8 @@ export class RemotePartPlugin {
  * The .js files the container loads for a chunk group: its own chunks, and the chunks
  * holding the remote's copies of the shared workspace modules (shared-ui, shared-api) it
  * consumes. Those copies load unless the shell has them all, and one module the shell never
- * imports (a remote's own endpoints) is enough; third-party singletons always come from the shell.
+ * imports (a remote's own endpoints) is enough; third-party singletons always come from the
+ * shell, and so do the kit modules in the host-kit-copies chunk (host-kit.mjs).
  */
 function groupFiles(compilation, group) {
   const { chunkGraph } = compilation;
@@ -43,7 +46,8 @@ function groupFiles(compilation, group) {
     .flatMap((chunk) => chunkGraph.getChunkModules(chunk))
     .filter((consumed) => consumed.constructor.name === 'ConsumeSharedModule')
     .filter((consumed) => consumed.options?.shareKey?.startsWith('@marketplace/'))
-    .flatMap((consumed) => consumed.blocks.map((fallback) => chunkGraph.getBlockChunkGroup(fallback)?.chunks ?? []).flat());
+    .flatMap((consumed) => consumed.blocks.map((fallback) => chunkGraph.getBlockChunkGroup(fallback)?.chunks ?? []).flat())
+    .filter((chunk) => chunk.name !== HOST_KIT_COPIES_CHUNK);
   return jsFiles([...group.chunks, ...fallbacks]);
 }
 

@@ -9,6 +9,7 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { CompressionPlugin } from './compression-plugin.mjs';
 import { sharedDependencies } from './federation-shared.mjs';
+import { HostKitPlugin, hostKitCopiesGroup, readHostKit } from './host-kit.mjs';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { RemotePartPlugin } from './remote-part-plugin.mjs';
@@ -201,6 +202,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
               ...(production
                 ? [
                     new PreloadChunksPlugin({ chunkNames: [START_CHUNK], frameChunkNames: [SHARED_KIT_CHUNK.name] }),
+                    new HostKitPlugin({ repoRoot }),
                   ]
                 : []),
             ]
@@ -213,8 +215,18 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
         runtimeChunk: false,
         // A remote's own copies of the shared kit come in one chunk too: a page of a remote
         // otherwise fetched them a dozen small files at a time, in rounds (LCP of /profile/list).
+        // Its copies of what the shell provides go apart, as they never load beside it (host-kit.mjs).
         ...(production
-          ? { splitChunks: { cacheGroups: isHost ? hostCacheGroups(SHARED_KIT_CHUNK) : { sharedKit: SHARED_KIT_CHUNK } } }
+          ? {
+              splitChunks: {
+                cacheGroups: isHost
+                  ? hostCacheGroups(SHARED_KIT_CHUNK)
+                  : {
+                      hostKitCopies: hostKitCopiesGroup({ repoRoot, hostKit: readHostKit(repoRoot) }),
+                      sharedKit: SHARED_KIT_CHUNK,
+                    },
+              },
+            }
           : {}),
       },
       performance: { hints: false },
