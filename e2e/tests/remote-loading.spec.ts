@@ -1,5 +1,8 @@
 // Remotes load on demand, the federation runtime ships once, and a remote that
 // fails to load shows the route error page rather than a blank screen.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../support/server-process';
 import { logIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -63,6 +66,29 @@ test("a profile's first visit asks for its data before the remote has arrived, a
   // The page's loader asked for both (SPEC section 2) and took the early answers: each went out once.
   expect(reads.filter((read) => read.startsWith(`GET /api/profiles/${userId}`))).toEqual([`GET /api/profiles/${userId}`]);
   expect(reads.filter((read) => read.startsWith('GET /api/profiles/user-posts'))).toEqual([`GET /api/profiles/user-posts?userId=${userId}`]);
+});
+
+test("a remote's pages never load its copies of the kit modules the shell provides", async ({ page }) => {
+  // build/host-kit.mjs puts those copies in a chunk of their own in each remote's build.
+  const copies = (remote: string) =>
+    readdirSync(path.join(REPO_ROOT, remote, 'dist')).filter((file) => /^host-kit-copies\.[0-9a-f]+\.js$/.test(file));
+  expect(copies('mf-profiles')).toHaveLength(1);
+  expect(copies('mf-booking')).toHaveLength(1);
+  await logIn(page, BOSS);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const { posts } = (await (await page.request.get('/api/profiles/posts', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    posts: { userId: string; firstName: string; lastName: string }[];
+  };
+  const { userId, firstName, lastName } = posts[0];
+  // An assistant's profile (mf-profiles) with the booking widget (mf-booking) in it.
+  await page.goto(`/profile/${userId}`);
+  await expect(page.getByRole('region', { name: `Book a Consultation with ${firstName} ${lastName}` })).toBeVisible();
+  expect(scripts).toContain('/remotes/mf-booking/remoteEntry.js');
+  expect(scripts.filter((script) => script.includes('/host-kit-copies.'))).toEqual([]);
 });
 
 test('a remote that fails to load shows the route error page', async ({ page, consoleGuard }) => {
