@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../support/server-process';
 import { logIn } from '../support/session';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 const BOSS = { username: 'boss', password: 'Boss12345' };
@@ -40,13 +41,18 @@ test('opening a remote route downloads that remote only', async ({ page, console
   expect(remoteFiles).toEqual([...new Set(remoteFiles)]);
 });
 
-test("a profile's first visit asks for its data before the remote has arrived, and once", async ({ page }) => {
-  await logIn(page, BOSS);
+/** The first assistant the signed-in visitor's search lists. */
+async function firstPostedProfile(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const { posts } = (await (await page.request.get('/api/profiles/posts', { headers: { authorization: `Bearer ${token}` } })).json()) as {
     posts: { userId: string; firstName: string; lastName: string }[];
   };
-  const { userId, firstName, lastName } = posts[0];
+  return posts[0];
+}
+
+test("a profile's first visit asks for its data before the remote has arrived, and once", async ({ page }) => {
+  await logIn(page, BOSS);
+  const { userId, firstName, lastName } = await firstPostedProfile(page);
   const reads: string[] = [];
   let profileAsked: () => void = () => {};
   const asked = new Promise<void>((resolve) => (profileAsked = resolve));
@@ -79,11 +85,7 @@ test("a remote's pages never load its copies of the kit modules the shell provid
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const { posts } = (await (await page.request.get('/api/profiles/posts', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    posts: { userId: string; firstName: string; lastName: string }[];
-  };
-  const { userId, firstName, lastName } = posts[0];
+  const { userId, firstName, lastName } = await firstPostedProfile(page);
   // An assistant's profile (mf-profiles) with the booking widget (mf-booking) in it.
   await page.goto(`/profile/${userId}`);
   await expect(page.getByRole('region', { name: `Book a Consultation with ${firstName} ${lastName}` })).toBeVisible();
