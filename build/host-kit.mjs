@@ -14,6 +14,7 @@
 // needs, in one chunk or the other.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { emitJsonAsset } from './json-asset.mjs';
 
 export const HOST_KIT_FILE = 'host-kit.json';
 export const HOST_KIT_COPIES_CHUNK = 'host-kit-copies';
@@ -30,18 +31,17 @@ export class HostKitPlugin {
   }
 
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('HostKitPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'HostKitPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
+      emitJsonAsset(compilation, {
+        name: 'HostKitPlugin',
+        file: HOST_KIT_FILE,
+        value: () => {
           const provided = [...compilation.modules]
             .filter((module) => module.constructor.name === 'ProvideSharedModule' && KIT_MODULE.test(module._request ?? ''))
             .map((module) => repoPath(this.repoRoot, module._request));
-          const files = [...new Set(provided)].sort();
-          compilation.emitAsset(HOST_KIT_FILE, new RawSource(`${JSON.stringify(files, null, 2)}\n`));
+          return [...new Set(provided)].sort();
         },
-      );
+      });
     });
   }
 }

@@ -9,6 +9,7 @@
 // /profile/{id} on a phone). Their files go to dist/page-frame-preloads.json, which the
 // prerender writes into the page frame the server sends for a remote's page only.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { emitJsonAsset } from './json-asset.mjs';
 
 export const PAGE_FRAME_PRELOADS_FILE = 'page-frame-preloads.json';
 
@@ -22,7 +23,6 @@ export class PreloadChunksPlugin {
   }
 
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PreloadChunksPlugin', (compilation) => {
       const urls = (names) => {
         const publicPath = compilation.outputOptions.publicPath;
@@ -43,13 +43,11 @@ export class PreloadChunksPlugin {
         );
         return data;
       });
-      compilation.hooks.processAssets.tap(
-        { name: 'PreloadChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const frameUrls = urls(this.options.frameChunkNames ?? []);
-          compilation.emitAsset(PAGE_FRAME_PRELOADS_FILE, new RawSource(`${JSON.stringify(frameUrls, null, 2)}\n`));
-        },
-      );
+      emitJsonAsset(compilation, {
+        name: 'PreloadChunksPlugin',
+        file: PAGE_FRAME_PRELOADS_FILE,
+        value: () => urls(this.options.frameChunkNames ?? []),
+      });
     });
   }
 }

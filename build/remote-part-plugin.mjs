@@ -9,6 +9,7 @@
 // entry names ("screen") and its routes.tsx import names with webpackChunkName: the
 // server preloads it with the entry, as the screen is what the page waits for next.
 import { HOST_KIT_COPIES_CHUNK } from './host-kit.mjs';
+import { emitJsonAsset } from './json-asset.mjs';
 
 export class RemotePartPlugin {
   constructor({ name, routes, exposes }) {
@@ -16,19 +17,16 @@ export class RemotePartPlugin {
   }
 
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('RemotePartPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RemotePartPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const part = {
-            ...this.part,
-            exposeFiles: exposeFiles(compilation, this.part.exposes),
-            screenFiles: screenFiles(compilation, this.part.routes),
-          };
-          compilation.emitAsset('remote-part.json', new RawSource(`${JSON.stringify(part, null, 2)}\n`));
-        },
-      );
+      emitJsonAsset(compilation, {
+        name: 'RemotePartPlugin',
+        file: 'remote-part.json',
+        value: () => ({
+          ...this.part,
+          exposeFiles: exposeFiles(compilation, this.part.exposes),
+          screenFiles: screenFiles(compilation, this.part.routes),
+        }),
+      });
     });
   }
 }
