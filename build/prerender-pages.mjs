@@ -3,7 +3,7 @@
 // dist/index.html at dist/prerendered/<page>.html, with Brotli and gzip siblings;
 // renders the page frame a remote's page starts from into dist/page-frame/, with a
 // title slot (titled.html) and without (untitled.html), with the preloads a remote's
-// page needs and a slot for the page's first API reads; writes the shell's page paths
+// page needs, a slot for the page's first API reads and the script that sends them; writes the shell's page paths
 // to dist/shell-pages.json for the server (a page that is not the shell's gets its
 // remote's files preloaded and the frame, plugins/static.ts).
 import { createRequire } from 'node:module';
@@ -28,21 +28,22 @@ export function pageHtml(template, page) {
 
 /**
  * A page frame: the page with preloads of the chunks a remote's page needs beyond the
- * landing page's (build/preload-chunks-plugin.mjs), and the element the server fills with
- * the page's first API reads (shared-api/api/page-data.ts), outside the root React renders into.
+ * landing page's (build/preload-chunks-plugin.mjs), and, outside the root React renders
+ * into, the element the server fills with the page's first API reads and the script that
+ * sends them (shared-api/api/page-data.ts).
  * @param {string} template @param {{ html: string, styleTags: string }} frame
- * @param {{ preloads: string[], dataElement: string }} extras
+ * @param {{ preloads: string[], dataMarkup: string }} extras
  */
-export function frameHtml(template, frame, { preloads, dataElement }) {
-  if (!template.includes('</body>')) throw new Error('index.html has no </body> to put the page data element before');
+export function frameHtml(template, frame, { preloads, dataMarkup }) {
+  if (!template.includes('</body>')) throw new Error('index.html has no </body> to put the page data before');
   const links = preloads.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
   return pageHtml(template, frame)
     .replace('</head>', () => `${links}</head>`)
-    .replace('</body>', () => `${dataElement}</body>`);
+    .replace('</body>', () => `${dataMarkup}</body>`);
 }
 
 const [bundle, distDir, ...pages] = process.argv.slice(2);
-const { prerenderPage, prerenderPageFrame, shellPagePaths, PAGE_FRAME_TITLE_SLOT, PAGE_DATA_ELEMENT } = createRequire(import.meta.url)(bundle);
+const { prerenderPage, prerenderPageFrame, shellPagePaths, PAGE_FRAME_TITLE_SLOT, PAGE_DATA_MARKUP } = createRequire(import.meta.url)(bundle);
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 await writeFile(path.join(distDir, 'shell-pages.json'), `${JSON.stringify(shellPagePaths(), null, 2)}\n`);
 await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
@@ -56,7 +57,7 @@ for (const page of pages) {
 await mkdir(path.join(distDir, 'page-frame'), { recursive: true });
 const frameExtras = {
   preloads: JSON.parse(await readFile(path.join(distDir, PAGE_FRAME_PRELOADS_FILE), 'utf8')),
-  dataElement: PAGE_DATA_ELEMENT,
+  dataMarkup: PAGE_DATA_MARKUP,
 };
 const titledFrame = frameHtml(template, await prerenderPageFrame(PAGE_FRAME_TITLE_SLOT), frameExtras);
 await writeFile(path.join(distDir, 'page-frame', 'titled.html'), titledFrame);

@@ -50,7 +50,7 @@ async function firstPostedProfile(page: Page) {
   return posts[0];
 }
 
-test("a profile's first visit asks for its data before the remote has arrived, and once", async ({ page }) => {
+test("a profile's first visit asks for its data before any script has arrived, and once", async ({ page }) => {
   await logIn(page, BOSS);
   const { userId, firstName, lastName } = await firstPostedProfile(page);
   const reads: string[] = [];
@@ -62,11 +62,15 @@ test("a profile's first visit asks for its data before the remote has arrived, a
     reads.push(`${request.method()} ${url.pathname}${url.search}`);
     if (url.pathname === `/api/profiles/${userId}`) profileAsked();
   });
-  // The remote's files are held until the profile is asked for: only a read the shell starts itself can come first.
-  await page.route('**/remotes/mf-profiles/**', async (route) => {
-    await asked;
-    await route.continue();
-  });
+  // Every script, the shell's and the remote's, is held until the profile is asked for:
+  // only a read the page's HTML sends can come first (shared-api/api/page-data.ts).
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await asked;
+      await route.continue();
+    },
+  );
   await page.goto(`/profile/${userId}`);
   await expect(page.getByRole('img', { name: `${firstName} ${lastName}` }).first()).toBeVisible();
   // The page's loader asked for both (SPEC section 2) and took the early answers: each went out once.
@@ -97,7 +101,7 @@ test('a remote that fails to load shows the route error page', async ({ page, co
   // The remote is refused on purpose: the browser and the federation runtime say so.
   consoleGuard.allow(/^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED .*\/remotes\/mf-profiles\//);
   consoleGuard.allow(/^console\.error: Remote mf_profiles\/routes failed to load /);
-  // The page's first reads go out from the shell's start, before the remote fails to arrive: a profile of nobody.
+  // The page's first reads go out from its HTML, before the remote fails to arrive: a profile of nobody.
   consoleGuard.allowFailedCall(`/profiles/${MISSING_PROFILE}`, 404);
   consoleGuard.allowFailedCall('/profiles/user-posts', 404);
   await page.route('**/remotes/mf-profiles/**', (route) => route.abort('connectionrefused'));

@@ -10,9 +10,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   for (const load of [
-    // First, before the libraries run: the page's first API reads its HTML lists
-    // (a remote's page, shared-api/api/page-data.ts), so they travel while the rest loads.
-    () => import('@marketplace/shared-api/api/page-data').then((pageData) => pageData.startPageDataRequests()),
     () => import('react-dom/client'),
     () => import('@marketplace/shared-ui/router'),
     () => import('styled-components'),

@@ -1,8 +1,10 @@
 // The one error shape, and no input that makes the server answer 500.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { it } from 'node:test';
+import { PAGE_DATA_SCRIPT } from '@marketplace/shared-api/api/page-data';
 import { createTestApp, describeEachDatabase, signedInSuite } from '../test/test-app';
 import { registration, signedInUser } from '../test/fixtures';
 import { FRONT_END_NOT_BUILT } from './static';
@@ -70,6 +72,16 @@ describeEachDatabase('errors and hostile input', (kind) => {
       assert.ok(csp.includes(directive), `CSP has ${directive}: ${csp}`);
     }
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
+  });
+
+  it('allows one inline script, the page frame\'s that sends its first reads, by its hash', async () => {
+    const response = await s.t.app.inject({ url: '/api/users/verify' });
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src');
+    const hash = createHash('sha256').update(PAGE_DATA_SCRIPT).digest('base64');
+    assert.deepEqual(scriptSrc, ['script-src', "'self'", `'sha256-${hash}'`]);
   });
 
   const hostileValues: unknown[] = [

@@ -2,7 +2,7 @@
 // server sends that page's frame and preloads the remote's entry, its ./routes files
 // and the route's screen (plugins/static.ts), so the browser fetches them beside the
 // shell's own scripts instead of after them, one round trip after another; the frame
-// lists the page's first API reads, which the shell starts as soon as it can (LCP of
+// lists the page's first API reads, which its inline script sends at once (LCP of
 // the profile pages on a phone, issue 13). Which remote owns a path is the shell's
 // router's question too (shared-api's page-remote).
 import { matchRoutes } from '@marketplace/shared-ui/router';
@@ -44,7 +44,7 @@ const DATA_PARAM = /:([A-Za-z_]\w*)/g;
 /**
  * The API reads the owner's page makes first (its route's "data"), with the path's params
  * filled in, URL-encoded as the page's endpoints encode them; a read naming a param the
- * path lacks is left out. The shell starts them early (shared-api/api/page-data.ts).
+ * path lacks is left out. The frame's script sends them early (shared-api/api/page-data.ts).
  */
 export function pageDataPaths({ route, params }: RouteOwner): string[] {
   return (route.data ?? []).flatMap((template) => {

@@ -1,19 +1,27 @@
 // External cross-cutting plugins in one place: security headers, the rate
 // limiter (opt-in per route, used by login), multipart uploads, reply.sendFile
 // and the JSON body parser.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import helmetHeaders from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { PAGE_DATA_SCRIPT } from '@marketplace/shared-api/api/page-data';
 import { HttpError } from '../http-error';
 import { registerJsonBodyParser, registerNulUrlGuard } from './json-body';
 import { LARGEST_UPLOAD_BYTES } from '../features/uploads/purposes';
 
+/** A CSP source that allows one inline script, the one whose text is `script`. */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The one inline script: the page frame's, which sends the page's first API reads (shared-api/api/page-data.ts).
+  scriptSrc: ["'self'", inlineScriptSource(PAGE_DATA_SCRIPT)],
   // styled-components injects <style> elements at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

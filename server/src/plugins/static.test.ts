@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { PAGE_DATA_ELEMENT, PAGE_DATA_SLOT } from '@marketplace/shared-api/api/page-data';
+import { PAGE_DATA_MARKUP, PAGE_DATA_SLOT } from '@marketplace/shared-api/api/page-data';
 import { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
 import { FRONT_END_NOT_BUILT, IMMUTABLE_CACHE, NO_CACHE, PAGE_FRAME_FILES, ROUTE_TITLE_MAX_LENGTH, SHELL_PAGES_FILE } from './static';
 
@@ -16,7 +16,7 @@ const INDEX_HTML = '<!doctype html><title>Marketplace</title><div id="root"></di
 const HOME_HTML = '<!doctype html><title>Marketplace</title><div id="root"><h1>Find a Good Assistant Here</h1></div>';
 /** The page frame as the shell's build writes it, padded past the on-the-fly compression threshold. */
 const frameHtml = (heading: string) =>
-  `<!doctype html><title>Marketplace</title><div id="root"><header>${'AssistMe '.repeat(150)}</header><div data-page-frame="">${heading}<span role="status"></span></div></div>${PAGE_DATA_ELEMENT}`;
+  `<!doctype html><title>Marketplace</title><div id="root"><header>${'AssistMe '.repeat(150)}</header><div data-page-frame="">${heading}<span role="status"></span></div></div>${PAGE_DATA_MARKUP}`;
 const TITLED_FRAME = frameHtml(`<h1>${PAGE_FRAME_TITLE_SLOT}</h1>`);
 const UNTITLED_FRAME = frameHtml('');
 /** A frame as the server fills it in: the title, if any, and the page's first API reads. */

@@ -11,7 +11,7 @@
 // it before any script runs, with a Link header preloading that remote's entry,
 // ./routes files and the route's screen, so the browser fetches them beside the shell's
 // own scripts rather than after them, and listing the page's first API reads for the
-// shell to start early (issue 13: LCP of the profile pages on a phone).
+// frame's inline script to send at once (issue 13: LCP of the profile pages on a phone).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

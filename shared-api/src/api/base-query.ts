@@ -1,6 +1,6 @@
 // The one fetch layer (SPEC section 7): /api on our own host, cookies sent,
 // the bearer token from storage on every call, and a 401 ends the session.
-// A first page's reads the shell started early are adopted, not sent again.
+// A first page's reads its HTML sent early (page-data.ts) are adopted, not sent again.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { logApiFailure } from '@marketplace/shared-api/api/failure-log';
 import { sessionCleared } from '@marketplace/shared-api/session/session-slice';

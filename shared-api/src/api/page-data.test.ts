@@ -1,11 +1,11 @@
 import { profilesApi } from '@marketplace/shared-api/api/profiles';
 import { STORAGE_KEYS } from '@marketplace/shared-api/constants';
 import {
-  PAGE_DATA_ELEMENT,
+  PAGE_DATA_MARKUP,
+  PAGE_DATA_SCRIPT,
   PAGE_DATA_SLOT,
   dropPageDataResponses,
   pageDataJson,
-  startPageDataRequests,
   takePageDataResponse,
 } from '@marketplace/shared-api/api/page-data';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
@@ -17,7 +17,14 @@ const PROFILE = { id: USER_ID, username: 'ana' };
 
 /** The page's HTML as the server fills it: `content` in the page data element. */
 function listInPage(content: string) {
-  document.body.innerHTML = PAGE_DATA_ELEMENT.replace(PAGE_DATA_SLOT, content);
+  document.body.innerHTML = PAGE_DATA_MARKUP.replace(PAGE_DATA_SLOT, content);
+}
+
+/** Runs the page's inline script, as the browser does when it reads it (innerHTML runs no script). */
+function runPageDataScript() {
+  const script = document.querySelector('script:not([type])');
+  expect(script?.textContent).toBe(PAGE_DATA_SCRIPT);
+  new Function(script?.textContent ?? '')();
 }
 
 const absolute = (path: string) => new URL(path, document.baseURI).href;
@@ -34,7 +41,7 @@ describe("the first page's early API reads", () => {
     const answer = deferred<[number, unknown]>();
     const fetchSpy = mockFetch({ [`GET /api/profiles/${USER_ID}`]: () => answer.promise });
     listInPage(pageDataJson([`/api/profiles/${USER_ID}`]));
-    startPageDataRequests();
+    runPageDataScript();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
 
     const store = makeStore();
@@ -50,7 +57,7 @@ describe("the first page's early API reads", () => {
   it('are each taken once: the next call for the same URL goes to the network', async () => {
     const fetchSpy = mockFetch({ [`GET /api/profiles/${USER_ID}`]: [200, PROFILE] });
     listInPage(pageDataJson([`/api/profiles/${USER_ID}`]));
-    startPageDataRequests();
+    runPageDataScript();
     const request = new Request(absolute(`/api/profiles/${USER_ID}`));
     expect(takePageDataResponse(request)).toBeDefined();
     expect(takePageDataResponse(request)).toBeUndefined();
@@ -61,7 +68,7 @@ describe("the first page's early API reads", () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
     mockFetch({ 'GET /api/profiles/:id': [200, PROFILE] });
     listInPage(pageDataJson([`/api/profiles/${USER_ID}`]));
-    startPageDataRequests();
+    runPageDataScript();
     const url = absolute(`/api/profiles/${USER_ID}`);
     expect(takePageDataResponse(new Request(url))).toBeUndefined();
     expect(takePageDataResponse(new Request(url, { headers: { authorization: 'Bearer tok-2' } }))).toBeUndefined();
@@ -77,7 +84,7 @@ describe("the first page's early API reads", () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(Response.json(PROFILE));
     listInPage(pageDataJson([`/api/profiles/${USER_ID}`]));
-    startPageDataRequests();
+    runPageDataScript();
     const store = makeStore();
     const profile = store.dispatch(profilesApi.endpoints.getProfile.initiate(USER_ID));
     expect((await profile).data).toEqual(PROFILE);
@@ -89,11 +96,32 @@ describe("the first page's early API reads", () => {
     const fetchSpy = mockFetch({});
     for (const content of ['[]', PAGE_DATA_SLOT, '{"a":1}', '["https://elsewhere.example/api/x", "/uploads/a.png", 7]']) {
       listInPage(content);
-      startPageDataRequests();
+      runPageDataScript();
     }
     document.body.innerHTML = '';
-    startPageDataRequests();
+    new Function(PAGE_DATA_SCRIPT)();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('are at most eight, however long the list', () => {
+    const fetchSpy = mockFetch({ 'GET /api/profiles/:id': [200, PROFILE] });
+    listInPage(pageDataJson(Array.from({ length: 20 }, (_, index) => `/api/profiles/${index}`)));
+    runPageDataScript();
+    expect(fetchSpy).toHaveBeenCalledTimes(8);
+  });
+
+  it('leave the fetch layer to ask when storage is refused, or when what the page holds is not their list', async () => {
+    const fetchSpy = mockFetch({ [`GET /api/profiles/${USER_ID}`]: [200, PROFILE] });
+    listInPage(pageDataJson([`/api/profiles/${USER_ID}`]));
+    const refused = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    runPageDataScript();
+    refused.mockRestore();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    Reflect.set(window, '__pageDataRequests', [{ url: absolute(`/api/profiles/${USER_ID}`), authorization: null, response: 'not a response' }]);
+    expect(takePageDataResponse(new Request(absolute(`/api/profiles/${USER_ID}`)))).toBeUndefined();
   });
 });
 
