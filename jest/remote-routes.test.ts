@@ -2,7 +2,8 @@
 // build publishes it in the manifest; the shell patches routes by it, and a path
 // it does not declare is private). Its route objects must be exactly those paths.
 // A route's "data" lists what its loader asks for first, which the shell starts early
-// on a first visit (shared-api/api/page-data.ts): each must be a URL the loader asks for.
+// on a first visit (shared-api/api/page-data.ts): each must be a URL the loader asks for,
+// and the page's main image ("image") is named in one of them.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteRoutePath, RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
@@ -43,6 +44,14 @@ describe.each(REMOTES)('%s routes', (remote) => {
       });
       for (const template of data) expect(asked).toContain(fill(template));
       fetchSpy.mockRestore();
+    }
+  });
+
+  it("names a page's main image only in one of its data reads", () => {
+    const declared = JSON.parse(fs.readFileSync(path.join(ROOT, remote, 'src', 'route-paths.json'), 'utf8')) as RemoteRoutePath[];
+    for (const { data = [], image } of declared.filter((entry) => entry.image)) {
+      expect(data).toContain(image?.read);
+      expect(image?.field).toMatch(/^\w+$/);
     }
   });
 });

@@ -45,25 +45,26 @@ test('opening a remote route downloads that remote only', async ({ page, console
 async function firstPostedProfile(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const { posts } = (await (await page.request.get('/api/profiles/posts', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    posts: { userId: string; firstName: string; lastName: string }[];
+    posts: { userId: string; firstName: string; lastName: string; avatar: string | null }[];
   };
   return posts[0];
 }
 
-test("a profile's first visit asks for its data before any script has arrived, and once", async ({ page }) => {
+test("a profile's first visit asks for its data and its avatar before any script has arrived, each once", async ({ page }) => {
   await logIn(page, BOSS);
-  const { userId, firstName, lastName } = await firstPostedProfile(page);
+  const { userId, firstName, lastName, avatar } = await firstPostedProfile(page);
+  expect(avatar).toMatch(/^\/uploads\//);
   const reads: string[] = [];
-  let profileAsked: () => void = () => {};
-  const asked = new Promise<void>((resolve) => (profileAsked = resolve));
+  let avatarAsked: () => void = () => {};
+  const asked = new Promise<void>((resolve) => (avatarAsked = resolve));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/profiles/')) return;
-    reads.push(`${request.method()} ${url.pathname}${url.search}`);
-    if (url.pathname === `/api/profiles/${userId}`) profileAsked();
+    if (url.pathname === avatar) avatarAsked();
+    if (url.pathname.startsWith('/api/profiles/') || url.pathname === avatar) reads.push(`${request.method()} ${url.pathname}${url.search}`);
   });
-  // Every script, the shell's and the remote's, is held until the profile is asked for:
-  // only a read the page's HTML sends can come first (shared-api/api/page-data.ts).
+  // Every script, the shell's and the remote's, is held until the avatar is asked for: only
+  // what the page's HTML asks for can come first, its reads and then the image one of them
+  // names (shared-api/api/page-data.ts).
   await page.route(
     (url) => url.pathname.endsWith('.js'),
     async (route) => {
@@ -73,9 +74,11 @@ test("a profile's first visit asks for its data before any script has arrived, a
   );
   await page.goto(`/profile/${userId}`);
   await expect(page.getByRole('img', { name: `${firstName} ${lastName}` }).first()).toBeVisible();
-  // The page's loader asked for both (SPEC section 2) and took the early answers: each went out once.
+  // The page's loader asked for both (SPEC section 2) and took the early answers, and its
+  // image took the preloaded avatar: each went out once.
   expect(reads.filter((read) => read.startsWith(`GET /api/profiles/${userId}`))).toEqual([`GET /api/profiles/${userId}`]);
   expect(reads.filter((read) => read.startsWith('GET /api/profiles/user-posts'))).toEqual([`GET /api/profiles/user-posts?userId=${userId}`]);
+  expect(reads.filter((read) => read === `GET ${avatar}`)).toEqual([`GET ${avatar}`]);
 });
 
 test("a remote's pages never load its copies of the kit modules the shell provides", async ({ page }) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { manifest } from '@marketplace/shared-api/federation/test-manifest';
-import { findPageOwner, pageDataPaths, pageRemoteFiles } from './page-remote';
+import { findPageOwner, pageData, pageRemoteFiles } from './page-remote';
 
 /** The shell's own pages, as its build lists them (shell-pages.json). */
 const shellPages = ['/home', '/login', '/notifications'];
@@ -65,12 +65,26 @@ describe("the remote files a page's first visit needs", () => {
 
 describe("the API reads a page's first visit starts early", () => {
   it("are the route's data paths with the path's params in them, URL-encoded, leaving out one that names a param the path lacks", () => {
-    assert.deepEqual(pageDataPaths(ownerOf('/3f2a')), ['/api/listings/3f2a', '/api/listings/related?listingId=3f2a']);
+    assert.deepEqual(pageData(ownerOf('/3f2a')).reads, ['/api/listings/3f2a', '/api/listings/related?listingId=3f2a']);
     // The router decodes the param; the endpoints encode it again.
-    assert.deepEqual(pageDataPaths(ownerOf('/a%20b%2Fc%3F')), ['/api/listings/a%20b%2Fc%3F', '/api/listings/related?listingId=a%20b%2Fc%3F']);
+    assert.deepEqual(pageData(ownerOf('/a%20b%2Fc%3F')).reads, ['/api/listings/a%20b%2Fc%3F', '/api/listings/related?listingId=a%20b%2Fc%3F']);
   });
 
   it('are none for a route that lists none', () => {
-    assert.deepEqual(pageDataPaths(ownerOf('/profile/list')), []);
+    assert.deepEqual(pageData(ownerOf('/profile/list')), { reads: [] });
+  });
+});
+
+describe("where a page's main image is named", () => {
+  it("is the route's image, its read filled in as the reads are", () => {
+    assert.deepEqual(pageData(ownerOf('/a%20b')).image, { read: '/api/listings/a%20b', field: 'cover' });
+  });
+
+  it("is nowhere when the route names none, or names it in a read that is not one of the route's data", () => {
+    assert.equal(pageData(ownerOf('/profile/list')).image, undefined);
+    const [profiles] = manifest.remotes;
+    const listing = profiles.routes[2];
+    const elsewhere = { remotes: [{ ...profiles, routes: [{ ...listing, image: { read: '/api/covers/:id', field: 'url' } }] }] };
+    assert.equal(pageData(ownerOf('/3f2a', elsewhere)).image, undefined);
   });
 });

@@ -8,6 +8,7 @@
 import { matchRoutes } from '@marketplace/shared-ui/router';
 import { findRouteOwner, type RouteOwner } from '@marketplace/shared-api/federation/page-remote';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
+import type { PageData } from '@marketplace/shared-api/api/page-data';
 
 const ROUTES_MODULE = './routes';
 /** Resolves the manifest's root-relative entries; never part of a result. */
@@ -41,19 +42,26 @@ export function pageRemoteFiles({ route, remote }: RouteOwner): string[] {
 /** ':name' in a route's data path: filled with that param of the path. */
 const DATA_PARAM = /:([A-Za-z_]\w*)/g;
 
-/**
- * The API reads the owner's page makes first (its route's "data"), with the path's params
- * filled in, URL-encoded as the page's endpoints encode them; a read naming a param the
- * path lacks is left out. The frame's script sends them early (shared-api/api/page-data.ts).
- */
-export function pageDataPaths({ route, params }: RouteOwner): string[] {
-  return (route.data ?? []).flatMap((template) => {
-    let complete = true;
-    const filled = template.replace(DATA_PARAM, (_whole, name: string) => {
-      const value = params[name];
-      if (value === undefined) complete = false;
-      return encodeURIComponent(value ?? '');
-    });
-    return complete ? [filled] : [];
+/** `template` with the path's params in it, URL-encoded as the page's endpoints encode them; null when it names one the path lacks. */
+function fillParams(template: string, params: RouteOwner['params']): string | null {
+  let complete = true;
+  const filled = template.replace(DATA_PARAM, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) complete = false;
+    return encodeURIComponent(value ?? '');
   });
+  return complete ? filled : null;
+}
+
+/**
+ * What the owner's page reads first (its route's "data", params filled in; a read naming a
+ * param the path lacks is left out) and, when the route names one in a read still listed,
+ * where its main image is named. The frame's script sends the reads early and asks for the
+ * image once its read is in (shared-api/api/page-data.ts).
+ */
+export function pageData({ route, params }: RouteOwner): PageData {
+  const data = route.data ?? [];
+  const reads = data.flatMap((template) => fillParams(template, params) ?? []);
+  const imageRead = route.image && data.includes(route.image.read) ? fillParams(route.image.read, params) : null;
+  return imageRead && route.image ? { reads, image: { read: imageRead, field: route.image.field } } : { reads };
 }

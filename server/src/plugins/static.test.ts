@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { PAGE_DATA_MARKUP, PAGE_DATA_SLOT } from '@marketplace/shared-api/api/page-data';
+import { PAGE_DATA_MARKUP, PAGE_DATA_SLOT, type PageData } from '@marketplace/shared-api/api/page-data';
 import { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
 import { FRONT_END_NOT_BUILT, IMMUTABLE_CACHE, NO_CACHE, PAGE_FRAME_FILES, ROUTE_TITLE_MAX_LENGTH, SHELL_PAGES_FILE } from './static';
 
@@ -20,7 +20,7 @@ const frameHtml = (heading: string) =>
 const TITLED_FRAME = frameHtml(`<h1>${PAGE_FRAME_TITLE_SLOT}</h1>`);
 const UNTITLED_FRAME = frameHtml('');
 /** A frame as the server fills it in: the title, if any, and the page's first API reads. */
-const filledFrame = (frame: string, title: string | null, data: string[] = []) =>
+const filledFrame = (frame: string, title: string | null, data: PageData = { reads: [] }) =>
   (title === null ? frame : frame.replace(PAGE_FRAME_TITLE_SLOT, title)).replace(PAGE_DATA_SLOT, JSON.stringify(data));
 /** A script big enough to be worth compressing, as the build leaves it: with .br and .gz siblings. */
 const MAIN_JS = `console.log(${JSON.stringify('shell '.repeat(2000))});`;
@@ -211,7 +211,12 @@ describe("a remote's page: its frame, and its remote files preloaded", () => {
       'var mf_profiles = 1;',
       [
         { path: '/profile/list', access: 'public', title: 'Find an Assistant', screen: 'profile-list-page' },
-        { path: '/:id', access: 'public', data: ['/api/listings/:id', '/api/owners/:ownerId'] },
+        {
+          path: '/:id',
+          access: 'public',
+          data: ['/api/listings/:id', '/api/owners/:ownerId'],
+          image: { read: '/api/listings/:id', field: 'cover' },
+        },
       ],
       { './routes': [ROUTES_CHUNK] },
       { 'profile-list-page': [SCREEN_CHUNK] },
@@ -260,15 +265,23 @@ describe("a remote's page: its frame, and its remote files preloaded", () => {
     }
   });
 
-  it("lists the route's first API reads in the frame, with the path's params in them, and none it cannot fill", async () => {
-    assert.equal((await t.app.inject({ url: '/8c1d2e3f' })).body, filledFrame(UNTITLED_FRAME, null, ['/api/listings/8c1d2e3f']));
-    assert.equal((await t.app.inject({ url: '/profile/list' })).body, filledFrame(TITLED_FRAME, 'Find an Assistant', []));
+  it("lists the route's first API reads in the frame, with the path's params in them, and none it cannot fill, and where its image is named", async () => {
+    assert.equal(
+      (await t.app.inject({ url: '/8c1d2e3f' })).body,
+      filledFrame(UNTITLED_FRAME, null, { reads: ['/api/listings/8c1d2e3f'], image: { read: '/api/listings/8c1d2e3f', field: 'cover' } }),
+    );
+    assert.equal((await t.app.inject({ url: '/profile/list' })).body, filledFrame(TITLED_FRAME, 'Find an Assistant'));
   });
 
-  it('leaves out a remote whose route lists a data path outside /api', async () => {
-    await writeRemote(root, 'mf-payments', 'mf_payments', 'var mf_payments = 1;', [{ path: '/pay', access: 'private', data: ['https://elsewhere.example/x'] }]);
-    const manifest = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
-    assert.equal(manifest.remotes.find((remote) => remote.name === 'mf_payments'), undefined);
+  it('leaves out a remote whose route lists a data path outside /api, or names its image in a field that is no plain name', async () => {
+    for (const route of [
+      { path: '/pay', access: 'private', data: ['https://elsewhere.example/x'] },
+      { path: '/pay', access: 'private', data: ['/api/pay'], image: { read: '/api/pay', field: 'a.b' } },
+    ]) {
+      await writeRemote(root, 'mf-payments', 'mf_payments', 'var mf_payments = 1;', [route]);
+      const manifest = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
+      assert.equal(manifest.remotes.find((remote) => remote.name === 'mf_payments'), undefined, JSON.stringify(route));
+    }
     await fs.rm(path.join(root, 'mf-payments'), { recursive: true });
   });
 

@@ -17,11 +17,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PAGE_DATA_SLOT, pageDataJson } from '@marketplace/shared-api/api/page-data';
+import { PAGE_DATA_SLOT, pageDataJson, type PageData } from '@marketplace/shared-api/api/page-data';
 import { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
 import { ROUTE_ACCESS_LEVELS, type RemoteManifest, type RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 import { escapeMarkup } from '../escape-markup';
-import { findPageOwner, pageDataPaths, pageRemoteFiles } from './page-remote';
+import { findPageOwner, pageData, pageRemoteFiles } from './page-remote';
 
 export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'] as const;
 export const FRONT_END_NOT_BUILT = 'Front end not built: run npm run build';
@@ -54,6 +54,7 @@ const remotePartSchema = z.object({
         title: z.string().trim().min(1).max(ROUTE_TITLE_MAX_LENGTH).optional(),
         screen: z.string().min(1).optional(),
         data: z.array(z.string().startsWith('/api/')).optional(),
+        image: z.object({ read: z.string().startsWith('/api/'), field: z.string().regex(/^\w+$/) }).optional(),
       }),
     )
     .default([]),
@@ -200,8 +201,8 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     /** Preloads of the remote files the page needs first, as one Link header value. */
     preloads: string | null;
     title?: string;
-    /** The API reads the page makes first, for the frame to list (pageDataPaths). */
-    data: string[];
+    /** The API reads the page makes first and where its main image is named, for the frame's data element (pageData). */
+    data: PageData;
   }
 
   /** The remote's page a first visit to `urlPath` opens; null for the shell's pages, or when the build lists none. */
@@ -215,7 +216,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     return {
       preloads: files.length ? files.map((file) => `<${file}>; rel=preload; as=script`).join(', ') : null,
       title: owner.route.title,
-      data: pageDataPaths(owner),
+      data: pageData(owner),
     };
   }
 

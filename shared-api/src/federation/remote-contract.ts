@@ -41,6 +41,21 @@ export interface RemoteRoutePath {
    * be the URL the loader's endpoint asks for, or it is fetched twice (jest/remote-routes.test.ts).
    */
   data?: string[];
+  /**
+   * The page's main image (its largest element on a phone), as the field of one of its
+   * `data` reads that holds the image's URL: `{ read: '/api/profiles/:id', field: 'avatar' }`.
+   * The frame's script asks for the image as soon as that read's answer is in, while the
+   * page's scripts are still loading, so the page must show that URL as it is.
+   */
+  image?: RemoteRouteImage;
+}
+
+/** Where a page's main image is named: a field of one of its first reads (RemoteRoutePath.image). */
+export interface RemoteRouteImage {
+  /** One of the route's `data` templates. */
+  read: string;
+  /** The top-level field of that read's JSON answer that holds the image's URL. */
+  field: string;
 }
 
 /** One remote as listed in /remotes.json. */

@@ -22,6 +22,7 @@ export const manifest: RemoteManifest = {
           access: 'public',
           screen: 'listing-page',
           data: ['/api/listings/:id', '/api/listings/related?listingId=:id', '/api/owners/:ownerId'],
+          image: { read: '/api/listings/:id', field: 'cover' },
         },
       ],
     },
