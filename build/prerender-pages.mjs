@@ -30,7 +30,7 @@ export function pageHtml(template, page) {
  * A page frame: the page with preloads of the chunks a remote's page needs beyond the
  * landing page's (build/preload-chunks-plugin.mjs), and, outside the root React renders
  * into, the element the server fills with the page's first API reads and the script that
- * sends them (shared-api/api/page-data.ts).
+ * sends them (shared-api/api/page-data-markup.ts).
  * @param {string} template @param {{ html: string, styleTags: string }} frame
  * @param {{ preloads: string[], dataMarkup: string }} extras
  */

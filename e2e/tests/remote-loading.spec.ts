@@ -64,7 +64,7 @@ test("a profile's first visit asks for its data and its avatar before any script
   });
   // Every script, the shell's and the remote's, is held until the avatar is asked for: only
   // what the page's HTML asks for can come first, its reads and then the image one of them
-  // names (shared-api/api/page-data.ts).
+  // names (shared-api/api/page-data-markup.ts).
   await page.route(
     (url) => url.pathname.endsWith('.js'),
     async (route) => {

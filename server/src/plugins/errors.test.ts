@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { it } from 'node:test';
-import { PAGE_DATA_SCRIPT } from '@marketplace/shared-api/api/page-data';
+import { PAGE_DATA_SCRIPT } from '@marketplace/shared-api/api/page-data-markup';
 import { createTestApp, describeEachDatabase, signedInSuite } from '../test/test-app';
 import { registration, signedInUser } from '../test/fixtures';
 import { FRONT_END_NOT_BUILT } from './static';

@@ -8,7 +8,7 @@
 import { matchRoutes } from '@marketplace/shared-ui/router';
 import { findRouteOwner, type RouteOwner } from '@marketplace/shared-api/federation/page-remote';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
-import type { PageData } from '@marketplace/shared-api/api/page-data';
+import type { PageData } from '@marketplace/shared-api/api/page-data-markup';
 
 const ROUTES_MODULE = './routes';
 /** Resolves the manifest's root-relative entries; never part of a result. */
@@ -57,7 +57,7 @@ function fillParams(template: string, params: RouteOwner['params']): string | nu
  * What the owner's page reads first (its route's "data", params filled in; a read naming a
  * param the path lacks is left out) and, when the route names one in a read still listed,
  * where its main image is named. The frame's script sends the reads early and asks for the
- * image once its read is in (shared-api/api/page-data.ts).
+ * image once its read is in (shared-api/api/page-data-markup.ts).
  */
 export function pageData({ route, params }: RouteOwner): PageData {
   const data = route.data ?? [];

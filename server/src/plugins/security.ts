@@ -8,7 +8,7 @@ import helmetHeaders from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { PAGE_DATA_SCRIPT } from '@marketplace/shared-api/api/page-data';
+import { PAGE_DATA_SCRIPT } from '@marketplace/shared-api/api/page-data-markup';
 import { HttpError } from '../http-error';
 import { registerJsonBodyParser, registerNulUrlGuard } from './json-body';
 import { LARGEST_UPLOAD_BYTES } from '../features/uploads/purposes';
@@ -20,7 +20,7 @@ export function inlineScriptSource(script: string): string {
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  // The one inline script: the page frame's, which sends the page's first API reads (shared-api/api/page-data.ts).
+  // The one inline script: the page frame's, which sends the page's first API reads (shared-api/api/page-data-markup.ts).
   scriptSrc: ["'self'", inlineScriptSource(PAGE_DATA_SCRIPT)],
   // styled-components injects <style> elements at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],

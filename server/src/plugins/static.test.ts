@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { PAGE_DATA_MARKUP, PAGE_DATA_SLOT, type PageData } from '@marketplace/shared-api/api/page-data';
+import { PAGE_DATA_MARKUP, PAGE_DATA_SLOT, type PageData } from '@marketplace/shared-api/api/page-data-markup';
 import { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
 import { FRONT_END_NOT_BUILT, IMMUTABLE_CACHE, NO_CACHE, PAGE_FRAME_FILES, ROUTE_TITLE_MAX_LENGTH, SHELL_PAGES_FILE } from './static';
 

@@ -17,7 +17,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PAGE_DATA_SLOT, pageDataJson, type PageData } from '@marketplace/shared-api/api/page-data';
+import { PAGE_DATA_SLOT, pageDataJson, type PageData } from '@marketplace/shared-api/api/page-data-markup';
 import { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
 import { ROUTE_ACCESS_LEVELS, type RemoteManifest, type RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 import { escapeMarkup } from '../escape-markup';

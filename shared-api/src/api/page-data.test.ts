@@ -1,13 +1,7 @@
 import { profilesApi } from '@marketplace/shared-api/api/profiles';
 import { STORAGE_KEYS } from '@marketplace/shared-api/constants';
-import {
-  PAGE_DATA_MARKUP,
-  PAGE_DATA_SCRIPT,
-  PAGE_DATA_SLOT,
-  dropPageDataResponses,
-  pageDataJson,
-  takePageDataResponse,
-} from '@marketplace/shared-api/api/page-data';
+import { EARLY_REQUESTS_KEY, dropPageDataResponses, takePageDataResponse } from '@marketplace/shared-api/api/page-data';
+import { PAGE_DATA_MARKUP, PAGE_DATA_SCRIPT, PAGE_DATA_SLOT, pageDataJson } from '@marketplace/shared-api/api/page-data-markup';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { deferred } from '../../../jest/deferred';
 import { mockFetch } from '../../../jest/mock-fetch';
@@ -121,7 +115,7 @@ describe("the first page's early API reads", () => {
     refused.mockRestore();
     expect(fetchSpy).not.toHaveBeenCalled();
 
-    Reflect.set(window, '__pageDataRequests', [{ url: absolute(`/api/profiles/${USER_ID}`), authorization: null, response: 'not a response' }]);
+    Reflect.set(window, EARLY_REQUESTS_KEY, [{ url: absolute(`/api/profiles/${USER_ID}`), authorization: null, response: 'not a response' }]);
     expect(takePageDataResponse(new Request(absolute(`/api/profiles/${USER_ID}`)))).toBeUndefined();
   });
 });
@@ -132,7 +126,7 @@ describe("the page's main image", () => {
   const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
   /** The script's handling of the image's read, once it is over (it keeps it beside the read). */
   const imageHandled = () => {
-    const [named] = Reflect.get(window, '__pageDataRequests') as { imagePreload?: Promise<void> }[];
+    const [named] = Reflect.get(window, EARLY_REQUESTS_KEY) as { imagePreload?: Promise<void> }[];
     expect(named.imagePreload).toBeInstanceOf(Promise);
     return named.imagePreload;
   };
@@ -182,7 +176,7 @@ describe("the page's main image", () => {
     const fetchSpy = mockFetch({ [`GET /api/profiles/${USER_ID}`]: [200, { ...PROFILE, avatar: AVATAR }] });
     listInPage(pageDataJson({ reads: [`/api/profiles/${USER_ID}`], image: { read: '/api/profiles/someone-else', field: 'avatar' } }));
     runPageDataScript();
-    const [sent] = Reflect.get(window, '__pageDataRequests') as { imagePreload?: Promise<void> }[];
+    const [sent] = Reflect.get(window, EARLY_REQUESTS_KEY) as { imagePreload?: Promise<void> }[];
     expect(sent.imagePreload).toBeUndefined();
     await takePageDataResponse(new Request(absolute(`/api/profiles/${USER_ID}`)));
     expect(fetchSpy).toHaveBeenCalledTimes(1);

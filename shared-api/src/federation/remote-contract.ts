@@ -37,7 +37,7 @@ export interface RemoteRoutePath {
   /**
    * The API reads the route's loader makes first, as paths with the route's params in them
    * ('/api/profiles/:id'): the server lists them, filled in, in the HTML of a first visit, and
-   * the HTML's script sends them before any script has loaded (shared-api/api/page-data.ts). Each must
+   * the HTML's script sends them before any script has loaded (shared-api/api/page-data-markup.ts). Each must
    * be the URL the loader's endpoint asks for, or it is fetched twice (jest/remote-routes.test.ts).
    */
   data?: string[];

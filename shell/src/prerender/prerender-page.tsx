@@ -105,4 +105,4 @@ export function shellPagePaths(routes: RouteObject[] = appRoutes(), parent = '/'
 }
 
 export { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
-export { PAGE_DATA_MARKUP } from '@marketplace/shared-api/api/page-data';
+export { PAGE_DATA_MARKUP } from '@marketplace/shared-api/api/page-data-markup';
