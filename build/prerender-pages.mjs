@@ -3,9 +3,9 @@
 // dist/index.html at dist/prerendered/<page>.html, with Brotli and gzip siblings;
 // renders the page frame a remote's page starts from into dist/page-frame/, with a
 // title slot (titled.html) and without (untitled.html), with the preloads a remote's
-// page needs, a slot for the page's first API reads and the script that sends them; writes the shell's page paths
-// to dist/shell-pages.json for the server (a page that is not the shell's gets its
-// remote's files preloaded and the frame, plugins/static.ts).
+// page needs, a slot for the page's first API reads and the script that sends them;
+// writes the shell's page paths to dist/shell-pages.json for the server (a page that
+// is not the shell's gets its remote's files preloaded and the frame, plugins/static.ts).
 import { createRequire } from 'node:module';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
