@@ -2,7 +2,8 @@
 // Renders each page with the bundle's prerenderPage and writes it into a copy of
 // dist/index.html at dist/prerendered/<page>.html, with Brotli and gzip siblings;
 // renders the page frame a remote's page starts from into dist/page-frame/, with a
-// title slot (titled.html) and without (untitled.html), with the preloads a remote's
+// title slot (titled.html), without (untitled.html) and with a slot for the page's
+// server-rendered first screen (first-screen.html), with the preloads a remote's
 // page needs, a slot for the page's first API reads and the script that sends them;
 // writes the shell's page paths to dist/shell-pages.json for the server (a page that
 // is not the shell's gets its remote's files preloaded and the frame, plugins/static.ts).
@@ -43,7 +44,8 @@ export function frameHtml(template, frame, { preloads, dataMarkup }) {
 }
 
 const [bundle, distDir, ...pages] = process.argv.slice(2);
-const { prerenderPage, prerenderPageFrame, shellPagePaths, PAGE_FRAME_TITLE_SLOT, PAGE_DATA_MARKUP } = createRequire(import.meta.url)(bundle);
+const { prerenderPage, prerenderPageFrame, prerenderFirstScreenFrame, shellPagePaths, PAGE_FRAME_TITLE_SLOT, PAGE_FRAME_CONTENT_SLOT, PAGE_DATA_MARKUP } =
+  createRequire(import.meta.url)(bundle);
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 await writeFile(path.join(distDir, 'shell-pages.json'), `${JSON.stringify(shellPagePaths(), null, 2)}\n`);
 await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
@@ -53,7 +55,7 @@ for (const page of pages) {
   await writeFile(file, html);
   for (const version of await compressedVersions(html)) await writeFile(`${file}${version.extension}`, version.content);
 }
-// The server fills in the title per request, so the frames get no compressed siblings.
+// The server fills in the title or the first screen per request, so the frames get no compressed siblings.
 await mkdir(path.join(distDir, 'page-frame'), { recursive: true });
 const frameExtras = {
   preloads: JSON.parse(await readFile(path.join(distDir, PAGE_FRAME_PRELOADS_FILE), 'utf8')),
@@ -62,3 +64,5 @@ const frameExtras = {
 const titledFrame = frameHtml(template, await prerenderPageFrame(PAGE_FRAME_TITLE_SLOT), frameExtras);
 await writeFile(path.join(distDir, 'page-frame', 'titled.html'), titledFrame);
 await writeFile(path.join(distDir, 'page-frame', 'untitled.html'), frameHtml(template, await prerenderPageFrame(), frameExtras));
+const firstScreenFrame = frameHtml(template, await prerenderFirstScreenFrame(PAGE_FRAME_CONTENT_SLOT), frameExtras);
+await writeFile(path.join(distDir, 'page-frame', 'first-screen.html'), firstScreenFrame);

@@ -96,20 +96,20 @@ const SHARED_KIT_CHUNK = {
 };
 
 /**
- * The shell's prerender: its prerender module compiled for Node (node_modules stay
- * external, so React and styled-components are the ones Node loads), run after the
- * browser build by PrerenderPlugin to write dist/prerendered/<page>.html.
+ * An app's code compiled for Node into one CommonJS file (its lazy imports inlined), with
+ * the same sources, asset URLs and styled-components ids as its browser build.
+ * @param {{ name: string, clientName: string, appDir: string, production: boolean, entry: Record<string, string>,
+ *   outputPath: string, externals?: unknown[], plugins?: unknown[] }} options
  */
-function prerenderConfig({ appDir, production, prerender, clientName }) {
-  const outputPath = path.join(appDir, 'node_modules', '.cache', 'prerender');
+function nodeBundleConfig({ name, clientName, appDir, production, entry, outputPath, externals = [], plugins = [] }) {
   return {
-    name: `${clientName}-prerender`,
+    name,
     dependencies: [clientName],
     context: appDir,
     mode: production ? 'production' : 'development',
     target: 'node',
     devtool: false,
-    entry: { prerender: prerender.entry },
+    entry,
     output: {
       path: outputPath,
       filename: '[name].cjs',
@@ -121,24 +121,62 @@ function prerenderConfig({ appDir, production, prerender, clientName }) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: sourceRules(production, { emitAssets: false }) },
     externalsPresets: { node: true },
+    externals,
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), ...plugins],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The shell's prerender: its prerender module compiled for Node (node_modules stay
+ * external, so React and styled-components are the ones Node loads), run after the
+ * browser build by PrerenderPlugin to write dist/prerendered/<page>.html.
+ */
+function prerenderConfig({ appDir, production, prerender, clientName }) {
+  const outputPath = path.join(appDir, 'node_modules', '.cache', 'prerender');
+  return nodeBundleConfig({
+    name: `${clientName}-prerender`,
+    clientName,
+    appDir,
+    production,
+    entry: { prerender: prerender.entry },
+    outputPath,
     // Packages from node_modules load at run time; the workspace's TypeScript packages are compiled in.
     externals: [
       ({ request }, callback) =>
         /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@marketplace/') ? callback(null, `commonjs ${request}`) : callback(),
     ],
-    optimization: { minimize: false, splitChunks: false },
     plugins: [
-      // The lazy pages are inlined: one file to load.
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new PrerenderPlugin({
         bundle: path.join(outputPath, 'prerender.cjs'),
         distDir: path.join(appDir, 'dist'),
         pages: prerender.pages,
       }),
     ],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
+  });
+}
+
+/** Where a remote's server bundle goes, beside its dist (which the site serves) and not in it. */
+export const FIRST_SCREEN_DIR = 'dist-server';
+
+/**
+ * A remote's server bundle (dist-server/first-screen.cjs): its RenderFirstScreen, which
+ * the server calls to render a page's first screen into the page's HTML
+ * (server/src/plugins/first-screen.ts). Its libraries are compiled in, production builds
+ * and all, so it runs the same whatever the server's NODE_ENV and is deployed with its
+ * remote, like the remote's browser files.
+ */
+function firstScreenConfig({ appDir, production, entry, clientName }) {
+  return nodeBundleConfig({
+    name: `${clientName}-first-screen`,
+    clientName,
+    appDir,
+    production,
+    entry: { 'first-screen': entry },
+    outputPath: path.join(appDir, FIRST_SCREEN_DIR),
+  });
 }
 
 /**
@@ -150,8 +188,9 @@ function prerenderConfig({ appDir, production, prerender, clientName }) {
  * @param {boolean} [options.isHost]
  * @param {{ from: string, to: string }[]} [options.staticFiles] files copied to fixed URLs
  * @param {{ entry: string, pages: string[] }} [options.prerender] host: the module exporting prerenderPage, and the paths to prerender
+ * @param {string} [options.firstScreen] remote: the module exporting renderFirstScreen (FirstScreenModule)
  */
-export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = false, staticFiles = [], prerender }) {
+export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = false, staticFiles = [], prerender, firstScreen }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // Remotes are found through remoteEntry.js, never through mf-manifest snapshots,
@@ -241,7 +280,13 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
           : [],
       },
     };
-    // The dev server renders in the browser only; production builds prerender the host's public pages.
-    return production && prerender ? [client, prerenderConfig({ appDir, production, prerender, clientName: name })] : client;
+    // The dev server renders in the browser only; production builds prerender the host's
+    // public pages and build the remotes' first screens.
+    if (!production) return client;
+    return [
+      client,
+      ...(prerender ? [prerenderConfig({ appDir, production, prerender, clientName: name })] : []),
+      ...(firstScreen ? [firstScreenConfig({ appDir, production, entry: firstScreen, clientName: name })] : []),
+    ];
   };
 }

@@ -9,4 +9,5 @@ export default createWebpackConfig({
   exposes: {
     './routes': './src/routes.tsx',
   },
+  firstScreen: './src/first-screens.tsx',
 });

@@ -50,9 +50,40 @@ async function firstPostedProfile(page: Page) {
   return posts[0];
 }
 
-test("a profile's first visit asks for its data and its avatar before any script has arrived, each once", async ({ page }) => {
+test("a profile's first visit paints the person's card from the server's HTML, then the page takes over", async ({ page }) => {
   await logIn(page, BOSS);
   const { userId, firstName, lastName, avatar } = await firstPostedProfile(page);
+  const name = `${firstName} ${lastName}`;
+  // No script runs until the test lets it: what shows is the server's HTML alone.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  // Neither the load event nor DOMContentLoaded comes while the page's deferred scripts are held.
+  await page.goto(`/profile/${userId}`, { waitUntil: 'commit' });
+  const card = page.getByRole('region', { name: 'Profile summary' });
+  await expect(card.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(card.getByRole('img', { name })).toHaveAttribute('src', avatar);
+  await expect(page.getByRole('region', { name: 'About' })).toBeVisible();
+  // The buttons depend on who is looking, which only the page knows: none yet.
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expect(card.getByRole('link')).toHaveCount(0);
+
+  release();
+  await expect(card.getByRole('link', { name: 'View Chat History' })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Contact ${firstName}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test("a profile's first visit asks for its data and its avatar before any script has arrived, each once", async ({ page }) => {
+  await logIn(page, BOSS);
+  const { userId, firstName, avatar } = await firstPostedProfile(page);
   expect(avatar).toMatch(/^\/uploads\//);
   const reads: string[] = [];
   let avatarAsked: () => void = () => {};
@@ -63,8 +94,8 @@ test("a profile's first visit asks for its data and its avatar before any script
     if (url.pathname.startsWith('/api/profiles/') || url.pathname === avatar) reads.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   // Every script, the shell's and the remote's, is held until the avatar is asked for: only
-  // what the page's HTML asks for can come first, its reads and then the image one of them
-  // names (shared-api/api/page-data-markup.ts).
+  // what the page's HTML asks for can come first, its reads (shared-api/api/page-data-markup.ts)
+  // and the avatar its first screen shows (server/src/plugins/first-screen.ts).
   await page.route(
     (url) => url.pathname.endsWith('.js'),
     async (route) => {
@@ -73,9 +104,10 @@ test("a profile's first visit asks for its data and its avatar before any script
     },
   );
   await page.goto(`/profile/${userId}`);
-  await expect(page.getByRole('img', { name: `${firstName} ${lastName}` }).first()).toBeVisible();
-  // The page's loader asked for both (SPEC section 2) and took the early answers, and its
-  // image took the preloaded avatar: each went out once.
+  // What only the page renders: its loader and its screen have run.
+  await expect(page.getByRole('button', { name: `Contact ${firstName}` })).toBeVisible();
+  // The page's loader asked for both (SPEC section 2) and took the early answers, and the
+  // page's own image took the avatar the HTML had asked for: each went out once.
   expect(reads.filter((read) => read.startsWith(`GET /api/profiles/${userId}`))).toEqual([`GET /api/profiles/${userId}`]);
   expect(reads.filter((read) => read.startsWith('GET /api/profiles/user-posts'))).toEqual([`GET /api/profiles/user-posts?userId=${userId}`]);
   expect(reads.filter((read) => read === `GET ${avatar}`)).toEqual([`GET ${avatar}`]);

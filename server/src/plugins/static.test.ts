@@ -9,8 +9,16 @@ import zlib from 'node:zlib';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { PAGE_DATA_MARKUP, PAGE_DATA_SLOT, type PageData } from '@marketplace/shared-api/api/page-data-markup';
-import { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
-import { FRONT_END_NOT_BUILT, IMMUTABLE_CACHE, NO_CACHE, PAGE_FRAME_FILES, ROUTE_TITLE_MAX_LENGTH, SHELL_PAGES_FILE } from './static';
+import { PAGE_FRAME_CONTENT_SLOT, PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-frame-slots';
+import {
+  FIRST_SCREEN_BUNDLE,
+  FRONT_END_NOT_BUILT,
+  IMMUTABLE_CACHE,
+  NO_CACHE,
+  PAGE_FRAME_FILES,
+  ROUTE_TITLE_MAX_LENGTH,
+  SHELL_PAGES_FILE,
+} from './static';
 
 const INDEX_HTML = '<!doctype html><title>Marketplace</title><div id="root"></div>';
 const HOME_HTML = '<!doctype html><title>Marketplace</title><div id="root"><h1>Find a Good Assistant Here</h1></div>';
@@ -324,6 +332,100 @@ describe("a remote's page: its frame, and its remote files preloaded", () => {
     assert.equal(await linkOf('/profile/list'), undefined);
     await write(root, `shell/dist/${SHELL_PAGES_FILE}`, '{ not json');
     assert.equal(await linkOf('/profile/list'), undefined);
+  });
+});
+
+describe("a remote's page whose first screen the server renders", () => {
+  let t: TestApp;
+  let root: string;
+  /** The frame with a first screen's slot, as the shell's build writes it: with a head for the screen's styles. */
+  const FIRST_SCREEN_FRAME = `<!doctype html><html><head><title>Marketplace</title></head><body><div id="root"><header>AssistMe</header><div data-page-frame="" style="display:contents">${PAGE_FRAME_CONTENT_SLOT}</div></div>${PAGE_DATA_MARKUP}</body></html>`;
+  /**
+   * mf-profiles' server bundle: a profile's card, reading the marketplace's zone through the API;
+   * its text holds every slot's name, as a user's bio might. Nothing for other screens.
+   */
+  const PROFILES_BUNDLE = `exports.renderFirstScreen = async ({ screen, params, read }) => {
+    if (screen !== 'profile-page') return null;
+    const { marketplaceTimeZone } = await read('/api/config');
+    return { html: '<section><h1>Person ' + params.id + '</h1><p>${PAGE_FRAME_CONTENT_SLOT} ${PAGE_DATA_SLOT} ${PAGE_FRAME_TITLE_SLOT} </head> ' + marketplaceTimeZone + '</p></section>', css: '.card{color:red}' };
+  };`;
+  const PROFILE_ROUTE = {
+    path: '/profile/:id',
+    access: 'public',
+    screen: 'profile-page',
+    data: ['/api/profiles/:id'],
+    image: { read: '/api/profiles/:id', field: 'avatar' },
+  };
+  const bundleFile = () => path.join(root, 'mf-profiles', FIRST_SCREEN_BUNDLE);
+
+  before(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-first-screen-page-'));
+    await write(root, 'shell/dist/index.html', INDEX_HTML);
+    await write(root, `shell/dist/${SHELL_PAGES_FILE}`, JSON.stringify(['/home']));
+    await write(root, `shell/dist/${PAGE_FRAME_FILES.titled}`, TITLED_FRAME);
+    await write(root, `shell/dist/${PAGE_FRAME_FILES.untitled}`, UNTITLED_FRAME);
+    await write(root, `shell/dist/${PAGE_FRAME_FILES.firstScreen}`, FIRST_SCREEN_FRAME);
+    await writeRemote(root, 'mf-profiles', 'mf_profiles', 'var mf_profiles = 1;', [
+      { path: '/profile/list', access: 'public', title: 'Find an Assistant', screen: 'profile-list-page' },
+      PROFILE_ROUTE,
+    ]);
+    await write(root, path.join('mf-profiles', FIRST_SCREEN_BUNDLE), PROFILES_BUNDLE);
+    t = await createTestApp('pglite', { staticRoot: root });
+  });
+  after(async () => {
+    await t.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  /** The page's plain frame, untitled, with its reads and its image for the frame's script to preload. */
+  const plainFrame = (id: string) =>
+    filledFrame(UNTITLED_FRAME, null, { reads: [`/api/profiles/${id}`], image: { read: `/api/profiles/${id}`, field: 'avatar' } });
+
+  it('sends the first screen in the frame, its styles in the head, and its reads without the image, which the screen shows', async () => {
+    const response = await t.app.inject({ url: '/profile/7' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], NO_CACHE);
+    assert.ok(response.headers.link);
+    const screen = `<section><h1>Person 7</h1><p>${PAGE_FRAME_CONTENT_SLOT} ${PAGE_DATA_SLOT} ${PAGE_FRAME_TITLE_SLOT} </head> Asia/Manila</p></section>`;
+    // Each slot filled once, in one pass: the screen's own text is never read as a slot.
+    const expected = FIRST_SCREEN_FRAME.replace('</head>', '<style>.card{color:red}</style></head>')
+      .replace(PAGE_DATA_SLOT, JSON.stringify({ reads: ['/api/profiles/7'] }))
+      .replace(PAGE_FRAME_CONTENT_SLOT, screen);
+    assert.equal(response.body, expected);
+  });
+
+  it('sends the plain frame for a screen the bundle renders nothing for', async () => {
+    assert.equal((await t.app.inject({ url: '/profile/list' })).body, filledFrame(TITLED_FRAME, 'Find an Assistant'));
+  });
+
+  it('sends the plain frame when the bundle fails, and the first screen again once it is redeployed', async () => {
+    await write(root, path.join('mf-profiles', FIRST_SCREEN_BUNDLE), 'exports.renderFirstScreen = async () => { throw new Error("boom"); };');
+    const failed = await t.app.inject({ url: '/profile/7' });
+    assert.equal(failed.statusCode, 200);
+    assert.equal(failed.body, plainFrame('7'));
+    await write(root, path.join('mf-profiles', FIRST_SCREEN_BUNDLE), PROFILES_BUNDLE);
+    assert.match((await t.app.inject({ url: '/profile/7' })).body, /<h1>Person 7<\/h1>/);
+  });
+
+  it('sends the plain frame when the shell was built without a first screen frame, or the remote without a bundle', async () => {
+    await fs.rm(path.join(root, `shell/dist/${PAGE_FRAME_FILES.firstScreen}`));
+    assert.equal((await t.app.inject({ url: '/profile/7' })).body, plainFrame('7'));
+    await write(root, `shell/dist/${PAGE_FRAME_FILES.firstScreen}`, FIRST_SCREEN_FRAME);
+    await fs.rename(bundleFile(), `${bundleFile()}.aside`);
+    assert.equal((await t.app.inject({ url: '/profile/7' })).body, plainFrame('7'));
+    await fs.rename(`${bundleFile()}.aside`, bundleFile());
+  });
+
+  it("renders no first screen for a remote hosted elsewhere: its server bundle is not this server's to run", async () => {
+    const elsewhere = await createTestApp('pglite', {
+      staticRoot: root,
+      remoteUrlOverrides: { mf_profiles: 'https://profiles.example/remoteEntry.js' },
+    });
+    try {
+      assert.equal((await elsewhere.app.inject({ url: '/profile/7' })).body, plainFrame('7'));
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
 

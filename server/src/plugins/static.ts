@@ -12,15 +12,18 @@
 // ./routes files and the route's screen, so the browser fetches them beside the shell's
 // own scripts rather than after them, and listing the page's first API reads for the
 // frame's inline script to send at once (issue 13: LCP of the profile pages on a phone).
+// Where the remote renders the page's first screen on the server (plugins/first-screen.ts),
+// the frame holds that screen instead of its heading and spinner.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { PAGE_DATA_SLOT, pageDataJson, type PageData } from '@marketplace/shared-api/api/page-data-markup';
-import { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
+import { PAGE_FRAME_CONTENT_SLOT, PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-frame-slots';
 import { ROUTE_ACCESS_LEVELS, type RemoteManifest, type RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 import { escapeMarkup } from '../escape-markup';
+import { createFirstScreens } from './first-screen';
 import { findPageOwner, pageData, pageRemoteFiles } from './page-remote';
 
 export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'] as const;
@@ -31,8 +34,14 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const PRERENDERED_DIR = 'prerendered';
 /** The shell's page paths, written by its build (build/prerender-pages.mjs). */
 export const SHELL_PAGES_FILE = 'shell-pages.json';
-/** The page frame, with a title slot and without, written by the shell's build (build/prerender-pages.mjs). */
-export const PAGE_FRAME_FILES = { titled: 'page-frame/titled.html', untitled: 'page-frame/untitled.html' } as const;
+/** The page frame, with a title slot, without, and with a first screen's slot, written by the shell's build (build/prerender-pages.mjs). */
+export const PAGE_FRAME_FILES = {
+  titled: 'page-frame/titled.html',
+  untitled: 'page-frame/untitled.html',
+  firstScreen: 'page-frame/first-screen.html',
+} as const;
+/** A remote's server bundle, beside its dist (build/webpack-config.mjs, FIRST_SCREEN_DIR). */
+export const FIRST_SCREEN_BUNDLE = path.join('dist-server', 'first-screen.cjs');
 /** The longest route title a remote may declare: a heading, not a paragraph. */
 export const ROUTE_TITLE_MAX_LENGTH = 120;
 /** Paths the SPA never owns: a miss there is a plain 404. */
@@ -85,6 +94,20 @@ function safeRelativePath(filePath: string | undefined): string | null {
   return segments.some((segment) => segment === '..' || segment === '.' || segment === '') ? null : filePath;
 }
 
+/**
+ * `template` with each slot's first place filled in one pass, so no text put in (a user's
+ * bio in a first screen) is ever read as a slot.
+ */
+function fillSlots(template: string, values: Record<string, string>): string {
+  const slots = new RegExp(Object.keys(values).map((slot) => slot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  const filled = new Set<string>();
+  return template.replace(slots, (slot) => {
+    if (filled.has(slot)) return slot;
+    filled.add(slot);
+    return values[slot];
+  });
+}
+
 const hasExtension = (urlPath: string) => path.posix.extname(urlPath) !== '';
 const isReserved = (urlPath: string) =>
   RESERVED_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
@@ -107,6 +130,9 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
   const remoteDist = (dir: string) => path.join(options.staticRoot, dir, 'dist');
   /** remoteEntry.js version by (path, mtime, size), so the file is hashed once per deploy. */
   const entryVersions = new Map<string, { stamp: string; version: string }>();
+  const firstScreens = createFirstScreens(app);
+  /** The folder of each remote served from this disk, by its name, as last read: where its server bundle is. */
+  const localRemoteDirs = new Map<string, string>();
 
   async function entryVersion(entryPath: string): Promise<string | null> {
     let stat;
@@ -155,6 +181,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     if (override) return { ...part, entry: override, exposeFiles: {}, screenFiles: {} };
     const version = await entryVersion(path.join(remoteDist(dir), part.entry));
     if (!version) return null;
+    localRemoteDirs.set(part.name, dir);
     return { ...part, entry: `/remotes/${dir}/${part.entry}?v=${version}` };
   }
 
@@ -203,6 +230,8 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     title?: string;
     /** The API reads the page makes first and where its main image is named, for the frame's data element (pageData). */
     data: PageData;
+    /** Where the page's first screen may be rendered: its remote's server bundle and the route's screen, when it has both. */
+    firstScreen: { bundle: string; screen: string; params: Record<string, string | undefined> } | null;
   }
 
   /** The remote's page a first visit to `urlPath` opens; null for the shell's pages, or when the build lists none. */
@@ -213,28 +242,47 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     const owner = findPageOwner(manifest, urlPath, shellPages);
     if (!owner) return null;
     const files = pageRemoteFiles(owner);
+    const dir = options.remoteUrlOverrides?.[owner.remote.name] ? undefined : localRemoteDirs.get(owner.remote.name);
+    const { screen } = owner.route;
     return {
       preloads: files.length ? files.map((file) => `<${file}>; rel=preload; as=script`).join(', ') : null,
       title: owner.route.title,
       data: pageData(owner),
+      firstScreen: dir && screen ? { bundle: path.join(options.staticRoot, dir, FIRST_SCREEN_BUNDLE), screen, params: owner.params } : null,
     };
   }
 
-  /**
-   * The page frame's HTML with the page's title in its heading and its first API reads in
-   * its data list, or null when the build wrote no frame (a dev build).
-   */
-  async function pageFrameHtml({ title, data }: RemotePage): Promise<string | null> {
-    let template: string;
+  async function readFrame(file: string): Promise<string | null> {
     try {
-      template = await fs.readFile(path.join(shellDist, title ? PAGE_FRAME_FILES.titled : PAGE_FRAME_FILES.untitled), 'utf8');
+      return await fs.readFile(path.join(shellDist, file), 'utf8');
     } catch (error) {
       if (NO_SUCH_FILE.has(String((error as NodeJS.ErrnoException).code))) return null;
       throw error;
     }
-    // Functions as the replacements, so a "$" in the title is never read as a pattern.
-    const titled = title ? template.replace(PAGE_FRAME_TITLE_SLOT, () => escapeMarkup(title)) : template;
-    return titled.replace(PAGE_DATA_SLOT, () => pageDataJson(data));
+  }
+
+  /**
+   * The page frame's HTML for the page: its first screen where its remote renders one (with
+   * the screen's styles in the head), else its title in the heading; and its first API reads
+   * in the data list. Null when the build wrote no frame (a dev build).
+   */
+  async function pageFrameHtml({ title, data, firstScreen }: RemotePage): Promise<string | null> {
+    const screen = firstScreen && (await firstScreens.render(firstScreen.bundle, { screen: firstScreen.screen, params: firstScreen.params }));
+    const screenFrame = screen && (await readFrame(PAGE_FRAME_FILES.firstScreen));
+    if (screen && screenFrame) {
+      // The image is in the first screen's HTML: the frame's script need not preload it.
+      return fillSlots(screenFrame, {
+        [PAGE_FRAME_CONTENT_SLOT]: screen.html,
+        '</head>': `<style>${screen.css}</style></head>`,
+        [PAGE_DATA_SLOT]: pageDataJson({ reads: data.reads }),
+      });
+    }
+    const template = await readFrame(title ? PAGE_FRAME_FILES.titled : PAGE_FRAME_FILES.untitled);
+    if (template === null) return null;
+    return fillSlots(template, {
+      ...(title ? { [PAGE_FRAME_TITLE_SLOT]: escapeMarkup(title) } : {}),
+      [PAGE_DATA_SLOT]: pageDataJson(data),
+    });
   }
 
   function sendStatic(reply: FastifyReply, root: string, filePath: string) {

@@ -5,12 +5,6 @@
 import { matchRoutes } from '@marketplace/shared-ui/router';
 import type { RemoteManifest, RemoteManifestEntry, RemoteRoutePath } from './remote-contract';
 
-/**
- * What the shell's build renders the page frame's heading with (build/prerender-pages.mjs),
- * for the server to put the page's title in its place: plain text, which HTML leaves as it is.
- */
-export const PAGE_FRAME_TITLE_SLOT = '%PAGE_TITLE%';
-
 export interface RouteOwner {
   /** The remote's route that matched, with who may open it. */
   route: RemoteRoutePath;

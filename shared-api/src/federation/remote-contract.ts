@@ -74,6 +74,41 @@ export interface RemoteManifestEntry {
   screenFiles: Record<string, string[]>;
 }
 
+/**
+ * What a remote's server bundle exports (build/webpack-config.mjs writes it to
+ * <remote>/dist-server/first-screen.cjs from the remote's src/first-screens.tsx): the
+ * server renders the first screen of a first visit to one of the remote's pages into the
+ * page's HTML with it, so a phone paints the page's main content before any script has
+ * run (the profile's card on /profile/{id}, issue 13). The shell renders the page over it.
+ */
+export interface FirstScreenModule {
+  renderFirstScreen: RenderFirstScreen;
+}
+
+/** The first screen of the page `request` opens, or null when the remote renders none for it. */
+export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreenHtml | null>;
+
+export interface FirstScreenRequest {
+  /** The route's screen (RemoteRoutePath.screen), which names what to render. */
+  screen: string;
+  /** The route's params in the page's path ('/profile/7' -> { id: '7' }). */
+  params: Record<string, string | undefined>;
+  /**
+   * A GET of this server's API ('/api/profiles/7') as a visitor would send it, with no
+   * session: its JSON answer, or null for any other answer. The server knows nothing of
+   * the viewer (the session is in the browser's storage), so a first screen shows only
+   * what every visitor may see.
+   */
+  read: (path: string) => Promise<unknown>;
+}
+
+/** A first screen as HTML: what goes where the page will render, and its styles. */
+export interface FirstScreenHtml {
+  html: string;
+  /** The CSS of the components in `html` (styled-components' server stylesheet). */
+  css: string;
+}
+
 export interface RemoteManifest {
   remotes: RemoteManifestEntry[];
 }

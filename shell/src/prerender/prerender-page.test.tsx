@@ -12,7 +12,14 @@ import { AppProviders } from '../app/providers';
 import { resolveLazyRoutes } from '../app/router';
 import { createRouteDiscovery } from '../app/route-discovery';
 import { readPageFrame } from '../features/layout/page-frame';
-import { PAGE_FRAME_TITLE_SLOT, prerenderPage, prerenderPageFrame, shellPagePaths } from './prerender-page';
+import {
+  PAGE_FRAME_CONTENT_SLOT,
+  PAGE_FRAME_TITLE_SLOT,
+  prerenderFirstScreenFrame,
+  prerenderPage,
+  prerenderPageFrame,
+  shellPagePaths,
+} from './prerender-page';
 import { aUser } from '../../../jest/fixtures';
 import { deferred } from '../../../jest/deferred';
 
@@ -168,6 +175,22 @@ describe("the page frame a remote's page starts from", () => {
     expect(html).not.toContain('Log in');
     expect(styleTags).toMatch(/^<style data-styled="true"/);
     expect((await prerenderPageFrame()).html).not.toContain('<h1');
+  });
+
+  it("holds, for a page whose first screen the server renders, the screen's slot in a wrapper with no box of its own", async () => {
+    const { html } = await prerenderFirstScreenFrame(PAGE_FRAME_CONTENT_SLOT);
+    expect(html).toContain(`<div data-page-frame="" style="display:contents">${PAGE_FRAME_CONTENT_SLOT}</div>`);
+    expect(html).toContain('AssistMe');
+    expect(html).not.toContain('<h1');
+    expect(html).not.toContain('Log in');
+  });
+
+  it("is read as a frame with no title of its own when it holds a first screen, whatever that screen's heading", async () => {
+    const firstScreen = '<div><section aria-label="Profile summary"><h1>Maria Santos</h1></section></div>';
+    const { html } = await prerenderFirstScreenFrame(PAGE_FRAME_CONTENT_SLOT);
+    const container = mountHtml(html.replace(PAGE_FRAME_CONTENT_SLOT, firstScreen), '/profile/7');
+    expect(readPageFrame(container)).toEqual({ title: undefined });
+    expect(screen.getByRole('heading', { level: 1, name: 'Maria Santos' })).toBeInTheDocument();
   });
 
   /** Does what bootstrap.tsx does with a frame: renders over it, its title read from it. */

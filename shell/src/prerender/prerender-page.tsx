@@ -3,8 +3,9 @@
 // with no stored session, with styled-components' server stylesheet. The build
 // (build/prerender-plugin.mjs) puts the result into the shell's index.html, and
 // bootstrap.tsx hydrates it. The build also renders the page frame a remote's page
-// starts from (the server fills in its title), and lists the shell's page paths
-// (shell-pages.json), so the server knows which pages are not a remote's.
+// starts from (the server fills in its title, or the page's first screen), and lists
+// the shell's page paths (shell-pages.json), so the server knows which pages are not
+// a remote's.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -19,7 +20,7 @@ import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { appRoutes } from '../app/app-routes';
 import { AppProviders } from '../app/providers';
 import { PUBLIC_ROUTES_ID } from '../app/route-ids';
-import type { PageFrameInfo } from '../features/layout/page-frame';
+import { PAGE_FRAME_ATTRIBUTE, type PageFrameInfo } from '../features/layout/page-frame';
 
 const PRERENDER_ORIGIN = 'http://prerender.invalid';
 
@@ -53,8 +54,25 @@ const FRAME_ROUTE_ID = 'page-frame';
  * puts a route's title in its place (PAGE_FRAME_TITLE_SLOT).
  */
 export async function prerenderPageFrame(title?: string): Promise<PrerenderedPage> {
+  return renderFrame(appRoutes(), { title });
+}
+
+/**
+ * The page frame for a page whose first screen the server renders (server/src/plugins/
+ * first-screen.ts): the layout, with `content` where the heading and spinner would be, for
+ * the server to put the page's HTML in its place (PAGE_FRAME_CONTENT_SLOT). Its wrapper marks
+ * the frame and has no box of its own, so the first screen lays out as the page will.
+ */
+export async function prerenderFirstScreenFrame(content: string): Promise<PrerenderedPage> {
   const routes = appRoutes();
-  const publicBranch = findRoute(routes, PUBLIC_ROUTES_ID);
+  const pages = findRoute(routes, (route) => Boolean(route.children?.some((child) => child.id === PUBLIC_ROUTES_ID)));
+  if (!pages) throw new Error(`The route tree has no parent of ${PUBLIC_ROUTES_ID}`);
+  pages.hydrateFallbackElement = <div {...{ [PAGE_FRAME_ATTRIBUTE]: '' }} style={{ display: 'contents' }}>{content}</div>;
+  return renderFrame(routes, {});
+}
+
+async function renderFrame(routes: RouteObject[], frame: PageFrameInfo): Promise<PrerenderedPage> {
+  const publicBranch = findRoute(routes, (route) => route.id === PUBLIC_ROUTES_ID);
   if (!publicBranch) throw new Error(`The route tree has no route ${PUBLIC_ROUTES_ID}`);
   // The frame route's element never shows (its data is held back below); null keeps the router from warning.
   publicBranch.children = [{ id: FRAME_ROUTE_ID, path: FRAME_PATH, loader: () => null, element: null }, ...(publicBranch.children ?? [])];
@@ -63,12 +81,12 @@ export async function prerenderPageFrame(title?: string): Promise<PrerenderedPag
   if (context instanceof Response) throw new Error(`${FRAME_PATH} answers ${context.status}`);
   const { [FRAME_ROUTE_ID]: _withheld, ...loaderData } = context.loaderData;
   const framed = { ...context, loaderData };
-  return render(createStaticRouter(dataRoutes, framed), framed, { title });
+  return render(createStaticRouter(dataRoutes, framed), framed, frame);
 }
 
-function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
+function findRoute(routes: RouteObject[], matches: (route: RouteObject) => boolean): RouteObject | undefined {
   for (const route of routes) {
-    const found = route.id === id ? route : route.children && findRoute(route.children, id);
+    const found = matches(route) ? route : route.children && findRoute(route.children, matches);
     if (found) return found;
   }
   return undefined;
@@ -104,5 +122,5 @@ export function shellPagePaths(routes: RouteObject[] = appRoutes(), parent = '/'
   });
 }
 
-export { PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-remote';
+export { PAGE_FRAME_CONTENT_SLOT, PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-frame-slots';
 export { PAGE_DATA_MARKUP } from '@marketplace/shared-api/api/page-data-markup';

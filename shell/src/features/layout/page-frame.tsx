@@ -17,7 +17,7 @@ export interface PageFrameInfo {
 }
 
 /** Marks the frame in the HTML, so the shell knows it holds one (bootstrap.tsx). */
-const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
+export const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
 
 /**
  * The frame the server's HTML in `container` holds, with the title the server put in it,
@@ -26,7 +26,8 @@ const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
  */
 export function readPageFrame(container: Element): PageFrameInfo | null {
   const frame = container.querySelector(`[${PAGE_FRAME_ATTRIBUTE}]`);
-  return frame && { title: frame.querySelector('h1')?.textContent ?? undefined };
+  // The frame's own heading, not the h1 of a first screen the server rendered into it.
+  return frame && { title: frame.querySelector(':scope > h1')?.textContent ?? undefined };
 }
 
 const PageFrameContext = createContext<PageFrameInfo | null>(null);

@@ -16,16 +16,14 @@ import type { UserView } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { PageLoadError } from '@marketplace/shared-ui/page-states';
 import { MissingPage } from '../../../lib/missing-page';
-import { Card, PageContainer, SplitColumns } from '@marketplace/shared-ui/layout';
+import { Card } from '@marketplace/shared-ui/layout';
 import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
 import { PageSpinner, Spinner } from '@marketplace/shared-ui/spinner';
 import { fullName } from '@marketplace/shared-api/format';
 import { isId } from '../../../lib/ids';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
-import { Muted } from '@marketplace/shared-ui/section-card';
-import { UserText } from '@marketplace/shared-ui/user-text';
 import { useViewer, type Viewer } from '@marketplace/shared-api/session/use-viewer';
-import { ProfileSummary } from './profile-summary';
+import { ProfileLayout } from './profile-layout';
 import { ProjectsGrid } from './projects-grid';
 import { ReviewList } from './review-list';
 import { skipToken } from '@marketplace/shared-api/api/api';
@@ -76,53 +74,46 @@ function ProfileView({ profile }: { profile: UserView }) {
   };
 
   return (
-    <PageContainer>
-      <SplitColumns $columns="20rem 1fr">
-        <ProfileSummary
-          profile={profile}
-          rating={reviewPages?.pages[0]?.summary}
-          actions={
-            <ContactActions
-              viewer={viewer}
-              isSelf={isSelf}
-              firstName={profile.firstName || profile.username}
-              userPath={userPath}
-              onContact={openContact}
-            />
-          }
+    <ProfileLayout
+      profile={profile}
+      rating={reviewPages?.pages[0]?.summary}
+      actions={
+        <ContactActions
+          viewer={viewer}
+          isSelf={isSelf}
+          firstName={profile.firstName || profile.username}
+          userPath={userPath}
+          onContact={openContact}
         />
-        <Side>
-          <Card as="section" aria-labelledby="profile-about">
-            <h2 id="profile-about">About</h2>
-            {profile.bio?.trim() ? <UserText>{profile.bio}</UserText> : <Muted>This user hasn&apos;t added a bio yet.</Muted>}
-          </Card>
-          {showWidget && (
-            <RemoteWidget<RemoteWidgets[typeof BOOKING_WIDGET_MODULE]>
-              id={BOOKING_WIDGET_MODULE}
-              label="the booking calendar"
-              fallback={
-                <BookingWidgetSpace>
-                  <Spinner label="Loading the booking calendar" />
-                </BookingWidgetSpace>
-              }
-              props={{ consultantId: profile.id, consultantName: name }}
-            />
-          )}
-          {profile.role === 'Assistant' && <ReviewList userId={profile.id} canAnswer={isSelf} />}
-          <Card as="section" aria-labelledby="profile-projects">
-            <h2 id="profile-projects">Projects</h2>
-            <ProjectsGrid userId={profile.id} />
-          </Card>
-        </Side>
-      </SplitColumns>
-      {contactRequested && (
-        <RemoteWidget<RemoteWidgets[typeof MESSAGE_DIALOG_MODULE]>
-          id={MESSAGE_DIALOG_MODULE}
-          label="the message dialog"
-          props={{ recipientId: profile.id, recipientName: name, open: contactOpen, onClose: () => setContactOpen(false) }}
+      }
+      dialogs={
+        contactRequested && (
+          <RemoteWidget<RemoteWidgets[typeof MESSAGE_DIALOG_MODULE]>
+            id={MESSAGE_DIALOG_MODULE}
+            label="the message dialog"
+            props={{ recipientId: profile.id, recipientName: name, open: contactOpen, onClose: () => setContactOpen(false) }}
+          />
+        )
+      }
+    >
+      {showWidget && (
+        <RemoteWidget<RemoteWidgets[typeof BOOKING_WIDGET_MODULE]>
+          id={BOOKING_WIDGET_MODULE}
+          label="the booking calendar"
+          fallback={
+            <BookingWidgetSpace>
+              <Spinner label="Loading the booking calendar" />
+            </BookingWidgetSpace>
+          }
+          props={{ consultantId: profile.id, consultantName: name }}
         />
       )}
-    </PageContainer>
+      {profile.role === 'Assistant' && <ReviewList userId={profile.id} canAnswer={isSelf} />}
+      <Card as="section" aria-labelledby="profile-projects">
+        <h2 id="profile-projects">Projects</h2>
+        <ProjectsGrid userId={profile.id} />
+      </Card>
+    </ProfileLayout>
   );
 }
 
@@ -175,17 +166,3 @@ const BookingWidgetSpace = styled.div`
   place-items: center;
   min-height: 29rem;
 `;
-
-const Side = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-
