@@ -99,9 +99,9 @@ const SHARED_KIT_CHUNK = {
  * An app's code compiled for Node into one CommonJS file (its lazy imports inlined), with
  * the same sources, asset URLs and styled-components ids as its browser build.
  * @param {{ name: string, clientName: string, appDir: string, production: boolean, entry: Record<string, string>,
- *   outputPath: string, externals?: unknown[], plugins?: unknown[] }} options
+ *   output: { path: string, filename?: string, clean?: boolean }, externals?: unknown[], plugins?: unknown[] }} options
  */
-function nodeBundleConfig({ name, clientName, appDir, production, entry, outputPath, externals = [], plugins = [] }) {
+function nodeBundleConfig({ name, clientName, appDir, production, entry, output, externals = [], plugins = [] }) {
   return {
     name,
     dependencies: [clientName],
@@ -111,12 +111,12 @@ function nodeBundleConfig({ name, clientName, appDir, production, entry, outputP
     devtool: false,
     entry,
     output: {
-      path: outputPath,
       filename: '[name].cjs',
       publicPath: '/',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       library: { type: 'commonjs2' },
       clean: true,
+      ...output,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: sourceRules(production, { emitAssets: false }) },
@@ -142,7 +142,7 @@ function prerenderConfig({ appDir, production, prerender, clientName }) {
     appDir,
     production,
     entry: { prerender: prerender.entry },
-    outputPath,
+    output: { path: outputPath },
     // Packages from node_modules load at run time; the workspace's TypeScript packages are compiled in.
     externals: [
       ({ request }, callback) =>
@@ -158,15 +158,14 @@ function prerenderConfig({ appDir, production, prerender, clientName }) {
   });
 }
 
-/** Where a remote's server bundle goes, beside its dist (which the site serves) and not in it. */
-export const FIRST_SCREEN_DIR = 'dist-server';
-
 /**
- * A remote's server bundle (dist-server/first-screen.cjs): its RenderFirstScreen, which
- * the server calls to render a page's first screen into the page's HTML
+ * A remote's server bundle, dist/server/first-screen.cjs (FIRST_SCREEN_BUNDLE in
+ * server/src/plugins/static.ts, which never serves that folder): its RenderFirstScreen,
+ * which the server calls to render a page's first screen into the page's HTML
  * (server/src/plugins/first-screen.ts). Its libraries are compiled in, production builds
- * and all, so it runs the same whatever the server's NODE_ENV and is deployed with its
- * remote, like the remote's browser files.
+ * and all, so it runs the same whatever the server's NODE_ENV. It is written after the
+ * browser build (dependencies), into the folder that build has just cleaned: deployed
+ * with the remote's browser files, and where --output-path puts them.
  */
 function firstScreenConfig({ appDir, production, entry, clientName }) {
   return nodeBundleConfig({
@@ -175,7 +174,7 @@ function firstScreenConfig({ appDir, production, entry, clientName }) {
     appDir,
     production,
     entry: { 'first-screen': entry },
-    outputPath: path.join(appDir, FIRST_SCREEN_DIR),
+    output: { path: path.join(appDir, 'dist'), filename: 'server/[name].cjs', clean: false },
   });
 }
 

@@ -1,5 +1,5 @@
 // mf-profiles' server bundle (build/webpack-config.mjs builds it for Node into
-// dist-server/first-screen.cjs): the first screens the server renders into a page's HTML,
+// dist/server/first-screen.cjs): the first screens the server renders into a page's HTML,
 // by the screen name its route declares (route-paths.json "screen").
 import type { RenderFirstScreen } from '@marketplace/shared-api/federation/remote-contract';
 import { firstScreenRenderer } from '@marketplace/shared-ui/first-screen-render';

@@ -1,5 +1,5 @@
 // A remote page's first screen, rendered into the HTML of a first visit by the remote's
-// own server bundle (<remote>/dist-server/first-screen.cjs, FirstScreenModule in
+// own server bundle (<remote>/dist/server/first-screen.cjs, FirstScreenModule in
 // shared-api's remote contract), so a phone paints the page's main content before any
 // script has run: /profile/{id}'s card waited for the shell, the remote and React
 // (issue 13). The bundle reads what it shows through this server's API as a visitor

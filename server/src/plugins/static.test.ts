@@ -416,6 +416,12 @@ describe("a remote's page whose first screen the server renders", () => {
     await fs.rename(`${bundleFile()}.aside`, bundleFile());
   });
 
+  it('never sends the server bundle to a browser', async () => {
+    for (const url of ['/remotes/mf-profiles/server/first-screen.cjs', '/remotes/mf-profiles/server%2Ffirst-screen.cjs']) {
+      assert.equal((await t.app.inject({ url })).statusCode, 404, url);
+    }
+  });
+
   it("renders no first screen for a remote hosted elsewhere: its server bundle is not this server's to run", async () => {
     const elsewhere = await createTestApp('pglite', {
       staticRoot: root,

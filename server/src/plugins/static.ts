@@ -40,8 +40,10 @@ export const PAGE_FRAME_FILES = {
   untitled: 'page-frame/untitled.html',
   firstScreen: 'page-frame/first-screen.html',
 } as const;
-/** A remote's server bundle, beside its dist (build/webpack-config.mjs, FIRST_SCREEN_DIR). */
-export const FIRST_SCREEN_BUNDLE = path.join('dist-server', 'first-screen.cjs');
+/** A remote's server bundle, in its dist (build/webpack-config.mjs): run here, never sent. */
+export const FIRST_SCREEN_BUNDLE = path.join('dist', 'server', 'first-screen.cjs');
+/** The folder of a remote's dist that holds its server code, which no browser is sent. */
+const SERVER_ONLY_DIR = 'server';
 /** The longest route title a remote may declare: a heading, not a paragraph. */
 export const ROUTE_TITLE_MAX_LENGTH = 120;
 /** Paths the SPA never owns: a miss there is a plain 404. */
@@ -294,6 +296,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     const { dir, '*': wildcard } = request.params as { dir: string; '*': string };
     const filePath = safeRelativePath(wildcard);
     if (!(REMOTE_DIRS as readonly string[]).includes(dir) || !filePath) return reply.callNotFound();
+    if (filePath.split('/')[0] === SERVER_ONLY_DIR) return reply.callNotFound();
     if (!(await fileExists(path.join(remoteDist(dir), filePath)))) return reply.callNotFound();
     return sendStatic(reply, remoteDist(dir), filePath);
   });
