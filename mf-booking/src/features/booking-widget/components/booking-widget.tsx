@@ -105,7 +105,7 @@ export function BookingWidget({ consultantId, consultantName }: BookingWidgetPro
         onChoose={setTime}
       />
 
-      <TextField
+      <SpacedField
         label="Referral code"
         placeholder="Enter referral code (optional)"
         value={referralCode}
@@ -134,6 +134,10 @@ const Row = styled(ChoiceRow)`
 `;
 
 const SpacedTimes = styled(FreeTimes)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const SpacedField = styled(TextField)`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
