@@ -15,7 +15,7 @@
 // LCP reads longer than the simulated run's: compare it with itself. The budgets stay
 // the simulated mobile run's.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -269,6 +269,9 @@ function reportMarkdown(rows, misses) {
   ].join('\n');
 }
 
+// Checked before the server starts: chrome-launcher's failed spawn is an uncaught error
+// event, which ended this process with the server still running.
+if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
 const stopServer = await startServer();
 try {
   const { storage, profileId } = await signedInVisit();
