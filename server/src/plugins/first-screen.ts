@@ -6,9 +6,9 @@
 // would, so it shows nothing a visitor may not see. Anything amiss (no bundle, an error,
 // a read that fails, a render slower than its budget) leaves the page its plain frame.
 import { createRequire } from 'node:module';
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { FirstScreenHtml, FirstScreenModule, FirstScreenRequest } from '@marketplace/shared-api/federation/remote-contract';
+import { perDeploy } from './per-deploy';
 
 /** The longest a page's HTML waits for its first screen; past it the page goes out with its plain frame. */
 export const FIRST_SCREEN_BUDGET_MS = 500;
@@ -25,31 +25,18 @@ export interface FirstScreens {
 }
 
 export function createFirstScreens(app: FastifyInstance, budgetMs = FIRST_SCREEN_BUDGET_MS): FirstScreens {
-  /** Each bundle loaded, by its (mtime, size): a remote redeployed on disk is loaded afresh, with no restart. */
-  const loaded = new Map<string, { stamp: string; module: FirstScreenModule | null }>();
-
-  async function bundleAt(file: string): Promise<FirstScreenModule | null> {
-    let stamp: string;
-    try {
-      const stat = await fs.stat(file);
-      stamp = `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      return null; // not built: the remote renders no first screens
-    }
-    const cached = loaded.get(file);
-    if (cached?.stamp === stamp) return cached.module;
+  /** Each bundle, loaded afresh once redeployed; null where it exports no renderer or fails to load. */
+  const bundleAt = perDeploy((file): FirstScreenModule | null => {
     delete load.cache[file];
-    let module: FirstScreenModule | null = null;
     try {
       const exported: unknown = load(file);
-      if (isFirstScreenModule(exported)) module = exported;
-      else app.log.warn({ file }, 'first-screen bundle exports no renderFirstScreen; pages go out with their plain frame');
+      if (isFirstScreenModule(exported)) return exported;
+      app.log.warn({ file }, 'first-screen bundle exports no renderFirstScreen; pages go out with their plain frame');
     } catch (error) {
       app.log.warn({ err: error, file }, 'first-screen bundle failed to load; pages go out with their plain frame');
     }
-    loaded.set(file, { stamp, module });
-    return module;
-  }
+    return null;
+  });
 
   /** A GET of the API as a visitor: the JSON answer, or null for anything but a 200 JSON answer. */
   async function read(path: string): Promise<unknown> {
@@ -61,13 +48,14 @@ export function createFirstScreens(app: FastifyInstance, budgetMs = FIRST_SCREEN
 
   return {
     async render(file, page) {
-      const bundle = await bundleAt(file);
-      if (!bundle) return null;
       let timer: NodeJS.Timeout | undefined;
       const outOfTime = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), budgetMs);
       });
       try {
+        // Not built (null), or unreadable (thrown, logged below): the plain frame.
+        const bundle = await bundleAt(file);
+        if (!bundle) return null;
         const result = await Promise.race([bundle.renderFirstScreen({ ...page, read }), outOfTime]);
         if (result === 'late') {
           app.log.warn({ file, screen: page.screen }, `first screen not rendered within ${budgetMs} ms; the page goes out with its plain frame`);

@@ -25,6 +25,7 @@ import { ROUTE_ACCESS_LEVELS, type RemoteManifest, type RemoteManifestEntry } fr
 import { escapeMarkup } from '../escape-markup';
 import { createFirstScreens } from './first-screen';
 import { findPageOwner, pageData, pageRemoteFiles } from './page-remote';
+import { isMissingFile, perDeploy } from './per-deploy';
 
 export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'] as const;
 export const FRONT_END_NOT_BUILT = 'Front end not built: run npm run build';
@@ -114,15 +115,12 @@ const hasExtension = (urlPath: string) => path.posix.extname(urlPath) !== '';
 const isReserved = (urlPath: string) =>
   RESERVED_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
 
-/** stat's answers for a path that cannot name a file here: a miss (404), never a server error. */
-const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG']);
-
 async function fileExists(filePath: string): Promise<boolean> {
   try {
     return (await fs.stat(filePath)).isFile();
   } catch (error) {
     // ENAMETOOLONG: a URL of 200,000 characters (found by the security suite's fuzz pass) answered 500.
-    if (NO_SUCH_FILE.has(String((error as NodeJS.ErrnoException).code))) return false;
+    if (isMissingFile(error)) return false;
     throw error;
   }
 }
@@ -130,27 +128,11 @@ async function fileExists(filePath: string): Promise<boolean> {
 export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => {
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
   const remoteDist = (dir: string) => path.join(options.staticRoot, dir, 'dist');
-  /** remoteEntry.js version by (path, mtime, size), so the file is hashed once per deploy. */
-  const entryVersions = new Map<string, { stamp: string; version: string }>();
+  /** remoteEntry.js's version: its hash, once per deploy. */
+  const entryVersion = perDeploy(async (entryPath) => createHash('sha256').update(await fs.readFile(entryPath)).digest('hex').slice(0, 12));
   const firstScreens = createFirstScreens(app);
   /** The folder of each remote served from this disk, by its name, as last read: where its server bundle is. */
   const localRemoteDirs = new Map<string, string>();
-
-  async function entryVersion(entryPath: string): Promise<string | null> {
-    let stat;
-    try {
-      stat = await fs.stat(entryPath);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-    const stamp = `${stat.mtimeMs}:${stat.size}`;
-    const cached = entryVersions.get(entryPath);
-    if (cached?.stamp === stamp) return cached.version;
-    const version = createHash('sha256').update(await fs.readFile(entryPath)).digest('hex').slice(0, 12);
-    entryVersions.set(entryPath, { stamp, version });
-    return version;
-  }
 
   async function readRemote(dir: string): Promise<ManifestRemote | null> {
     let text: string;
@@ -212,7 +194,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     try {
       text = await fs.readFile(path.join(shellDist, SHELL_PAGES_FILE), 'utf8');
     } catch (error) {
-      if (!NO_SUCH_FILE.has(String((error as NodeJS.ErrnoException).code))) app.log.warn({ err: error }, `${SHELL_PAGES_FILE} unreadable; no preload hints`);
+      if (!isMissingFile(error)) app.log.warn({ err: error }, `${SHELL_PAGES_FILE} unreadable; no preload hints`);
       return null;
     }
     let parsed;
@@ -258,7 +240,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     try {
       return await fs.readFile(path.join(shellDist, file), 'utf8');
     } catch (error) {
-      if (NO_SUCH_FILE.has(String((error as NodeJS.ErrnoException).code))) return null;
+      if (isMissingFile(error)) return null;
       throw error;
     }
   }
