@@ -5,6 +5,7 @@ import { profilesApi } from '@marketplace/shared-api/api/profiles';
 import type { Project, UserView } from '@marketplace/shared-api/types';
 import { isId } from '../../lib/ids';
 import { prefetch } from '@marketplace/shared-api/store/prefetch';
+import { prepareWallClock } from '@marketplace/shared-api/time/wall-clock';
 
 export interface ProfilePageData {
   profile: UserView | null;
@@ -17,6 +18,8 @@ export async function profilePageLoader({ params }: LoaderFunctionArgs): Promise
   const [profile, projects] = await Promise.all([
     prefetch((dispatch) => dispatch(profilesApi.endpoints.getProfile.initiate(id, { subscribe: false }))),
     prefetch((dispatch) => dispatch(profilesApi.endpoints.getUserProjects.initiate(id, { subscribe: false }))),
+    // 'Member since' and the projects' dates.
+    prepareWallClock(),
   ]);
   return { profile, projects: projects ?? [] };
 }
