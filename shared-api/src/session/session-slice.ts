@@ -31,7 +31,9 @@ export const sessionSlice = createSlice({
       state.ending = false;
     },
     verified(state, action: PayloadAction<User>) {
-      state.user = action.payload;
+      // The stored user, found unchanged, stays the same object: nothing that shows the
+      // user renders again (on the list page that was 24 cards, a long task on a phone).
+      if (JSON.stringify(state.user) !== JSON.stringify(action.payload)) state.user = action.payload;
       state.loading = false;
     },
     userUpdated(state, action: PayloadAction<User>) {
