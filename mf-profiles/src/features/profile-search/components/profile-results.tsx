@@ -89,10 +89,11 @@ const Grid = styled.ul`
 
   /* A card out of view is not laid out or painted until it nears the viewport: the
      first page's 24 cards were one 140 ms layout and paint on a phone (issue 13),
-     of which a phone's screen shows two. "auto" keeps a card's last real height. */
+     of which a phone's screen shows two. "auto" keeps a card's last real height; the
+     width is the grid column's. */
   > li {
     content-visibility: auto;
-    contain-intrinsic-size: auto 26rem;
+    contain-intrinsic-block-size: auto 23rem;
   }
 
   @media (min-width: 640px) {
