@@ -6,6 +6,8 @@
 // would be blocked for a second). They, the shared kit and the bootstrap's code come
 // in one chunk, "start" (build/start-chunk.mjs), which index.html preloads (build/
 // preload-chunks-plugin.mjs): the first step downloads it, the others find it there.
+// Not shared-api's yieldToBrowser, which bootstrap.tsx and the loaders use: this runs
+// before the federation runtime has resolved any shared module, so it can import none.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {

@@ -24,6 +24,12 @@ describe('what the server makes from a built file', () => {
       assert.equal(await contentOf(file), 'two, redeployed');
       assert.deepEqual(made, ['one', 'two, redeployed']);
       assert.equal(await contentOf(path.join(file, 'not-a-folder')), null);
+      // Gone between the stat and the read, as in a redeploy: null, not an error.
+      const vanishing = perDeploy(async (name) => {
+        await fs.rm(name);
+        return fs.readFile(name, 'utf8');
+      });
+      assert.equal(await vanishing(file), null);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

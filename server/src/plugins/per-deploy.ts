@@ -8,7 +8,7 @@ export const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG']);
 
 export const isMissingFile = (error: unknown) => NO_SUCH_FILE.has(String((error as NodeJS.ErrnoException).code));
 
-/** `make(file)`, kept until the file changes on disk; null while there is no such file. */
+/** `make(file)`, kept until the file changes on disk; null while there is no such file (gone mid-deploy too). */
 export function perDeploy<T>(make: (file: string) => Promise<T> | T): (file: string) => Promise<T | null> {
   const made = new Map<string, { stamp: string; value: T }>();
   return async (file) => {
@@ -22,7 +22,14 @@ export function perDeploy<T>(make: (file: string) => Promise<T> | T): (file: str
     }
     const cached = made.get(file);
     if (cached?.stamp === stamp) return cached.value;
-    const value = await make(file);
+    let value: T;
+    try {
+      value = await make(file);
+    } catch (error) {
+      // Removed between the stat and the read: a redeploy under way, not a server error.
+      if (isMissingFile(error)) return null;
+      throw error;
+    }
     made.set(file, { stamp, value });
     return value;
   };

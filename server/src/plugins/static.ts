@@ -236,14 +236,9 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     };
   }
 
-  async function readFrame(file: string): Promise<string | null> {
-    try {
-      return await fs.readFile(path.join(shellDist, file), 'utf8');
-    } catch (error) {
-      if (isMissingFile(error)) return null;
-      throw error;
-    }
-  }
+  /** A page frame's template, read once per deploy of the shell; null when the build wrote none (a dev build). */
+  const frameAt = perDeploy((framePath) => fs.readFile(framePath, 'utf8'));
+  const readFrame = (file: string) => frameAt(path.join(shellDist, file));
 
   /**
    * The page frame's HTML for the page: its first screen where its remote renders one (with
