@@ -303,6 +303,8 @@ try {
           `CLS ${figures.cls.toFixed(3)}, a11y ${figures.accessibility}, best practices ${figures.bestPractices}, ` +
           `JS ${kb(figures.scriptBytes)} in ${figures.scriptRequests}, all ${kb(figures.totalBytes)} in ${figures.requests}`,
       );
+      // The spread says how far one run's TBT can be trusted on this machine.
+      if (runs > 1) console.log(`  each run: TBT ${results.map((r) => Math.round(r.tbtMs)).join(', ')} ms; LCP ${results.map((r) => seconds(r.lcpMs)).join(', ')}`);
       if (process.env.REPORT_DEBUG) console.log(`  LCP element: ${figures.lcpElement}`);
     }
   }
