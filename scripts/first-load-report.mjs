@@ -119,6 +119,20 @@ const FORM_CONFIGS = {
 const unknownForms = forms.filter((form) => !(form in FORM_CONFIGS));
 if (unknownForms.length) throw new Error(`REPORT_FORMS: unknown form ${unknownForms.join(', ')} (known: ${Object.keys(FORM_CONFIGS).join(', ')})`);
 
+class UnmeasuredRun extends Error {}
+
+/** A run Lighthouse could not measure is tried again, at most twice, and said so; a median of runs without figures would be no figure. */
+async function measuredRun(url, formFactor, storage) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, formFactor, storage);
+    } catch (error) {
+      if (!(error instanceof UnmeasuredRun) || attempt === 3) throw error;
+      console.log(`  run not measured, trying again: ${error.message}`);
+    }
+  }
+}
+
 async function lighthouseRun(url, formFactor, storage) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
@@ -140,6 +154,13 @@ async function lighthouseRun(url, formFactor, storage) {
       const file = path.join(os.tmpdir(), `lighthouse${new URL(url).pathname.replaceAll('/', '-')}-${formFactor}.json`);
       writeFileSync(file, JSON.stringify(result.lhr));
       console.log(`  full result: ${file}`);
+    }
+    // A run Lighthouse could not measure (no paint seen, a protocol timeout) has no figures.
+    const { runtimeError, categories, audits } = result.lhr;
+    if (runtimeError) throw new UnmeasuredRun(`${url} (${formFactor}): ${runtimeError.code}: ${runtimeError.message}`);
+    if (categories.performance.score === null) {
+      const failed = categories.performance.auditRefs.map((ref) => audits[ref.id]).find((audit) => audit.errorMessage);
+      throw new UnmeasuredRun(`${url} (${formFactor}): no performance score${failed ? ` (${failed.id}: ${failed.errorMessage})` : ''}`);
     }
     return summarise(result.lhr);
   } finally {
@@ -291,7 +312,7 @@ try {
   for (const { route, url, storage: items } of routes.filter(({ route }) => !onlyRoutes || onlyRoutes.includes(route))) {
     for (const form of forms) {
       const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await lighthouseRun(url, form, items));
+      for (let run = 0; run < runs; run += 1) results.push(await measuredRun(url, form, items));
       const figures = median(results);
       if (new URL(figures.finalUrl).pathname !== new URL(url).pathname) {
         throw new Error(`${route} ended at ${figures.finalUrl}: the visit did not stay on the page`);
