@@ -17,6 +17,7 @@ export {
   useLocation,
   useNavigate,
   useNavigation,
+  useNavigationType,
   useParams,
   useRouteError,
   useSearchParams,

@@ -6,9 +6,11 @@ import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logo
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { BackgroundMusic } from '../music/background-music';
 import { Navbar } from './navbar';
+import { useScrollToTopOnNewPage } from './use-scroll-to-top-on-new-page';
 
 export function RootLayout() {
   useEndSessionOnArrival();
+  useScrollToTopOnNewPage();
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
