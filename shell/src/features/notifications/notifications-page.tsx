@@ -81,9 +81,10 @@ export function NotificationsPage() {
 
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
 
   h1 {
     margin: 0;
