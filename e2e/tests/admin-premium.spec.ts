@@ -5,6 +5,7 @@
 // her skill 'Others' she comes after a Verified and a newer Not Verified
 // assistant before, and first after. mf-admin is downloaded only for admins.
 import type { Locator, Page } from '@playwright/test';
+import { measurePageWidth } from '../support/page-width';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -133,6 +134,6 @@ test('an admin who opens /admin directly downloads the shell and mf-admin only',
   // At 360 px the users table scrolls inside its own box; the page never scrolls sideways.
   await direct.setViewportSize({ width: 360, height: 740 });
   await expect(direct.getByRole('region', { name: 'Users table' })).toBeVisible();
-  const sideways = await direct.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(sideways).toBeLessThanOrEqual(0);
+  const { pageWidth, scrollWidth } = await measurePageWidth(direct);
+  expect(scrollWidth, 'the admin console scrolls sideways').toBeLessThanOrEqual(pageWidth);
 });

@@ -6,6 +6,7 @@
 // viewport, and the picker's 44 px month arrows.
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { Booking } from '@marketplace/shared-api/types';
+import { measurePageWidth } from '../support/page-width';
 import { logIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -34,15 +35,19 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   return { maria: maria.consultantId, confirmedBooking: confirmed.id };
 }
 
-/** No horizontal scroll: the document is no wider than the screen. Then a screenshot to look at. */
+/** What the shared spinner (role status) says while a part of the page waits for its data. */
+const STILL_LOADING = /^(Loading|Checking|Opening)\b/;
+
+/**
+ * No horizontal scroll: nothing runs past the page's own width (support/page-width.ts).
+ * Measured once no part of the page is loading, so lists and cards are in. Then a
+ * screenshot to look at.
+ */
 async function fitsPhone(page: Page, testInfo: TestInfo, name: string) {
-  const size = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect.soft(size.scrollWidth, `${name} is wider than the screen`).toBeLessThanOrEqual(size.innerWidth);
-  expect.soft(size.scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(size.clientWidth);
+  await expect(page.getByRole('status', { name: STILL_LOADING })).toHaveCount(0);
+  const size = await measurePageWidth(page);
+  expect.soft(size.pageWidth, `${name}: the page is wider than the screen`).toBeLessThanOrEqual(PHONE.width);
+  expect.soft(size.scrollWidth, `${name} runs past the page's width and scrolls sideways`).toBeLessThanOrEqual(size.pageWidth);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
