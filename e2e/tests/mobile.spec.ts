@@ -46,7 +46,7 @@ const STILL_LOADING = /^(Loading|Checking|Opening)\b/;
 async function fitsPhone(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.getByRole('status', { name: STILL_LOADING })).toHaveCount(0);
   const size = await measurePageWidth(page);
-  expect.soft(size.pageWidth, `${name}: the page is wider than the screen`).toBeLessThanOrEqual(PHONE.width);
+  expect.soft(size.scrollWidth, `${name} is wider than the screen`).toBeLessThanOrEqual(PHONE.width);
   expect.soft(size.scrollWidth, `${name} runs past the page's width and scrolls sideways`).toBeLessThanOrEqual(size.pageWidth);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }

@@ -15,7 +15,7 @@ import {
 import type { Notification } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
-import { PageContainer } from '@marketplace/shared-ui/layout';
+import { PageContainer, SpreadRow } from '@marketplace/shared-ui/layout';
 import { RowList } from '@marketplace/shared-ui/row-list';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { Tabs } from '@marketplace/shared-ui/tabs';
@@ -79,13 +79,8 @@ export function NotificationsPage() {
   );
 }
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-
+// The title and its action wrap onto two lines on a narrow phone.
+const Header = styled(SpreadRow).attrs({ $gap: 4 })`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
