@@ -14,4 +14,4 @@ if (problems.length > 0) {
   console.error(`cluster check failed: ${problems.join('; ')}`);
   process.exit(1);
 }
-console.log('cluster check: one booking per slot across the processes, the webhook confirmed once, money invariants hold');
+console.log('cluster check: one booking per slot across the processes, the webhook confirmed once, money invariants hold, a login limit counted across them');

@@ -2,11 +2,15 @@
 // cluster (its processes directly) and on its own database, for
 // `npm run cluster:check` and the flows through the cluster in `npm test`:
 //   1. A booking race across the processes: 30 clients, each sending to one of
-//      the processes directly, race for 5 slots: one booking per slot, every
-//      other answer 409, no slot held twice.
+//      the processes directly, race for 4 slots of an assistant made for the run
+//      (as many unpaid holds as a calendar takes a day): one booking per slot,
+//      every other answer 409, no slot held twice.
 //   2. A payment webhook arriving at every process at once (a provider retrying
 //      onto another replica): the payment is captured once, the booking
 //      confirmed once, its ledger nets to its price.
+//   3. A rate limit counted across the processes: wrong logins for one username,
+//      sent to the processes in turn, are refused past the one limit, not past
+//      three times it.
 import { isWeekendDate, lastBookableDate } from '@marketplace/shared-api/time/wall-clock';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { systemClock } from '../src/clock';
@@ -16,10 +20,14 @@ import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
 import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../src/features/payments/money-invariants';
 import { createSandboxProvider, sandboxWebhookSecret } from '../src/features/payments/providers/sandbox';
 import { SIGNATURE_HEADER } from '../src/features/payments/webhook-signature';
+import { DEFAULT_ABUSE_LIMITS } from '../src/plugins/limits';
 import { callApi } from '../src/test/api-call';
 
 const RACERS = 30;
-const SLOTS = 5;
+// More would meet the per-calendar cap of unpaid holds (429), not the slot rule being checked.
+const SLOTS = DEFAULT_ABUSE_LIMITS.unpaidHoldsPerConsultantPerDay;
+/** The production default of LOGIN_RATE_LIMIT_MAX (config.ts), which npm run cluster keeps. */
+const LOGINS_PER_USERNAME = 10;
 
 export interface ClusterUnderCheck {
   processUrls: string[];
@@ -45,7 +53,10 @@ export async function clusterPromiseProblems({ processUrls: processes, databaseU
       [run, RACERS],
     );
     const [consultant] = await query<{ id: string; rate: number }>(
-      `select id, salary_rate as rate from users where role = 'Assistant' order by username limit 1`,
+      `insert into users (username, email, password_hash, first_name, last_name, role, salary_rate, referral_code)
+       values ('race_host_' || $1, 'race_host_' || $1 || '@cluster.local', 'not-a-hash', 'Race', 'Host', 'Assistant', 125000, 'H' || upper($1))
+       returning id, salary_rate as rate`,
+      [run],
     );
     // Free slots of that assistant: weekdays from tomorrow that no live booking holds yet.
     const today = wallClockAt(systemClock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
@@ -119,6 +130,17 @@ export async function clusterPromiseProblems({ processUrls: processes, databaseU
     if (payment.ledger !== 1) problems.push(`${payment.ledger} ledger entries for one payment`);
 
     problems.push(...invariantProblems(await moneyInvariantCounts(query)));
+
+    // Sent one after another, so only the limit decides (not the password-hash queue).
+    const username = `nobody_${run}`;
+    const loginStatuses: number[] = [];
+    for (let attempt = 0; attempt < LOGINS_PER_USERNAME + 5; attempt += 1) {
+      const answer = await callApi(processes[attempt % processes.length], 'POST', '/api/auth/login', undefined, { username, password: 'Wrong12345' });
+      loginStatuses.push(answer.status);
+    }
+    const refused = loginStatuses.filter((status) => status === 429).length;
+    console.log(`login limit across ${processes.length} processes: ${LOGINS_PER_USERNAME + 5} wrong logins for one username, ${refused} refused`);
+    if (refused !== 5) problems.push(`${refused} of ${loginStatuses.length} logins refused by the limit of ${LOGINS_PER_USERNAME} (expected 5)`);
   } finally {
     await database.close();
   }

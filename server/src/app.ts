@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = registerLimits(app, options.limits);
   const passwords = createPasswordHasher(
     options.passwordHashCost,
-    createHashGate({ concurrency: limits.passwordHashConcurrency, queue: limits.passwordHashQueue }),
+    createHashGate({ concurrency: limits.passwordHashConcurrency, queue: limits.passwordHashQueue, perCaller: limits.passwordHashesPerAddress }),
   );
   app.decorate('clock', clock);
   app.decorate('tokens', tokens);
@@ -128,9 +128,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSweeps(app, { clock, intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
   const background = registerBackgroundTasks(app);
 
-  await registerSecurity(app);
+  await registerSecurity(app, { redisUrl: options.redisUrl });
   await registerCompression(app);
-  await registerRealtime(app, { db, tokens, redisUrl: options.redisUrl });
+  await registerRealtime(app, {
+    db,
+    clock,
+    tokens,
+    redisUrl: options.redisUrl,
+    eventLimit: { max: limits.socketEventsPerTenSeconds, windowMs: 10_000 },
+  });
   const { realtime } = app;
   // What the auth hooks know of each account; the features that change it say so (accountChanged).
   const sessions = createSessionCache({ clock, fanOut: realtime.accountChanges });

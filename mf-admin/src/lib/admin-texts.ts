@@ -7,4 +7,5 @@ export const ADMIN_TEXTS = {
   updateUserFailed: 'Failed to update user. Please try again.',
   userDeleted: 'User has been deleted from the system.',
   confirmDelete: 'Are you sure you want to delete this user? This action cannot be undone.',
+  ownAdminFieldsLocked: 'Your own role and premium can only be changed by another admin.',
 } as const;

@@ -1,11 +1,12 @@
-// Abuse limits: how much one IP or one account may do, and the fixed-window
-// counters that enforce it. Every number is an app option (tests pass small
-// ones to see a limit, or large ones so other suites never meet one); the
-// production defaults are DEFAULT_ABUSE_LIMITS, listed in README "Abuse limits".
-// Counters live in this process's memory and follow the app's clock; a refusal
-// is 429 with Retry-After in the one error shape.
+// Abuse limits: how much one IP or one account may do, and the hook that
+// enforces a rate. Every number is an app option (tests pass small ones to see a
+// limit, or large ones so other suites never meet one); the production defaults
+// are DEFAULT_ABUSE_LIMITS, listed in README "Abuse limits". Rates are counted
+// by @fastify/rate-limit in one store on the app's clock (rate-limit-store.ts),
+// shared by every process through Redis when there is one; a refusal is 429
+// with Retry-After in the one error shape.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Clock } from '../clock';
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import { HttpError } from '../http-error';
 
 export interface AbuseLimits {
@@ -17,12 +18,20 @@ export interface AbuseLimits {
   passwordHashConcurrency: number;
   /** Password hashes that may wait; beyond it login and sign-up answer 503 with Retry-After. */
   passwordHashQueue: number;
+  /** Password hashes one address may have running or waiting at once; beyond it 429. */
+  passwordHashesPerAddress: number;
   /** Booking requests one user may create. */
   bookingsPerUserPerMinute: number;
   /** Open (PENDING) requests one client may have with one consultant. */
   openRequestsPerConsultant: number;
   /** Open (PENDING) requests one client may have in all. */
   openRequestsPerClient: number;
+  /** Unpaid holds of one client that lapsed within a day, after which they hold no slots for a while. */
+  lapsedHoldsBeforeCoolOff: number;
+  /** That while: hours after the last lapse. */
+  holdCoolOffHours: number;
+  /** Unpaid holds one assistant's calendar takes a day, from every client together. */
+  unpaidHoldsPerConsultantPerDay: number;
   /** Chat messages one user may send. */
   messagesPerUserPerMinute: number;
   /** Chats one user may create. */
@@ -31,6 +40,8 @@ export interface AbuseLimits {
   uploadsPerUserPerHour: number;
   /** Bytes of stored images one user may hold (their uploads that were not deleted). */
   storedBytesPerUser: number;
+  /** Events one socket may send in ten seconds; past it they are dropped, past twice it the socket is disconnected. */
+  socketEventsPerTenSeconds: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -38,13 +49,18 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   registrationsPerIpPerHour: 10,
   passwordHashConcurrency: 2,
   passwordHashQueue: 16,
+  passwordHashesPerAddress: 2,
   bookingsPerUserPerMinute: 10,
   openRequestsPerConsultant: 3,
   openRequestsPerClient: 10,
+  lapsedHoldsBeforeCoolOff: 2,
+  holdCoolOffHours: 12,
+  unpaidHoldsPerConsultantPerDay: 4,
   messagesPerUserPerMinute: 30,
   chatsPerUserPerHour: 20,
   uploadsPerUserPerHour: 30,
   storedBytesPerUser: 50 * 1024 * 1024,
+  socketEventsPerTenSeconds: 30,
 };
 
 export const MINUTE_MS = 60_000;
@@ -54,33 +70,6 @@ export const TOO_MANY_REQUESTS = (retryAfterSeconds: number) =>
   new HttpError(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
-
-export interface FixedWindowLimiter {
-  /** Counts one hit for key; throws 429 (with Retry-After) when the window already holds max hits. */
-  hit(key: string): void;
-}
-
-/** A counter per key that resets every windowMs of the given clock. Expired keys are dropped as it goes. */
-export function createFixedWindowLimiter({ clock, max, windowMs }: { clock: Clock; max: number; windowMs: number }): FixedWindowLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastCleanup = 0;
-  return {
-    hit(key) {
-      const now = clock.now().getTime();
-      if (now - lastCleanup >= windowMs) {
-        for (const [k, entry] of windows) if (now - entry.start >= windowMs) windows.delete(k);
-        lastCleanup = now;
-      }
-      let entry = windows.get(key);
-      if (!entry || now - entry.start >= windowMs) {
-        entry = { start: now, count: 0 };
-        windows.set(key, entry);
-      }
-      if (entry.count >= max) throw TOO_MANY_REQUESTS(Math.max(1, Math.ceil((entry.start + windowMs - now) / 1000)));
-      entry.count += 1;
-    },
-  };
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,16 +87,21 @@ export function registerLimits(app: FastifyInstance, limits: Partial<AbuseLimits
 export type LimitHook = (request: FastifyRequest) => Promise<void>;
 
 /**
- * A hook: at most max requests per windowMs for each key (the caller's
- * user id by default, after an auth hook ran; the IP when nobody is signed in).
+ * A hook: at most max requests per windowMs for each key (the caller's user id by
+ * default, after an auth hook ran; the IP when nobody is signed in), counted by
+ * @fastify/rate-limit in the one store (rate-limit-store.ts) under `name`: hooks
+ * of one name share their counts (both message routes), others never do.
  */
 export function rateLimitHook(
   app: FastifyInstance,
-  { max, windowMs, key }: { max: number; windowMs: number; key?: (request: FastifyRequest) => string },
+  { name, max, windowMs, key }: { name: string; max: number; windowMs: number; key?: (request: FastifyRequest) => string },
 ): LimitHook {
-  const limiter = createFixedWindowLimiter({ clock: app.clock, max, windowMs });
-  const keyOf = key ?? ((request: FastifyRequest) => request.auth?.userId ?? `ip:${request.ip}`);
+  const keyGenerator = key ?? ((request: FastifyRequest) => request.auth?.userId ?? `ip:${request.ip}`);
+  // `name` is read by our store (it keeps each limiter's counts apart); @fastify/rate-limit passes it through.
+  const options = { name, max, timeWindow: windowMs, keyGenerator } as CreateRateLimitOptions;
+  const limit = app.createRateLimit(options);
   return async (request) => {
-    limiter.hit(keyOf(request));
+    const counted = await limit(request);
+    if (!counted.isAllowed && counted.isExceeded) throw TOO_MANY_REQUESTS(Math.max(1, counted.ttlInSeconds));
   };
 }

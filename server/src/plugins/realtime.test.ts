@@ -1,12 +1,48 @@
-// socket.io: a socket joins a user's room only with a token of that user.
+// socket.io: a socket joins a user's room only with a live session token of
+// that user; revoking the session disconnects it; a flood of events is cut off.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
-import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
-import { signedInUser } from '../test/fixtures';
+import type { FastifyInstance } from 'fastify';
+import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
+import { makeAdmin, profileForm, signedInUser } from '../test/fixtures';
+import { createTestClock } from '../test/test-clock';
 
 type Registered = { ok: boolean; userId: string | null };
+
+async function openSocket(baseUrl: string, options: { token?: string; header?: string }, opened: Socket[]): Promise<Socket> {
+  const socket = connect(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: options.token ? { token: options.token } : {},
+    extraHeaders: options.header ? { authorization: options.header } : undefined,
+    reconnection: false,
+  });
+  opened.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+function announce(socket: Socket, userId: unknown): Promise<Registered> {
+  return new Promise((resolve) => {
+    socket.once(SOCKET_EVENTS.userRegistered, resolve);
+    socket.emit(SOCKET_EVENTS.newUser, userId);
+  });
+}
+
+/** Resolves once the server's answer to an acknowledged event came back (an id no one watches: answered at once). */
+function roundTrip(socket: Socket): Promise<void> {
+  return new Promise((resolve) => socket.emit(SOCKET_EVENTS.watchSlots, 'not-an-id', () => resolve()));
+}
+
+/** Why the socket was disconnected, once it is. */
+function disconnectReason(socket: Socket): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+}
 
 describeEachDatabase('socket.io newUser', (kind) => {
   let t: TestApp;
@@ -21,34 +57,22 @@ describeEachDatabase('socket.io newUser', (kind) => {
     await t.close();
   });
 
-  async function open(options: { token?: string; header?: string } = {}): Promise<Socket> {
-    const socket = connect(baseUrl, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: options.token ? { token: options.token } : {},
-      extraHeaders: options.header ? { authorization: options.header } : undefined,
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
+  const open = (options: { token?: string; header?: string } = {}) => openSocket(baseUrl, options, sockets);
 
-  function announce(socket: Socket, userId: unknown): Promise<Registered> {
-    return new Promise((resolve) => {
-      socket.once(SOCKET_EVENTS.userRegistered, resolve);
-      socket.emit(SOCKET_EVENTS.newUser, userId);
-    });
-  }
-
-  /** Resolves with what the socket received within a short window (the negative case needs a wait). */
-  function received(socket: Socket, windowMs = 300): Promise<unknown[]> {
+  /**
+   * What the socket received of bookingChanged until a round trip made after the
+   * emits came back: the server writes a socket's packets in order, so anything
+   * emitted to it before arrives before the acknowledgement.
+   */
+  function received(socket: Socket): { until(): Promise<unknown[]> } {
     const payloads: unknown[] = [];
     socket.on(SOCKET_EVENTS.bookingChanged, (payload: unknown) => payloads.push(payload));
-    return new Promise((resolve) => setTimeout(() => resolve(payloads), windowMs));
+    return {
+      async until() {
+        await roundTrip(socket);
+        return payloads;
+      },
+    };
   }
 
   it('joins the room when the handshake token belongs to the announced user, and gets their events', async () => {
@@ -57,7 +81,7 @@ describeEachDatabase('socket.io newUser', (kind) => {
     assert.deepEqual(await announce(socket, me.user.id), { ok: true, userId: me.user.id });
     const inbox = received(socket);
     t.app.realtime.emitToUser(me.user.id, SOCKET_EVENTS.bookingChanged, { bookingId: 'b-1' });
-    assert.deepEqual(await inbox, [{ bookingId: 'b-1' }]);
+    assert.deepEqual(await inbox.until(), [{ bookingId: 'b-1' }]);
   });
 
   it('accepts the token from an Authorization header too', async () => {
@@ -73,7 +97,7 @@ describeEachDatabase('socket.io newUser', (kind) => {
     assert.deepEqual(await announce(socket, victim.user.id), { ok: false, userId: null });
     const inbox = received(socket);
     t.app.realtime.emitToUser(victim.user.id, SOCKET_EVENTS.bookingChanged, { bookingId: 'secret' });
-    assert.deepEqual(await inbox, []);
+    assert.deepEqual(await inbox.until(), []);
   });
 
   it('refuses visitors without a token, with a bad token, and odd payloads', async () => {
@@ -86,6 +110,86 @@ describeEachDatabase('socket.io newUser', (kind) => {
     for (const payload of [{ id: me.user.id }, [me.user.id], null, 42]) {
       assert.deepEqual(await announce(mine, payload), { ok: false, userId: null });
     }
+  });
+
+  it('disconnects a socket when its session is revoked by logout, and its token then joins no room', async () => {
+    const me = await signedInUser(t.app);
+    const socket = await open({ token: me.token });
+    assert.equal((await announce(socket, me.user.id)).ok, true);
+    const closed = disconnectReason(socket);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: me.headers })).statusCode, 200);
+    assert.equal(await closed, 'io server disconnect');
+    const again = await open({ token: me.token });
+    assert.deepEqual(await announce(again, me.user.id), { ok: false, userId: null });
+    const inbox = received(again);
+    t.app.realtime.emitToUser(me.user.id, SOCKET_EVENTS.bookingChanged, { bookingId: 'after-logout' });
+    assert.deepEqual(await inbox.until(), []);
+  });
+
+  it("disconnects the sockets of a changed password, and a socket of the new token joins", async () => {
+    const me = await signedInUser(t.app);
+    const socket = await open({ token: me.token });
+    assert.equal((await announce(socket, me.user.id)).ok, true);
+    const closed = disconnectReason(socket);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: me.headers,
+      payload: { currentPassword: me.password, newPassword: 'Fresh-Pass9' },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal(await closed, 'io server disconnect');
+    const fresh = await open({ token: changed.json<{ token: string }>().token });
+    assert.deepEqual(await announce(fresh, me.user.id), { ok: true, userId: me.user.id });
+  });
+
+  it('disconnects the sockets of an account an admin deletes', async () => {
+    const admin = await signedInUser(t.app);
+    await makeAdmin(t, admin.user.id);
+    const me = await signedInUser(t.app);
+    const socket = await open({ token: me.token });
+    assert.equal((await announce(socket, me.user.id)).ok, true);
+    const closed = disconnectReason(socket);
+    assert.equal((await t.app.inject({ method: 'DELETE', url: `/api/users/admin/${me.user.id}`, headers: admin.headers })).statusCode, 200);
+    assert.equal(await closed, 'io server disconnect');
+  });
+
+  it('keeps a socket whose account changed without its session ending (a profile edit)', async () => {
+    const me = await signedInUser(t.app);
+    const socket = await open({ token: me.token });
+    assert.equal((await announce(socket, me.user.id)).ok, true);
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/users/${me.user.id}`, headers: me.headers, payload: profileForm(me.user, { firstName: 'Edited' }) });
+    assert.equal(edited.statusCode, 200, edited.body);
+    const inbox = received(socket);
+    t.app.realtime.emitToUser(me.user.id, SOCKET_EVENTS.bookingChanged, { bookingId: 'still-here' });
+    assert.deepEqual(await inbox.until(), [{ bookingId: 'still-here' }]);
+    assert.equal(socket.connected, true);
+  });
+});
+
+describeEachDatabase('socket.io event limit', (kind) => {
+  const clock = createTestClock('2026-06-01T00:00:00.000Z');
+  let t: TestApp;
+  let baseUrl: string;
+  const sockets: Socket[] = [];
+  before(async () => {
+    t = await createTestApp(kind, { clock, limits: { socketEventsPerTenSeconds: 5 } });
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await t.close();
+  });
+
+  it('disconnects a socket that floods it with events (each window answered only up to the limit)', async () => {
+    const me = await signedInUser(t.app);
+    const socket = await openSocket(baseUrl, { token: me.token }, sockets);
+    const answers: Registered[] = [];
+    socket.on(SOCKET_EVENTS.userRegistered, (answer: Registered) => answers.push(answer));
+    const closed = disconnectReason(socket);
+    for (let index = 0; index < 20_000; index += 1) socket.emit(SOCKET_EVENTS.newUser, me.user.id);
+    assert.equal(await closed, 'io server disconnect');
+    assert.ok(answers.length <= 5, `${answers.length} answers`);
   });
 });
 
@@ -118,5 +222,29 @@ describe('socket.io across two servers through the Redis streams adapter', { ski
     const delivered = new Promise<unknown>((resolve) => socket?.once(SOCKET_EVENTS.bookingChanged, resolve));
     first.app.realtime.emitToUser(me.user.id, SOCKET_EVENTS.bookingChanged, { bookingId: 'across-servers' });
     assert.deepEqual(await delivered, { bookingId: 'across-servers' });
+  });
+});
+
+describe('revoking a session across two servers through Redis', { skip: !process.env.TEST_REDIS_URL }, () => {
+  let first: TestApp;
+  let second: FastifyInstance;
+  const sockets: Socket[] = [];
+  before(async () => {
+    first = await createTestApp('pglite', { redisUrl: process.env.TEST_REDIS_URL });
+    second = await createAppOnSameDatabase(first, { redisUrl: process.env.TEST_REDIS_URL });
+  });
+  after(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await second.close();
+    await first.close();
+  });
+
+  it('disconnects the socket connected to one server when the user logs out through the other', { timeout: 15_000 }, async () => {
+    const me = await signedInUser(first.app);
+    const socket = await openSocket(await second.listen({ port: 0, host: '127.0.0.1' }), { token: me.token }, sockets);
+    assert.equal((await announce(socket, me.user.id)).ok, true);
+    const closed = disconnectReason(socket);
+    assert.equal((await first.app.inject({ method: 'POST', url: '/api/auth/logout', headers: me.headers })).statusCode, 200);
+    assert.equal(await closed, 'io server disconnect');
   });
 });

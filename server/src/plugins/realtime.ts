@@ -1,16 +1,18 @@
 // socket.io on the same HTTP server under /socket.io. A socket proves who it is
-// with its handshake token (auth.token, or an Authorization header); on
-// `newUser` it joins that user's room only when the token's subject is that
-// user. app.ts hands app.realtime to the features that push live updates:
-// emitToUser (or emitToRoom for rooms they manage, joined through their own
-// client events registered with onConnection). With REDIS_URL several server
-// processes share events through the Redis streams adapter, and announce
-// account changes to each other (accountChanges: the session cache's fan-out).
+// with its handshake token (auth.token, or an Authorization header), checked
+// against the account's current session when it connects; on `newUser` it
+// joins that user's room only when the token's subject is that user. A session
+// revoked later (logout, password change, the account deleted) disconnects
+// every socket opened with it, in every process (accountChanges). Each socket's
+// own events are limited (socket-event-limit.ts). app.ts hands app.realtime to
+// the features that push live updates: emitToUser (or emitToRoom for rooms they
+// manage, joined through their own client events registered with onConnection).
+// With REDIS_URL several server processes share events through the Redis
+// streams adapter, and announce account changes to each other.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
 import {
   SOCKET_EVENTS,
   userRoom,
@@ -18,14 +20,17 @@ import {
   type ServerToClientEvents,
 } from '@marketplace/shared-api/socket/events';
 import type { Database } from '../db/database';
+import type { Clock } from '../clock';
 import type { AccountChangeFanOut } from './session-cache';
+import { connectRedis } from './redis-connection';
+import { limitSocketEvents, type SocketEventLimit } from './socket-event-limit';
 import { users } from '../db/schema/index';
 import { bearerToken, type TokenService } from '../features/auth/tokens';
 
 interface SocketData {
-  /** The subject of a valid handshake token, or null for a visitor. */
+  /** The subject of a handshake token whose session was live when the socket connected, or null for a visitor. */
   tokenUserId: string | null;
-  /** The token's session version, checked against the account when the socket joins its room. */
+  /** That token's session version: a change of the account's revokes the socket. */
   tokenSessionVersion: number | null;
 }
 
@@ -50,7 +55,10 @@ export interface RealtimeService {
   ): void;
   /** Runs for every socket that connects from now on, so a feature can handle its own client events. */
   onConnection(handler: (socket: RealtimeSocket) => void): void;
-  /** Tells the other server processes an account's role, premium or sessions changed (nothing to tell without Redis). */
+  /**
+   * An account's role, premium or sessions changed: its sockets whose session is no longer
+   * live are disconnected here and in the other server processes (told through Redis).
+   */
   accountChanges: AccountChangeFanOut;
 }
 
@@ -93,60 +101,107 @@ function deliverLocallyFirst(makeAdapter: ReturnType<typeof createAdapter>, app:
 
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { db: Database; tokens: TokenService; redisUrl?: string },
+  deps: { db: Database; clock: Clock; tokens: TokenService; redisUrl?: string; eventLimit: SocketEventLimit },
 ): Promise<void> {
   const io: RealtimeServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
 
   if (deps.redisUrl) {
-    const redis = createClient({ url: deps.redisUrl });
-    // Without a listener a Redis hiccup would crash the process; the client reconnects by itself.
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
-    await redis.connect();
+    const redis = await connectRedis(app, deps.redisUrl, 'socket events');
     io.adapter(deliverLocallyFirst(createAdapter(redis), app));
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
+  }
+
+  /** The account's current session version; null when the account is gone. */
+  async function currentSessionVersion(userId: string): Promise<number | null> {
+    const [row] = await deps.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
+    return row ? row.sessionVersion : null;
+  }
+
+  // This process's sockets of each signed-in user, from the handshake on, so a revocation finds them joined or not.
+  const socketsOfUser = new Map<string, Set<RealtimeSocket>>();
+  // Handshakes reading an account's session right now: a change of that account meanwhile makes them read again.
+  const checksInFlight = new Map<string, Set<{ overtaken: boolean }>>();
+
+  /** Whether the token's session is the account's current one, read after any change that overlapped the read. */
+  async function sessionIsLive(userId: string, sessionVersion: number): Promise<boolean> {
+    for (;;) {
+      const check = { overtaken: false };
+      const checks = checksInFlight.get(userId) ?? new Set();
+      checksInFlight.set(userId, checks.add(check));
+      try {
+        const live = (await currentSessionVersion(userId)) === sessionVersion;
+        if (!check.overtaken) return live;
+      } finally {
+        checks.delete(check);
+        if (checks.size === 0) checksInFlight.delete(userId);
+      }
+    }
   }
 
   io.use((socket, next) => {
     const token = handshakeToken(socket);
-    // Visitors may connect too (the shell opens its socket at start); they just join no room.
     const claims = token ? deps.tokens.verifySession(token) : null;
-    socket.data.tokenUserId = claims?.userId ?? null;
-    socket.data.tokenSessionVersion = claims?.sessionVersion ?? null;
-    next();
+    socket.data.tokenUserId = null;
+    socket.data.tokenSessionVersion = null;
+    // Visitors may connect too (the shell opens its socket at start); they just join no room.
+    if (!claims) return next();
+    sessionIsLive(claims.userId, claims.sessionVersion).then(
+      (live) => {
+        // A revoked token connects as a visitor: it is told no one's events and announces no one.
+        if (live) {
+          socket.data.tokenUserId = claims.userId;
+          socket.data.tokenSessionVersion = claims.sessionVersion;
+        }
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'socket handshake check failed');
+        next();
+      },
+    );
   });
 
-  /** The account exists and the token's session was not revoked (logout, password change). */
-  async function userExists(userId: string, sessionVersion: number | null): Promise<boolean> {
-    const [row] = await deps.db
-      .select({ sessionVersion: users.sessionVersion })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return Boolean(row) && row.sessionVersion === sessionVersion;
+  /** Disconnects this process's sockets of the user whose session is no longer the account's. */
+  async function revokeStaleSockets(userId: string): Promise<void> {
+    for (const check of checksInFlight.get(userId) ?? []) check.overtaken = true;
+    const sockets = socketsOfUser.get(userId);
+    if (!sockets || sockets.size === 0) return;
+    const current = await currentSessionVersion(userId);
+    for (const socket of sockets) {
+      if (socket.data.tokenSessionVersion !== current) socket.disconnect(true);
+    }
   }
+  const revoke = (userId: string) => {
+    revokeStaleSockets(userId).catch((error: unknown) => app.log.error({ err: error, userId }, 'revoking sockets failed'));
+  };
+  io.on('accountChanged', revoke);
 
   const connectionHandlers: Array<(socket: RealtimeSocket) => void> = [];
 
   io.on('connection', (socket) => {
+    limitSocketEvents(socket, deps.clock, deps.eventLimit);
+    const userId = socket.data.tokenUserId;
+    if (userId) {
+      const sockets = socketsOfUser.get(userId) ?? new Set();
+      socketsOfUser.set(userId, sockets.add(socket));
+      socket.on('disconnect', () => {
+        sockets.delete(socket);
+        if (sockets.size === 0 && socketsOfUser.get(userId) === sockets) socketsOfUser.delete(userId);
+      });
+    }
     for (const handler of connectionHandlers) handler(socket);
-    socket.on(SOCKET_EVENTS.newUser, (userId: unknown) => {
-      const claimed = typeof userId === 'string' ? userId : null;
-      const allowed = claimed !== null && claimed === socket.data.tokenUserId;
-      (allowed ? userExists(claimed, socket.data.tokenSessionVersion) : Promise.resolve(false))
-        .then(async (ok) => {
-          if (ok && claimed) {
-            await socket.join(userRoom(claimed));
-            socket.emit(SOCKET_EVENTS.userRegistered, { ok: true, userId: claimed });
-          } else {
-            socket.emit(SOCKET_EVENTS.userRegistered, { ok: false, userId: null });
-          }
-        })
-        .catch((error: unknown) => {
+    // Answered from what the handshake proved: no database read, however often it is asked.
+    socket.on(SOCKET_EVENTS.newUser, (claimed: unknown) => {
+      if (typeof claimed !== 'string' || claimed !== socket.data.tokenUserId || !socket.connected) {
+        socket.emit(SOCKET_EVENTS.userRegistered, { ok: false, userId: null });
+        return;
+      }
+      Promise.resolve(socket.join(userRoom(claimed))).then(
+        () => socket.emit(SOCKET_EVENTS.userRegistered, { ok: true, userId: claimed }),
+        (error: unknown) => {
           app.log.error({ err: error }, 'newUser handling failed');
           socket.emit(SOCKET_EVENTS.userRegistered, { ok: false, userId: null });
-        });
+        },
+      );
     });
   });
 
@@ -161,8 +216,9 @@ export async function registerRealtime(
       connectionHandlers.push(handler);
     },
     accountChanges: {
-      // The in-memory adapter of a single process has no one to tell (and warns when asked).
       announce(userId) {
+        revoke(userId);
+        // The in-memory adapter of a single process has no one to tell (and warns when asked).
         if (deps.redisUrl) io.serverSideEmit('accountChanged', userId);
       },
       onAnnounced(handler) {

@@ -1,6 +1,6 @@
 // External cross-cutting plugins in one place: security headers, the rate
-// limiter (opt-in per route, used by login), multipart uploads, reply.sendFile
-// and the JSON body parser.
+// limiter (opt-in per route or hook, every limit through its one store),
+// multipart uploads, reply.sendFile and the JSON body parser.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -12,6 +12,8 @@ import { PAGE_DATA_SCRIPT } from '@marketplace/shared-api/api/page-data-markup';
 import { HttpError } from '../http-error';
 import { registerJsonBodyParser, registerNulUrlGuard } from './json-body';
 import { LARGEST_UPLOAD_BYTES } from '../features/uploads/purposes';
+import { rateLimitStore } from './rate-limit-store';
+import { connectRedis } from './redis-connection';
 
 /** A CSP source that allows one inline script, the one whose text is `script`. */
 export function inlineScriptSource(script: string): string {
@@ -50,11 +52,13 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   setHelmetHeaders(request.raw, reply.raw, () => undefined);
 }
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, { redisUrl }: { redisUrl?: string }): Promise<void> {
   await app.register(helmet, HELMET_OPTIONS);
 
+  const redis = redisUrl ? await connectRedis(app, redisUrl, 'rate limits') : undefined;
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore({ clock: app.clock, redis, log: app.log }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many attempts. Try again in ${context.after}.`),
   });

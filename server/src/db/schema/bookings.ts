@@ -14,6 +14,10 @@ import { users } from './users';
 
 const SLOT_TIMES = PICKER_SLOTS.map((slot) => slot.time);
 
+/** What cancelled a booking: one of its parties, its payment hold running out, its payment being declined, its start passing while still PENDING, or an account's deletion. */
+export const CANCEL_CAUSES = ['party', 'hold_expired', 'payment_declined', 'not_accepted', 'account_deleted'] as const;
+export type CancelCause = (typeof CANCEL_CAUSES)[number];
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -45,6 +49,9 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Why a CANCELLED booking was cancelled (CANCEL_REASONS); null otherwise. */
     cancelReason: text('cancel_reason'),
+    /** What cancelled it (CANCEL_CAUSES: a party, its hold lapsing, its payment declined, ...) and when; null otherwise. */
+    cancelCause: text('cancel_cause', { enum: CANCEL_CAUSES }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the consultant completed it: the review window (REVIEW_WINDOW_DAYS) runs from here. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +67,15 @@ export const bookings = pgTable(
     check('bookings_price_check', sql`${table.priceCentavos} >= 0 and ${table.hourlyRateCentavos} >= 0`),
     check('bookings_not_self_check', sql`${table.clientId} <> ${table.consultantId}`),
     check('bookings_payment_status_check', sql`${table.paymentStatus} in (${sqlList(BOOKING_PAYMENT_STATUSES)})`),
+    check('bookings_cancel_cause_check', sql`${table.cancelCause} in (${sqlList(CANCEL_CAUSES)})`),
+    // A client's lapsed holds, newest first: the squatting cool-off counts them (bookings/hold-abuse.ts).
+    index('bookings_client_lapsed_idx')
+      .on(table.clientId, table.cancelledAt)
+      .where(sql`${table.cancelCause} = 'hold_expired'`),
+    // Unpaid holds on a consultant's calendar by creation time: the per-calendar cap counts them.
+    index('bookings_consultant_unpaid_idx')
+      .on(table.consultantId, table.createdAt)
+      .where(sql`${table.paymentStatus} = 'UNPAID' and ${table.holdExpiresAt} is not null`),
     // The hold sweep reads unpaid pending bookings by deadline, and only those.
     index('bookings_hold_expiry_idx')
       .on(table.holdExpiresAt)

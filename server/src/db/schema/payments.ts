@@ -41,6 +41,13 @@ export const payments = pgTable(
     providerIntentId: text('provider_intent_id'),
     /** The captured payment's id at the provider (pay_...), needed to refund it. */
     providerPaymentId: text('provider_payment_id'),
+    /**
+     * What the provider says it captured. Equal to amount and currency for every
+     * capture the app keeps; a capture of another amount or currency is never kept,
+     * and its refund gives back exactly this.
+     */
+    capturedAmountCentavos: integer('captured_amount_centavos'),
+    capturedCurrency: text('captured_currency'),
     /** The hosted checkout page the payer opens; a retried process call answers it again. */
     checkoutUrl: text('checkout_url'),
     /** The public id: 'ONSVP-' + booking reference with useBookingIdAsTransaction, else generated. */
@@ -79,6 +86,7 @@ export const payments = pgTable(
       .on(table.refundDueAt)
       .where(sql`${table.status} = 'paid' and ${table.refundDueAt} is not null`),
     check('payments_amount_check', sql`${table.amountCentavos} > 0`),
+    check('payments_captured_amount_check', sql`${table.capturedAmountCentavos} > 0`),
     check('payments_currency_check', sql`${table.currency} = ${sql.raw(`'${PAYMENT_CURRENCY}'`)}`),
     check('payments_purpose_check', sql`${table.purpose} in (${sqlList(PAYMENT_PURPOSES)})`),
     check('payments_method_check', sql`${table.method} in (${sqlList(PAYMENT_METHODS)})`),

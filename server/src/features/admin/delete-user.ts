@@ -8,7 +8,8 @@
 //     their messages, notifications, bookings and slots, calendar feeds, premium
 //     application and referral ledger rows. Payments and the money ledger stay
 //     (their user and booking become null): money records outlive what they paid for;
-//   - the audit log records the deletion.
+//   - the audit log records the deletion;
+//   - the last admin is never deleted (admin-guard.ts).
 // After the commit, the image files nothing shows any more are deleted.
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
@@ -20,6 +21,7 @@ import type { SessionCache } from '../../plugins/session-cache';
 import type { BookingAccountPort } from '../bookings/account-deletion';
 import type { UploadsService } from '../uploads/service';
 import { USER_NOT_FOUND } from '../users/service';
+import { assertAnotherAdminRemains } from './admin-guard';
 import type { AuditLog } from './audit-log';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account from the admin console.';
@@ -41,6 +43,7 @@ export function createDeleteUser({ db, clock, bookings, uploads, audit, sessions
       // Bookings first, then the account: the lock order of every booking path.
       const now = clock.now();
       const cancelled = await bookings.cancelAllOf(tx, id, now);
+      await assertAnotherAdminRemains(tx, id);
       const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!user) throw notFound(USER_NOT_FOUND);
       const posts = await tx.select({ avatar: profilePosts.avatar, image: profilePosts.image }).from(profilePosts).where(eq(profilePosts.userId, id));

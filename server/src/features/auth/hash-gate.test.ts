@@ -50,4 +50,22 @@ describe('hash gate', () => {
     await assert.rejects(gate.run(async () => Promise.reject(new Error('boom'))), /boom/);
     assert.equal(await gate.run(async () => 'ok'), 'ok');
   });
+
+  it('lets one caller hold at most `perCaller` places, running or waiting, and answers the rest 429', async () => {
+    const gate = createHashGate({ concurrency: 1, queue: 10, perCaller: 2 });
+    const work = controlled();
+    const runs = [gate.run(() => work.promise, 'flood'), gate.run(() => work.promise, 'flood')];
+    await assert.rejects(gate.run(async () => 'third', 'flood'), (error: unknown) => {
+      assert.ok(error instanceof HttpError);
+      assert.equal(error.statusCode, 429);
+      assert.equal(error.headers?.['retry-after'], '2');
+      return true;
+    });
+    const other = gate.run(async () => 'someone else', 'person');
+    work.resolve();
+    await Promise.all(runs);
+    assert.equal(await other, 'someone else');
+    // Its places given back, the caller is welcome again.
+    assert.equal(await gate.run(async () => 'later', 'flood'), 'later');
+  });
 });

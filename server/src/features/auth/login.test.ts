@@ -172,3 +172,52 @@ describeEachDatabase('login and sign-up floods (issue 12)', (kind) => {
     assert.equal((await loginFrom('10.3.0.1', 'someone')).statusCode, 400);
   });
 });
+
+describeEachDatabase('a login flood from one address', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind, { limits: { passwordHashConcurrency: 2, passwordHashQueue: 16, passwordHashesPerAddress: 2 } });
+  });
+  after(() => t.close());
+
+  it("takes at most two places in the password-hash queue, so other people's logins still get theirs", async () => {
+    const people = [];
+    for (let index = 0; index < 4; index += 1) people.push(await registerUser(t.app));
+    // Both hash slots held by work only the test ends: everything after this waits in the queue or is refused.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holders = [t.app.passwords.gate.run(() => held), t.app.passwords.gate.run(() => held)];
+
+    let answered = 0;
+    let sixtyAnswered!: () => void;
+    const sixty = new Promise<void>((resolve) => (sixtyAnswered = resolve));
+    const flood = Array.from({ length: 80 }, (_, index) =>
+      t.app
+        .inject({ method: 'POST', url: '/api/auth/login', payload: { username: `nobody_${index}`, password: 'Wrong12345' }, remoteAddress: '10.4.0.66' })
+        .then((response) => {
+          answered += 1;
+          if (answered === 60) sixtyAnswered();
+          return response.statusCode;
+        }),
+    );
+    // Sixty are answered only once the flood has taken every place it can: the rest wait in the queue.
+    await sixty;
+    const logins = people.map((person, index) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: person.user.username, password: person.password },
+        remoteAddress: `10.4.0.${index + 1}`,
+      }),
+    );
+    release();
+    await Promise.all(holders);
+    assert.deepEqual((await Promise.all(logins)).map((response) => response.statusCode), [200, 200, 200, 200]);
+    const statuses = await Promise.all(flood);
+    // Those answered before the release were all told to slow down; the rest were hashed (and wrong) or told the same.
+    assert.ok(statuses.every((status) => status === 400 || status === 429), statuses.join());
+    assert.ok(statuses.filter((status) => status === 429).length >= 60, statuses.join());
+  });
+});

@@ -8,11 +8,15 @@ export interface PasswordHashCost {
   timeCost: number;
 }
 
+/**
+ * Each call names its caller (the request's address, or the account), whose hashes
+ * the gate caps, so one address cannot take every place in the queue.
+ */
 export interface PasswordHasher {
-  hash(password: string): Promise<string>;
-  verify(hash: string, password: string): Promise<boolean>;
+  hash(password: string, caller?: string): Promise<string>;
+  verify(hash: string, password: string, caller?: string): Promise<boolean>;
   /** Spends the same time as a real verify, so an unknown username cannot be told apart by timing. */
-  verifyAgainstNothing(password: string): Promise<void>;
+  verifyAgainstNothing(password: string, caller?: string): Promise<void>;
   /** The queue every hash and verify goes through (unlimited when none was given). */
   readonly gate: HashGate;
 }
@@ -24,13 +28,13 @@ export function createPasswordHasher(cost?: PasswordHashCost, gate: HashGate = U
   let dummyHash: Promise<string> | null = null;
   return {
     gate,
-    hash: (password) => gate.run(() => argon2.hash(password, options)),
-    verify: (hash, password) => gate.run(() => argon2.verify(hash, password)),
-    async verifyAgainstNothing(password) {
+    hash: (password, caller) => gate.run(() => argon2.hash(password, options), caller),
+    verify: (hash, password, caller) => gate.run(() => argon2.verify(hash, password), caller),
+    async verifyAgainstNothing(password, caller) {
       // Made once, outside the gate (it is not a caller's work).
       dummyHash ??= argon2.hash('not-a-real-password', options);
       const hash = await dummyHash;
-      await gate.run(() => argon2.verify(hash, password));
+      await gate.run(() => argon2.verify(hash, password), caller);
     },
   };
 }

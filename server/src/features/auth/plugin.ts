@@ -16,7 +16,7 @@ export async function registerAuth(app: FastifyInstance, { loginRateLimitMax, li
     auth: createAuthService(deps),
     loginRateLimitMax,
     // Per IP, whatever the username: one address cannot walk through many accounts or fill the sign-up table.
-    loginsPerIp: rateLimitHook(app, { max: limits.loginsPerIpPerMinute, windowMs: MINUTE_MS, key: (request) => request.ip }),
-    registrationsPerIp: rateLimitHook(app, { max: limits.registrationsPerIpPerHour, windowMs: HOUR_MS, key: (request) => request.ip }),
+    loginsPerIp: rateLimitHook(app, { name: 'logins-per-ip', max: limits.loginsPerIpPerMinute, windowMs: MINUTE_MS, key: (request) => request.ip }),
+    registrationsPerIp: rateLimitHook(app, { name: 'registrations-per-ip', max: limits.registrationsPerIpPerHour, windowMs: HOUR_MS, key: (request) => request.ip }),
   });
 }

@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     // Counted before validation: a refused sign-up still costs the IP one attempt.
     { onRequest: registrationsPerIp, schema: { body: registerSchema, response: { 201: userResponseSchema } } },
     async (request, reply) => {
-      const user = await auth.register(request.body);
+      const user = await auth.register(request.body, request.ip);
       // Lets the new user upload a first picture before logging in (SPEC: /upload-profile-picture).
       setSetupCookie(request, reply, auth.setupTokenFor(user.id));
       return reply.code(201).send(user);
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         },
       },
     },
-    async (request) => auth.login(request.body),
+    async (request) => auth.login(request.body, request.ip),
   );
 
   // Works without a valid token (nothing to revoke then). With one, the account's session

@@ -65,11 +65,12 @@ export function createAuthService({ db, clock, passwords, tokens, sessions }: Au
   }
 
   return {
-    async register(input: RegisterBody): Promise<User> {
+    /** `caller` is the request's address, whose password hashes at once are capped. */
+    async register(input: RegisterBody, caller: string): Promise<User> {
       await assertAvailable(input.username, input.email);
       const referredBy = await findReferrerId(input.referralCode);
       const salaryRate = salaryRateForRole(input.role, input.salaryRate);
-      const passwordHash = await passwords.hash(input.password);
+      const passwordHash = await passwords.hash(input.password, caller);
 
       for (let attempt = 1; ; attempt += 1) {
         try {
@@ -115,17 +116,17 @@ export function createAuthService({ db, clock, passwords, tokens, sessions }: Au
       }
     },
 
-    async login({ username, password }: LoginBody): Promise<LoginResponse> {
+    async login({ username, password }: LoginBody, caller: string): Promise<LoginResponse> {
       const [row] = await db
         .select()
         .from(users)
         .where(sql`lower(${users.username}) = lower(${username})`)
         .limit(1);
       if (!row) {
-        await passwords.verifyAgainstNothing(password);
+        await passwords.verifyAgainstNothing(password, caller);
         throw new HttpError(400, INVALID_CREDENTIALS);
       }
-      if (!(await passwords.verify(row.passwordHash, password))) throw new HttpError(400, INVALID_CREDENTIALS);
+      if (!(await passwords.verify(row.passwordHash, password, caller))) throw new HttpError(400, INVALID_CREDENTIALS);
       return { userInfo: selfView(row), token: tokens.signSession(row.id, row.sessionVersion) };
     },
 
@@ -145,10 +146,11 @@ export function createAuthService({ db, clock, passwords, tokens, sessions }: Au
     async changePassword(userId: string, input: ChangePasswordBody): Promise<{ token: string }> {
       const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!row) throw new HttpError(401, 'Authentication required');
-      if (!(await passwords.verify(row.passwordHash, input.currentPassword))) {
+      const caller = `user:${userId}`;
+      if (!(await passwords.verify(row.passwordHash, input.currentPassword, caller))) {
         throw new HttpError(400, WRONG_CURRENT_PASSWORD, 'currentPassword');
       }
-      const passwordHash = await passwords.hash(input.newPassword);
+      const passwordHash = await passwords.hash(input.newPassword, caller);
       const [updated] = await db
         .update(users)
         .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: clock.now() })

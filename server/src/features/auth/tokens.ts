@@ -43,6 +43,8 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     try {
       const payload = jwt.verify(token, key, { algorithms: ['HS256'], clockTimestamp: nowSeconds() });
       if (typeof payload === 'string' || payload.purpose !== purpose || typeof payload.sub !== 'string') return null;
+      // jsonwebtoken only checks exp when it is there: a token we issue always carries iat and exp.
+      if (!Number.isInteger(payload.iat) || !Number.isInteger(payload.exp)) return null;
       // Only ids we issue: a well-signed token with any other subject is "not signed in", never a database error.
       if (!UUID_PATTERN.test(payload.sub)) return null;
       return payload;
@@ -58,11 +60,8 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     signSetup: (userId) => sign(userId, 'profile-setup', SETUP_TOKEN_LIFETIME_SECONDS),
     verifySession(token) {
       const payload = verify(token, 'session');
-      if (!payload?.sub) return null;
-      // Tokens issued before versions existed count as version 0.
-      const sessionVersion = payload.sv === undefined ? 0 : payload.sv;
-      if (!Number.isInteger(sessionVersion)) return null;
-      return { userId: payload.sub, sessionVersion: sessionVersion as number };
+      if (!payload?.sub || !Number.isInteger(payload.sv)) return null;
+      return { userId: payload.sub, sessionVersion: payload.sv as number };
     },
     verifySetup: (token) => verify(token, 'profile-setup')?.sub ?? null,
   };

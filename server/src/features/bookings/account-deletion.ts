@@ -47,7 +47,7 @@ export function createBookingAccountPort(deps: {
       const cancellations: BookingCancellation[] = [];
       const notices: BookingAccountNotice[] = [];
       for (const row of live) {
-        cancellations.push(await cancelBooking(tx, row, { cause: 'party', reason: CANCEL_REASONS.accountDeleted, now }, deps.cancelHooks));
+        cancellations.push(await cancelBooking(tx, row, { cause: 'account_deleted', reason: CANCEL_REASONS.accountDeleted, now }, deps.cancelHooks));
         const paid = row.paymentStatus === 'PAID';
         notices.push({
           userId: row.clientId === userId ? row.consultantId : row.clientId,

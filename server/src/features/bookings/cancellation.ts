@@ -8,10 +8,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { bookings, bookingSlots, type BookingRow } from '../../db/schema/index';
+import { bookings, bookingSlots, type BookingRow, type CancelCause } from '../../db/schema/index';
 
-/** What cancelled a booking: one of its parties, its payment hold running out, its payment being declined, or its start passing while still PENDING. */
-export type CancelCause = 'party' | 'hold_expired' | 'payment_declined' | 'not_accepted';
+export type { CancelCause };
 
 export interface BookingCancellation {
   /** The booking as it was before the cancellation. */
@@ -63,7 +62,10 @@ export async function cancelBooking(
   { cause, reason, now }: Omit<BookingCancellation, 'booking'>,
   hooks: CancelHooks,
 ): Promise<BookingCancellation> {
-  await tx.update(bookings).set({ status: 'CANCELLED', cancelReason: reason, updatedAt: now }).where(eq(bookings.id, row.id));
+  await tx
+    .update(bookings)
+    .set({ status: 'CANCELLED', cancelReason: reason, cancelCause: cause, cancelledAt: now, updatedAt: now })
+    .where(eq(bookings.id, row.id));
   await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.bookingId, row.id));
   const cancellation = { booking: row, cause, reason, now };
   await hooks.inTransaction(tx, cancellation);

@@ -21,7 +21,7 @@ import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/
 import type { BookingPaymentStatus, BookingStatus } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
-import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, type BookingRow } from '../../db/schema/index';
+import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, type BookingRow, type CancelCause } from '../../db/schema/index';
 import { notFound } from '../../http-error';
 import { centavosToPesos } from '../../money';
 import { cancelBooking, type BookingCancelHook, type CancelHooks } from './cancellation';
@@ -67,7 +67,7 @@ export interface BookingPaymentPort {
 }
 
 /** Cancellations a late payment may undo: nobody chose to cancel, the money was only late. */
-const LATE_PAYABLE_REASONS: readonly string[] = [CANCEL_REASONS.holdExpired, CANCEL_REASONS.paymentDeclined];
+const LATE_PAYABLE_CAUSES: readonly (CancelCause | null)[] = ['hold_expired', 'payment_declined'];
 
 /** A booking whose released holds are not all on record cannot take its slots back. */
 class SlotsMissing extends Error {}
@@ -122,7 +122,7 @@ export function createBookingPaymentPort(deps: {
   async function confirmPaid(tx: Executor, row: BookingRow, now: Date): Promise<void> {
     await tx
       .update(bookings)
-      .set({ status: 'CONFIRMED', paymentStatus: 'PAID', holdExpiresAt: null, cancelReason: null, updatedAt: now })
+      .set({ status: 'CONFIRMED', paymentStatus: 'PAID', holdExpiresAt: null, cancelReason: null, cancelCause: null, cancelledAt: null, updatedAt: now })
       .where(eq(bookings.id, row.id));
   }
 
@@ -155,8 +155,7 @@ export function createBookingPaymentPort(deps: {
       const lateButWelcome =
         row.status === 'CANCELLED' &&
         row.paymentStatus === 'UNPAID' &&
-        row.cancelReason !== null &&
-        LATE_PAYABLE_REASONS.includes(row.cancelReason) &&
+        LATE_PAYABLE_CAUSES.includes(row.cancelCause) &&
         !hasStarted(row.date, row.startTime, timeZone, now);
       if (lateButWelcome && (await retakeSlots(tx, row))) {
         await confirmPaid(tx, row, now);

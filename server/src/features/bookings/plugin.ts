@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { MINUTE_MS, rateLimitHook } from '../../plugins/limits';
+import { HOUR_MS, MINUTE_MS, rateLimitHook } from '../../plugins/limits';
 import type { RealtimeService } from '../../plugins/realtime';
 import type { MessagesService } from '../chat/messages-service';
 import type { NotificationsService } from '../notifications/service';
@@ -71,6 +71,11 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     cancelHooks,
     referrals,
     openRequestCaps: { perConsultant: limits.openRequestsPerConsultant, overall: limits.openRequestsPerClient },
+    holdAbuse: {
+      lapsedBeforeCoolOff: limits.lapsedHoldsBeforeCoolOff,
+      coolOffMs: limits.holdCoolOffHours * HOUR_MS,
+      perConsultantPerDay: limits.unpaidHoldsPerConsultantPerDay,
+    },
   });
   registerSlotWatch(realtime, app.log);
   registerHoldSweep(app.sweeps, { db, cancelHooks, publish: service.publish });
@@ -80,7 +85,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     feeds: createCalendarFeeds({ db, clock }),
     clock,
     timeZone,
-    creationLimit: rateLimitHook(app, { max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS }),
+    creationLimit: rateLimitHook(app, { name: 'bookings-per-user', max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS }),
   });
   return {
     payments: createBookingPaymentPort({ timeZone, cancelHooks, publish: service.publish }),

@@ -10,7 +10,7 @@
 // payments feature, through payment-port.ts). A free one (price 0) has no hold
 // and is accepted by the consultant. Every cancellation goes through
 // cancellation.ts, so the cancel hooks (payments: refund a paid booking) run.
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { BookingsRole, CreateBookingBody, RescheduleBody, SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { BookedSlot, Booking, BookingStatus, BookingTotals } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
@@ -35,6 +35,7 @@ import {
   receivedBy,
 } from './queries';
 import { bookingReference } from './reference';
+import { assertMayHoldSlots, type HoldAbuseLimits } from './hold-abuse';
 import { assertBookableTime, freeStartTimes, hasEnded, hasStarted, heldSlots, SLOT_TAKEN } from './slot-rules';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
 import {
@@ -99,6 +100,8 @@ export interface BookingsServiceDeps {
   referrals: Pick<ReferralsService, 'rewardInTransaction'>;
   /** Open (PENDING) requests a client may have with one consultant, and in all. */
   openRequestCaps: { perConsultant: number; overall: number };
+  /** What keeps unpaid holds from squatting a calendar (hold-abuse.ts). */
+  holdAbuse: HoldAbuseLimits;
 }
 
 const REFERENCE_ATTEMPTS = 3;
@@ -116,11 +119,18 @@ export function createBookingsService({
   cancelHooks,
   referrals,
   openRequestCaps,
+  holdAbuse,
 }: BookingsServiceDeps) {
+  /**
+   * Locks both parties' rows, in id order (the same order whoever books whom): parallel
+   * creates by one client, or on one consultant's calendar, queue here, so no count below can be outrun.
+   */
+  async function lockParties(tx: Executor, clientId: string, consultantId: string): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(inArray(users.id, [clientId, consultantId])).orderBy(asc(users.id)).for('update');
+  }
+
   /** 429 when the client already has as many open requests as allowed; run inside the creating transaction. */
   async function assertOpenRequestsBelowCaps(tx: Executor, clientId: string, consultantId: string): Promise<void> {
-    // Lock the client's row: parallel creates by one client queue here, so the count cannot be outrun.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('update');
     const [counts] = await tx
       .select({
         overall: sql<number>`count(*)::int`,
@@ -218,8 +228,10 @@ export function createBookingsService({
       for (let attempt = 1; !created; attempt += 1) {
         try {
           created = await db.transaction(async (tx) => {
-            await assertOpenRequestsBelowCaps(tx, caller.userId, consultant.id);
             const now = clock.now();
+            await lockParties(tx, caller.userId, consultant.id);
+            await assertOpenRequestsBelowCaps(tx, caller.userId, consultant.id);
+            if (price > 0) await assertMayHoldSlots(tx, { clientId: caller.userId, consultantId: consultant.id, now, limits: holdAbuse });
             const [row] = await tx
               .insert(bookings)
               .values({

@@ -22,7 +22,7 @@ export const SEND_AS_YOURSELF = 'You can only send messages as yourself';
 export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
   const signedIn = { onRequest: app.auth.requireUser };
   // Per user, over both ways of sending: a burst of messages to strangers is refused (429 with Retry-After).
-  const messageLimit = rateLimitHook(app, { max: app.limits.messagesPerUserPerMinute, windowMs: MINUTE_MS });
+  const messageLimit = rateLimitHook(app, { name: 'messages-per-user', max: app.limits.messagesPerUserPerMinute, windowMs: MINUTE_MS });
 
   app.get(
     '/api/messages/:chatId',

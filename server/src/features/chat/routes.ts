@@ -12,7 +12,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async 
   const signedIn = { onRequest: app.auth.requireUser };
   const oneChat = { 200: chatResponseSchema };
   // Per user: opening chats with strangers in bulk is refused (429 with Retry-After).
-  const chatLimit = rateLimitHook(app, { max: app.limits.chatsPerUserPerHour, windowMs: HOUR_MS });
+  const chatLimit = rateLimitHook(app, { name: 'chats-per-user', max: app.limits.chatsPerUserPerHour, windowMs: HOUR_MS });
 
   app.post(
     '/api/chats',

@@ -15,6 +15,7 @@ const CAUSES: Record<CancelCause, { source: 'sweep' | 'booking'; type: string }>
   hold_expired: { source: 'sweep', type: 'hold.expired' },
   payment_declined: { source: 'booking', type: 'booking.payment_declined' },
   not_accepted: { source: 'sweep', type: 'request.not_accepted' },
+  account_deleted: { source: 'booking', type: 'booking.account_deleted' },
 };
 
 export function paymentsCancelHook(deps: { provider: Pick<PaymentProvider, 'name'>; refunds: Refunds }): BookingCancelHook {

@@ -11,7 +11,9 @@
 //   - The ledger's (payment, kind) index makes a second capture entry impossible.
 // A capture the booking cannot keep (already paid, cancelled by a party, its
 // slots taken since) is still recorded as money in, then marked for refund in
-// the same transaction; the caller settles the refund after the commit.
+// the same transaction; the caller settles the refund after the commit. So is
+// a capture of another amount or currency than the payment asked for, however
+// well signed: it never confirms anything, and exactly what was captured goes back.
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
@@ -30,6 +32,14 @@ export interface ResultSource {
   /** The provider's event id; verify results get a generated one. */
   eventId?: string;
   payload: unknown;
+}
+
+/** What the provider says it captured. */
+export interface Captured {
+  /** Its payment id (pay_...), needed to refund it. */
+  id: string;
+  amount: number;
+  currency: string;
 }
 
 export interface CaptureResult {
@@ -83,8 +93,9 @@ export function createPaymentOutcomes(deps: {
   const nothingElse = <T>(result: T) => ({ result, events: [] });
 
   return {
-    /** The provider says this payment was paid (providerPaymentId is its id there, needed to refund it). */
-    capture(payment: PaymentRow, providerPaymentId: string, from: ResultSource): Promise<CaptureResult> {
+    /** The provider says this payment was paid. */
+    capture(payment: PaymentRow, captured: Captured, from: ResultSource): Promise<CaptureResult> {
+      const providerPaymentId = captured.id;
       return once<CaptureResult>(async (tx, now) => {
         const current = await lockPayment(tx, payment.id, payment.bookingId);
         const record = (outcome: string) =>
@@ -94,11 +105,23 @@ export function createPaymentOutcomes(deps: {
           await record('duplicate');
           return nothingElse({ outcome: 'duplicate' });
         }
+        const capturedColumns = { providerPaymentId, capturedAmountCentavos: captured.amount, capturedCurrency: captured.currency, paidAt: now, updatedAt: now };
+        if (captured.amount !== current.amountCentavos || captured.currency !== current.currency) {
+          const [paid] = await tx
+            .update(payments)
+            .set({ status: 'paid', ...capturedColumns, refundDueAt: now })
+            .where(eq(payments.id, payment.id))
+            .returning();
+          await recordLedger(tx, 'payment', paid, now);
+          const outcome = `refund_due: captured ${captured.amount} ${captured.currency}, the payment is ${current.amountCentavos} ${current.currency}`;
+          await record(outcome);
+          return nothingElse({ outcome, refundPaymentId: paid.id });
+        }
         if (current.purpose === 'premium') {
           const kept = current.payerId ? (await premium.captured(tx, current.payerId, now)) === 'kept' : false;
           const [paid] = await tx
             .update(payments)
-            .set({ status: 'paid', providerPaymentId, paidAt: now, updatedAt: now, refundDueAt: kept ? null : now })
+            .set({ status: 'paid', ...capturedColumns, refundDueAt: kept ? null : now })
             .where(eq(payments.id, payment.id))
             .returning();
           await recordLedger(tx, 'payment', paid, now);
@@ -116,7 +139,7 @@ export function createPaymentOutcomes(deps: {
         const keep = decision.outcome === 'confirmed' || decision.outcome === 'late_confirmed';
         const [paid] = await tx
           .update(payments)
-          .set({ status: 'paid', providerPaymentId, paidAt: now, updatedAt: now, refundDueAt: keep ? null : now })
+          .set({ status: 'paid', ...capturedColumns, refundDueAt: keep ? null : now })
           .where(eq(payments.id, payment.id))
           .returning();
         await recordLedger(tx, 'payment', paid, now);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database';
 import {
   ledgerEntries,
+  PAYMENT_CURRENCY,
   paymentEvents,
   type LedgerKind,
   type PaymentEventSource,
@@ -45,12 +46,20 @@ const KINDS: Record<PaymentRow['purpose'], Record<'payment' | 'refund', LedgerKi
   premium: { payment: 'premium_payment', refund: 'premium_refund' },
 };
 
-/** Money in (a capture, positive) or back out (its refund, negative), for the payer. */
+/** What a capture of this payment took and its refund gives back: what the provider captured. */
+export const capturedCentavos = (payment: PaymentRow): number => payment.capturedAmountCentavos ?? payment.amountCentavos;
+
+/**
+ * Money in (a capture, positive) or back out (its refund, negative), for the payer.
+ * The ledger is in pesos: a capture in another currency (never kept, always
+ * refunded) is explained by its payment events alone.
+ */
 export async function recordLedger(tx: Executor, movement: 'payment' | 'refund', payment: PaymentRow, now: Date): Promise<void> {
+  if ((payment.capturedCurrency ?? payment.currency) !== PAYMENT_CURRENCY) return;
   const sign = movement === 'refund' ? -1 : 1;
   await tx.insert(ledgerEntries).values({
     kind: KINDS[payment.purpose][movement],
-    amountCentavos: sign * payment.amountCentavos,
+    amountCentavos: sign * capturedCentavos(payment),
     userId: payment.payerId,
     paymentId: payment.id,
     bookingId: payment.bookingId,

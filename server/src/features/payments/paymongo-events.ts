@@ -12,6 +12,7 @@ export const paymentResourceSchema = z.object({
   type: z.literal('payment'),
   attributes: z.looseObject({
     amount: z.number().int(),
+    currency: z.string(),
     status: z.string(),
     payment_intent_id: z.string().nullish(),
   }),

@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import { payments, type PaymentRow } from '../../db/schema/index';
 import type { Sweeps } from '../../plugins/sweeps';
 import type { BookingPaymentPort } from '../bookings/payment-port';
-import { recordEvent, recordLedger } from './payment-records';
+import { capturedCentavos, recordEvent, recordLedger } from './payment-records';
 import type { PaymentProvider } from './providers/provider';
 
 export const REFUND_SWEEP = 'payments.refunds';
@@ -68,7 +68,7 @@ export function createRefunds(deps: {
       refund = await provider.refund({
         providerPaymentId: payment.providerPaymentId,
         checkoutReference: payment.providerReference,
-        amountCentavos: payment.amountCentavos,
+        amountCentavos: capturedCentavos(payment),
         reason: 'requested_by_customer',
         notes: `Refund of ${payment.transactionId}`,
       });
@@ -107,7 +107,7 @@ export function createRefunds(deps: {
         outcome: 'refunded',
         now,
       });
-      return refunded.bookingId ? bookings.refunded(tx, refunded.bookingId, { amountCentavos: refunded.amountCentavos, now }) : null;
+      return refunded.bookingId ? bookings.refunded(tx, refunded.bookingId, { amountCentavos: capturedCentavos(refunded), now }) : null;
     });
     if (event) await bookings.publish([event]);
   }

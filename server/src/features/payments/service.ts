@@ -293,7 +293,7 @@ export function createPaymentsService(deps: {
       });
       const paid = state?.payments.find((attempt) => attempt.status === 'paid');
       if (paid) {
-        const result = await outcomes.capture(payment, paid.id, { source: 'verify', type: 'verify.paid', payload: state?.raw ?? null });
+        const result = await outcomes.capture(payment, paid, { source: 'verify', type: 'verify.paid', payload: state?.raw ?? null });
         if (result.refundPaymentId) await refunds.settle({ paymentIds: [result.refundPaymentId] });
       }
       return toVerification((await find()) ?? payment);

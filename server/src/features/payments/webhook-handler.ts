@@ -62,7 +62,7 @@ export function createWebhookHandler(deps: { db: Database; clock: Clock; provide
       if (!payment) return acknowledge(event, payload, 'ignored: unknown checkout session');
       const paid = session.data.attributes.payments.find((attempt) => attempt.attributes.status === 'paid');
       if (!paid) return acknowledge(event, payload, 'ignored: no paid payment in the session', payment.id);
-      return outcomes.capture(payment, paid.id, from);
+      return outcomes.capture(payment, { id: paid.id, amount: paid.attributes.amount, currency: paid.attributes.currency }, from);
     }
     if (type === FAILED_EVENT) {
       const failed = paymentResourceSchema.safeParse(event.data.attributes.data);

@@ -29,9 +29,9 @@ describeEachDatabase('the payment webhook', (kind) => {
   }
 
   /** The provider records a paid attempt on the session and makes the event PayMongo sends for it. */
-  async function providerPaid(sessionId: string, eventId = `evt_${sessionId.slice(-12)}`) {
+  async function providerPaid(sessionId: string, eventId = `evt_${sessionId.slice(-12)}`, captured: { amount?: number; currency?: string } = {}) {
     const [session] = await s.t.database.db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId));
-    const attempt = { id: `pay_${sessionId.slice(-20)}`, status: 'paid' as const, amount: session.amountCentavos, createdAt: 1 };
+    const attempt = { id: `pay_${sessionId.slice(-20)}`, status: 'paid' as const, amount: captured.amount ?? session.amountCentavos, createdAt: 1 };
     await s.t.database.db.update(sandboxCheckoutSessions).set({ payments: [attempt] }).where(eq(sandboxCheckoutSessions.id, sessionId));
     return JSON.stringify({
       data: {
@@ -45,7 +45,7 @@ describeEachDatabase('the payment webhook', (kind) => {
             type: 'checkout_session',
             attributes: {
               payment_intent: { id: session.intentId },
-              payments: [{ id: attempt.id, type: 'payment', attributes: { amount: attempt.amount, status: 'paid', currency: 'PHP' } }],
+              payments: [{ id: attempt.id, type: 'payment', attributes: { amount: attempt.amount, status: 'paid', currency: captured.currency ?? 'PHP' } }],
               reference_number: session.referenceNumber,
               status: 'active',
             },
@@ -144,6 +144,33 @@ describeEachDatabase('the payment webhook', (kind) => {
     assert.ok(titles.includes('Payment refunded'));
     const consultantTitles = (await s.bookings.call(consultant, 'GET', '/api/users/notifications')).json<Notification[]>().map((n) => n.title);
     assert.ok(!consultantTitles.includes('Payment refunded'));
+  });
+
+  it('never confirms a signed capture of another amount: it is recorded, and exactly what was captured is refunded', async () => {
+    const { client, consultant, booking, row } = await started();
+    assert.equal(row.amountCentavos, 500_000);
+    const answer = await deliver(await providerPaid(row.providerReference ?? '', 'evt_one_peso', { amount: 100 }));
+    assert.deepEqual(answer.json(), { received: true, outcome: 'refund_due: captured 100 PHP, the payment is 500000 PHP' });
+    await s.t.app.background.drain();
+    const after = await s.pay.booking(client, booking.id);
+    assert.deepEqual([after.status, after.paymentStatus], ['PENDING', 'UNPAID'], 'the booking was not confirmed');
+    const [settled] = await s.t.database.db.select().from(payments).where(eq(payments.id, row.id));
+    assert.deepEqual([settled.status, settled.capturedAmountCentavos], ['refunded', 100]);
+    assert.deepEqual((await ledgerOf(row.id)).map((entry) => entry.amountCentavos).sort((a, b) => a - b), [-100, 100]);
+    const consultantTitles = (await s.bookings.call(consultant, 'GET', '/api/users/notifications')).json<Notification[]>().map((n) => n.title);
+    assert.ok(!consultantTitles.includes('Payment received'), 'the assistant was never told of a payment');
+  });
+
+  it('never confirms a signed capture in another currency, and refunds it', async () => {
+    const { client, booking, row } = await started();
+    const answer = await deliver(await providerPaid(row.providerReference ?? '', 'evt_dollars', { currency: 'USD' }));
+    assert.deepEqual(answer.json(), { received: true, outcome: 'refund_due: captured 500000 USD, the payment is 500000 PHP' });
+    await s.t.app.background.drain();
+    assert.equal((await s.pay.booking(client, booking.id)).paymentStatus, 'UNPAID');
+    const [settled] = await s.t.database.db.select().from(payments).where(eq(payments.id, row.id));
+    assert.deepEqual([settled.status, settled.capturedCurrency], ['refunded', 'USD']);
+    assert.deepEqual(await ledgerOf(row.id), [], 'the peso ledger holds no dollars; the payment events explain them');
+    assert.deepEqual((await eventsOf(row.id)).filter((event) => event.source !== 'process').map((event) => event.type).sort(), ['checkout_session.payment.paid', 'refund.succeeded']);
   });
 
   it('acknowledges and records events it does not act on, and refuses a signed body that is not an event', async () => {

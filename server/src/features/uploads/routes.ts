@@ -22,7 +22,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
     '/api/users/upload-image',
     {
       onRequest: app.auth.requireUserOrSetupCookie,
-      preValidation: rateLimitHook(app, { max: app.limits.uploadsPerUserPerHour, windowMs: HOUR_MS }),
+      preValidation: rateLimitHook(app, { name: 'uploads-per-user', max: app.limits.uploadsPerUserPerHour, windowMs: HOUR_MS }),
       schema: { querystring: uploadQuerySchema, response: { 201: z.object({ imageUrl: z.string() }) } },
     },
     async (request, reply) => {

@@ -2,8 +2,9 @@
 // themself or an admin. Members: salaryRate follows the role (1250 for
 // Assistants) and premium cannot change (403). Admins set every field (premium,
 // role, salaryRate of at least 0), and each admin edit is written to the audit
-// log, field by field, in the edit's transaction. In the same transaction
-// in the same transaction the user's profile posts are deleted and, for an
+// log, field by field, in the edit's transaction; an admin's own premium and
+// role, and the last admin's premium, stay (admin-guard.ts). In the same
+// transaction the user's profile posts are deleted and, for an
 // Assistant, recreated from the new fields, so a card never shows stale data.
 import { eq } from 'drizzle-orm';
 import { salaryRateForRole } from '@marketplace/shared-api/schemas/auth';
@@ -20,6 +21,7 @@ import type { SessionCache } from '../../plugins/session-cache';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../auth/service';
 import type { AuditLog } from '../admin/audit-log';
 import { diffFields } from '../admin/audit-log';
+import { assertAnotherAdminRemains, assertNotOwnAdminFields } from '../admin/admin-guard';
 import type { ProfilePostsService } from '../profiles/profile-posts-service';
 import type { UploadsService } from '../uploads/service';
 import { USER_NOT_FOUND } from './service';
@@ -79,6 +81,7 @@ export function createProfileUpdateService({ db, clock, uploads, profilePosts, a
       const [current] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       if (!current) throw notFound(USER_NOT_FOUND);
       if (!admin && body.premium !== undefined && body.premium !== current.premium) throw forbidden(PREMIUM_ADMIN_ONLY);
+      if (admin) assertNotOwnAdminFields({ callerId: caller.userId, userId: id, premium: body.premium, role: body.role }, current);
       const avatar = await resolveAvatar(body.avatar, current, caller);
       // An admin may set any rate of at least 0 (0 makes bookings free); members follow the role.
       const salaryRate = admin && body.salaryRate !== undefined && body.role === 'Assistant' ? body.salaryRate : salaryRateForRole(body.role, body.salaryRate);
@@ -86,6 +89,7 @@ export function createProfileUpdateService({ db, clock, uploads, profilePosts, a
       let updated: UserRow;
       try {
         updated = await db.transaction(async (tx) => {
+          if (admin && body.premium !== undefined && body.premium !== 'Admin') await assertAnotherAdminRemains(tx, id);
           const [row] = await tx
             .update(users)
             .set({

@@ -5,16 +5,16 @@
 // Alphabetical by username, paged by keyset on lower(username), which the
 // unique index users_username_lower_unique serves.
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { USERNAME_PATTERN } from '@marketplace/shared-api/schemas/auth';
 import type { UsersPage } from '@marketplace/shared-api/api/profiles';
 import type { Premium } from '@marketplace/shared-api/types';
 import type { Database } from '../../db/database';
 import { users, usersSearchText } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
 import { ADMIN_ONLY, isAdmin, type AuthContext } from '../../plugins/auth';
 import { forbidden } from '../../http-error';
 import { containsPattern, normalizeSpaces } from '../profiles/like-pattern';
-import { INVALID_CURSOR } from '../profiles/search-cursor';
+import { decodeCursor, encodeCursor } from '../../keyset-cursor';
 import { toPublicUser, toUser } from './user-response';
 
 export interface UsersQuery {
@@ -24,13 +24,9 @@ export interface UsersQuery {
   cursor?: string;
 }
 
-const encodeCursor = (lowerUsername: string) => Buffer.from(lowerUsername).toString('base64url');
-
-function decodeCursor(text: string): string {
-  const username = /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url').toString('utf8') : '';
-  if (!USERNAME_PATTERN.test(username)) throw new HttpError(400, INVALID_CURSOR, 'cursor');
-  return username.toLowerCase();
-}
+const usernameKeys = z.tuple([z.string().regex(USERNAME_PATTERN)]);
+const encodeUsernameCursor = (lowerUsername: string) => encodeCursor([lowerUsername]);
+const decodeUsernameCursor = (text: string) => decodeCursor(text, usernameKeys)[0].toLowerCase();
 
 /**
  * One page's query (one row more than the page, to know whether another
@@ -43,7 +39,7 @@ export function usersPageQuery(db: Database, query: UsersQuery, admin: boolean) 
     // One text, served by the trigram index users_search_trgm_idx (migration 0008).
     conditions.push(ilike(usersSearchText(users), containsPattern(normalizeSpaces(query.search))));
   }
-  if (query.cursor) conditions.push(sql`lower(${users.username}) > ${decodeCursor(query.cursor)}`);
+  if (query.cursor) conditions.push(sql`lower(${users.username}) > ${decodeUsernameCursor(query.cursor)}`);
   return db
     .select()
     .from(users)
@@ -61,7 +57,7 @@ export function createUsersListService({ db }: { db: Database }) {
     const last = page.at(-1);
     return {
       users: page.map((row) => (admin ? toUser(row, viewer) : toPublicUser(row))),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last.username.toLowerCase()) : null,
+      nextCursor: rows.length > query.limit && last ? encodeUsernameCursor(last.username.toLowerCase()) : null,
     };
   };
 }

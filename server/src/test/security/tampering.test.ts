@@ -40,6 +40,7 @@ describeEachDatabase('tampering (issue 15)', (kind) => {
     const victim = await s.world.admin();
     const token = s.t.app.tokens.signSession(me.id);
     const claims = jwt.decode(token) as jwt.JwtPayload;
+    const nowSeconds = claims.iat;
     assert.equal((await verify(asBearer(token))).statusCode, 200, 'the untouched token works');
 
     const forged: Record<string, string> = {
@@ -51,8 +52,14 @@ describeEachDatabase('tampering (issue 15)', (kind) => {
       'a profile-setup token as a bearer token': s.t.app.tokens.signSetup(victim.id),
       'a token of another session version': s.t.app.tokens.signSession(me.id, 5),
       'truncated signature': token.slice(0, -4),
+      'no expiry': jwt.sign({ purpose: 'session', sv: 0, iat: nowSeconds }, TEST_JWT_SECRET, { subject: me.id }),
+      'no session version': jwt.sign({ purpose: 'session', iat: nowSeconds }, TEST_JWT_SECRET, { subject: me.id, expiresIn: '1h' }),
+      'no issued-at': jwt.sign({ purpose: 'session', sv: 0, exp: nowSeconds! + 3600 }, TEST_JWT_SECRET, { subject: me.id, noTimestamp: true }),
       'not before an hour from now': jwt.sign({ purpose: 'session', sv: 0 }, TEST_JWT_SECRET, { subject: me.id, notBefore: 3600, expiresIn: '2h' }),
     };
+    // The same claims as the app issues, signed with its key: accepted (so the refusals above are for the missing claim).
+    const wellFormed = jwt.sign({ purpose: 'session', sv: 0, iat: nowSeconds }, TEST_JWT_SECRET, { subject: me.id, expiresIn: '1h' });
+    assert.equal((await verify(asBearer(wellFormed))).statusCode, 200);
     const answers = Object.fromEntries(await Promise.all(Object.entries(forged).map(async ([name, forgedToken]) => [name, (await verify(asBearer(forgedToken))).statusCode])));
     assert.deepEqual(answers, Object.fromEntries(Object.keys(forged).map((name) => [name, 401])));
   });

@@ -29,6 +29,21 @@ const HOSTILE_VALUES: Record<string, unknown> = {
   object: { $gt: '' },
 };
 
+const SOME_UUID = '7d9f4a2e-3b1c-4e5f-8a6b-9c0d1e2f3a4b';
+/** Instants a JavaScript Date takes and PostgreSQL does not (outside years 1 to 9999), as text and as milliseconds. */
+const OUT_OF_RANGE_TIMES = ['+010000-01-01T00:00:00.000Z', '0000-01-01T00:00:00.000Z', '-000001-01-01T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '99999', 'Sat, 01 Jan 20000 00:00:00 GMT'];
+const OUT_OF_RANGE_MS = [Date.UTC(10000, 0, 1), new Date(0).setUTCFullYear(0, 0, 1), -8.64e15, 8.64e15, 1.5];
+
+/** Cursors shaped as ours are (a time and an id, or the search's verified flag, time and id) around instants out of range. */
+export const HOSTILE_CURSORS: Record<string, string> = Object.fromEntries([
+  ...OUT_OF_RANGE_TIMES.map((time) => [`time text ${time}`, `${time}|${SOME_UUID}`]),
+  ...OUT_OF_RANGE_MS.flatMap((ms) => [
+    [`time-id ${ms}`, JSON.stringify([ms, SOME_UUID])],
+    [`search ${ms}`, JSON.stringify([1, ms, SOME_UUID])],
+  ]),
+  ['username too long', JSON.stringify(['a'.repeat(500)])],
+].map(([label, text]) => [label, Buffer.from(text).toString('base64url')]));
+
 export interface FuzzCase {
   label: string;
   /** The hostile request made from the (fresh) valid one. */
@@ -100,6 +115,9 @@ function queryCases(keys: string[]): FuzzCase[] {
     cases.push(withQuery(`${key} repeated`, (query) => query.append(key, query.get(key) ?? 'x')));
     cases.push(withQuery(`${key} empty`, (query) => query.set(key, '')));
     for (const [name, text] of Object.entries(HOSTILE_TEXT)) cases.push(withQuery(`${key} ${name}`, (query) => query.set(key, text)));
+    if (key === 'cursor') {
+      for (const [name, text] of Object.entries(HOSTILE_CURSORS)) cases.push(withQuery(`cursor ${name}`, (query) => query.set(key, text)));
+    }
   }
   return cases;
 }

@@ -139,4 +139,21 @@ describe('/admin/user/{userId}', () => {
     expect(await screen.findByText('No published reviews.')).toBeInTheDocument();
     expect(api.requests.find((request) => request.route === `POST /api/reviews/${aReview.id}/hide`)?.body).toEqual({ reason: 'Insults' });
   });
+
+  it("locks an admin's own role and premium, saying why", async () => {
+    mockFetch({ [`GET /api/users/${IDS.admin}`]: [200, anAdmin()] });
+    renderRoute(`/admin/user/${IDS.admin}`);
+    const premium = await screen.findByRole('combobox', { name: 'Premium' });
+    expect(premium).toBeDisabled();
+    expect(premium).toHaveAccessibleDescription('Your own role and premium can only be changed by another admin.');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toBeEnabled();
+  });
+
+  it("leaves another user's role and premium open", async () => {
+    mockFetch(userRoutes());
+    renderRoute(path);
+    expect(await screen.findByRole('combobox', { name: 'Premium' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Role' })).toBeEnabled();
+  });
 });

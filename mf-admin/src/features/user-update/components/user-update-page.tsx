@@ -9,6 +9,8 @@ import { useAdminUpdateUserMutation, useGetAdminUserQuery } from '@marketplace/s
 import { PREMIUM_VALUES, ROLES, SKILLS } from '@marketplace/shared-api/constants';
 import { fullName } from '@marketplace/shared-api/format';
 import { profileUpdateSchema } from '@marketplace/shared-api/schemas/users';
+import { selectUser } from '@marketplace/shared-api/session/session-slice';
+import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import type { AdminUser } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Button } from '@marketplace/shared-ui/button';
@@ -55,6 +57,10 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
   const [updateUser, { isLoading: saving }] = useAdminUpdateUserMutation();
   const navigate = useNavigate();
   const toast = useToast();
+  // The server refuses an admin's change of their own role or premium (another admin must make it).
+  const signedIn = useAppSelector(selectUser);
+  const ownAccount = signedIn !== null && 'id' in signedIn && signedIn.id === user.id;
+  const lockedHint = ownAccount ? ADMIN_TEXTS.ownAdminFieldsLocked : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,8 +90,8 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
           <AccountFields text={text} />
           <NameFields text={text} />
           <FormRow>
-            <SelectField label="Role" options={ROLES} {...text('role')} />
-            <SelectField label="Premium" options={PREMIUM_VALUES} {...text('premium')} />
+            <SelectField label="Role" options={ROLES} {...text('role')} disabled={ownAccount} hint={lockedHint} />
+            <SelectField label="Premium" options={PREMIUM_VALUES} {...text('premium')} disabled={ownAccount} hint={lockedHint} />
           </FormRow>
           <TagPicker
             label="Skills"

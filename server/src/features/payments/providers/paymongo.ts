@@ -111,6 +111,7 @@ export function createPayMongoProvider({ secretKey, webhookSecret, apiBase = DEF
           id: payment.id,
           status: payment.attributes.status,
           amount: payment.attributes.amount,
+          currency: payment.attributes.currency,
         })),
         raw: answer,
       };

@@ -37,6 +37,8 @@ export interface ProviderPayment {
   status: string;
   /** Centavos. */
   amount: number;
+  /** ISO 4217, as the provider wrote it ('PHP'). */
+  currency: string;
 }
 
 export interface CheckoutState {

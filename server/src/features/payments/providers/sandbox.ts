@@ -159,7 +159,7 @@ export function createSandboxProvider({ db, clock, webhookSecret }: { db: Databa
       const [session] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, reference));
       if (!session) return { payments: [], raw: null };
       return {
-        payments: session.payments.map((payment) => ({ id: payment.id, status: payment.status, amount: payment.amount })),
+        payments: session.payments.map((payment) => ({ id: payment.id, status: payment.status, amount: payment.amount, currency: PAYMENT_CURRENCY })),
         raw: { data: sessionResource(session) },
       };
     },

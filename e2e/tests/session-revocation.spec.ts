@@ -1,0 +1,62 @@
+// Logging out reaches every open tab's socket: a member signed in on two tabs
+// logs out on the second; the first tab's socket is closed by the server, and a
+// message then sent to the member reaches none of the first tab's sockets.
+import type { WebSocket } from '@playwright/test';
+import { logIn, signedInUserId } from '../support/session';
+import { expect, test } from '../support/test';
+
+const SENDER = { username: 'paolo_garcia', password: 'Assist123' };
+
+test('a logout on one tab closes the socket of another, and that tab hears nothing more', async ({ context, request }) => {
+  const suffix = Date.now().toString(36);
+  const member = { username: `tabs_${suffix}`, password: 'Two-Tabs-9' };
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      ...member,
+      email: `tabs_${suffix}@example.com`,
+      firstName: 'Tess',
+      lastName: 'Tabs',
+      role: 'Boss',
+      location: 'Cebu City, Philippines',
+      skills: [],
+      experience: '1-3 years',
+      availability: 'Part-time',
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  const first = await context.newPage();
+  // Every socket the first tab opens, whether it was closed, and what it was told.
+  const sockets: Array<{ socket: WebSocket; closed: boolean; frames: string[] }> = [];
+  first.on('websocket', (socket) => {
+    const seen = { socket, closed: false, frames: [] as string[] };
+    sockets.push(seen);
+    socket.on('framereceived', ({ payload }) => seen.frames.push(String(payload)));
+    socket.on('close', () => (seen.closed = true));
+  });
+  await logIn(first, member);
+  const memberId = await signedInUserId(first);
+  // The first tab's socket announced the member and was let into their room.
+  await expect.poll(() => sockets.some(({ frames }) => frames.some((frame) => frame.includes('userRegistered') && frame.includes('"ok":true')))).toBe(true);
+
+  const second = await context.newPage();
+  await second.goto('/notifications');
+  await second.getByRole('button', { name: /Account menu/ }).click();
+  await second.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(second).toHaveURL(/\/login$/);
+
+  // The server closed the first tab's socket: no reload, no request of its own.
+  await expect.poll(() => sockets.length > 0 && sockets.every(({ closed }) => closed)).toBe(true);
+
+  const login = await request.post('/api/auth/login', { data: SENDER });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const sent = await request.post('/api/messages/send', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { recipientId: memberId, message: 'Are you still there?' },
+  });
+  expect(sent.status()).toBe(201);
+  // Stored for the member, and none of the first tab's sockets (every one closed) carried it.
+  expect(sockets.every(({ closed }) => closed)).toBe(true);
+  expect(sockets.flatMap(({ frames }) => frames).filter((frame) => frame.includes('Are you still there?'))).toEqual([]);
+});
