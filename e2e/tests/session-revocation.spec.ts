@@ -34,10 +34,22 @@ test('a logout on one tab closes the socket of another, and that tab hears nothi
     socket.on('framereceived', ({ payload }) => seen.frames.push(String(payload)));
     socket.on('close', () => (seen.closed = true));
   });
-  await logIn(first, member);
+  await logIn(first, member, { passAgeGate: true });
   const memberId = await signedInUserId(first);
-  // The first tab's socket announced the member and was let into their room.
-  await expect.poll(() => sockets.some(({ frames }) => frames.some((frame) => frame.includes('userRegistered') && frame.includes('"ok":true')))).toBe(true);
+  const login = await request.post('/api/auth/login', { data: SENDER });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const send = (message: string) =>
+    request.post('/api/messages/send', { headers: { authorization: `Bearer ${token}` }, data: { recipientId: memberId, message } });
+
+  // The first tab hears a message live: its badge rises without a reload.
+  await first.getByRole('button', { name: 'Account menu for Tess Tabs' }).click();
+  const notificationsItem = first.getByRole('menuitem', { name: /Notifications/ });
+  await expect(notificationsItem.getByLabel(/unread/)).toHaveCount(0);
+  expect((await send('Hello, are you there?')).status()).toBe(201);
+  await expect(notificationsItem.getByLabel('1 unread')).toBeVisible();
+  // By now the socket has moved from long-polling to its websocket.
+  await expect.poll(() => sockets.filter(({ closed }) => !closed).length).toBeGreaterThan(0);
 
   const second = await context.newPage();
   await second.goto('/notifications');
@@ -48,15 +60,9 @@ test('a logout on one tab closes the socket of another, and that tab hears nothi
   // The server closed the first tab's socket: no reload, no request of its own.
   await expect.poll(() => sockets.length > 0 && sockets.every(({ closed }) => closed)).toBe(true);
 
-  const login = await request.post('/api/auth/login', { data: SENDER });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const sent = await request.post('/api/messages/send', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { recipientId: memberId, message: 'Are you still there?' },
-  });
-  expect(sent.status()).toBe(201);
+  expect((await send('Are you still there?')).status()).toBe(201);
   // Stored for the member, and none of the first tab's sockets (every one closed) carried it.
   expect(sockets.every(({ closed }) => closed)).toBe(true);
   expect(sockets.flatMap(({ frames }) => frames).filter((frame) => frame.includes('Are you still there?'))).toEqual([]);
+  await expect(notificationsItem.getByLabel('1 unread')).toBeVisible();
 });

@@ -64,15 +64,19 @@ async function flood(label: string, limits: Partial<AbuseLimits>): Promise<Flood
     const login = (who: (typeof people)[number]) => post('/api/auth/login', { username: who.person.username, password: who.person.password }, who.address);
     const aloneLogin = await timed(() => login(people[0]));
 
-    // autocannon's [<id>] gives each request its own username, as a script walking through names would.
+    // Each request its own username, as a script walking through names would.
+    let sent = 0;
     const burst = autocannon({
       url: `${base}/api/auth/login`,
-      method: 'POST',
       connections: FLOOD,
       amount: FLOOD,
-      idReplacement: true,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ATTACKER },
-      body: JSON.stringify({ username: 'nobody_[<id>]', password: 'Wrong12345' }),
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ATTACKER },
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ username: `nobody_${(sent += 1)}`, password: 'Wrong12345' }) }),
+        },
+      ],
     });
     let settled = false;
     void burst.then(() => (settled = true));
