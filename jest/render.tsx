@@ -28,6 +28,7 @@ import { STORAGE_KEYS } from '@marketplace/shared-api/constants';
 import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote-loader';
 import { selectUser, type SessionState } from '@marketplace/shared-api/session/session-slice';
 import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logout';
+import { subscribeLiveCache } from '@marketplace/shared-api/socket/live-cache';
 import { SocketContext } from '@marketplace/shared-api/socket/socket-context';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
@@ -79,6 +80,8 @@ function appProviders(options: ProviderOptions) {
   }
 
   const socket = new FakeSocket();
+  // As the shell does on its one socket: every event reaches the cache, whatever is mounted.
+  subscribeLiveCache(socket.asAppSocket(), store.dispatch);
   const now = options.now;
   function Providers({ children }: { children: ReactNode }) {
     return (

@@ -21,7 +21,7 @@ import { profileSearchSchema } from '@marketplace/shared-api/schemas/profiles';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { users } from '../src/db/schema/index';
 import { bookedSlotsFrom } from '../src/features/bookings/queries';
-import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
+import { wallClockAt } from '../src/features/bookings/time-zone';
 import { profilePostsPageSchema, toProfilePost } from '../src/features/profiles/profile-post-response';
 import { profileSearchQuery } from '../src/features/profiles/search-service';
 import { toRatingSummary } from '../src/features/reviews/rating';

@@ -9,7 +9,6 @@
 // number of messages, each waited for at most 10 seconds.
 import { randomUUID } from 'node:crypto';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
-import type { SentMessage } from '@marketplace/shared-api/types';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
 import { startRealtimeNode } from '../src/features/chat/realtime-node-process';

@@ -45,18 +45,24 @@ export function fullName(person: { firstName?: string | null; lastName?: string 
 
 /**
  * An instant (ISO string) as the marketplace's wall clock shows it:
- * 'Mon, Jun 15, 10:15 AM GMT+8'. timeZone is GET /api/config's marketplaceTimeZone.
+ * 'Mon, Jun 15, 10:15 AM GMT+8', or with its year for records that outlive it
+ * (the console's audit log, applications): 'Mon, Jun 15, 2026, 10:15 AM GMT+8'.
+ * timeZone is GET /api/config's marketplaceTimeZone (useWallClock().zone). Text
+ * that is not an instant is shown as it is.
  */
-export function formatInstantInZone(iso: string, timeZone: string): string {
+export function formatInstantInZone(iso: string, timeZone: string, { withYear = false }: { withYear?: boolean } = {}): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
-  }).format(new Date(iso));
+  }).format(instant);
 }
 
 const PAYMENT_STATUS_LABELS: Record<BookingPaymentStatus, string> = { UNPAID: 'Unpaid', PAID: 'Paid', REFUNDED: 'Refunded' };

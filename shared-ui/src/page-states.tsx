@@ -24,16 +24,18 @@ export function PageMessage({ title, description, action, headingLevel }: PageMe
   );
 }
 
-export interface PageLoadErrorProps extends Omit<PageMessageProps, 'action'> {
+export interface LoadErrorProps extends Omit<PageMessageProps, 'action'> {
   /** Fetches again; the button shows it is busy while `retrying`. */
   onRetry: () => void;
   retrying?: boolean;
+  /** Replaces the default icon; null for none. */
+  icon?: ReactNode;
 }
 
-/** The fetch failed: the message and 'Try again'. */
-export function PageLoadError({ onRetry, retrying = false, ...message }: PageLoadErrorProps) {
+/** What a page shows in place of a list or a panel that failed to load: the message and 'Try again'. */
+export function LoadError({ onRetry, retrying = false, ...message }: LoadErrorProps) {
   return (
-    <PageMessage
+    <EmptyState
       {...message}
       action={
         <Button variant="secondary" loading={retrying} onClick={onRetry}>
@@ -41,6 +43,17 @@ export function PageLoadError({ onRetry, retrying = false, ...message }: PageLoa
         </Button>
       }
     />
+  );
+}
+
+export type PageLoadErrorProps = Omit<LoadErrorProps, 'icon'>;
+
+/** The page's one fetch failed: LoadError in the page's place. */
+export function PageLoadError(props: PageLoadErrorProps) {
+  return (
+    <PageContainer>
+      <LoadError {...props} />
+    </PageContainer>
   );
 }
 

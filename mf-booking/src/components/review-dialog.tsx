@@ -18,6 +18,7 @@ import { UserText } from '@marketplace/shared-ui/user-text';
 import { SpreadRow } from '@marketplace/shared-ui/layout';
 import { formatInstantInZone } from '@marketplace/shared-api/format';
 import { NowContext, useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
+import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 import { StarPicker } from './star-picker';
 
 export interface ReviewDialogProps {
@@ -44,10 +45,7 @@ function ReviewPanel({ bookingId, otherName }: { bookingId: string; otherName: s
   if (!data) {
     return (
       <Section>
-        <FormError>{errorMessage(error, 'Could not load the reviews.')}</FormError>
-        <Button variant="secondary" size="sm" onClick={() => refetch()}>
-          Try again
-        </Button>
+        <LoadErrorRow onRetry={() => refetch()}>{errorMessage(error, 'Could not load the reviews.')}</LoadErrorRow>
       </Section>
     );
   }

@@ -1,14 +1,12 @@
 // Live availability for an open picker or widget: watch the consultant's slots
 // over the shell's socket (again after every reconnect, since rooms do not
-// survive one) and apply each slotsChanged to the cache, so a slot someone else
-// just took shows as Booked without a reload. Several components may watch the
-// same consultant; the last one to unmount stops the watch.
+// survive one); the live cache (shared-api/socket/live-cache.ts) applies each
+// slotsChanged, so a slot someone else just took shows as Booked without a
+// reload. Several components may watch the same consultant; the last one to
+// unmount stops the watch.
 import { useEffect } from 'react';
-import { api } from '@marketplace/shared-api/api/api';
-import { availableTimesTag, bookingsApi } from '@marketplace/shared-api/api/bookings';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
-import { useSocket, useSocketEvent, type AppSocket } from '@marketplace/shared-api/socket/socket-context';
-import { useAppDispatch } from '@marketplace/shared-api/store/hooks';
+import { useSocket, type AppSocket } from '@marketplace/shared-api/socket/socket-context';
 
 const watchers = new WeakMap<AppSocket, Map<string, number>>();
 
@@ -23,7 +21,6 @@ function countsOf(socket: AppSocket): Map<string, number> {
 
 export function useLiveSlots(consultantId: string | null | undefined): void {
   const socket = useSocket();
-  const dispatch = useAppDispatch();
 
   useEffect(() => {
     if (!socket || !consultantId) return;
@@ -44,10 +41,4 @@ export function useLiveSlots(consultantId: string | null | undefined): void {
       socket.emit(SOCKET_EVENTS.unwatchSlots, consultantId);
     };
   }, [socket, consultantId]);
-
-  useSocketEvent(SOCKET_EVENTS.slotsChanged, ({ consultantId: changed, booked }) => {
-    if (changed !== consultantId) return;
-    dispatch(bookingsApi.util.upsertQueryData('getBookedSlots', changed, booked));
-    dispatch(api.util.invalidateTags([{ type: 'BookedSlot', id: availableTimesTag(changed) }]));
-  });
 }

@@ -4,8 +4,9 @@
 // and stamped the way the chat service would have done it, over past days.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { fullName } from '@marketplace/shared-api/format';
 import type { Database } from '../db/database';
-import { chats, messages, notifications, type UserRow } from '../db/schema/index';
+import { chats, messages, notifications } from '../db/schema/index';
 import type { SeededUsers } from './users';
 
 const MINUTE = 60_000;
@@ -42,9 +43,6 @@ const CONVERSATIONS: Array<{ assistant: string; lines: Line[]; bossHasRead: bool
   },
 ];
 
-function fullName(user: UserRow): string {
-  return `${user.firstName} ${user.lastName}`;
-}
 
 export async function seedChats(db: Database, seeded: SeededUsers, clockNow: Date): Promise<void> {
   const { boss } = seeded;

@@ -1,5 +1,5 @@
 // Recipes that patch the RTK Query cache of chats and messages in place: the
-// optimistic send (chat.ts) and the live socket events (mf-chat) use the same
+// optimistic send (chat.ts) and the live socket events (socket/live-cache.ts) use the same
 // ones, so a message is never shown twice, whichever arrives first.
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import type { Chat, Message, MessagesPage } from '@marketplace/shared-api/types';

@@ -1,23 +1,16 @@
 // Everything the composed site's screens rely on: the one store, the dark theme,
-// toasts, the session bootstrap, the one socket and the live notification badge.
+// toasts, the session bootstrap, the one socket and the cache it keeps live.
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppSocket } from '@marketplace/shared-api/socket/socket-context';
 import type { AppStore } from '@marketplace/shared-api/store/make-store';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
-import { useNotificationSync } from '../features/notifications/use-notification-sync';
 import { useSessionBootstrap } from '../features/session/use-session-bootstrap';
 import { PageFrameProvider, type PageFrameInfo } from '../features/layout/page-frame';
-import { SocketProvider } from '../features/socket/socket-provider';
+import { LiveCache, SocketProvider } from '../features/socket/socket-provider';
 
 function SessionBootstrap({ children }: { children: ReactNode }) {
   useSessionBootstrap();
-  return children;
-}
-
-/** Keeps the notification cache (the navbar badge, /notifications) in step with the socket. */
-function LiveNotifications({ children }: { children: ReactNode }) {
-  useNotificationSync();
   return children;
 }
 
@@ -43,12 +36,11 @@ export function AppProviders({ store, createSocket, frame = null, children, sign
       <UiProvider>
         <SessionBootstrap>
           <SocketProvider create={createSocket}>
-            <LiveNotifications>
-              <PageFrameProvider value={frame}>
-                {children}
-                {signals}
-              </PageFrameProvider>
-            </LiveNotifications>
+            <LiveCache />
+            <PageFrameProvider value={frame}>
+              {children}
+              {signals}
+            </PageFrameProvider>
           </SocketProvider>
         </SessionBootstrap>
       </UiProvider>

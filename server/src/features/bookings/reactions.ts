@@ -12,10 +12,10 @@ import { slotLabel, formatTime12 } from '@marketplace/shared-api/booking-time';
 import { CANCEL_REASONS, REVIEW_WINDOW_DAYS } from '@marketplace/shared-api/constants';
 import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { BookedSlot, Booking, NotificationType } from '@marketplace/shared-api/types';
+import { fullName } from '@marketplace/shared-api/format';
 import { formatPesos } from '../../money';
 import type { RealtimeService } from '../../plugins/realtime';
 import { referralRewardNotice } from '../referrals/reward-rule';
-import { displayName } from '../users/user-summary';
 import type { BookingEvent, BookingReactions } from './service';
 
 export const THANK_YOU_MESSAGE = 'Thank you for booking, hope to see you again soon';
@@ -67,8 +67,8 @@ interface Notice {
 
 function bookingNotices(event: BookingEvent): Notice[] {
   const { booking } = event;
-  const client = displayName(booking.user);
-  const consultant = displayName(booking.consultant);
+  const client = fullName(booking.user);
+  const consultant = fullName(booking.consultant);
   const when = describeWhen(booking.date, booking.startTime);
   const session = `${slotLabel(booking.startTime).toLowerCase()} session on ${when} (${booking.duration} hours)`;
   const other = event.actorId === booking.consultantId ? booking.userId : booking.consultantId;
@@ -176,7 +176,7 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
               userId: booking.userId,
               type: 'REVIEW',
               title: 'Review your session',
-              content: `How was your session on ${describeWhen(booking.date, booking.startTime)} with ${displayName(booking.consultant)}? You can review it for ${REVIEW_WINDOW_DAYS} days.`,
+              content: `How was your session on ${describeWhen(booking.date, booking.startTime)} with ${fullName(booking.consultant)}? You can review it for ${REVIEW_WINDOW_DAYS} days.`,
               entityId: booking.id,
             }),
         ]);
@@ -190,7 +190,7 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
           deps.notifications.notify({
             userId: referral.referrerId,
             type: 'REFERRAL',
-            ...referralRewardNotice(referral.rewardPesos, displayName(booking.user), booking.duration),
+            ...referralRewardNotice(referral.rewardPesos, fullName(booking.user), booking.duration),
             entityId: booking.id,
           }),
       ]);

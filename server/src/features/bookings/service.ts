@@ -18,7 +18,7 @@ import type { Database, Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
-import { centavosToPesos, pesosToCentavos } from '../../money';
+import { centavosToPesos } from '../../money';
 import type { AuthContext } from '../../plugins/auth';
 import { normalizeReferralCode } from '../auth/referral-code';
 import type { ReferralCredit, ReferralsService } from '../referrals/service';

@@ -18,13 +18,13 @@ import { eq } from 'drizzle-orm';
 import { messageTextSchema } from '@marketplace/shared-api/schemas/chat';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { Message, MessagesPage } from '@marketplace/shared-api/types';
+import { fullName } from '@marketplace/shared-api/format';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { chats, messages, users, type ChatRow, type MessageRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import type { NotificationsService, UserEmitter } from '../notifications/service';
-import { displayName } from '../users/user-summary';
 import { otherParticipant, toMessage } from './chat-response';
 import { assertCanChatWith, CHAT_NOT_FOUND, findOrCreateChat, isParticipant, participantChat } from './chat-queries';
 import { messageHistory, type HistoryQuery } from './message-history';
@@ -80,7 +80,7 @@ export function createMessagesService({ db, clock, realtime, notifications }: Me
     await notifications.notifyChatMessage({
       userId: recipientId,
       chatId: chat.id,
-      title: `New message from ${sender ? displayName(sender) : 'someone'}`,
+      title: `New message from ${sender ? fullName(sender) : 'someone'}`,
       content: preview,
     });
   }

@@ -11,6 +11,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { NO_ADMIN_MESSAGE, PREMIUM_COST } from '@marketplace/shared-api/constants';
 import type { PremiumApplication, PremiumApplicationState, PremiumApplicationsList } from '@marketplace/shared-api/types';
+import { fullName } from '@marketplace/shared-api/format';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { premiumApplications, users, type PremiumApplicationRow } from '../../db/schema/index';
@@ -21,7 +22,7 @@ import type { SessionCache } from '../../plugins/session-cache';
 import type { AuditLog } from '../admin/audit-log';
 import type { ProfilePostsService } from '../profiles/profile-posts-service';
 import { USER_NOT_FOUND } from '../users/service';
-import { displayName, userSummaryColumns } from '../users/user-summary';
+import { userSummaryColumns} from '../users/user-summary';
 
 export const ALREADY_VERIFIED = 'You are already verified.';
 export const APPLICATION_NOT_FOUND = 'Premium application not found';
@@ -79,7 +80,7 @@ export function createPremiumService({ db, clock, audit, profilePosts, sendMessa
             setWhere: eq(premiumApplications.status, 'declined'),
           })
           .returning();
-        if (row) return { row, sendTo: admins.map((admin) => admin.id), name: displayName(applicant) };
+        if (row) return { row, sendTo: admins.map((admin) => admin.id), name: fullName(applicant) };
         const [existing] = await tx.select().from(premiumApplications).where(eq(premiumApplications.userId, caller.userId));
         return { row: existing, sendTo: [], name: '' };
       });

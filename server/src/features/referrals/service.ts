@@ -10,13 +10,13 @@
 // this transaction inserted, so they can always be recomputed from the ledger.
 import { eq, sql } from 'drizzle-orm';
 import type { ApplyRewardResponse, ReferralEntry, UserReferrals } from '@marketplace/shared-api/types';
+import { fullName } from '@marketplace/shared-api/format';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { bookings, referralLedger, users, type BookingRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { centavosToPesos, formatPesos, pesosToCentavos } from '../../money';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
-import { displayName } from '../users/user-summary';
 import { hoursEarningPesos, NOT_REWARDABLE, referralRewardNotice, rewardPesos, whyNotRewardable } from './reward-rule';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -111,7 +111,7 @@ export function createReferralsService({ db, clock, timeZone, notify }: Referral
       });
       if (outcome.credited) {
         const [client] = await db.select().from(users).where(eq(users.id, outcome.booking.clientId));
-        await notify(rewardNotice(outcome.credited, client ? displayName(client) : 'A referred user', outcome.booking)).catch(() => undefined);
+        await notify(rewardNotice(outcome.credited, client ? fullName(client) : 'A referred user', outcome.booking)).catch(() => undefined);
       }
       return { success: true, applied: outcome.credited !== null, amount: outcome.amount };
     },
@@ -137,7 +137,7 @@ export function createReferralsService({ db, clock, timeZone, notify }: Referral
       }
       const referrals: ReferralEntry[] = referred.map((user) => ({
         id: user.id,
-        name: displayName(user),
+        name: fullName(user),
         avatar: user.avatar,
         role: user.role,
         premium: user.premium,

@@ -31,8 +31,3 @@ export function userSummaryColumns<T extends Record<SummaryField, AnyPgColumn>>(
     premium: table.premium,
   };
 }
-
-/** 'Maria Santos', or the username when both names are blank: how messages and notifications name a person. */
-export function displayName(user: Pick<UserSummary, 'firstName' | 'lastName' | 'username'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-}

@@ -8,7 +8,6 @@ import type { Notification } from '@marketplace/shared-api/types';
 import { Outlet, useLocation } from 'react-router-dom';
 import { mockFetch } from '../../../../jest/mock-fetch';
 import { NotificationsPage } from './notifications-page';
-import { useNotificationSync } from './use-notification-sync';
 import { aUser } from '../../../../jest/fixtures';
 import { renderWithProviders } from '../../../../jest/render';
 
@@ -78,7 +77,6 @@ function Where() {
 }
 
 function Layout() {
-  useNotificationSync();
   return (
     <>
       <Badge />

@@ -10,10 +10,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SOCKET_OPTIONS } from '@marketplace/shared-api/constants';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
-import { SocketContext, type AppSocket } from '@marketplace/shared-api/socket/socket-context';
+import { SocketContext, useSocket, type AppSocket } from '@marketplace/shared-api/socket/socket-context';
 import { selectSessionLoading, selectUser } from '@marketplace/shared-api/session/session-slice';
 import { readToken } from '@marketplace/shared-api/session/storage';
-import { useAppSelector } from '@marketplace/shared-api/store/hooks';
+import { useAppDispatch, useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { pageSettled } from '../../app/when-page-settled';
 
 /**
@@ -24,7 +24,8 @@ import { pageSettled } from '../../app/when-page-settled';
  */
 export async function createAppSocket(firstPage?: Promise<void>): Promise<AppSocket> {
   await pageSettled(firstPage);
-  const { io } = await import('socket.io-client');
+  // The live cache comes with the client, so it listens before the socket first connects.
+  const [{ io }] = await Promise.all([import('socket.io-client'), loadLiveCache()]);
   return io({
     ...SOCKET_OPTIONS,
     autoConnect: false,
@@ -89,4 +90,32 @@ export function SocketProvider({
   }, [socket, userId]);
 
   return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
+}
+
+const loadLiveCache = () => import('@marketplace/shared-api/socket/live-cache');
+
+/**
+ * Keeps the whole RTK Query cache in step with the one socket (shared-api's
+ * live-cache), whatever screen is showing. Its code loads with the socket's
+ * client, after the first page, and is subscribed before the socket connects.
+ */
+export function LiveCache() {
+  const socket = useSocket();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!socket) return;
+    let stop: (() => void) | null = null;
+    let ended = false;
+    loadLiveCache().then(
+      ({ subscribeLiveCache }) => {
+        if (!ended) stop = subscribeLiveCache(socket, dispatch);
+      },
+      (error: unknown) => console.error('Live updates could not start', error),
+    );
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [socket, dispatch]);
+  return null;
 }

@@ -5,11 +5,12 @@ import { useGetAuditLogPagesInfiniteQuery } from '@marketplace/shared-api/api/ad
 import { fullName } from '@marketplace/shared-api/format';
 import type { AuditAction, AuditLogEntry } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
-import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
-import { useFormatDateTime } from '../../../lib/format-date-time';
+import { formatInstantInZone } from '@marketplace/shared-api/format';
+import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { RowItem, RowList } from '@marketplace/shared-ui/row-list';
+import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 
 const ACTION_TEXT: Record<AuditAction, string> = {
   'user.update': 'updated user',
@@ -37,12 +38,7 @@ export function AuditLogSection() {
       {isLoading ? (
         <Spinner label="Loading the audit log" />
       ) : isError && entries.length === 0 ? (
-        <div>
-          <FormError>Failed to load the audit log. Please try again.</FormError>
-          <Button variant="secondary" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorRow onRetry={() => refetch()}>Failed to load the audit log. Please try again.</LoadErrorRow>
       ) : entries.length === 0 ? (
         <Muted>No admin actions yet.</Muted>
       ) : (
@@ -64,7 +60,8 @@ export function AuditLogSection() {
 }
 
 function Entry({ entry }: { entry: AuditLogEntry }) {
-  const formatDateTime = useFormatDateTime();
+  const { zone } = useWallClock();
+  const formatDateTime = (iso: string) => formatInstantInZone(iso, zone, { withYear: true });
   const changes = Object.entries(entry.changes ?? {});
   return (
     <Item>

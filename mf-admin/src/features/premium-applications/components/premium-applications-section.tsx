@@ -12,13 +12,15 @@ import type { PremiumApplication } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
-import { FormError, TextAreaField } from '@marketplace/shared-ui/form-fields';
+import { TextAreaField } from '@marketplace/shared-ui/form-fields';
 import { Modal } from '@marketplace/shared-ui/modal';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { useFormatDateTime } from '../../../lib/format-date-time';
+import { formatInstantInZone } from '@marketplace/shared-api/format';
+import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { RowItem, RowList, RowMain, rowContents } from '@marketplace/shared-ui/row-list';
+import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 
 const STATUS_TEXT: Record<PremiumApplication['status'], string> = {
   pending: 'Pending',
@@ -35,12 +37,7 @@ export function PremiumApplicationsSection() {
       {isLoading ? (
         <Spinner label="Loading premium applications" />
       ) : isError ? (
-        <div>
-          <FormError>Failed to load premium applications. Please try again.</FormError>
-          <Button variant="secondary" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorRow onRetry={() => refetch()}>Failed to load premium applications. Please try again.</LoadErrorRow>
       ) : applications.length === 0 ? (
         <Muted>No premium applications.</Muted>
       ) : (
@@ -60,7 +57,8 @@ function ApplicationItem({ application }: { application: PremiumApplication }) {
   const [decide, { isLoading }] = useDecidePremiumApplicationMutation();
   const [declining, setDeclining] = useState(false);
   const toast = useToast();
-  const formatDateTime = useFormatDateTime();
+  const { zone } = useWallClock();
+  const formatDateTime = (iso: string) => formatInstantInZone(iso, zone, { withYear: true });
 
   const accept = async () => {
     try {

@@ -15,6 +15,7 @@ import { Stars } from '@marketplace/shared-ui/rating';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
+import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 
 export function ReviewsSection({ userId }: { userId: string }) {
   const { data, isLoading, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useGetUserReviewPagesInfiniteQuery(userId);
@@ -25,9 +26,7 @@ export function ReviewsSection({ userId }: { userId: string }) {
       {isLoading ? (
         <Spinner label="Loading reviews" />
       ) : isError ? (
-        <Button variant="secondary" size="sm" onClick={() => refetch()}>
-          Try again
-        </Button>
+        <LoadErrorRow onRetry={() => refetch()}>Could not load the reviews.</LoadErrorRow>
       ) : reviews.length === 0 ? (
         <Muted>No published reviews.</Muted>
       ) : (

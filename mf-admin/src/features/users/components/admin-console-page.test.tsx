@@ -135,7 +135,7 @@ describe('/admin', () => {
     const item = await screen.findByRole('listitem', { name: 'Application from Maria Santos' });
     expect(item).toHaveTextContent('Pending');
     // In the marketplace zone (Asia/Manila), whatever the browser's.
-    await waitFor(() => expect(item).toHaveTextContent('applied Jun 15, 2026, 9:00 AM'));
+    await waitFor(() => expect(item).toHaveTextContent('applied Mon, Jun 15, 2026, 9:00 AM GMT+8'));
     api.use({ 'GET /api/users/admin/premium-applications': [200, { applications: [anApplication({ status: 'accepted' })] }] });
     await user.click(within(item).getByRole('button', { name: 'Accept Maria Santos' }));
     expect(await screen.findByText(/application was accepted/)).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('/admin', () => {
     const log = await screen.findByRole('region', { name: 'Audit log' });
     expect(await within(log).findByText('role: Boss → Assistant')).toBeInTheDocument();
     expect(log).toHaveTextContent(`Ada Admin updated user user ${IDS.maria}`);
-    await waitFor(() => expect(log).toHaveTextContent('Jun 15, 2026, 10:00 AM'));
+    await waitFor(() => expect(log).toHaveTextContent('Mon, Jun 15, 2026, 10:00 AM GMT+8'));
     await user.click(within(log).getByRole('button', { name: 'Load older entries' }));
     expect(await within(log).findByText(/deleted user/)).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, TextField } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
+import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 import { ADMIN_TEXTS } from '../../../lib/admin-texts';
 import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { USERS_PAGE_SIZE } from '../page-size';
@@ -44,12 +45,7 @@ export function UsersSection() {
       {isLoading ? (
         <Spinner label="Loading users" />
       ) : isError && users.length === 0 ? (
-        <div>
-          <FormError>{ADMIN_TEXTS.loadUsersFailed}</FormError>
-          <Button variant="secondary" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorRow onRetry={() => refetch()}>{ADMIN_TEXTS.loadUsersFailed}</LoadErrorRow>
       ) : users.length === 0 ? (
         <Muted>{search ? `No users match "${search}".` : 'No users yet.'}</Muted>
       ) : (

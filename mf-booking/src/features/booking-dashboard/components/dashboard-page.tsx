@@ -12,9 +12,9 @@ import { SelectField } from '@marketplace/shared-ui/form-fields';
 import { PageContainer } from '@marketplace/shared-ui/layout';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { Tabs } from '@marketplace/shared-ui/tabs';
+import { LoadError } from '@marketplace/shared-ui/page-states';
 import { CancelDialog, type CancelKind } from '../../../components/cancel-dialog';
 import { useBookingActions } from '../../../hooks/use-booking-actions';
-import { useLiveBookings } from '../../../hooks/use-live-bookings';
 import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { dashboardBookings, STATUS_FILTERS, type DashboardTab, type StatusFilter } from '../dashboard-filters';
@@ -36,7 +36,6 @@ export function DashboardPage() {
   const [confirming, setConfirming] = useState<{ kind: CancelKind; booking: Booking } | null>(null);
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const actions = useBookingActions();
-  useLiveBookings();
 
   const list = useGetUserBookingsQuery(role);
   const clock = useWallClock();
@@ -69,14 +68,7 @@ export function DashboardPage() {
       />
       <Tabs label="Booking times" items={TAB_ITEMS} value={tab} onChange={setTab}>
         {list.error && !list.data ? (
-          <EmptyState
-            title="Failed to load bookings"
-            action={
-              <Button variant="secondary" loading={list.isFetching} onClick={() => list.refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadError title="Failed to load bookings" retrying={list.isFetching} onRetry={() => list.refetch()} />
         ) : list.isLoading ? (
           <Spinner label="Loading bookings" />
         ) : shown.length === 0 ? (

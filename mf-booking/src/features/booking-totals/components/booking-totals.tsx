@@ -6,11 +6,9 @@ import styled from 'styled-components';
 import { useGetBookingTotalsQuery } from '@marketplace/shared-api/api/bookings';
 import { Card } from '@marketplace/shared-ui/layout';
 import { Spinner } from '@marketplace/shared-ui/spinner';
-import { useLiveBookings } from '../../../hooks/use-live-bookings';
 
 export function BookingTotals() {
   const { data, isLoading, isError } = useGetBookingTotalsQuery();
-  useLiveBookings();
   return (
     <Card as="section" aria-labelledby="booking-totals-heading">
       <h2 id="booking-totals-heading">Booking totals</h2>

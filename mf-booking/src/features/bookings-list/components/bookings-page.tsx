@@ -13,10 +13,10 @@ import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { PageContainer, SpreadRow } from '@marketplace/shared-ui/layout';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { Tabs } from '@marketplace/shared-ui/tabs';
+import { LoadError } from '@marketplace/shared-ui/page-states';
 import { CancelDialog } from '../../../components/cancel-dialog';
 import { ReschedulePickerDialog } from '../../../components/reschedule-picker-dialog';
 import { useBookingActions } from '../../../hooks/use-booking-actions';
-import { useLiveBookings } from '../../../hooks/use-live-bookings';
 import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
@@ -45,7 +45,6 @@ export function BookingsPage() {
   const [feedOpen, setFeedOpen] = useState(false);
   const [reviewing, setReviewing] = useState<Booking | null>(null);
   const actions = useBookingActions();
-  useLiveBookings();
 
   const received = useGetUserBookingsQuery('consultant');
   const made = useGetBookingsMadeQuery();
@@ -86,15 +85,7 @@ export function BookingsPage() {
       </Toggle>
       <Tabs label="Booking lists" items={TAB_ITEMS} value={tab} onChange={setTab}>
         {current.error && !current.data ? (
-          <EmptyState
-            title={LOAD_FAILED}
-            headingLevel={2}
-            action={
-              <Button variant="secondary" loading={current.isFetching} onClick={() => current.refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadError title={LOAD_FAILED} headingLevel={2} retrying={current.isFetching} onRetry={() => current.refetch()} />
         ) : current.isLoading ? (
           <Spinner label="Loading bookings" />
         ) : shown.length === 0 ? (

@@ -6,8 +6,8 @@ import type { Chat } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { IconButton } from '@marketplace/shared-ui/button';
+import { fullName } from '@marketplace/shared-api/format';
 import { TrashIcon } from '../../../lib/trash-icon';
-import { displayName } from '../../../lib/names';
 import { isUnread } from '../chat-filters';
 import { messageTime } from '../message-time';
 
@@ -20,7 +20,7 @@ interface ChatListItemProps {
 }
 
 export function ChatListItem({ chat, viewerId, active, onChosen, onDelete }: ChatListItemProps) {
-  const name = displayName(chat.receiver);
+  const name = fullName(chat.receiver);
   const unread = isUnread(chat, viewerId);
   return (
     <Item $active={active}>

@@ -7,13 +7,15 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useNavigation, useParams } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { useGetChatsQuery } from '@marketplace/shared-api/api/chat';
+import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
+import { useSocketEvent } from '@marketplace/shared-api/socket/socket-context';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { useViewer } from '@marketplace/shared-api/session/use-viewer';
-import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
+import { LoadError } from '@marketplace/shared-ui/page-states';
 import { useChatWithUser } from '../hooks/use-chat-with-user';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { ChatSidebar } from './chat-sidebar';
@@ -47,22 +49,13 @@ function ChatScreen({ viewerId }: { viewerId: string }) {
   const openChatId = opened.status === 'open' ? opened.chat.id : null;
 
   // The open conversation was deleted (here or by the other person): leave it, or it would be created again.
-  useChatLiveUpdates((chatId) => {
+  useSocketEvent(SOCKET_EVENTS.chatDeleted, ({ chatId }) => {
     if (chatId === openChatId) navigate('/chat', { replace: true });
   });
 
   if (!chats && error) {
     return (
-      <EmptyState
-        title="Failed to load chats."
-        action={
-          <Button variant="secondary" loading={isFetching} onClick={() => refetch()}>
-            Try again
-          </Button>
-        }
-        headingLevel={2}
-        icon={null}
-      />
+      <LoadError title="Failed to load chats." headingLevel={2} icon={null} retrying={isFetching} onRetry={() => refetch()} />
     );
   }
   if (!chats || isLoading) return <PageSpinner label="Loading chats" />;

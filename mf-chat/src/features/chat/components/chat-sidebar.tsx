@@ -7,7 +7,7 @@ import { useDeleteChatMutation } from '@marketplace/shared-api/api/chat';
 import type { Chat } from '@marketplace/shared-api/types';
 import { Tabs } from '@marketplace/shared-ui/tabs';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { displayName } from '../../../lib/names';
+import { fullName } from '@marketplace/shared-api/format';
 import { CHAT_FILTERS, filterChats, type ChatFilter } from '../chat-filters';
 import { ChatListItem } from './chat-list-item';
 import { DeleteChatDialog } from './delete-chat-dialog';
@@ -72,7 +72,7 @@ export function ChatSidebar({ chats, viewerId, openChatId, listError, onChosen, 
       )}
       <DeleteChatDialog
         open={toDelete !== null}
-        name={toDelete ? displayName(toDelete.receiver) : ''}
+        name={toDelete ? fullName(toDelete.receiver) : ''}
         deleting={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}

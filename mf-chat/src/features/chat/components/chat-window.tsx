@@ -14,7 +14,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 import { Spinner } from '@marketplace/shared-ui/spinner';
-import { displayName } from '../../../lib/names';
+import { fullName } from '@marketplace/shared-api/format';
 import { isUnread } from '../chat-filters';
 import { useCatchUp } from '../hooks/use-catch-up';
 import { useSendMessage } from '../hooks/use-send-message';
@@ -27,7 +27,7 @@ interface ChatWindowProps {
 }
 
 export function ChatWindow({ chat, viewerId }: ChatWindowProps) {
-  const name = displayName(chat.receiver);
+  const name = fullName(chat.receiver);
   const history = useGetMessagesInfiniteQuery(chat.id);
   const messages = heldMessages(history.data);
   const { send, retry } = useSendMessage(chat.id, viewerId);

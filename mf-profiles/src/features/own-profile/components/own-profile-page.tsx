@@ -3,7 +3,6 @@
 // their profile posts (deletable), saved listings and portfolio images, 'Get
 // Premium' (section 4), the referral program, a link to the edit form and Log out
 // (to /home).
-import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { FALLBACKS, PROFILE_FADE_IN_MS } from '@marketplace/shared-api/constants';
 import { selectUser } from '@marketplace/shared-api/session/session-slice';

@@ -4,8 +4,8 @@
 import { dollarsPerHour } from '@marketplace/shared-api/format';
 import styled from 'styled-components';
 import { useGetUserProjectsQuery } from '@marketplace/shared-api/api/profiles';
-import { Button } from '@marketplace/shared-ui/button';
 import { Spinner } from '@marketplace/shared-ui/spinner';
+import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 import { FallbackImage } from '../../../lib/fallback-image';
 import { useDayFormat } from '../../../lib/format';
 import { CardGrid, ImageCardLink } from '@marketplace/shared-ui/card-grid';
@@ -17,12 +17,9 @@ export function ProjectsGrid({ userId }: { userId: string }) {
   // A failure stays on show while a retry runs (the error outlives the new request).
   if (!projects && error) {
     return (
-      <Problem role="alert">
-        <span>Error loading user posts</span>
-        <Button variant="secondary" size="sm" loading={isFetching} onClick={() => refetch()}>
-          Try again
-        </Button>
-      </Problem>
+      <LoadErrorRow retrying={isFetching} onRetry={() => refetch()}>
+        Error loading user posts
+      </LoadErrorRow>
     );
   }
   if (isLoading || !projects) return <Spinner label="Loading projects" />;
@@ -72,12 +69,4 @@ const Rate = styled.span`
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Problem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.dangerText};
 `;

@@ -15,6 +15,7 @@ import { Card } from '@marketplace/shared-ui/layout';
 import { Stars } from '@marketplace/shared-ui/rating';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { UserText } from '@marketplace/shared-ui/user-text';
+import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 import { useDayFormat } from '../../../lib/format';
 
 export function ReviewList({ userId, canAnswer }: { userId: string; canAnswer: boolean }) {
@@ -26,12 +27,7 @@ export function ReviewList({ userId, canAnswer }: { userId: string; canAnswer: b
       {isLoading ? (
         <Spinner label="Loading reviews" />
       ) : isError ? (
-        <Row>
-          <Muted>Error loading reviews</Muted>
-          <Button variant="secondary" size="sm" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </Row>
+        <LoadErrorRow onRetry={() => refetch()}>Error loading reviews</LoadErrorRow>
       ) : reviews.length === 0 ? (
         <Muted>No reviews yet.</Muted>
       ) : (

@@ -9,6 +9,7 @@ import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useViewer } from '@marketplace/shared-api/session/use-viewer';
+import { LoadError } from '@marketplace/shared-ui/page-states';
 import { criteriaToQuery, hasCriteria, noMatchMessage, type SearchCriteria } from '../search-criteria';
 import { ProfileCard } from './profile-card';
 import { ProfileModal } from './profile-modal';
@@ -22,14 +23,11 @@ export function ProfileResults({ criteria }: { criteria: SearchCriteria }) {
   // A failure stays on show while a retry runs (the error outlives the new request).
   if (!data && error) {
     return (
-      <EmptyState
+      <LoadError
         title="Error loading profiles"
         description="Something went wrong while fetching assistants."
-        action={
-          <Button variant="secondary" loading={isFetching} onClick={() => refetch()}>
-            Try again
-          </Button>
-        }
+        retrying={isFetching}
+        onRetry={() => refetch()}
       />
     );
   }
