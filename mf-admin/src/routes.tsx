@@ -14,14 +14,14 @@ export const routes: RemoteRoutesModule['routes'] = [
     path: '/admin',
     loader: adminConsoleLoader,
     lazy: () =>
-      import(/* webpackChunkName: "admin-console-page" */ './features/users/components/admin-console-page')
+      import(/* webpackChunkName: "admin-console-page" */ './app/admin-console-page')
         .then((m) => ({ Component: m.AdminConsolePage })),
   },
   {
     path: '/admin/user/:userId',
     loader: userUpdateLoader,
     lazy: () =>
-      import(/* webpackChunkName: "user-update-page" */ './features/user-update/components/user-update-page')
+      import(/* webpackChunkName: "user-update-page" */ './app/user-update-page')
         .then((m) => ({ Component: m.UserUpdatePage })),
   },
 ];

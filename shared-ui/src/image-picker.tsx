@@ -1,7 +1,8 @@
 // Choosing one image from the device (files or the camera), with a square preview.
 // Type and size are checked here for a quick answer; the server checks the bytes again.
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { FileChooser } from '@marketplace/shared-ui/file-chooser';
 
 export interface ImagePickerProps {
   label: string;
@@ -30,7 +31,6 @@ export function imageFileProblem(file: File, formats: readonly string[], maxByte
 }
 
 export function ImagePicker({ label, maxBytes, formats, value, onChange, disabled }: ImagePickerProps) {
-  const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const accept = [...new Set(formats.map((format) => MIME_BY_FORMAT[format]).filter(Boolean))].join(',');
@@ -45,10 +45,7 @@ export function ImagePicker({ label, maxBytes, formats, value, onChange, disable
     return () => URL.revokeObjectURL(url);
   }, [value]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
+  const choose = ([file]: File[]) => {
     const reason = imageFileProblem(file, formats, maxBytes);
     setProblem(reason);
     onChange(reason ? null : file);
@@ -60,14 +57,12 @@ export function ImagePicker({ label, maxBytes, formats, value, onChange, disable
         {preview ? <img src={preview} alt="Chosen image preview" /> : <span>No image chosen</span>}
       </Preview>
       <Choices>
-        <HiddenInput id={`${id}-file`} type="file" accept={accept} onChange={choose} disabled={disabled} />
-        <ChoiceLabel htmlFor={`${id}-file`} $disabled={disabled}>
+        <FileChooser accept={accept} onChoose={choose} disabled={disabled}>
           {value ? 'Choose another image' : label}
-        </ChoiceLabel>
-        <HiddenInput id={`${id}-camera`} type="file" accept={accept} capture="user" onChange={choose} disabled={disabled} />
-        <ChoiceLabel htmlFor={`${id}-camera`} $disabled={disabled}>
+        </FileChooser>
+        <FileChooser accept={accept} capture="user" onChoose={choose} disabled={disabled}>
           Take a photo
-        </ChoiceLabel>
+        </FileChooser>
       </Choices>
       <Hint>
         {formats.join(', ').toUpperCase()} up to {(maxBytes / 1_000_000).toFixed(1)} MB
@@ -107,26 +102,6 @@ const Choices = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
   justify-content: center;
-`;
-
-// The visible control is the label; the input stays focusable for keyboard users.
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  &:focus-visible + label {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-`;
-
-const ChoiceLabel = styled.label<{ $disabled?: boolean }>`
-  padding: 0.5rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
 `;
 
 const Hint = styled.small`

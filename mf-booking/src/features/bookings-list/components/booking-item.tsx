@@ -16,8 +16,8 @@ import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { hasStarted } from '@marketplace/shared-api/time/wall-clock';
 import { fullName } from '@marketplace/shared-api/format';
+import { DropdownMenu, type MenuItem } from '@marketplace/shared-ui/menu';
 import { PaymentStatusBadge } from '../../../components/payment-status';
-import { EditMenu, type EditMenuItem } from './edit-menu';
 
 export interface BookingItemProps {
   booking: Booking;
@@ -45,7 +45,7 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
   const movable = live && !hasStarted(booking, clock.now());
   const title = `${slotLabel(booking.startTime)} call meeting`;
 
-  const menuItems: EditMenuItem[] = [
+  const menuItems: MenuItem[] = [
     {
       label: 'Reschedule booking',
       onSelect: () => onReschedule(booking),
@@ -97,7 +97,17 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
             Reschedule booking
           </Button>
         )}
-        {side === 'received' && booking.status !== 'COMPLETED' && <EditMenu items={menuItems} label={`Edit ${title} with ${otherName}`} />}
+        {side === 'received' && booking.status !== 'COMPLETED' && (
+          <DropdownMenu
+            label={`Edit ${title} with ${otherName}`}
+            items={menuItems}
+            button={(props) => (
+              <Button {...props} variant="secondary" size="sm" aria-label={`Edit ${title} with ${otherName}`}>
+                Edit
+              </Button>
+            )}
+          />
+        )}
       </Actions>
     </Item>
   );

@@ -1,11 +1,12 @@
 // Portfolio images (SPEC section 5): several image files at once, each uploaded
 // (purpose 'portfolio') and then added to the portfolio; listed with Delete.
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useAddOwnImagesMutation, useDeleteOwnImageMutation, useGetOwnImagesQuery } from '@marketplace/shared-api/api/profiles';
 import { useUploadImageMutation } from '@marketplace/shared-api/api/users';
 import { PORTFOLIO_IMAGES_MAX } from '@marketplace/shared-api/schemas/profiles';
 import { Button } from '@marketplace/shared-ui/button';
+import { FileChooser } from '@marketplace/shared-ui/file-chooser';
 import { ConfirmDialog, useConfirmTarget } from '@marketplace/shared-ui/confirm-dialog';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
@@ -20,7 +21,6 @@ export const DELETE_IMAGE_FAILED = 'Failed to delete image. Please try again.';
 export const IMAGES_ONLY = 'Only image files can be added to your portfolio.';
 
 export function PortfolioImages() {
-  const inputId = useId();
   const { data, error, isLoading, isFetching, refetch } = useGetOwnImagesQuery();
   const [uploadImage] = useUploadImageMutation();
   const [addImages] = useAddOwnImagesMutation();
@@ -30,10 +30,7 @@ export function PortfolioImages() {
   const images = data?.images ?? [];
   const room = PORTFOLIO_IMAGES_MAX - images.length;
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = ''; // the same files can be chosen again after a failure
-    if (files.length === 0) return;
+  const upload = async (files: File[]) => {
     setProblem(null);
     if (files.some((file) => !file.type.startsWith('image/'))) {
       setProblem(IMAGES_ONLY);
@@ -69,19 +66,9 @@ export function PortfolioImages() {
     <SectionCard
       title="Portfolio images"
       action={
-        <UploadControl>
-          <HiddenInput
-            id={inputId}
-            type="file"
-            accept="image/*"
-            multiple
-            disabled={uploading || room <= 0}
-            onChange={upload}
-          />
-          <UploadLabel htmlFor={inputId} $disabled={uploading || room <= 0}>
-            {uploading ? 'Uploading...' : 'Upload images'}
-          </UploadLabel>
-        </UploadControl>
+        <FileChooser accept="image/*" multiple variant="primary" disabled={uploading || room <= 0} onChoose={(files) => void upload(files)}>
+          {uploading ? 'Uploading...' : 'Upload images'}
+        </FileChooser>
       }
     >
       <FormError>{problem}</FormError>
@@ -117,37 +104,6 @@ export function PortfolioImages() {
     </SectionCard>
   );
 }
-
-const UploadControl = styled.div`
-  position: relative;
-`;
-
-// The visible control is the label; the input stays focusable for keyboard users.
-const HiddenInput = styled.input`
-  position: absolute;
-  inset: 0;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-
-  &:focus-visible + label {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const UploadLabel = styled.label<{ $disabled: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
-`;
 
 const Grid = styled(CardGrid).attrs({ $min: '9rem', $gap: 3 as const })`
   li {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
-import { anAdmin, anApplication, anAuditEntry, IDS, jose, maria } from '../../../test/fixtures';
-import { routeRenderer } from '../../../../../jest/render';
-import { routes as remoteRoutes } from '../../../routes';
-import { expectApiFailures } from '../../../../../jest/api-failures';
+import { mockFetch, type MockRoutes } from '../../../jest/mock-fetch';
+import { anAdmin, anApplication, anAuditEntry, IDS, jose, maria } from '../test/fixtures';
+import { routeRenderer } from '../../../jest/render';
+import { routes as remoteRoutes } from '../routes';
+import { expectApiFailures } from '../../../jest/api-failures';
 
 const renderRoute = routeRenderer(remoteRoutes, { user: anAdmin() });
 

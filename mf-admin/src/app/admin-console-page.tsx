@@ -1,10 +1,11 @@
 // SPEC section 2, /admin: the users table (search, paging, row actions), the
-// pending premium applications and the audit log of admin writes.
+// pending premium applications and the audit log of admin writes, each its
+// feature's section, composed here.
 import styled from 'styled-components';
 import { PageContainer } from '@marketplace/shared-ui/layout';
-import { AuditLogSection } from '../../audit-log/components/audit-log-section';
-import { PremiumApplicationsSection } from '../../premium-applications/components/premium-applications-section';
-import { UsersSection } from './users-section';
+import { AuditLogSection } from '../features/audit-log/components/audit-log-section';
+import { PremiumApplicationsSection } from '../features/premium-applications/components/premium-applications-section';
+import { UsersSection } from '../features/users/components/users-section';
 
 export function AdminConsolePage() {
   return (

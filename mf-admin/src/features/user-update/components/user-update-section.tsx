@@ -1,9 +1,9 @@
 // SPEC section 2, /admin/user/{userId}: every field an admin may edit, premium
 // included; skills added and removed (blank and duplicate skills ignored);
-// salaryRate at least 0; SPEC section 8's admin error texts. An assistant's
-// published reviews follow, each of which an admin may hide (issue 14).
+// salaryRate at least 0; SPEC section 8's admin error texts. An admin's own
+// role and premium are locked (the server refuses them: another admin must).
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from '@marketplace/shared-ui/router';
+import { useNavigate } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';
 import { useAdminUpdateUserMutation, useGetAdminUserQuery } from '@marketplace/shared-api/api/admin';
 import { PREMIUM_VALUES, ROLES, SKILLS } from '@marketplace/shared-api/constants';
@@ -15,37 +15,32 @@ import type { AdminUser } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, SelectField, TextAreaField, TextField } from '@marketplace/shared-ui/form-fields';
-import { PageContainer } from '@marketplace/shared-ui/layout';
-import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { Spinner } from '@marketplace/shared-ui/spinner';
 import { TagPicker } from '@marketplace/shared-ui/tag-picker';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { ADMIN_TEXTS } from '../../../lib/admin-texts';
-import { ReviewsSection } from '../../reviews/components/reviews-section';
 import { formValuesFrom, updatePayload, type AdminUserFormValues } from '../form-values';
 import { FormCard, FormRow } from '@marketplace/shared-ui/form-layout';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { AccountFields, ExperienceAvailabilityFields, NameFields } from '@marketplace/shared-ui/profile-fields';
 import { useFormValues } from '@marketplace/shared-ui/use-form-values';
 
-export function UserUpdatePage() {
-  const { userId = '' } = useParams();
+export function UserUpdateSection({ userId }: { userId: string }) {
   const { data: user, error, refetch } = useGetAdminUserQuery(userId);
   // A failed prefetch leaves its error in place while the screen's own fetch runs again.
-  if (!user && !error) return <PageSpinner label="Loading user data" />;
+  if (!user && !error) return <Spinner label="Loading user data" />;
   if (!user) {
     return (
-      <PageContainer>
-        <FormCard as="section" aria-labelledby="admin-user-title">
-          <h1 id="admin-user-title">Update user</h1>
-          <FormError>{ADMIN_TEXTS.loadUserFailed}</FormError>
-          <Actions>
-            <LinkButton to="/admin" $variant="secondary">
-              Back to the console
-            </LinkButton>
-            <Button onClick={() => refetch()}>Try again</Button>
-          </Actions>
-        </FormCard>
-      </PageContainer>
+      <FormCard as="section" aria-labelledby="admin-user-title">
+        <h1 id="admin-user-title">Update user</h1>
+        <FormError>{ADMIN_TEXTS.loadUserFailed}</FormError>
+        <Actions>
+          <LinkButton to="/admin" $variant="secondary">
+            Back to the console
+          </LinkButton>
+          <Button onClick={() => refetch()}>Try again</Button>
+        </Actions>
+      </FormCard>
     );
   }
   return <UserUpdateForm key={user.id} user={user} />;
@@ -79,58 +74,46 @@ function UserUpdateForm({ user }: { user: AdminUser }) {
   };
 
   return (
-    <PageContainer>
-      <FormCard as="section" aria-labelledby="admin-user-title">
-        <Heading>
-          <Avatar src={user.avatar} name={fullName(user)} size="lg" />
-          <h1 id="admin-user-title">Update {fullName(user)}</h1>
-        </Heading>
-        <form onSubmit={submit} noValidate>
-          <FormError>{failed ? ADMIN_TEXTS.updateUserFailed : null}</FormError>
-          <AccountFields text={text} />
-          <NameFields text={text} />
-          <FormRow>
-            <SelectField label="Role" options={ROLES} {...text('role')} disabled={ownAccount} hint={lockedHint} />
-            <SelectField label="Premium" options={PREMIUM_VALUES} {...text('premium')} disabled={ownAccount} hint={lockedHint} />
-          </FormRow>
-          <TagPicker
-            label="Skills"
-            options={SKILLS}
-            allowCustom
-            value={values.skills}
-            onChange={set('skills')}
-            placeholder="Add a skill"
-            error={errors.skills}
-          />
-          <FormRow>
-            <TextField label="Location" {...text('location')} />
-            <TextField label="Hourly rate (₱)" type="number" inputMode="decimal" min={0} {...text('salaryRate')} />
-          </FormRow>
-          <ExperienceAvailabilityFields text={text} whose="the" />
-          <TextAreaField label="Bio" rows={4} {...text('bio')} />
-          <Actions>
-            <LinkButton to="/admin" $variant="secondary">
-              Cancel
-            </LinkButton>
-            <Button type="submit" loading={saving} loadingLabel="Saving...">
-              Update user
-            </Button>
-          </Actions>
-        </form>
-      </FormCard>
-      {user.role === 'Assistant' && (
-        <SectionSpace>
-          <ReviewsSection userId={user.id} />
-        </SectionSpace>
-      )}
-    </PageContainer>
+    <FormCard as="section" aria-labelledby="admin-user-title">
+      <Heading>
+        <Avatar src={user.avatar} name={fullName(user)} size="lg" />
+        <h1 id="admin-user-title">Update {fullName(user)}</h1>
+      </Heading>
+      <form onSubmit={submit} noValidate>
+        <FormError>{failed ? ADMIN_TEXTS.updateUserFailed : null}</FormError>
+        <AccountFields text={text} />
+        <NameFields text={text} />
+        <FormRow>
+          <SelectField label="Role" options={ROLES} {...text('role')} disabled={ownAccount} hint={lockedHint} />
+          <SelectField label="Premium" options={PREMIUM_VALUES} {...text('premium')} disabled={ownAccount} hint={lockedHint} />
+        </FormRow>
+        <TagPicker
+          label="Skills"
+          options={SKILLS}
+          allowCustom
+          value={values.skills}
+          onChange={set('skills')}
+          placeholder="Add a skill"
+          error={errors.skills}
+        />
+        <FormRow>
+          <TextField label="Location" {...text('location')} />
+          <TextField label="Hourly rate (₱)" type="number" inputMode="decimal" min={0} {...text('salaryRate')} />
+        </FormRow>
+        <ExperienceAvailabilityFields text={text} whose="the" />
+        <TextAreaField label="Bio" rows={4} {...text('bio')} />
+        <Actions>
+          <LinkButton to="/admin" $variant="secondary">
+            Cancel
+          </LinkButton>
+          <Button type="submit" loading={saving} loadingLabel="Saving...">
+            Update user
+          </Button>
+        </Actions>
+      </form>
+    </FormCard>
   );
 }
-
-const SectionSpace = styled.div`
-  max-width: ${({ theme }) => theme.maxWidths['3xl']};
-  margin: ${({ theme }) => theme.space[6]} auto 0;
-`;
 
 const Heading = styled.div`
   display: flex;
