@@ -1,6 +1,6 @@
 // What a first visit to a path needs from the remote whose page it opens: the
 // server sends that page's frame and preloads the remote's entry, its ./routes files
-// and the route's screen (plugins/static.ts), so the browser fetches them beside the
+// and the route's screen (plugins/page-frames.ts), so the browser fetches them beside the
 // shell's own scripts instead of after them, one round trip after another; the frame
 // lists the page's first API reads, which its inline script sends at once (LCP of
 // the profile pages on a phone, issue 13). Which remote owns a path is the shell's

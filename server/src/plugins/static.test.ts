@@ -10,15 +10,10 @@ import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-c
 import { createTestApp, type TestApp } from '../test/test-app';
 import { PAGE_DATA_MARKUP, PAGE_DATA_SLOT, type PageData } from '@marketplace/shared-api/api/page-data-markup';
 import { PAGE_FRAME_CONTENT_SLOT, PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-frame-slots';
-import {
-  FIRST_SCREEN_BUNDLE,
-  FRONT_END_NOT_BUILT,
-  IMMUTABLE_CACHE,
-  NO_CACHE,
-  PAGE_FRAME_FILES,
-  ROUTE_TITLE_MAX_LENGTH,
-  SHELL_PAGES_FILE,
-} from './static';
+import { FIRST_SCREEN_BUNDLE, PAGE_FRAME_FILES, SHELL_PAGES_FILE } from './page-frames';
+import { ROUTE_TITLE_MAX_LENGTH } from './remote-manifest';
+import { FRONT_END_NOT_BUILT } from './static';
+import { IMMUTABLE_CACHE, NO_CACHE } from './static-files';
 
 const INDEX_HTML = '<!doctype html><title>Marketplace</title><div id="root"></div>';
 const HOME_HTML = '<!doctype html><title>Marketplace</title><div id="root"><h1>Find a Good Assistant Here</h1></div>';
