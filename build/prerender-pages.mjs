@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compressedVersions } from './compression-plugin.mjs';
+import { compressedVersions } from './precompress.mjs';
 import { PAGE_FRAME_PRELOADS_FILE } from './preload-chunks-plugin.mjs';
 
 /** The empty root of index.html, its attribute quoted or (minified) not. */

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { CompressionPlugin } from './compression-plugin.mjs';
+import { compressionPlugins } from './precompress.mjs';
 import { sharedDependencies } from './federation-shared.mjs';
 import { HostKitPlugin, hostKitCopiesGroup, readHostKit } from './host-kit.mjs';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.mjs';
@@ -246,7 +246,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
             ]
           : [new RemotePartPlugin({ name, routes, exposes: Object.keys(exposes ?? {}) })]),
         ...(staticFiles.length ? [new StaticFilesPlugin(staticFiles)] : []),
-        ...(production ? [new CompressionPlugin()] : []),
+        ...(production ? compressionPlugins() : []),
       ],
       optimization: {
         // Remotes share one runtime chunk through the host; keep webpack's own bootstrap per app.

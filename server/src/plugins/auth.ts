@@ -12,7 +12,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
 import { forbidden, unauthorized } from '../http-error';
 import { bearerToken, type TokenService } from '../features/auth/tokens';
-import { readCookie, SETUP_COOKIE_NAME } from '../features/auth/setup-cookie';
+import { setupTokenOf } from '../features/auth/setup-cookie';
 import type { SessionCache, SessionFacts } from './session-cache';
 
 export interface AuthContext {
@@ -87,7 +87,7 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Database; to
   }
 
   async function fromSetupCookie(request: FastifyRequest): Promise<AuthContext | null> {
-    const token = readCookie(request.headers.cookie, SETUP_COOKIE_NAME);
+    const token = setupTokenOf(request);
     const userId = token ? tokens.verifySetup(token) : null;
     return userId ? loadUser(userId, 'setup-cookie') : null;
   }

@@ -1,8 +1,9 @@
-// External cross-cutting plugins in one place: security headers, the rate
+// External cross-cutting plugins in one place: security headers, cookies, the rate
 // limiter (opt-in per route or hook, every limit through its one store),
 // multipart uploads, reply.sendFile and the JSON body parser.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import helmetHeaders from 'helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -54,6 +55,7 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
 
 export async function registerSecurity(app: FastifyInstance, { redisUrl }: { redisUrl?: string }): Promise<void> {
   await app.register(helmet, HELMET_OPTIONS);
+  await app.register(cookie);
 
   const redis = redisUrl ? await connectRedis(app, redisUrl, 'rate limits') : undefined;
   await app.register(rateLimit, {

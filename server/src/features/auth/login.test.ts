@@ -77,7 +77,9 @@ describeEachDatabase('POST /api/auth/logout', (kind) => {
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
       assert.equal(response.statusCode, 200, response.body);
       assert.deepEqual(response.json(), { success: true });
-      assert.match(String(response.headers['set-cookie']), /^setup_token=; Path=\/api\/users; Max-Age=0/);
+      const cleared = String(response.headers['set-cookie']);
+      assert.match(cleared, /^setup_token=;/);
+      for (const attribute of ['Max-Age=0', 'Path=/api/users', 'HttpOnly', 'SameSite=Strict']) assert.ok(cleared.includes(`; ${attribute}`), cleared);
     }
   });
 });

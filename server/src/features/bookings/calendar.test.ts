@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import type { Booking } from '@marketplace/shared-api/types';
 import { describeEachDatabase } from '../../test/test-app';
 import { bookingParties, bookingSuite } from './booking-test-helpers';
-import { buildCalendar, foldLine } from './ical';
+import { buildCalendar } from './ical';
 import { zonedToInstant } from './time-zone';
 
 /** The VEVENTs of a calendar text, with their zones registered the way calendar apps do. */
@@ -107,9 +107,11 @@ it('writes a VTIMEZONE with daylight saving that puts events at the right instan
   assert.equal(zonedToInstant('2026-07-15', '09:00', 'America/New_York').toISOString(), '2026-07-15T13:00:00.000Z');
 });
 
-it('folds long lines at 75 octets without splitting a character', () => {
-  const line = `DESCRIPTION:${'ñ'.repeat(60)}`;
-  const folded = foldLine(line);
-  for (const part of folded.split('\r\n')) assert.ok(Buffer.byteLength(part) <= 75);
-  assert.equal(folded.split('\r\n').map((part, index) => (index === 0 ? part : part.slice(1))).join(''), line);
+it('folds long lines at 75 octets without splitting a character, and a parser reads them back whole', () => {
+  const booking = { id: 'long', date: '2026-06-15', startTime: '09:00', duration: 4, status: 'CONFIRMED', reference: 'ñ'.repeat(60), consultantId: 'c',
+    consultant: { id: 'c', username: 'c', firstName: 'Maria', lastName: 'Santos' }, user: { id: 'u', username: 'u', firstName: 'Ben', lastName: 'Cruz' },
+    createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' } as Booking;
+  const text = buildCalendar([booking], { timeZone: 'Asia/Manila', viewerId: 'u', now: new Date('2026-01-01T00:00:00Z') });
+  for (const line of text.split('\r\n')) assert.ok(Buffer.byteLength(line) <= 75, line);
+  assert.ok(parseEvents(text)[0].description.includes('ñ'.repeat(60)));
 });
