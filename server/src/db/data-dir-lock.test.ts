@@ -40,8 +40,19 @@ describe('data directory lock', () => {
     release();
   });
 
-  it('takes over an unreadable (garbage) lock file', () => {
+  it('takes over an unreadable (garbage) lock file, and then holds it against others', () => {
     fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), 'garbage');
-    acquireDataDirLock(dir)();
+    const release = acquireDataDirLock(dir);
+    assert.equal(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8'), String(process.pid));
+    // Another process trying now is refused, naming us.
+    const other = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', `import('${path.join(import.meta.dirname, 'data-dir-lock.ts')}').then((m) => m.acquireDataDirLock(${JSON.stringify(dir)}))`],
+      { encoding: 'utf8' },
+    );
+    assert.notEqual(other.status, 0);
+    assert.match(other.stderr, new RegExp(`Another marketplace server \\(pid ${process.pid}\\)`));
+    release();
+    assert.equal(fs.existsSync(path.join(dir, LOCK_FILE_NAME)), false);
   });
 });
