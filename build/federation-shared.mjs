@@ -10,7 +10,7 @@ import path from 'node:path';
 // tree-shaken: React Router through @marketplace/shared-ui/router, Redux Toolkit only
 // from shared-api (the store, the one RTK Query api, skipToken), socket.io-client only
 // from the shell's socket provider (the one connection, handed out by SocketContext).
-// About 30 KB less on every first load (issue 13); unshared-libraries.test.ts keeps
+// About 30 KB less on every first load; unshared-libraries.test.ts keeps
 // other imports out.
 const SINGLETONS = [
   'react',
@@ -43,7 +43,7 @@ function installedVersion(appDir, name) {
 /**
  * Our own packages are the same source in every app of a build, so a version check among
  * them can only pass, and the federation runtime paid a semver parse for it on every one
- * of the hundred-odd modules each page consumes (issue 13: tens of milliseconds of a
+ * of the hundred-odd modules each page consumes (tens of milliseconds of a
  * phone's first load). Third-party singletons keep their ranges.
  */
 const isWorkspacePackage = (name) => name.startsWith('@marketplace/');

@@ -5,7 +5,7 @@
 // never run. Those copies shared one chunk with the kit modules only remotes carry (a
 // remote's endpoints, the rating, the wall clock...), which every page of the remote loads:
 // on /profile/{id}, about two thirds of mf-profiles' 17.6 KB kit chunk was code the page
-// never ran, downloaded before its avatar was asked for (issue 13).
+// never ran, downloaded before its avatar was asked for.
 //
 // The shell's build writes the kit modules it provides to dist/host-kit.json (HostKitPlugin),
 // and a remote's build, run after it (the root build script), puts its copies of those in a

@@ -1,5 +1,5 @@
 // The host's start chunk: what every first visit runs before the page answers, in one
-// request (issue 13's /home budget: each file paid about 1 KB of response headers and
+// request (/home budget: each file paid about 1 KB of response headers and
 // compressed alone). It holds the libraries every page starts with, the bootstrap's
 // code, the landing page, and the shell's copies of the shared kit that this code
 // imports. The kit modules only other pages use (the form fields, tabs, ...) stay in

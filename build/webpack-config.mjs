@@ -253,7 +253,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
         runtimeChunk: false,
         // The shortest export names webpack can give (by default they are stable across
         // builds, and longer): about 450 bytes off /home's JavaScript, which sits at its
-        // 170 KB budget (issue 13). Shared and exposed modules keep their names.
+        // 170 KB budget. Shared and exposed modules keep their names.
         mangleExports: 'size',
         // A remote's own copies of the shared kit come in one chunk too: a page of a remote
         // otherwise fetched them a dozen small files at a time, in rounds (LCP of /profile/list).

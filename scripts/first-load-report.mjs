@@ -3,7 +3,7 @@
 // received (bytes as transferred, compressed; requests) and Lighthouse's mobile and
 // desktop figures. Runs against the production build (run `npm run build` first),
 // served by the real server on a fresh data dir; writes bench/REPORT.md and prints
-// one line per route that misses a budget of issue 13.
+// one line per route that misses its budget.
 //
 // REPORT_PORT picks the server port (default 8183); REPORT_RUNS runs Lighthouse that
 // many times per route and form factor and keeps the median run (default 1);
@@ -34,7 +34,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', ...JSON.parse(readFileSync(path.join(root, 'e2e', 'support', 'chromium-args.json'), 'utf8'))];
 const DEMO_BOSS = { username: 'boss', password: 'Boss12345' };
 
-/** Budgets of issue 13, checked on every route; the performance floor depends on the route. */
+/** The budgets, checked on every route; the performance floor depends on the route. */
 const BUDGETS = {
   mobilePerformance: { '/home': 90, '/login': 90, '/profile/list': 80, '/profile/{id}': 80 },
   lcpMs: 2500,
@@ -205,7 +205,7 @@ function median(results) {
 }
 
 function budgetMisses(route, form, figures) {
-  // The budgets are the simulated runs' (issue 13); the applied run is there to compare.
+  // The budgets are the simulated runs'; the applied run is there to compare.
   if (form === 'mobile-applied') return [];
   const misses = [];
   const floor = BUDGETS.mobilePerformance[route];
@@ -288,7 +288,7 @@ function reportMarkdown(rows, misses) {
     '',
     ...table,
     '',
-    '## Budgets (issue 13)',
+    '## Budgets',
     '',
     misses.length ? misses.map((miss) => `- ${miss}`).join('\n') : 'Every route is within its budgets.',
     '',

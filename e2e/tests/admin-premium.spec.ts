@@ -1,4 +1,4 @@
-// Issue 11 across remotes, on the real server and its demo data: an Assistant
+// Premium across remotes, on the real server and its demo data: an Assistant
 // applies for premium from /profile; the admin sees the application in chat and
 // accepts it in the admin console; the Assistant pays 50 pesos in the sandbox
 // checkout and shows the Verified badge, and is listed first: in the search for

@@ -1,4 +1,4 @@
-// Phones (issue: every route fits 360 px): each route of SPEC section 2, as a
+// Phones (every route fits 360 px): each route of SPEC section 2, as a
 // visitor, as the demo boss and as a demo assistant, at 360 x 740, has no
 // horizontal scroll, and its screenshot is kept under test-results for a person
 // to look at. The controls the issue named are checked where they live: the

@@ -1,4 +1,4 @@
-// Issue 11's referral flow, on a server of its own whose clock the flow moves
+// The referral flow, on a server of its own whose clock the flow moves
 // (support/clock-server.ts), so the session can end without waiting: the demo
 // Boss shares the referral link from /profile; a friend signs up through it,
 // books an assistant and pays in the sandbox; the server's clock passes the

@@ -1,4 +1,4 @@
-// Reviews (issue 14) end to end, on the e2e clock server (support/clock-server.ts:
+// Reviews end to end, on the e2e clock server (support/clock-server.ts:
 // the real server on a clock this flow moves forward; production has no such
 // channel) with its own fresh database and demo data. A Boss books and pays an
 // assistant; once the session is over the assistant completes it; the Boss is

@@ -1,4 +1,4 @@
-// Issue 15: text a member stores reaches other members' browsers as text. An
+// Text a member stores reaches other members' browsers as text. An
 // assistant posts markup in a chat message through the API, as a hostile client
 // would; the boss's page shows the characters as written, and nothing of the
 // markup becomes an element or runs.

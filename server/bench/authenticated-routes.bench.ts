@@ -1,4 +1,4 @@
-// The authenticated reads every signed-in page makes (issue 13's API budget),
+// The authenticated reads every signed-in page makes (API budget),
 // with 100,000 assistants: the list page's search (GET /api/profiles/posts),
 // the booking picker's booked slots (GET /api/bookings/booked/{id}) and the
 // start-up session check (GET /api/users/verify), each as req/s and p50/p99

@@ -1,4 +1,4 @@
-// Three processes behind nginx beside one process, in one run (issue 15). The
+// Three processes behind nginx beside one process, in one run. The
 // cluster is `npm run cluster`'s (scripts/cluster-topology.ts): three server
 // processes (src/main.ts) on one PostgreSQL and one Redis behind nginx, here on
 // a fresh database with 100,000 assistants.

@@ -1,4 +1,4 @@
-// The earned rating (issue 14) at 100,000 assistants with 1,000,000 reviews:
+// The earned rating at 100,000 assistants with 1,000,000 reviews:
 // the rating is computed where it is read (features/reviews/rating.ts), not a
 // counter kept in the review's transaction, because a review is also published
 // by time and no transaction runs at that instant. This measures what that

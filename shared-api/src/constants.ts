@@ -93,7 +93,7 @@ export const CANCEL_REASONS = {
 export const AWAITING_PAYMENT_MESSAGE = "This booking is waiting for the client's payment.";
 
 /**
- * Reviews (issue 14). A completed, paid session may be reviewed by each party
+ * Reviews. A completed, paid session may be reviewed by each party
  * for REVIEW_WINDOW_DAYS after it was completed; both reviews are published
  * when both are written or when that window closes, whichever comes first.
  */

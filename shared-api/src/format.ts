@@ -13,7 +13,7 @@ let amountsByIntl: Intl.NumberFormat | undefined;
  * what Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }) writes ('1,234,567.5'),
  * without it for the amounts a page shows. Making a page's first Intl formatter loads
  * ICU's locale data: 70-150 ms of a phone's main thread at Lighthouse's 4x CPU, and the
- * assistants list formats nothing else with Intl (issue 13: its TBT).
+ * assistants list formats nothing else with Intl (its TBT).
  */
 export function formatAmount(amount: number): string {
   const parts = Object.is(amount, -0) ? null : PLAIN_DECIMAL.exec(String(amount));
@@ -71,7 +71,7 @@ const PAYMENT_STATUS_LABELS: Record<BookingPaymentStatus, string> = { UNPAID: 'U
 export const paymentStatusLabel = (status: BookingPaymentStatus) => PAYMENT_STATUS_LABELS[status];
 
 /**
- * An assistant's rating as every screen shows it (issue 14): the earned average
+ * An assistant's rating as every screen shows it: the earned average
  * with its count, '4.7 · 23 reviews'; with no published review the SPEC's
  * fallback 4.9, marked New so it is never passed off as earned.
  */

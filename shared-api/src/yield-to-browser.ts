@@ -1,6 +1,6 @@
 // Ends the current task and goes on in a new one, so the browser can paint and answer
 // input between two pieces of start-up work: a phone's main thread counts as blocked
-// for every task's time beyond 50 ms (Lighthouse's TBT, issue 13), and one task doing
+// for every task's time beyond 50 ms (Lighthouse's TBT), and one task doing
 // two 40 ms pieces blocks where two tasks do not. scheduler.yield() continues ahead of
 // other queued tasks where the browser has it; elsewhere a zero-delay timer does.
 interface YieldingScheduler {

@@ -3,7 +3,7 @@
 // Here: the frame every icon is drawn in, and the close icon (toasts, dialogs,
 // tags), which every first load carries. An icon one component draws lives beside
 // it (the badge, the password field, the empty state): a shared module ships whole,
-// so a first load then carries only the icons it can show (issue 13).
+// so a first load then carries only the icons it can show.
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;

@@ -1,4 +1,4 @@
-// Ratings (issue 14). RatingLabel: an assistant's rating as cards, the profile
+// Ratings. RatingLabel: an assistant's rating as cards, the profile
 // modal and the profile page show it ('★ 4.7 · 23 reviews', or the fallback
 // '★ 4.9' with a 'New' badge). Stars: a review's 1 to 5 stars, read out as
 // 'N out of 5 stars'.

@@ -2,7 +2,7 @@
 // across the shell and the remotes (its contexts), so this module is the federation
 // singleton, not react-router itself: a shared library is bundled whole because the
 // build cannot know what other apps use, while a library behind this module is
-// tree-shaken to what is listed here (about half of react-router, issue 13's /home
+// tree-shaken to what is listed here (about half of react-router, /home
 // budget). An app needing another router export adds it here.
 // shared-api/src/federation/unshared-libraries.test.ts keeps direct imports out.
 export {

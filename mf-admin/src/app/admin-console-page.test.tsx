@@ -71,7 +71,7 @@ describe('/admin', () => {
     mockFetch(
       consoleRoutes({
         [`GET /api/users/${IDS.maria}`]: [200, maria()],
-        // The update page lists an assistant's reviews (issue 14).
+        // The update page lists an assistant's reviews.
         [`GET /api/reviews/users/${IDS.maria}`]: [200, { reviews: [], nextCursor: null, summary: { average: null, count: 0 } }],
       }),
     );

@@ -115,7 +115,7 @@ describe('/admin/user/{userId}', () => {
     expect(screen.getByRole('link', { name: 'Back to the console' })).toHaveAttribute('href', '/admin');
   });
 
-  it("lists an assistant's published reviews and hides one with a reason (issue 14)", async () => {
+  it("lists an assistant's published reviews and hides one with a reason", async () => {
     let hidden = false;
     const api = mockFetch(
       userRoutes({

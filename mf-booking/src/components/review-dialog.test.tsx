@@ -1,4 +1,4 @@
-// Reviewing a completed, paid booking from /bookings (issue 14): the star radio
+// Reviewing a completed, paid booking from /bookings: the star radio
 // group works from the keyboard, the text limit is stated, the other party's
 // review stays hidden until published, and a hidden review shows its reason.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The reviews of one completed, paid booking (issue 14), for either party: the
+// The reviews of one completed, paid booking, for either party: the
 // caller's own review (written once, editable until published within the
 // 14-day window) and, once published, the other party's. Double-blind: until
 // then the dialog only says whether the other party has written theirs.

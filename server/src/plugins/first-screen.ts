@@ -1,8 +1,8 @@
 // A remote page's first screen, rendered into the HTML of a first visit by the remote's
 // own server bundle (<remote>/dist/server/first-screen.cjs, FirstScreenModule in
 // shared-api's remote contract), so a phone paints the page's main content before any
-// script has run: /profile/{id}'s card waited for the shell, the remote and React
-// (issue 13). The bundle reads what it shows through this server's API as a visitor
+// script has run: /profile/{id}'s card waited for the shell, the remote and React.
+// The bundle reads what it shows through this server's API as a visitor
 // would, so it shows nothing a visitor may not see. Anything amiss (no bundle, an error,
 // a read that fails, a render slower than its budget) leaves the page its plain frame.
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// Issue 12, finding 6: inputs that used to answer 500 (or Fastify's own error
+// Inputs that used to answer 500 (or Fastify's own error
 // shape) answer 400/401 in the project's one error shape { message, field? }.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -11,7 +11,7 @@ const assertOneShape = (body: unknown) => {
   for (const key of Object.keys(body as object)) assert.ok(key === 'message' || key === 'field', `unexpected key ${key}`);
 };
 
-describeEachDatabase('no 500s and one error shape (issue 12)', (kind) => {
+describeEachDatabase('no 500s and one error shape', (kind) => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp(kind);

@@ -3,7 +3,7 @@
 // and the route's screen (plugins/page-frames.ts), so the browser fetches them beside the
 // shell's own scripts instead of after them, one round trip after another; the frame
 // lists the page's first API reads, which its inline script sends at once (LCP of
-// the profile pages on a phone, issue 13). Which remote owns a path is the shell's
+// the profile pages on a phone). Which remote owns a path is the shell's
 // router's question too (shared-api's page-remote).
 import { matchRoutes } from '@marketplace/shared-ui/router';
 import { findRouteOwner, type RouteOwner } from '@marketplace/shared-api/federation/page-remote';

@@ -142,7 +142,7 @@ export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now
     if (demo.status === 'PENDING') continue;
     await settleThroughSandbox(app, booking, demo.method, demo.status === 'CANCELLED' ? 'decline' : 'approve');
     if (demo.status === 'COMPLETED') {
-      // Completed on the session's day, so its 14-day review window (issue 14) runs from there.
+      // Completed on the session's day, so its 14-day review window runs from there.
       completed.push({ id: booking.id, date: addDays(today, demo.inDays), completedAt: new Date(now.getTime() + demo.inDays * 86_400_000) });
     }
   }

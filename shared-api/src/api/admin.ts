@@ -1,4 +1,4 @@
-// Admin console calls (SPEC section 7, Admin; issue 11). The server answers 401
+// Admin console calls (SPEC section 7, Admin). The server answers 401
 // to visitors and 403 to members on every one of them.
 //
 // Tags: users are tagged 'User' (the admin list by LIST), the audit log

@@ -6,8 +6,7 @@
 // names it is in (page-data-markup.ts). Otherwise the reads would start only once the
 // libraries have run, the manifest, the remote's entry and routes have loaded and the
 // router has matched; sent from the shell's start chunk, they still waited for its
-// download, and the image for the page's render (LCP of /profile/{id} on a phone,
-// issue 13). Here the fetch layer adopts each answer once, for the same request
+// download, and the image for the page's render (LCP of /profile/{id} on a phone). Here the fetch layer adopts each answer once, for the same request
 // (shared-api/api/base-query.ts); whatever the first page did not ask for is dropped.
 
 /** Where the page frame's script leaves the requests it sent, for the fetch layer to adopt. */

@@ -1,4 +1,4 @@
-// Premium verification (SPEC section 4, Premium; issue 11). Applying sends the
+// Premium verification (SPEC section 4, Premium). Applying sends the
 // application to every admin as a chat message; an admin accepts or declines;
 // an accepted applicant pays PREMIUM_COST pesos (POST /payments/premium, then
 // GET /payments/verify/{transactionId} as for bookings) and is Verified once paid.

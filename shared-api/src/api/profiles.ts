@@ -10,7 +10,7 @@ export interface ProfileSearchParams {
   userName?: string;
   location?: string;
   skills?: string;
-  /** Issue 14: only assistants whose earned rating is at least this. */
+  /** Only assistants whose earned rating is at least this. */
   minRating?: string;
   limit?: number;
   cursor?: string;

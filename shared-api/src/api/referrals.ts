@@ -1,4 +1,4 @@
-// Referral calls (SPEC section 7, Referrals; issue 11). Earnings are summed by
+// Referral calls (SPEC section 7, Referrals). Earnings are summed by
 // the server from its referral ledger; the reward is computed by the server.
 import { api } from '@marketplace/shared-api/api/api';
 import type { ApplyRewardInput } from '@marketplace/shared-api/schemas/referrals';

@@ -1,4 +1,4 @@
-// Review calls (issue 14): a booking's two reviews for its parties, writing and
+// Review calls: a booking's two reviews for its parties, writing and
 // editing one's own, the assistant's answer, an admin hiding one, and a user's
 // published reviews (paged, newest first, with the rating they add up to).
 // Tags: Review/{bookingId} for a booking's reviews, Review/user:{userId} for a

@@ -79,7 +79,7 @@ export interface RemoteManifestEntry {
  * <remote>/dist/server/first-screen.cjs from the remote's src/first-screens.tsx): the
  * server renders the first screen of a first visit to one of the remote's pages into the
  * page's HTML with it, so a phone paints the page's main content before any script has
- * run (the profile's card on /profile/{id}, issue 13). The shell renders the page over it.
+ * run (the profile's card on /profile/{id}). The shell renders the page over it.
  */
 export interface FirstScreenModule {
   renderFirstScreen: RenderFirstScreen;

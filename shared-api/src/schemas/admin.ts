@@ -1,4 +1,4 @@
-// Validation for the admin console's calls (SPEC section 7, Admin; issue 11).
+// Validation for the admin console's calls (SPEC section 7, Admin).
 import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_MAX, PREMIUM_DECISIONS } from '@marketplace/shared-api/constants';

@@ -1,4 +1,4 @@
-// Validation for premium verification (SPEC section 4, Premium; issue 11).
+// Validation for premium verification (SPEC section 4, Premium).
 import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
 import { accountNumberSchema, paymentMethodSchema } from '@marketplace/shared-api/schemas/payments';

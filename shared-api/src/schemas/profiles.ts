@@ -41,7 +41,7 @@ export const profileSearchSchema = z.object({
     .default(SEARCH_PAGE_DEFAULT),
   /** Opaque: the nextCursor of the previous page. */
   cursor: z.string().trim().max(200, 'cursor is not valid').optional(),
-  /** Only assistants whose earned rating is at least this (issue 14); unrated ones have none and are left out. */
+  /** Only assistants whose earned rating is at least this; unrated ones have none and are left out. */
   minRating: minRatingSchema.optional(),
 });
 export type ProfileSearchQuery = z.output<typeof profileSearchSchema>;

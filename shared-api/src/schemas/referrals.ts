@@ -1,4 +1,4 @@
-// Validation for the referral calls (SPEC section 7, Referrals; issue 11).
+// Validation for the referral calls (SPEC section 7, Referrals).
 import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
 

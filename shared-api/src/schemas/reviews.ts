@@ -1,4 +1,4 @@
-// Validation for the review calls (issue 14), shared by the form and the server.
+// Validation for the review calls, shared by the form and the server.
 import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
 import { MIN_RATING_CHOICES, REVIEW_ANSWER_MAX, REVIEW_HIDE_REASON_MAX, REVIEW_TEXT_MAX, REVIEWS_PAGE_SIZE } from '@marketplace/shared-api/constants';

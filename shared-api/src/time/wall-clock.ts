@@ -50,7 +50,7 @@ function readerFor(zone: string): Intl.DateTimeFormat {
 /**
  * Makes the zone's reader in a task of its own. A page's first Intl formatter loads
  * ICU's locale data: 15-20 ms, and 60-80 ms of a phone's main thread at Lighthouse's 4x
- * CPU, which inside the page's first render made one long task of it (issue 13: TBT).
+ * CPU, which inside the page's first render made one long task of it (TBT).
  * A loader whose page shows dates awaits this beside its data, so the cost is paid
  * while the data loads. The locale data serves every zone; the default's reader is kept.
  */

@@ -1,6 +1,6 @@
 // Work a page does not need in order to show itself (the background music's autoplay,
 // the real-time client) waits until the page has loaded and the main thread is idle:
-// on a phone it otherwise competes with the page's own code, data and images (issue 13).
+// on a phone it otherwise competes with the page's own code, data and images.
 // A page that a remote renders is not there at the load event (the document's own
 // scripts are), so the real-time client also waits for the router's first page.
 

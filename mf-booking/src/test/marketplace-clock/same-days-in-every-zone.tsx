@@ -1,4 +1,4 @@
-// The marketplace clock's promise (issue 9): the picker and the widget offer the
+// The marketplace clock's promise: the picker and the widget offer the
 // same days and slots whatever zone the browser is in, because "today" and
 // "started" are judged in the marketplace zone (Asia/Manila here), as the server
 // does. Run by one test file per browser zone, each setting the process's TZ.

@@ -1,7 +1,7 @@
 // /profile/{id}'s first screen, which the server renders into the page's HTML (shared-
 // ui's first-screen-render.tsx): the page's own layout with the summary card and About,
-// so a phone paints the person (avatar, name, facts) before any script has run (issue 13:
-// the page's LCP waited for the shell, the remote and React). The server does not know
+// so a phone paints the person (avatar, name, facts) before any script has run (the
+// page's LCP waited for the shell, the remote and React). The server does not know
 // the viewer, so the card's buttons, which depend on who is looking, hold their place
 // until the page renders them; the sections below About come with the page.
 import styled from 'styled-components';

@@ -22,7 +22,7 @@ describe('search criteria in the URL', () => {
     expect(noMatchMessage({ userName: '', location: '', skills: [], minRating: '' })).toBe('No profiles found');
   });
 
-  it('keeps an offered minimum rating in the URL and ignores any other value (issue 14)', () => {
+  it('keeps an offered minimum rating in the URL and ignores any other value', () => {
     expect(criteriaFromSearch(new URLSearchParams('minRating=4.5')).minRating).toBe('4.5');
     expect(criteriaFromSearch(new URLSearchParams('minRating=7')).minRating).toBe('');
     expect(criteriaFromSearch(new URLSearchParams('minRating=')).minRating).toBe('');

@@ -1,6 +1,6 @@
 // The list page's search criteria as they stand in the URL (SPEC section 2,
 // /profile/list): userName, location and skills, and the optional minimum
-// earned rating minRating (issue 14; one of MIN_RATING_CHOICES, anything else is
+// earned rating minRating (one of MIN_RATING_CHOICES, anything else is
 // ignored). Skills travel as one comma-separated value; repeated keys
 // (?skills=a&skills=b) read the same.
 import type { ProfileSearchCriteria } from '@marketplace/shared-api/api/profiles';

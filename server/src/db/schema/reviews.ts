@@ -1,4 +1,4 @@
-// Reviews of completed, paid sessions (issue 14) and the assistant's answers.
+// Reviews of completed, paid sessions and the assistant's answers.
 //
 // One review per (booking, author): the unique index makes "once" a rule of the
 // database, whatever requests race. Double-blind publishing is data, not a job:

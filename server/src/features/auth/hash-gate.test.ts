@@ -1,4 +1,4 @@
-// The queue in front of argon2 (issue 12, finding 1): at most `concurrency` run,
+// The queue in front of argon2: at most `concurrency` run,
 // at most `queue` wait, the rest are refused at once with 503 and Retry-After.
 import assert from 'node:assert/strict';
 import { it, describe } from 'node:test';

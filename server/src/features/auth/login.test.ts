@@ -84,7 +84,7 @@ describeEachDatabase('POST /api/auth/logout', (kind) => {
   });
 });
 
-describeEachDatabase('sessions end on the server (issue 12)', (kind) => {
+describeEachDatabase('sessions end on the server', (kind) => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp(kind);
@@ -126,7 +126,7 @@ describeEachDatabase('sessions end on the server (issue 12)', (kind) => {
   });
 });
 
-describeEachDatabase('login and sign-up floods (issue 12)', (kind) => {
+describeEachDatabase('login and sign-up floods', (kind) => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp(kind, { limits: { loginsPerIpPerMinute: 5, registrationsPerIpPerHour: 3, passwordHashQueue: 0 } });

@@ -107,7 +107,7 @@ describeEachDatabase('booking status', (kind) => {
     });
   }
 
-  it('refuses completing a session that has not ended with a clear 409 (issue 12), and allows it once over', async () => {
+  it('refuses completing a session that has not ended with a clear 409, and allows it once over', async () => {
     const { booking, consultant } = await bookingIn('CONFIRMED');
     const early = await api.setStatus(consultant, booking.id, 'COMPLETED');
     assert.equal(early.statusCode, 409);

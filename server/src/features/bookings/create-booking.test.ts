@@ -204,7 +204,7 @@ describeEachDatabase('creating bookings', (kind) => {
   });
 });
 
-describeEachDatabase('booking abuse rules (issue 12)', (kind) => {
+describeEachDatabase('booking abuse rules', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof bookingClient>;
   const clock = bookingTestClock();

@@ -167,7 +167,7 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
         'thank-you message',
         () => deps.chat.postMessage({ fromUserId: booking.consultantId, toUserId: booking.userId, text: THANK_YOU_MESSAGE }),
       ]);
-      // Only a paid session earns a review (issue 14): ask its client for one.
+      // Only a paid session earns a review: ask its client for one.
       if (booking.paymentStatus === 'PAID') {
         tasks.push([
           'review request',

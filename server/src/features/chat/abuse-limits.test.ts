@@ -1,10 +1,10 @@
-// Issue 12, finding 4: one account cannot send messages or open chats in bulk.
+// One account cannot send messages or open chats in bulk.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
 
-describeEachDatabase('chat abuse limits (issue 12)', (kind) => {
+describeEachDatabase('chat abuse limits', (kind) => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp(kind, { limits: { messagesPerUserPerMinute: 2, chatsPerUserPerHour: 1 } });

@@ -127,7 +127,7 @@ describeEachDatabase('profile posts', (kind) => {
       assert.equal(foreign.json<{ field: string }>().field, 'image');
     });
 
-    it("refuses another user's upload (the admin's avatar) as the post image (issue 12)", async () => {
+    it("refuses another user's upload (the admin's avatar) as the post image", async () => {
       const user = await insertUser(t.database.db);
       const admin = await insertUser(t.database.db, { role: 'Boss', premium: 'Admin' });
       const adminAvatar = await storeUploadedImage(t.storage, admin.id);

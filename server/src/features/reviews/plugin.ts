@@ -1,4 +1,4 @@
-// The reviews feature (issue 14): owns reviews and review_answers. Builds the
+// The reviews feature: owns reviews and review_answers. Builds the
 // reviews service once with the audit log (admin hides are recorded in their
 // transaction) and the notifications service (REVIEW notices after commits),
 // registers the announcement sweep and the routes under /api/reviews.

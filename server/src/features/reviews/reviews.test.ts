@@ -1,4 +1,4 @@
-// Reviews (issue 14), on PGlite and PostgreSQL: only a booking's parties write,
+// Reviews, on PGlite and PostgreSQL: only a booking's parties write,
 // only for their completed and paid booking, once, within 14 days of completion;
 // double-blind until both wrote or the window closed (judged by the clock, no
 // job); the assistant answers once; admins hide with a reason (audit-logged);

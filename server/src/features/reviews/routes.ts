@@ -1,4 +1,4 @@
-// Review routes (issue 14), each stating who may call it: the booking's parties
+// Review routes, each stating who may call it: the booking's parties
 // write, read and edit their reviews (ownership checked in the service), the
 // reviewed assistant answers, admins hide, and anyone may read a user's
 // published reviews (profiles are public, SPEC section 6).

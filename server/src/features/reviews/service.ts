@@ -1,4 +1,4 @@
-// The review rules (issue 14). Only a booking's two parties may review it,
+// The review rules. Only a booking's two parties may review it,
 // only once it is COMPLETED and PAID, once each, within REVIEW_WINDOW_DAYS of
 // its completion; a review can be edited in that window until it is published.
 // Double-blind: a review is published (visible_at) at the window's end, or at

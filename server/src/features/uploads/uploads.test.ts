@@ -142,7 +142,7 @@ describeEachDatabase('POST /api/users/upload-image', (kind) => {
   });
 });
 
-describeEachDatabase('upload abuse limits (issue 12)', (kind) => {
+describeEachDatabase('upload abuse limits', (kind) => {
   let t: TestApp;
   const clock = createTestClock('2026-06-01T00:00:00.000Z');
   before(async () => {

@@ -1,4 +1,4 @@
-// Issue 15, security suite: every route the app registers has a row in the
+// Security suite: every route the app registers has a row in the
 // authorization matrix, and every route answers each persona as its row says.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -7,7 +7,7 @@ import { AUTHORIZATION_MATRIX } from './authorization-matrix';
 import { asPersona, PERSONAS, routeKeys } from './matrix-world';
 import { createSecurityApp, type SecurityApp } from './security-app';
 
-describeEachDatabase('authorization matrix (issue 15)', (kind) => {
+describeEachDatabase('authorization matrix', (kind) => {
   let s: SecurityApp;
   before(async () => {
     s = await createSecurityApp(kind);

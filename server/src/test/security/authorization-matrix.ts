@@ -45,7 +45,7 @@ const onlyAssistants = (status: number): Expected => ({ visitor: 401, owner: sta
 const get = (owner: MatrixCall['owner'], url: string): MatrixCall => ({ owner, method: 'GET', url });
 
 /**
- * Issue 14: a paid session of client with consultant, completed once it is over; each of writers
+ * A paid session of client with consultant, completed once it is over; each of writers
  * then reviews it (both writing publishes both). Answers the booking and the reviews' ids, in order.
  */
 async function reviewedSession(w: MatrixWorld, client: UserRow, consultant: UserRow, writers: UserRow[]) {
@@ -538,7 +538,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: ownerOnly(200, 403, 200),
   },
 
-  // Reviews (issue 14): a booking's reviews for its parties only (404 hides it from others); the author edits;
+  // Reviews: a booking's reviews for its parties only (404 hides it from others); the author edits;
   // the reviewed assistant answers; admins hide; anyone reads a user's published reviews.
   'GET /api/reviews/bookings/:bookingId': {
     call: async (w) => {

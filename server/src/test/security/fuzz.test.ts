@@ -1,4 +1,4 @@
-// Issue 15, security suite: every route's schema fuzzed (zod-fuzz.ts) as a
+// Security suite: every route's schema fuzzed (zod-fuzz.ts) as a
 // caller the route lets through (the resource's owner, or an admin for admin
 // routes), so requests get past sign-in to the validation and the services. Never a 500, and a refused request writes nothing: the row count
 // of every table is the same after it as before.
@@ -13,7 +13,7 @@ import { fuzzCases } from './zod-fuzz';
 /** Who the fuzz pass calls as: the first of these the matrix lets through. */
 const FUZZ_PERSONAS: Persona[] = ['owner', 'admin', 'otherAssistant', 'otherBoss'];
 
-describeEachDatabase('fuzz pass over every route schema (issue 15)', (kind) => {
+describeEachDatabase('fuzz pass over every route schema', (kind) => {
   const s = securitySuite(kind);
 
   for (const [key, row] of Object.entries(AUTHORIZATION_MATRIX)) {

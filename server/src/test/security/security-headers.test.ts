@@ -1,4 +1,4 @@
-// Issue 15, security suite: the security headers (plugins/security.ts) go out
+// Security suite: the security headers (plugins/security.ts) go out
 // on every kind of response: pages, assets, the API, uploads, the hosted
 // checkout page, and errors of every origin (validation, auth, not found, the
 // router's own, a body too large, a server error).
@@ -33,7 +33,7 @@ function missingHeaders(kindOfResponse: string, response: LightMyRequestResponse
   });
 }
 
-describeEachDatabase('security headers on every kind of response (issue 15)', (kind) => {
+describeEachDatabase('security headers on every kind of response', (kind) => {
   let s: SecurityApp;
   before(async () => {
     s = await createSecurityApp(kind);

@@ -1,4 +1,4 @@
-// Issue 15, security suite: tampering. What the feature suites already prove
+// Security suite: tampering. What the feature suites already prove
 // is not repeated here:
 // - prices and amounts: features/bookings/create-booking.test.ts (booking price),
 //   features/payments/process-payment.test.ts (payment amount),
@@ -28,7 +28,7 @@ function withPayload(token: string, payload: object): string {
   return [header, Buffer.from(JSON.stringify(payload)).toString('base64url'), signature].join('.');
 }
 
-describeEachDatabase('tampering (issue 15)', (kind) => {
+describeEachDatabase('tampering', (kind) => {
   const s = securitySuite(kind);
 
   const verify = (headers: Record<string, string>) => s.t.app.inject({ url: '/api/users/verify', headers });

@@ -1,5 +1,5 @@
 // The landing page's video in a dialog. Its own chunk, with the dialog code: most
-// visits never open it, and the landing page's first load is a budget (issue 13).
+// visits never open it, and the landing page's first load is a budget.
 import styled from 'styled-components';
 import { Modal } from '@marketplace/shared-ui/modal';
 import videoUrl from '../../assets/top-rated-assistant.mp4';

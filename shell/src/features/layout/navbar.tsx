@@ -15,7 +15,7 @@ import logoUrl from '../../assets/logo.svg';
 
 /**
  * The account menu is for signed-in members, so it is its own chunk: a visitor's first
- * load of the landing page never fetches it (issue 13's /home budget). Should the chunk
+ * load of the landing page never fetches it (/home budget). Should the chunk
  * fail to arrive, a plain Log out button stands in for it.
  */
 const UserMenu = lazy(() =>

@@ -1,7 +1,7 @@
 // The page frame: what a remote's page shows until its code and data arrive, the
 // layout's navbar around the page's heading (when its remote declares one,
 // route-paths.json) and a spinner. The server sends it as HTML for a first visit
-// to a remote's page, so a phone paints it before any script runs (issue 13). The
+// to a remote's page, so a phone paints it before any script runs. The
 // shell renders over it, not hydrating it: its router may find the page as soon as
 // it can (no wait for hydration before the page's data is asked for), and until then
 // renders the same frame, title and all.

@@ -3,7 +3,7 @@
 // Back and forward are left to the browser, which restores where the visitor was; a
 // change of the query alone (a search on the list) keeps the page where it is.
 // Not React Router's ScrollRestoration: it does the same, and its 800 bytes would put
-// /home's JavaScript over its 170 KB budget (issue 13).
+// /home's JavaScript over its 170 KB budget.
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '@marketplace/shared-ui/router';
 

@@ -4,7 +4,7 @@
 //
 // Autoplay is tried once the page has loaded and the browser is idle: the music file
 // (about 100 KB) otherwise downloads alongside the page's own code, data and images,
-// and on a phone's connection delays the page (issue 13). A click before then starts it.
+// and on a phone's connection delays the page. A click before then starts it.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';

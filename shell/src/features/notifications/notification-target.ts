@@ -9,7 +9,7 @@ export function notificationTarget(notification: Pick<Notification, 'type' | 'ch
       return notification.entityId ? `/bookings/${encodeURIComponent(notification.entityId)}` : '/bookings';
     case 'REFERRAL':
       return '/profile';
-    // Issue 14: the booking to review (its row on the bookings page holds the review form).
+    // The booking to review (its row on the bookings page holds the review form).
     case 'REVIEW':
       return notification.entityId ? `/bookings/${encodeURIComponent(notification.entityId)}` : '/bookings';
     default:

@@ -122,7 +122,7 @@ describe('NotificationsPage', () => {
     expect(screen.getByText('New message from Maria Santos')).toBeInTheDocument();
   });
 
-  it('lists REVIEW notifications under their own Reviews tab (issue 14)', async () => {
+  it('lists REVIEW notifications under their own Reviews tab', async () => {
     mockFetch({ 'GET /api/users/notifications': [200, [message, review]], 'GET /api/users/notification': [200, { count: 2 }] });
     const { user } = renderPage();
     await screen.findByText('Review your session');

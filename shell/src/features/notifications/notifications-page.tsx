@@ -1,9 +1,8 @@
 // SPEC section 2, /notifications: tabs All, Messages, Bookings, Referrals (and
-// Reviews, issue 14), a
-// 'Mark all as read' action and 'No notifications found' when a tab is empty.
+// Reviews), a 'Mark all as read' action and 'No notifications found' when a tab is empty.
 // Clicking one marks it read and opens it (MESSAGE the chat, BOOKING the
-// booking, REFERRAL the profile, REVIEW the booking to review). The list stays live through the shell's
-// notification sync; nothing here refetches by hand.
+// booking, REFERRAL the profile, REVIEW the booking to review). The list stays live through the
+// live cache (shared-api/socket/live-cache.ts); nothing here refetches by hand.
 import { useState } from 'react';
 import { useNavigate } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// The audit log (issue 11): every admin write, newest first, with who, when, what
+// The audit log: every admin write, newest first, with who, when, what
 // it touched and what changed, paged by cursor.
 import styled from 'styled-components';
 import { useGetAuditLogPagesInfiniteQuery } from '@marketplace/shared-api/api/admin';

@@ -1,4 +1,4 @@
-// Premium applications (SPEC section 4, Premium; issue 11): pending ones first,
+// Premium applications (SPEC section 4, Premium): pending ones first,
 // each with Accept and Decline; declining asks why. Accepting leaves the applicant
 // to pay the premium fee, after which they are Verified.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// Reviews about one user (issue 14), on /admin/user/{userId}: the published
+// Reviews about one user, on /admin/user/{userId}: the published
 // client reviews, newest first, each with 'Hide review'. Hiding asks for the
 // reason (shown to both parties and kept in the audit log); nothing deletes.
 import { useState, type FormEvent } from 'react';

@@ -2,7 +2,7 @@
 // call meeting' with the other person, the time range (to the session's real end), 'Online', both
 // avatars; the Edit menu on received bookings (where the consultant reschedules
 // with the picker too), 'Completed' on completed ones (and 'Review' on completed,
-// paid ones, issue 14), and 'Add to Calendar' on
+// paid ones), and 'Add to Calendar' on
 // made bookings that are not completed, beside which the client finds
 // 'Reschedule booking'. Either party may move a live booking that has not started.
 // Both sides see the payment (Paid, Unpaid, Refunded) and a cancelled booking's reason.
@@ -28,7 +28,7 @@ export interface BookingItemProps {
   onCancel: (booking: Booking) => void;
   onComplete: (booking: Booking) => void;
   onDownload: (booking: Booking) => void;
-  /** Opens the reviews of a completed, paid booking (issue 14). */
+  /** Opens the reviews of a completed, paid booking. */
   onReview: (booking: Booking) => void;
 }
 

@@ -2,7 +2,7 @@
 // toggle, the Upcoming, Recurring, Past and Cancelled tabs, the items with
 // their actions, and 3-second toasts after each. /bookings/{id} (where a BOOKING
 // or REVIEW notification leads) opens on the list and tab holding that booking;
-// a completed, paid booking's 'Review' opens its reviews (issue 14).
+// a completed, paid booking's 'Review' opens its reviews.
 import { useEffect, useState } from 'react';
 import { useParams } from '@marketplace/shared-ui/router';
 import styled from 'styled-components';

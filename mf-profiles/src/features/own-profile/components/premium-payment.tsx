@@ -1,4 +1,4 @@
-// The premium fee (issue 11): PREMIUM_COST pesos through the same payment provider
+// The premium fee: PREMIUM_COST pesos through the same payment provider
 // and sandbox checkout as bookings. The form starts a checkout (POST
 // /payments/premium), the checkout opens in a new tab, and the payment is polled
 // like a booking's (shared-api's usePaymentPolling: every PAYMENT_POLL_MS for at

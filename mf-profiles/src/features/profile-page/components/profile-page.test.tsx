@@ -153,7 +153,7 @@ describe('/profile/:id', () => {
     expect(await screen.findByText("This user hasn't added a bio yet.")).toBeInTheDocument();
   });
 
-  // Issue 15: stored text is shown as text. The API accepts HTML in a name, a bio or a project title
+  // Stored text is shown as text. The API accepts HTML in a name, a bio or a project title
   // (it is valid text); the screen must show the characters, never make elements of them.
   it('shows HTML stored in a name, a bio and a project title as text', async () => {
     const html = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>';

@@ -1,7 +1,7 @@
 // SPEC section 2, another user's profile page (/profile/{id}): a spinner, then
 // the error or not-found state, or the left card (summary, Contact, View Chat
 // History) and the right side (About, the booking widget, an assistant's
-// Reviews (issue 14), Projects).
+// Reviews, Projects).
 // The message dialog and the booking widget are other remotes' modules; they
 // mount only where the deployed manifest lists them, so no button is dead.
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // The left card of another user's profile page (SPEC section 2): avatar with a
 // fallback, full name, verified badge, role, the earned rating (or 4.9 marked
-// New, issue 14) and location with their fallbacks, experience and availability when present, the peso hourly rate when
+// New) and location with their fallbacks, experience and availability when present, the peso hourly rate when
 // there is one, 'Member since {date}' and the skills as tags.
 import type { ReactNode } from 'react';
 import { FALLBACKS } from '@marketplace/shared-api/constants';

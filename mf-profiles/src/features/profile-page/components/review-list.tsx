@@ -1,4 +1,4 @@
-// The profile page's reviews (issue 14): published client reviews, newest
+// The profile page's reviews: published client reviews, newest
 // first, paged with 'Load more'. Each shows the reviewer's first name and
 // avatar, the stars, the text, the session date and the assistant's answer.
 // The reviewed assistant, on their own page, may answer each review once.

@@ -1,5 +1,5 @@
 // One assistant in the list grid (SPEC section 2, /profile/list): avatar, name,
-// verified badge, role, location, peso rate, the earned rating (issue 14), the first 3 skills then '+N more',
+// verified badge, role, location, peso rate, the earned rating, the first 3 skills then '+N more',
 // experience, availability and response time. Admins open the profile modal by
 // clicking the name; everyone else uses 'View Profile'.
 import { useId } from 'react';

@@ -27,7 +27,7 @@ describe('/profile/list', () => {
     expect(fetchSpy.requests).toHaveLength(0);
   });
 
-  it('is headed by the title its route declares, which the page frame shows before it (issue 13)', async () => {
+  it('is headed by the title its route declares, which the page frame shows before it', async () => {
     verifyAge();
     mockFetch({ 'GET /api/profiles/posts': page() });
     renderRoute('/profile/list', { user: boss });
@@ -151,7 +151,7 @@ describe('/profile/list', () => {
     expect(within(card).queryByText('Verified')).not.toBeInTheDocument();
   });
 
-  it("shows the earned rating with its count, or the fallback 4.9 marked 'New' (issue 14)", async () => {
+  it("shows the earned rating with its count, or the fallback 4.9 marked 'New'", async () => {
     verifyAge();
     mockFetch({ 'GET /api/profiles/posts': page([aPost(), aPost({ id: IDS.post2, userId: IDS.jose, firstName: 'Jose', rating: { average: null, count: 0 } })]) });
     renderRoute('/profile/list', { user: boss });

@@ -86,7 +86,7 @@ const Grid = styled.ul`
   list-style: none;
 
   /* A card out of view is not laid out or painted until it nears the viewport: the
-     first page's 24 cards were one 140 ms layout and paint on a phone (issue 13),
+     first page's 24 cards were one 140 ms layout and paint on a phone,
      of which a phone's screen shows two. "auto" keeps a card's last real height; the
      width is the grid column's. */
   > li {

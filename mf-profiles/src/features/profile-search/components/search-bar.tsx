@@ -1,5 +1,5 @@
 // SPEC section 2, /profile/list: Name, Where (location) and Search. Searching
-// writes userName, location, skills and minRating (issue 14) into the URL of the current path, which
+// writes userName, location, skills and minRating into the URL of the current path, which
 // reruns the route loader.
 import type { FormEvent } from 'react';
 import { useSearchParams } from '@marketplace/shared-ui/router';
@@ -13,7 +13,7 @@ import { criteriaToSearchParams, hasCriteria, NO_CRITERIA, type SearchCriteria }
 
 export const ANY_SKILL = 'Any skill';
 export const ADD_SKILL = 'Add a skill';
-/** The optional minimum earned rating (issue 14): unrated (New) assistants have none, so any choice leaves them out. */
+/** The optional minimum earned rating: unrated (New) assistants have none, so any choice leaves them out. */
 const RATING_OPTIONS = [{ value: '', label: 'Any rating' }, ...MIN_RATING_CHOICES.map((min) => ({ value: String(min), label: `${min}+ stars` }))];
 
 export function SearchBar({ criteria, busy }: { criteria: SearchCriteria; busy: boolean }) {
