@@ -6,7 +6,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { FastifyInstance } from 'fastify';
 import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
-import { makeAdmin, profileForm, signedInUser } from '../test/fixtures';
+import { changePassword, makeAdmin, profileForm, signedInUser } from '../test/fixtures';
 import { createTestClock } from '../test/test-clock';
 
 type Registered = { ok: boolean; userId: string | null };
@@ -131,15 +131,9 @@ describeEachDatabase('socket.io newUser', (kind) => {
     const socket = await open({ token: me.token });
     assert.equal((await announce(socket, me.user.id)).ok, true);
     const closed = disconnectReason(socket);
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: me.headers,
-      payload: { currentPassword: me.password, newPassword: 'Fresh-Pass9' },
-    });
-    assert.equal(changed.statusCode, 200, changed.body);
+    const token = await changePassword(t.app, me, 'Fresh-Pass9');
     assert.equal(await closed, 'io server disconnect');
-    const fresh = await open({ token: changed.json<{ token: string }>().token });
+    const fresh = await open({ token });
     assert.deepEqual(await announce(fresh, me.user.id), { ok: true, userId: me.user.id });
   });
 

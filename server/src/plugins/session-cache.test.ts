@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { User } from '@marketplace/shared-api/types';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema/index';
-import { makeAdmin, profileForm as form, signedInUser } from '../test/fixtures';
+import { changePassword, makeAdmin, profileForm as form, signedInUser } from '../test/fixtures';
 import { createTestClock } from '../test/test-clock';
 import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
 import { createSessionCache, SESSION_CACHE_TTL_MS, type AccountChangeFanOut, type SessionFacts } from './session-cache';
@@ -116,13 +116,7 @@ describeEachDatabase('auth hooks with the session cache', (kind) => {
 
     const other = await signedInUser(t.app);
     assert.equal((await verify(other.headers)).statusCode, 200);
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: other.headers,
-      payload: { currentPassword: other.password, newPassword: 'Adobo2Rice' },
-    });
-    assert.equal(changed.statusCode, 200, changed.body);
+    await changePassword(t.app, other, 'Adobo2Rice');
     assert.equal((await verify(other.headers)).statusCode, 401);
   });
 

@@ -49,6 +49,13 @@ export async function login(app: FastifyInstance, username: string, password: st
   return response.json<LoginResponse>();
 }
 
+/** POST /api/auth/password for a signed-in user; throws unless 200. Answers the new token of the caller's session. */
+export async function changePassword(app: FastifyInstance, user: { headers: Record<string, string>; password: string }, newPassword: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/password', headers: user.headers, payload: { currentPassword: user.password, newPassword } });
+  if (response.statusCode !== 200) throw new Error(`password change failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
 /** A registered and logged-in user with the bearer header to send. */
 export async function signedInUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const registered = await registerUser(app, overrides);

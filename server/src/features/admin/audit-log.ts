@@ -38,15 +38,7 @@ export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
   return {
     /** Records one admin write inside its transaction. */
     async record(tx: Executor, input: AuditInput): Promise<void> {
-      await tx.insert(adminAuditLog).values({
-        at: clock.now(),
-        actorId: input.actorId,
-        action: input.action,
-        targetType: input.targetType,
-        targetId: input.targetId,
-        changes: input.changes ?? null,
-        reason: input.reason ?? null,
-      });
+      await tx.insert(adminAuditLog).values({ ...input, changes: input.changes ?? null, reason: input.reason ?? null, at: clock.now() });
     },
 
     async page(query: { cursor?: string; limit: number }): Promise<AuditLogPage> {

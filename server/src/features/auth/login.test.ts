@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { LoginResponse } from '@marketplace/shared-api/types';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { login, registerUser, registration, signedInUser } from '../../test/fixtures';
+import { changePassword, login, registerUser, registration, signedInUser } from '../../test/fixtures';
 
 describeEachDatabase('POST /api/auth/login', (kind) => {
   let t: TestApp;
@@ -102,18 +102,12 @@ describeEachDatabase('sessions end on the server', (kind) => {
   });
 
   it('revokes the other sessions when the password changes, and keeps the caller signed in with a new token', async () => {
-    const { user, password, token } = await signedInUser(t.app);
-    const other = await login(t.app, user.username, password);
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { currentPassword: password, newPassword: 'Adobo2Rice' },
-    });
-    assert.equal(changed.statusCode, 200, changed.body);
+    const me = await signedInUser(t.app);
+    const other = await login(t.app, me.user.username, me.password);
+    const fresh = await changePassword(t.app, me, 'Adobo2Rice');
     assert.equal((await verify(other.token)).statusCode, 401);
-    assert.equal((await verify(changed.json<{ token: string }>().token)).statusCode, 200);
-    await login(t.app, user.username, 'Adobo2Rice');
+    assert.equal((await verify(fresh)).statusCode, 200);
+    await login(t.app, me.user.username, 'Adobo2Rice');
   });
 
   it('refuses a password change with a wrong current password or a common new one', async () => {

@@ -43,7 +43,7 @@ export interface BookingsFeature {
 }
 
 export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingsFeature> {
-  const { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals } = deps;
+  const { db, clock, timeZone, realtime, chat, notifications } = deps;
   const reactions = createBookingReactions({
     realtime,
     chat: {
@@ -63,13 +63,9 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
   const cancelHooks = createCancelHooks(app.log);
   const { limits } = app;
   const service = createBookingsService({
-    db,
-    clock,
-    timeZone,
+    ...deps,
     reactions,
-    holdMs,
     cancelHooks,
-    referrals,
     openRequestCaps: { perConsultant: limits.openRequestsPerConsultant, overall: limits.openRequestsPerClient },
     holdAbuse: {
       lapsedBeforeCoolOff: limits.lapsedHoldsBeforeCoolOff,

@@ -28,6 +28,15 @@ function recordingRealtime(): UserEmitter & { emitted: Emitted[] } {
   };
 }
 
+/** A BOOKING notification for the user about the booking, as bookings' reactions send one. */
+const bookingNotice = (userId: string, bookingId: string) => ({
+  userId,
+  type: 'BOOKING' as const,
+  title: 'Booking confirmed',
+  content: 'Your booking on Monday at 09:00 is confirmed',
+  entityId: bookingId,
+});
+
 describeEachDatabase('notifications', (kind) => {
   const s = chatSuite(kind);
   /** The service as other features get it, pushing to a recording emitter instead of sockets. */
@@ -114,13 +123,7 @@ describeEachDatabase('notifications', (kind) => {
 
   it('nobody reads or marks another user’s notification: 404, and the owner’s stays unread', async () => {
     const realtime = recordingRealtime();
-    const mine = await serviceWith(realtime).create({
-      userId: s.assistant.user.id,
-      type: 'BOOKING',
-      title: 'New booking',
-      content: 'Ben booked Monday 09:00',
-      entityId: randomUUID(),
-    });
+    const mine = await serviceWith(realtime).create(bookingNotice(s.assistant.user.id, randomUUID()));
     const byOther = await s.client.call(s.outsider, 'PUT', `/api/users/notifications/${mine.id}/read`);
     const unknown = await s.client.call(s.outsider, 'PUT', `/api/users/notifications/${randomUUID()}/read`);
     assert.equal(byOther.statusCode, 404);
@@ -162,13 +165,7 @@ describeEachDatabase('notifications', (kind) => {
     const fresh = await threeUsers(s.t.app);
     const realtime = recordingRealtime();
     const bookingId = randomUUID();
-    const created = await serviceWith(realtime).create({
-      userId: fresh.assistant.user.id,
-      type: 'BOOKING',
-      title: 'Booking confirmed',
-      content: 'Your booking on Monday at 09:00 is confirmed',
-      entityId: bookingId,
-    });
+    const created = await serviceWith(realtime).create(bookingNotice(fresh.assistant.user.id, bookingId));
     assert.equal(created.entityId, bookingId);
     assert.equal(created.chatId, null);
     assert.deepEqual(realtime.emitted, [

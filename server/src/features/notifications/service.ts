@@ -80,15 +80,7 @@ export function createNotificationsService({ db, clock, realtime }: Notification
       const values = newNotificationSchema.parse(input);
       const [row] = await db
         .insert(notifications)
-        .values({
-          userId: values.userId,
-          type: values.type,
-          title: values.title,
-          content: values.content,
-          chatId: values.chatId ?? null,
-          entityId: values.entityId ?? null,
-          createdAt: clock.now(),
-        })
+        .values({ ...values, chatId: values.chatId ?? null, entityId: values.entityId ?? null, createdAt: clock.now() })
         .returning();
       const notification = toNotification(row);
       await push(notification, values.userId);

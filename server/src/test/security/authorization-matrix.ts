@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingReviews } from '@marketplace/shared-api/types';
 import type { UserRow } from '../../db/schema/index';
+import { registration } from '../fixtures';
 import { REMOTE_SCRIPT, SHELL_SCRIPT } from './security-app';
 import { DAY_AFTER, SESSIONS_OVER, type MatrixCall, type MatrixWorld, type Persona } from './matrix-world';
 
@@ -79,25 +80,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Auth. Register and login are for anyone; the password belongs to its owner (others send a wrong current one).
   'POST /api/auth/register': {
     call: async (w) => {
-      const suffix = randomUUID().slice(0, 8);
-      return {
-        owner: await w.boss(),
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: {
-          username: `new_${suffix}`,
-          email: `new_${suffix}@example.com`,
-          password: 'Secret123',
-          firstName: 'New',
-          lastName: 'User',
-          role: 'Boss',
-          location: 'Cebu City, Philippines',
-          skills: [],
-          experience: '1-3 years',
-          availability: 'Part-time',
-          premium: 'Not Verified',
-        },
-      };
+      return { owner: await w.boss(), method: 'POST', url: '/api/auth/register', payload: registration({ role: 'Boss', skills: [] }) };
     },
     expect: everyone(201),
   },
