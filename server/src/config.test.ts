@@ -33,6 +33,14 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ REMOTES_MANIFEST_URLS: '[1' }), /REMOTES_MANIFEST_URLS/);
     assert.throws(() => loadConfig({ MARKETPLACE_TIME_ZONE: 'Mars/Olympus' }), /MARKETPLACE_TIME_ZONE/);
   });
+
+  it('sets some abuse limits from ABUSE_LIMITS and refuses unknown names or values that are not whole numbers', () => {
+    assert.equal(loadConfig({}).ABUSE_LIMITS, undefined);
+    assert.deepEqual(loadConfig({ ABUSE_LIMITS: '{"registrationsPerIpPerHour":50}' }).ABUSE_LIMITS, { registrationsPerIpPerHour: 50 });
+    for (const bad of ['{"registrationsPerIpPerHour":-1}', '{"registrationsPerIpPerHour":1.5}', '{"noSuchLimit":3}', 'not json', '[1]']) {
+      assert.throws(() => loadConfig({ ABUSE_LIMITS: bad }), /ABUSE_LIMITS/, bad);
+    }
+  });
 });
 
 describe('payment settings', () => {

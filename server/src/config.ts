@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
+import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './plugins/limits';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(serverDir, '..');
@@ -14,18 +15,26 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-/** A JSON object mapping a remote's name to its entry URL, e.g. {"mf_chat":"https://cdn.example/mf-chat/remoteEntry.js"}. */
-const remoteUrlsSchema = z
-  .string()
-  .transform((text, context) => {
+/** Text holding JSON, parsed; `what` says what the JSON must be when it is not JSON at all. */
+const jsonText = (what: string) =>
+  z.string().transform((text, context) => {
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      context.addIssue({ code: 'custom', message: 'must be a JSON object of remote name to entry URL' });
+      context.addIssue({ code: 'custom', message: `must be ${what}` });
       return z.NEVER;
     }
-  })
-  .pipe(z.record(z.string(), z.string().min(1)));
+  });
+
+/** A JSON object mapping a remote's name to its entry URL, e.g. {"mf_chat":"https://cdn.example/mf-chat/remoteEntry.js"}. */
+const remoteUrlsSchema = jsonText('a JSON object of remote name to entry URL').pipe(z.record(z.string(), z.string().min(1)));
+
+/** A JSON object setting some abuse limits (plugins/limits.ts), e.g. {"registrationsPerIpPerHour":50}; the rest keep their defaults. */
+const abuseLimitsSchema = jsonText('a JSON object of abuse limit names to whole numbers').pipe(
+  z
+    .object(Object.fromEntries(Object.keys(DEFAULT_ABUSE_LIMITS).map((name) => [name, z.number().int().min(0).optional()])))
+    .strict() as z.ZodType<Partial<AbuseLimits>>,
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -39,6 +48,7 @@ const envSchema = z.object({
   MARKETPLACE_TIME_ZONE: z.string().trim().min(1).default('Asia/Manila'),
   REMOTES_MANIFEST_URLS: optionalText.pipe(remoteUrlsSchema.optional()),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  ABUSE_LIMITS: optionalText.pipe(abuseLimitsSchema.optional()),
   /** 'true' behind a reverse proxy: client IPs (rate limits) and https come from X-Forwarded-*. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** The site's public address (https://example.com): payment return pages and checkout links are made from it. */

@@ -36,6 +36,7 @@ export async function startMarketplace({ clock, onStop }: { clock: Clock; onStop
     redisUrl: config.REDIS_URL,
     remoteUrlOverrides: config.REMOTES_MANIFEST_URLS,
     loginRateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
+    limits: config.ABUSE_LIMITS,
     trustProxy: config.TRUST_PROXY,
     marketplaceTimeZone: config.MARKETPLACE_TIME_ZONE,
     paymentProvider: paymentProviderOf(config),

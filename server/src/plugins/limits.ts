@@ -1,7 +1,7 @@
 // Abuse limits: how much one IP or one account may do, and the hook that
 // enforces a rate. Every number is an app option (tests pass small ones to see a
 // limit, or large ones so other suites never meet one); the production defaults
-// are DEFAULT_ABUSE_LIMITS, listed in README "Abuse limits". Rates are counted
+// are DEFAULT_ABUSE_LIMITS, listed in docs/abuse-limits.md. Rates are counted
 // by @fastify/rate-limit in one store on the app's clock (rate-limit-store.ts),
 // shared by every process through Redis when there is one; a refusal is 429
 // with Retry-After in the one error shape.
