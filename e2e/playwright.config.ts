@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ABUSE_LIMITS } from './support/e2e-limits';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // E2E_BASE_URL runs the flows against a site already running, e.g. `npm run cluster`'s nginx
@@ -12,6 +13,8 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 const chromiumArgs: string[] = JSON.parse(readFileSync(path.join(import.meta.dirname, 'support', 'chromium-args.json'), 'utf8'));
 // Workers inherit the main process's environment, so they all see the one data dir.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));
+// And the servers the flows start themselves (support/server-process.ts) these limits.
+process.env.ABUSE_LIMITS ??= E2E_ABUSE_LIMITS;
 
 export default defineConfig({
   testDir: './tests',
@@ -49,6 +52,7 @@ export default defineConfig({
           HOST: '127.0.0.1',
           DATA_DIR: process.env.E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
+          ABUSE_LIMITS: process.env.ABUSE_LIMITS,
         },
       },
 });

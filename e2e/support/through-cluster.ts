@@ -16,11 +16,14 @@ import path from 'node:path';
 import { clusterPromiseProblems } from '../../server/scripts/cluster-promises';
 import { startCluster } from '../../server/scripts/cluster-topology';
 import { createPostgresTestDatabase } from '../../server/src/test/databases';
+import { E2E_ABUSE_LIMITS } from './e2e-limits';
 
 const FLOWS = ['tests/booking.spec.ts', 'tests/payment-decline.spec.ts', 'tests/chat.spec.ts'];
 const E2E_DIR = path.resolve(import.meta.dirname, '..');
 
 const redisUrl = process.env.TEST_REDIS_URL;
+// The cluster's processes and the flows' runner inherit it (the flows sign up their own people).
+process.env.ABUSE_LIMITS ??= E2E_ABUSE_LIMITS;
 
 function playwright(baseUrl: string): Promise<number> {
   const child = spawn('npx', ['playwright', 'test', ...FLOWS], {

@@ -1,20 +1,20 @@
-// Premium across remotes, on the real server and its demo data: an Assistant
-// applies for premium from /profile; the admin sees the application in chat and
-// accepts it in the admin console; the Assistant pays 50 pesos in the sandbox
-// checkout and shows the Verified badge, and is listed first: in the search for
-// her skill 'Others' she comes after a Verified and a newer Not Verified
-// assistant before, and first after. mf-admin is downloaded only for admins.
+// Premium across remotes, on the real server: an Assistant the flow signs up
+// applies for premium from /profile; the demo admin sees the application in chat
+// and accepts it in the admin console; the Assistant pays 50 pesos in the sandbox
+// checkout and shows the Verified badge, and is listed first: in a search for
+// her family name she comes after a newer Not Verified assistant of that name
+// before, and first after. mf-admin is downloaded only for admins.
 import type { Locator, Page } from '@playwright/test';
 import { measurePageWidth } from '../support/page-width';
-import { logIn, signedInUserId } from '../support/session';
+import { newPerson, publishProfile } from '../support/people';
+import { logIn } from '../support/session';
 import { expect, test } from '../support/test';
 
-const ASSISTANT = { username: 'joy_ramos', password: 'Assist123', name: 'Joy Ramos' };
 const ADMIN = { username: 'admin', password: 'Admin1234' };
 const BOSS = { username: 'boss', password: 'Boss12345' };
 
-/** The list page's cards for the skill 'Others', in order; the age gate shows until a browser has passed it once. */
-async function othersSearch(page: Page, { passAgeGate }: { passAgeGate: boolean }): Promise<Locator> {
+/** The list page's cards for a name, in order; the age gate shows until a browser has passed it once. */
+async function searchByName(page: Page, name: string, { passAgeGate }: { passAgeGate: boolean }): Promise<Locator> {
   await page.goto('/profile/list');
   if (passAgeGate) {
     const gate = page.getByRole('alertdialog', { name: 'Age verification' });
@@ -22,9 +22,9 @@ async function othersSearch(page: Page, { passAgeGate }: { passAgeGate: boolean 
     await expect(gate).toBeHidden();
   }
   const search = page.getByRole('search', { name: 'Search assistants' });
-  await search.getByRole('combobox', { name: 'Skills' }).selectOption('Others');
+  await search.getByRole('textbox', { name: 'Name' }).fill(name);
   await search.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/[?&]skills=Others(&|$)/);
+  await expect(page).toHaveURL(new RegExp(`[?&]userName=${name}(&|$)`));
   return page.getByRole('list', { name: 'Assistant profiles' }).getByRole('article');
 }
 
@@ -35,7 +35,12 @@ function recordRequests(page: Page): string[] {
   return paths;
 }
 
-test('an assistant applies for premium, the admin accepts, the assistant pays 50 pesos and is Verified', async ({ browser }) => {
+test('an assistant applies for premium, the admin accepts, the assistant pays 50 pesos and is Verified', async ({ browser, request }) => {
+  // Two listed assistants of one family name, the applicant first, so the other is the newer.
+  const family = `Ramos${Date.now().toString(36)}`;
+  const joy = await newPerson(request, { role: 'Assistant', firstName: 'Joy', lastName: family });
+  await publishProfile(request, joy);
+  await publishProfile(request, await newPerson(request, { role: 'Assistant', firstName: 'Rey', lastName: family }));
   // Two people, the list search before and after, an application, a decision and a payment.
   test.slow();
   const assistantContext = await browser.newContext();
@@ -43,13 +48,12 @@ test('an assistant applies for premium, the admin accepts, the assistant pays 50
   const assistant = await assistantContext.newPage();
   const admin = await adminContext.newPage();
 
-  await logIn(assistant, ASSISTANT);
-  const assistantId = await signedInUserId(assistant);
-  // Not Verified yet: a newer Not Verified assistant with the same skill is listed before her.
-  const cardsBefore = await othersSearch(assistant, { passAgeGate: true });
-  await expect(cardsBefore.filter({ hasText: ASSISTANT.name })).toHaveCount(1);
-  await expect(cardsBefore.first()).not.toHaveAccessibleName(ASSISTANT.name);
-  await expect(cardsBefore.last()).toHaveAccessibleName(ASSISTANT.name);
+  await logIn(assistant, joy);
+  const assistantId = joy.id;
+  // Not Verified yet: the newer Not Verified assistant of her name is listed before her.
+  const cardsBefore = await searchByName(assistant, family, { passAgeGate: true });
+  await expect(cardsBefore).toHaveCount(2);
+  await expect(cardsBefore.last()).toHaveAccessibleName(joy.name);
   await assistant.goto('/profile');
   const premium = assistant.getByRole('region', { name: 'Premium' });
   await premium.getByRole('button', { name: 'Get Premium' }).click();
@@ -67,9 +71,9 @@ test('an assistant applies for premium, the admin accepts, the assistant pays 50
   // SPEC section 2: the navbar's Admin Console button appears 5 seconds after an admin is present.
   await admin.getByRole('banner').getByRole('link', { name: 'Admin Console' }).click();
   await expect(admin).toHaveURL(/\/admin$/);
-  const application = admin.getByRole('listitem', { name: `Application from ${ASSISTANT.name}` });
+  const application = admin.getByRole('listitem', { name: `Application from ${joy.name}` });
   await expect(application).toContainText('Pending');
-  await application.getByRole('button', { name: `Accept ${ASSISTANT.name}` }).click();
+  await application.getByRole('button', { name: `Accept ${joy.name}` }).click();
   await expect(application).toContainText('Accepted, awaiting payment');
   await expect(admin.getByRole('region', { name: 'Audit log' })).toContainText('accepted the premium application of');
 
@@ -86,18 +90,18 @@ test('an assistant applies for premium, the admin accepts, the assistant pays 50
   await checkout.getByRole('button', { name: 'Approve payment' }).click();
   // The checkout returns to the profile, which shows the badge.
   await expect(checkout).toHaveURL(/\/profile\?premiumPayment=/);
-  await expect(checkout.getByRole('region', { name: ASSISTANT.name }).getByText('Verified', { exact: true })).toBeVisible();
+  await expect(checkout.getByRole('region', { name: joy.name }).getByText('Verified', { exact: true })).toBeVisible();
   await checkout.close();
 
   // The profile left open polls the payment (every 5 s) and turns Verified by itself;
   // 'Check payment' is not pressed, since the poll may have got there first and the
   // section is gone for a Verified user (the manual check has its Jest test).
-  await expect(assistant.getByRole('region', { name: ASSISTANT.name }).getByText('Verified', { exact: true })).toBeVisible();
+  await expect(assistant.getByRole('region', { name: joy.name }).getByText('Verified', { exact: true })).toBeVisible();
   await expect(premium).toHaveCount(0);
 
-  // Verified users are listed first: she now leads the search for her skill, with the badge.
-  const cardsAfter = await othersSearch(assistant, { passAgeGate: false });
-  await expect(cardsAfter.first()).toHaveAccessibleName(ASSISTANT.name);
+  // Verified users are listed first: she now leads the search for her name, with the badge.
+  const cardsAfter = await searchByName(assistant, family, { passAgeGate: false });
+  await expect(cardsAfter.first()).toHaveAccessibleName(joy.name);
   await expect(cardsAfter.first().getByText('Verified', { exact: true })).toBeVisible();
 });
 
@@ -127,7 +131,7 @@ test('an admin who opens /admin directly downloads the shell and mf-admin only',
   const paths = recordRequests(direct);
   await direct.goto('/admin');
   await expect(direct.getByRole('heading', { level: 1, name: 'Admin Console' })).toBeVisible();
-  await expect(direct.getByRole('region', { name: 'Users table' }).getByRole('row', { name: /Joy Ramos/ })).toBeVisible();
+  await expect(direct.getByRole('region', { name: 'Users table' }).getByRole('row', { name: /Angelica Cruz/ })).toBeVisible();
   const remotes = new Set(paths.filter((path) => path.startsWith('/remotes/')).map((path) => path.split('/')[2]));
   expect([...remotes]).toEqual(['mf-admin']);
 

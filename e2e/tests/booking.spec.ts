@@ -8,12 +8,13 @@
 import { bookingDay } from '../support/booking-day';
 import { payWithGcash } from '../support/booking-flow';
 import { logIn, signedInUserId } from '../support/session';
+import { newPerson } from '../support/people';
 import { expect, test } from '../support/test';
 
-const ASSISTANT = { username: 'liza_navarro', password: 'Assist123', name: 'Liza Navarro' };
-const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
 
-test('a boss books and pays for an assistant, both seeing it live; completing waits for the session to end', async ({ browser, consoleGuard }) => {
+test('a boss books and pays for an assistant, both seeing it live; completing waits for the session to end', async ({ browser, consoleGuard, request }) => {
+  const liza = await newPerson(request, { role: 'Assistant', firstName: 'Liza', lastName: 'Navarro' });
+  const ben = await newPerson(request, { role: 'Boss', firstName: 'Ben', lastName: 'Cruz' });
   // Completing a session that has not ended is refused by the server (409), and the screen says why.
   consoleGuard.allowFailedCall('/bookings/', 409);
   // A Monday: the widget offers weekdays from "today" to the month's end, so it always has dates to offer.
@@ -26,13 +27,13 @@ test('a boss books and pays for an assistant, both seeing it live; completing wa
   await boss.clock.setFixedTime(day);
   await assistant.clock.setFixedTime(day);
 
-  await logIn(assistant, ASSISTANT);
+  await logIn(assistant, liza);
   const assistantId = await signedInUserId(assistant);
-  await logIn(boss, BOSS);
+  await logIn(boss, ben);
 
   // The widget on the assistant's profile page: a weekday, a free time, Book Now.
   await boss.goto(`/profile/${assistantId}`);
-  const widget = boss.getByRole('region', { name: `Book a Consultation with ${ASSISTANT.name}` });
+  const widget = boss.getByRole('region', { name: `Book a Consultation with ${liza.name}` });
   await expect(widget).toBeVisible();
   await expect(widget.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   await widget.getByRole('button', { name: dateButton, exact: true }).click();
@@ -41,7 +42,7 @@ test('a boss books and pays for an assistant, both seeing it live; completing wa
 
   // The wizard: the widget's choice is carried over; 4 hours; review; confirm.
   await expect(boss).toHaveURL(new RegExp(`/book/${assistantId}$`));
-  await expect(boss.getByRole('heading', { level: 1, name: ASSISTANT.name })).toBeVisible();
+  await expect(boss.getByRole('heading', { level: 1, name: liza.name })).toBeVisible();
   await expect(boss.getByText('₱1,250/hr')).toBeVisible();
   await expect(boss.getByRole('heading', { name: `Select a time for ${chosenDate}` })).toBeVisible();
   await boss.getByRole('button', { name: 'Continue' }).click();
@@ -58,14 +59,14 @@ test('a boss books and pays for an assistant, both seeing it live; completing wa
   const bossDashboard = await bossContext.newPage();
   await bossDashboard.goto('/booking-dashboard');
   await expect(bossDashboard.getByRole('heading', { name: 'Booking Dashboard' })).toBeVisible();
-  const bossCard = bossDashboard.getByRole('listitem', { name: `Booking with ${ASSISTANT.name} on ${chosenDate}` });
+  const bossCard = bossDashboard.getByRole('listitem', { name: `Booking with ${liza.name} on ${chosenDate}` });
   await expect(bossCard.getByText('Pending')).toBeVisible();
   await expect(bossCard.getByText('Unpaid', { exact: true })).toBeVisible();
 
   // The assistant has the dashboard open too (the consultant view is the default).
   await assistant.goto('/booking-dashboard');
   await expect(assistant.getByRole('button', { name: 'As Consultant', pressed: true })).toBeVisible();
-  const assistantCard = assistant.getByRole('listitem', { name: `Booking with ${BOSS.name} on ${chosenDate}` });
+  const assistantCard = assistant.getByRole('listitem', { name: `Booking with ${ben.name} on ${chosenDate}` });
   await expect(assistantCard.getByText('Pending')).toBeVisible();
 
   // The Boss pays in the wizard's step; live, both open dashboards turn Confirmed and Paid without a reload.
@@ -81,7 +82,7 @@ test('a boss books and pays for an assistant, both seeing it live; completing wa
   const assistantList = await assistantContext.newPage();
   await assistantList.goto('/bookings');
   await expect(assistantList.getByRole('button', { name: 'My Consultations', pressed: true })).toBeVisible();
-  const received = assistantList.getByRole('listitem', { name: `Morning call meeting with ${BOSS.name}` });
+  const received = assistantList.getByRole('listitem', { name: `Morning call meeting with ${ben.name}` });
   await expect(received.getByText('Paid', { exact: true })).toBeVisible();
   await assistantList.close();
 
@@ -89,7 +90,7 @@ test('a boss books and pays for an assistant, both seeing it live; completing wa
   await boss.goto('/bookings');
   await expect(boss.getByRole('button', { name: 'My Bookings', pressed: true })).toBeVisible();
   await expect(boss.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
-  const item = boss.getByRole('listitem', { name: `Morning call meeting with ${ASSISTANT.name}` });
+  const item = boss.getByRole('listitem', { name: `Morning call meeting with ${liza.name}` });
   await expect(item).toBeVisible();
   await expect(item.getByText('9:00 AM - 1:00 PM')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Add to Calendar' })).toBeVisible();

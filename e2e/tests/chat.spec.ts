@@ -3,12 +3,13 @@
 // reload — and the assistant's notification badge rises and falls on its own.
 // The composed site (shell + mf-chat), the real server and its demo data.
 import { logIn, signedInUserId } from '../support/session';
+import { newPerson } from '../support/people';
 import { expect, test } from '../support/test';
 
-const ASSISTANT = { username: 'bea_aquino', password: 'Assist123', name: 'Bea Aquino' };
-const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
 
-test('a boss and an assistant chat live, and the unread badge follows without a reload', async ({ browser, consoleGuard }) => {
+test('a boss and an assistant chat live, and the unread badge follows without a reload', async ({ browser, consoleGuard, request }) => {
+  const bea = await newPerson(request, { role: 'Assistant', firstName: 'Bea', lastName: 'Aquino' });
+  const ben = await newPerson(request, { role: 'Boss', firstName: 'Ben', lastName: 'Cruz' });
   // The two have no chat yet: GET /chat/find answers 404 (logged, SPEC section 8) and the chat is created.
   consoleGuard.allowFailedCall('/chat/find/', 404);
   const bossContext = await browser.newContext();
@@ -16,12 +17,12 @@ test('a boss and an assistant chat live, and the unread badge follows without a 
   const boss = await bossContext.newPage();
   const assistant = await assistantContext.newPage();
 
-  await logIn(assistant, ASSISTANT, { passAgeGate: true });
+  await logIn(assistant, bea, { passAgeGate: true });
   const assistantId = await signedInUserId(assistant);
-  await logIn(boss, BOSS, { passAgeGate: true });
+  await logIn(boss, ben, { passAgeGate: true });
 
   // The assistant watches the badge in the account menu, which stays open.
-  await assistant.getByRole('button', { name: `Account menu for ${ASSISTANT.name}` }).click();
+  await assistant.getByRole('button', { name: `Account menu for ${bea.name}` }).click();
   const notificationsItem = assistant.getByRole('menuitem', { name: /Notifications/ });
   await expect(notificationsItem).toBeVisible();
   await expect(notificationsItem.getByLabel(/unread/)).toHaveCount(0);
@@ -29,7 +30,7 @@ test('a boss and an assistant chat live, and the unread badge follows without a 
   // The boss opens /chat/{assistantId}: the chat is found or created and opened.
   await boss.goto(`/chat/${assistantId}`);
   const bossConversation = boss.getByRole('region', { name: 'Conversation' });
-  await expect(bossConversation.getByRole('heading', { name: ASSISTANT.name })).toBeVisible();
+  await expect(bossConversation.getByRole('heading', { name: bea.name })).toBeVisible();
   await expect(bossConversation.getByText('Assistant', { exact: true })).toBeVisible();
   await expect(bossConversation.getByText('No messages yet. Start the conversation!')).toBeVisible();
   const bossSend = bossConversation.getByRole('button', { name: 'Send' });
@@ -44,16 +45,16 @@ test('a boss and an assistant chat live, and the unread badge follows without a 
   await expect(notificationsItem.getByLabel('1 unread')).toBeVisible();
   await notificationsItem.click();
   await expect(assistant).toHaveURL(/\/notifications$/);
-  const notice = assistant.getByRole('button', { name: new RegExp(`New message from ${BOSS.name}`) });
+  const notice = assistant.getByRole('button', { name: new RegExp(`New message from ${ben.name}`) });
   await expect(notice).toContainText('Just now');
   await notice.click();
 
   // The notification opens the chat; reading it clears the badge.
   await expect(assistant).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
   const assistantConversation = assistant.getByRole('region', { name: 'Conversation' });
-  await expect(assistantConversation.getByRole('heading', { name: BOSS.name })).toBeVisible();
+  await expect(assistantConversation.getByRole('heading', { name: ben.name })).toBeVisible();
   await expect(assistantConversation.getByText('Hello Bea, are you free on Monday morning?')).toBeVisible();
-  await assistant.getByRole('button', { name: `Account menu for ${ASSISTANT.name}` }).click();
+  await assistant.getByRole('button', { name: `Account menu for ${bea.name}` }).click();
   await expect(assistant.getByRole('menuitem', { name: /Notifications/ }).getByLabel(/unread/)).toHaveCount(0);
   await assistant.keyboard.press('Escape');
 
@@ -61,7 +62,7 @@ test('a boss and an assistant chat live, and the unread badge follows without a 
   await assistantConversation.getByPlaceholder('Type a message...').fill('Yes, Monday at 9:00 works for me.');
   await assistantConversation.getByRole('button', { name: 'Send' }).click();
   await expect(bossConversation.getByText('Yes, Monday at 9:00 works for me.')).toBeVisible();
-  await expect(boss.getByRole('complementary', { name: 'Chats' }).getByRole('link', { name: new RegExp(ASSISTANT.name) })).toContainText(
+  await expect(boss.getByRole('complementary', { name: 'Chats' }).getByRole('link', { name: new RegExp(bea.name) })).toContainText(
     'Yes, Monday at 9:00 works for me.',
   );
 

@@ -4,40 +4,34 @@
 // the time held while paying is offered again; the booking shows cancelled.
 import type { Page } from '@playwright/test';
 import { bookingDay } from '../support/booking-day';
-import { logIn, signedInUserId } from '../support/session';
+import { logIn } from '../support/session';
+import { newPerson, type Person } from '../support/people';
 import { expect, test } from '../support/test';
 
-const ASSISTANT = { username: 'carlo_bautista', password: 'Assist123', name: 'Carlo Bautista' };
-const BOSS = { username: 'boss', password: 'Boss12345' };
 const AFTERNOON = '1:00 PM - 5:00 PM';
 
-
 /** The profile widget's times for the day (only free ones are offered). */
-async function openDay(page: Page, assistantId: string, dateButton: string) {
-  await page.goto(`/profile/${assistantId}`);
-  const widget = page.getByRole('region', { name: `Book a Consultation with ${ASSISTANT.name}` });
+async function openDay(page: Page, assistant: Person, dateButton: string) {
+  await page.goto(`/profile/${assistant.id}`);
+  const widget = page.getByRole('region', { name: `Book a Consultation with ${assistant.name}` });
   await widget.getByRole('button', { name: dateButton, exact: true }).click();
   await expect(widget.getByRole('button', { name: '9:00 AM - 1:00 PM' })).toBeVisible();
   return widget;
 }
 
-test('a declined payment shows the SPEC error, cancels the booking and frees its time', async ({ browser }) => {
+test('a declined payment shows the SPEC error, cancels the booking and frees its time', async ({ browser, request }) => {
+  const carlo = await newPerson(request, { role: 'Assistant', firstName: 'Carlo', lastName: 'Bautista' });
+  const ben = await newPerson(request, { role: 'Boss', firstName: 'Ben', lastName: 'Cruz' });
   // A Tuesday: the widget offers weekdays from "today" to the month's end, so it always has dates to offer.
   const { at: day, dateButton, chosenDate } = bookingDay(2);
-
-  const assistantContext = await browser.newContext();
-  const assistant = await assistantContext.newPage();
-  await logIn(assistant, ASSISTANT);
-  const assistantId = await signedInUserId(assistant);
-  await assistantContext.close();
 
   const bossContext = await browser.newContext();
   const boss = await bossContext.newPage();
   await boss.clock.setFixedTime(day);
-  await logIn(boss, BOSS);
+  await logIn(boss, ben);
 
   // The afternoon, through the widget and the wizard.
-  const widget = await openDay(boss, assistantId, dateButton);
+  const widget = await openDay(boss, carlo, dateButton);
   await widget.getByRole('button', { name: AFTERNOON }).click();
   await widget.getByRole('button', { name: 'Book Now' }).click();
   await expect(boss.getByRole('heading', { name: `Select a time for ${chosenDate}` })).toBeVisible();
@@ -48,7 +42,7 @@ test('a declined payment shows the SPEC error, cancels the booking and frees its
 
   // While its client pays, the booking holds the afternoon: nobody is offered it.
   const other = await bossContext.newPage();
-  const heldWidget = await openDay(other, assistantId, dateButton);
+  const heldWidget = await openDay(other, carlo, dateButton);
   await expect(heldWidget.getByRole('button', { name: AFTERNOON })).toBeHidden();
 
   // The payment step: Maya, the step's link to the hosted checkout, Decline.
@@ -69,19 +63,19 @@ test('a declined payment shows the SPEC error, cancels the booking and frees its
   await expect(boss.getByText('Payment was declined. This booking was cancelled and its time is free again.')).toBeVisible();
 
   // The afternoon is free again, and the booking shows cancelled and unpaid with its reason.
-  const freed = await openDay(other, assistantId, dateButton);
+  const freed = await openDay(other, carlo, dateButton);
   await expect(freed.getByRole('button', { name: AFTERNOON })).toBeVisible();
   await other.goto('/booking-dashboard');
   await other.getByRole('tab', { name: 'Past' }).click();
-  const card = other.getByRole('listitem', { name: `Booking with ${ASSISTANT.name} on ${chosenDate}` });
+  const card = other.getByRole('listitem', { name: `Booking with ${carlo.name} on ${chosenDate}` });
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByText('Payment was declined')).toBeVisible();
   await expect(card.getByText('Unpaid', { exact: true })).toBeVisible();
 
   // Choose another time: the consultant's wizard again.
   await boss.getByRole('link', { name: 'Choose another time' }).click();
-  await expect(boss).toHaveURL(new RegExp(`/book/${assistantId}$`));
-  await expect(boss.getByRole('heading', { level: 1, name: ASSISTANT.name })).toBeVisible();
+  await expect(boss).toHaveURL(new RegExp(`/book/${carlo.id}$`));
+  await expect(boss.getByRole('heading', { level: 1, name: carlo.name })).toBeVisible();
 
   await bossContext.close();
 });

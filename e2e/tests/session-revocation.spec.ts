@@ -2,28 +2,13 @@
 // logs out on the second; the first tab's socket is closed by the server, and a
 // message then sent to the member reaches none of the first tab's sockets.
 import type { WebSocket } from '@playwright/test';
-import { logIn, signedInUserId } from '../support/session';
+import { newPerson, tokenOf } from '../support/people';
+import { logIn } from '../support/session';
 import { expect, test } from '../support/test';
 
-const SENDER = { username: 'paolo_garcia', password: 'Assist123' };
-
 test('a logout on one tab closes the socket of another, and that tab hears nothing more', async ({ context, request }) => {
-  const suffix = Date.now().toString(36);
-  const member = { username: `tabs_${suffix}`, password: 'Two-Tabs-9' };
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      ...member,
-      email: `tabs_${suffix}@example.com`,
-      firstName: 'Tess',
-      lastName: 'Tabs',
-      role: 'Boss',
-      location: 'Cebu City, Philippines',
-      skills: [],
-      experience: '1-3 years',
-      availability: 'Part-time',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const member = await newPerson(request, { role: 'Boss', firstName: 'Tess', lastName: 'Tabs' });
+  const sender = await newPerson(request, { role: 'Assistant', firstName: 'Paolo', lastName: 'Garcia' });
 
   const first = await context.newPage();
   // Every socket the first tab opens, whether it was closed, and what it was told.
@@ -35,12 +20,9 @@ test('a logout on one tab closes the socket of another, and that tab hears nothi
     socket.on('close', () => (seen.closed = true));
   });
   await logIn(first, member, { passAgeGate: true });
-  const memberId = await signedInUserId(first);
-  const login = await request.post('/api/auth/login', { data: SENDER });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenOf(request, sender);
   const send = (message: string) =>
-    request.post('/api/messages/send', { headers: { authorization: `Bearer ${token}` }, data: { recipientId: memberId, message } });
+    request.post('/api/messages/send', { headers: { authorization: `Bearer ${token}` }, data: { recipientId: member.id, message } });
 
   // The first tab hears a message live: its badge rises without a reload.
   await first.getByRole('button', { name: 'Account menu for Tess Tabs' }).click();

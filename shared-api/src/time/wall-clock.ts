@@ -1,4 +1,4 @@
-// The marketplace's wall clock (SPEC section 9; README "Time"): booking dates
+// The marketplace's wall clock (SPEC section 9; docs/abuse-limits.md, booking dates): booking dates
 // and slot times are wall-clock values in the marketplace zone
 // (MARKETPLACE_TIME_ZONE, served by GET /api/config), as the server judges them,
 // whatever zone the browser is in. Every date rule on screen goes through here:

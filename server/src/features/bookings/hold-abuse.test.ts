@@ -75,3 +75,16 @@ describeEachDatabase("an assistant's calendar and unpaid holds", (kind) => {
     assert.ok(await s.bookings.book(fourth, consultant, { date: THURSDAY }), 'a day later');
   });
 });
+
+describeEachDatabase('a race for one slot on a calendar near its cap', (kind) => {
+  const s = paymentSuite(kind, () => ({ limits: { unpaidHoldsPerConsultantPerDay: 2 } }));
+
+  it('gives the slot to one and tells the others it was taken (409), not of the cap the winner reached', async () => {
+    const { consultant, client } = await s.freshBooking();
+    const racers = [client, ...(await Promise.all([1, 2, 3].map(() => signedInUser(s.t.app, { role: 'Boss' }))))];
+    const answers = await Promise.all(
+      racers.map((racer) => s.bookings.call(racer, 'POST', '/api/bookings/create', s.bookings.bookingBody(consultant, { date: WEDNESDAY }))),
+    );
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [201, 409, 409, 409]);
+  });
+});

@@ -205,8 +205,8 @@ export function createBookingsService({
     }
   }
 
-  async function assertSlotsFree(consultantId: string, date: string, slots: SlotTime[], exceptBookingId?: string) {
-    const held = await heldSlotsOn(db, consultantId, date, exceptBookingId);
+  async function assertSlotsFree(executor: Executor, consultantId: string, date: string, slots: SlotTime[], exceptBookingId?: string) {
+    const held = await heldSlotsOn(executor, consultantId, date, exceptBookingId);
     if (slots.some((slot) => held.has(slot))) throw new HttpError(409, SLOT_TAKEN);
   }
 
@@ -222,7 +222,8 @@ export function createBookingsService({
       assertPrice(body.price, price, body.duration);
       const referralCode = body.referralCode ? normalizeReferralCode(body.referralCode) : null;
       if (referralCode) await referralOwner(referralCode, caller.userId);
-      await assertSlotsFree(consultant.id, body.date, heldSlots(body.startTime, body.duration));
+      const wanted = heldSlots(body.startTime, body.duration);
+      await assertSlotsFree(db, consultant.id, body.date, wanted);
 
       let created: BookingRow | undefined;
       for (let attempt = 1; !created; attempt += 1) {
@@ -231,6 +232,8 @@ export function createBookingsService({
             const now = clock.now();
             await lockParties(tx, caller.userId, consultant.id);
             await assertOpenRequestsBelowCaps(tx, caller.userId, consultant.id);
+            // Read again under the consultant's lock: a request that lost the race for its slot hears so (409), not of the cap.
+            await assertSlotsFree(tx, consultant.id, body.date, wanted);
             if (price > 0) await assertMayHoldSlots(tx, { clientId: caller.userId, consultantId: consultant.id, now, limits: holdAbuse });
             const [row] = await tx
               .insert(bookings)
