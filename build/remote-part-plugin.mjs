@@ -1,6 +1,8 @@
 // Emits dist/remote-part.json: the remote's own part of the manifest the server
-// serves at /remotes.json (its federation name, entry file, routes and exposes).
-// Data, not code: the shell reads it at run time, so a remote can be redeployed alone.
+// serves at /remotes.json (its federation name, entry file, routes and exposes),
+// with what a release of it records: the commit and time of the build and the
+// shared modules it requires. Data, not code: the shell reads it at run time, so
+// a remote can be released alone.
 //
 // exposeFiles lists, per exposed module, the script files its chunks are in (relative
 // to the entry), so the shell can fetch them together with remoteEntry.js for the
@@ -12,8 +14,12 @@ import { HOST_KIT_COPIES_CHUNK } from './host-kit.mjs';
 import { emitJsonAsset } from './json-asset.mjs';
 
 export class RemotePartPlugin {
-  constructor({ name, routes, exposes }) {
-    this.part = { name, entry: 'remoteEntry.js', routes, exposes };
+  /**
+   * build: { commit, builtAt } (build-info.mjs); shared: each shared module's required
+   * version range, as the remote's federation config asks for it (false: any).
+   */
+  constructor({ name, routes, exposes, build, shared }) {
+    this.part = { name, entry: 'remoteEntry.js', routes, exposes, build, shared };
   }
 
   apply(compiler) {

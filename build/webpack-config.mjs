@@ -12,6 +12,7 @@ import { sharedDependencies } from './federation-shared.mjs';
 import { HostKitPlugin, hostKitCopiesGroup, readHostKit } from './host-kit.mjs';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
+import { buildInfo } from './build-info.mjs';
 import { RemotePartPlugin } from './remote-part-plugin.mjs';
 import { hostCacheGroups, START_CHUNK } from './start-chunk.mjs';
 import { StaticFilesPlugin } from './static-files-plugin.mjs';
@@ -197,6 +198,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
     const optimization = { disableSnapshot: true, target: 'web' };
     const routePathsFile = path.join(appDir, 'src', 'route-paths.json');
     const routes = existsSync(routePathsFile) ? JSON.parse(readFileSync(routePathsFile, 'utf8')) : [];
+    const shared = sharedDependencies(appDir);
 
     const client = {
       name,
@@ -225,7 +227,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
           ...(isHost
             ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization } }
             : { filename: 'remoteEntry.js', exposes, experiments: { externalRuntime: true, optimization } }),
-          shared: sharedDependencies(appDir),
+          shared,
           // Negotiate shared versions among what is already loaded. The default,
           // 'version-first', fetches every registered remoteEntry.js at start to compare
           // versions — it would download all five remotes on the landing page.
@@ -244,7 +246,19 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
                   ]
                 : []),
             ]
-          : [new RemotePartPlugin({ name, routes, exposes: Object.keys(exposes ?? {}) })]),
+          : [
+              new RemotePartPlugin({
+                name,
+                routes,
+                exposes: Object.keys(exposes ?? {}),
+                build: buildInfo(appDir),
+                shared: Object.fromEntries(
+                  Object.entries(shared)
+                    .filter(([module]) => !module.endsWith('/'))
+                    .map(([module, config]) => [module, config.requiredVersion]),
+                ),
+              }),
+            ]),
         ...(staticFiles.length ? [new StaticFilesPlugin(staticFiles)] : []),
         ...(production ? compressionPlugins() : []),
       ],

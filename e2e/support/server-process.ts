@@ -1,7 +1,8 @@
 // Starts one more real server for a test that needs its own static root, data or
 // clock, and stops it afterwards. Resolves once /api/health answers. `entry` is
 // the server's start file, relative to server/ (the production one by default;
-// support/clock-server.ts for a flow that moves time).
+// support/clock-server.ts for a flow that moves time); `args` its arguments
+// (--ship-built: its remotes' builds become live releases, as with npm start).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
@@ -12,8 +13,8 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, port: number, entry = 'src/main.ts'): Promise<ServerProcess> {
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', entry], {
+export async function startServer(env: Record<string, string>, port: number, entry = 'src/main.ts', args: string[] = []): Promise<ServerProcess> {
+  const child: ChildProcess = spawn('node', ['--import', 'tsx', entry, ...args], {
     cwd: path.join(REPO_ROOT, 'server'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,12 +15,15 @@
 // and every securitypolicyviolation event the browser fires is reported as
 // 'console.error: CSP violation: <directive> blocked <uri>' and so fails the test.
 //
+// With E2E_PREVIEW (support/preview.ts), every context previews the candidate releases.
+//
 // Behind a load balancer (E2E_BASE_URL at `npm run cluster`'s nginx), each context
 // a test opens is served by its own process, checked at teardown (./balancer.ts).
 // A context a test opens with browser.newContext is closed at its teardown, so no
 // page of one test keeps its socket and timers running into the next.
 import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { ContextSpreader } from './balancer';
+import { applyPreview } from './preview';
 
 export interface ConsoleGuard {
   /** A console message or page error this test means to cause. */
@@ -61,6 +64,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       const spreader = process.env.E2E_BASE_URL && baseURL ? new ContextSpreader(baseURL) : undefined;
       watch(context);
       await spreader?.place(context);
+      await applyPreview(context, baseURL);
       // Specs with two people open their own contexts: watch those too, for this test only.
       const opened: BrowserContext[] = [];
       const newContext: Browser['newContext'] = browser.newContext;
@@ -69,6 +73,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         opened.push(created);
         watch(created);
         await spreader?.place(created);
+        await applyPreview(created, options?.baseURL ?? baseURL);
         return created;
       };
       try {

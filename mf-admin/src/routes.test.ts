@@ -9,6 +9,7 @@ describe('mf-admin routes', () => {
     expect(routePaths.map(({ path, access }) => ({ path, access }))).toEqual([
       { path: '/admin', access: 'admin' },
       { path: '/admin/user/:userId', access: 'admin' },
+      { path: '/admin/releases', access: 'admin' },
     ]);
   });
 

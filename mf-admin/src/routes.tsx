@@ -7,6 +7,7 @@
 // checks it), so the server can preload the screen of the page it sends.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { adminConsoleLoader } from './features/users/loader';
+import { releasesLoader } from './features/releases/loader';
 import { userUpdateLoader } from './features/user-update/loader';
 
 export const routes: RemoteRoutesModule['routes'] = [
@@ -23,5 +24,10 @@ export const routes: RemoteRoutesModule['routes'] = [
     lazy: () =>
       import(/* webpackChunkName: "user-update-page" */ './app/user-update-page')
         .then((m) => ({ Component: m.UserUpdatePage })),
+  },
+  {
+    path: '/admin/releases',
+    loader: releasesLoader,
+    lazy: () => import(/* webpackChunkName: "releases-page" */ './app/releases-page').then((m) => ({ Component: m.ReleasesPage })),
   },
 ];

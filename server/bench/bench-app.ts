@@ -22,6 +22,7 @@ export async function startBenchApp(
     clock,
     jwtSecret: 'benchmark-secret-that-is-at-least-32-characters',
     staticRoot: path.join(tempDir, 'static'),
+    releaseStoreDir: path.join(tempDir, 'releases'),
     logger: false,
     sweepIntervalMs: 0,
     trustServiceResponses: true,

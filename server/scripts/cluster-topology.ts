@@ -1,6 +1,6 @@
 // The production topology on one machine, for `npm run cluster` and the cluster
 // benchmark (bench/cluster.bench.ts): several server processes (src/main.ts) on
-// one PostgreSQL and one Redis, sharing one data directory (uploads), behind
+// one PostgreSQL and one Redis, sharing one data directory (uploads, releases), behind
 // nginx configured by deploy/nginx/marketplace.conf.template, as
 // deploy/compose.yaml runs them in production.
 import { spawnSync } from 'node:child_process';
@@ -79,7 +79,9 @@ function writeNginxConfig(dir: string, port: number, processPorts: number[]): { 
   const site = fs
     .readFileSync(TEMPLATE, 'utf8')
     .replaceAll('${MARKETPLACE_LISTEN}', `127.0.0.1:${port}`)
-    .replaceAll('${MARKETPLACE_UPSTREAMS}', processPorts.map((processPort) => `server 127.0.0.1:${processPort};`).join(' '));
+    .replaceAll('${MARKETPLACE_UPSTREAMS}', processPorts.map((processPort) => `server 127.0.0.1:${processPort};`).join(' '))
+    // The processes' release store is DATA_DIR/releases: dir/releases.
+    .replaceAll('${MARKETPLACE_RELEASES_ROOT}', dir);
   fs.writeFileSync(path.join(nginxDir, 'marketplace.conf'), site);
   const pidFile = path.join(nginxDir, 'nginx.pid');
   const errorLog = path.join(nginxDir, 'error.log');
@@ -120,6 +122,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const count = options.processes ?? 3;
   const binary = nginxBinary();
   fs.mkdirSync(options.dir, { recursive: true });
+  // nginx serves the release store in it (dir/releases), and its workers run as another user when root starts it.
+  fs.chmodSync(options.dir, 0o755);
   await ensureDatabase(options.databaseUrl);
   const port = options.port || (await freePort());
   const processPorts = Array.from({ length: count }, (_, index) => (options.port ? options.port + index + 1 : 0));
@@ -141,9 +145,11 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   try {
     const start = async (processPort: number, index: number) => {
       const label = `app:${processPort || index + 1}`;
-      started.push(await startServerProcess(env(processPort), { onLine: (line) => options.onLine?.(label, line) }));
+      // The first also ships the remotes' builds into the shared store, which nginx serves, as npm start does.
+      const args = index === 0 ? ['--ship-built'] : [];
+      started.push(await startServerProcess(env(processPort), { onLine: (line) => options.onLine?.(label, line), args }));
     };
-    // The first migrates and adds the demo data alone; then the others.
+    // The first migrates, adds the demo data and ships the remotes alone; then the others.
     await start(processPorts[0], 0);
     await Promise.all(processPorts.slice(1).map((processPort, index) => start(processPort, index + 1)));
     const processUrls = started.map((server) => server.url);

@@ -30,6 +30,7 @@ import type { PayMongoOptions } from './features/payments/providers/paymongo';
 import { sandboxWebhookSecret } from './features/payments/providers/sandbox';
 import { registerPremium } from './features/premium/plugin';
 import { registerProfiles } from './features/profiles/plugin';
+import { registerReleases } from './features/releases/plugin';
 import { registerReferrals } from './features/referrals/plugin';
 import { registerReviews } from './features/reviews/plugin';
 import { registerUploads } from './features/uploads/plugin';
@@ -56,6 +57,10 @@ export interface AppOptions {
   jwtSecret: string;
   /** Folder holding shell/dist and <remote>/dist. */
   staticRoot: string;
+  /** RELEASE_STORE_DIR: the folder of the remotes' releases this server serves. */
+  releaseStoreDir: string;
+  /** RELEASES_KEPT: releases kept per remote in the store; 10 when not given. */
+  releasesKept?: number;
   /** pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
   redisUrl?: string;
@@ -85,6 +90,7 @@ export interface AppOptions {
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT_MAX = 10;
+export const DEFAULT_RELEASES_KEPT = 10;
 export const DEFAULT_MARKETPLACE_TIME_ZONE = 'Asia/Manila';
 
 declare module 'fastify' {
@@ -128,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSweeps(app, { clock, intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
   const background = registerBackgroundTasks(app);
 
-  await registerSecurity(app, { redisUrl: options.redisUrl });
+  const cspSources = await registerSecurity(app, { redisUrl: options.redisUrl });
   await registerCompression(app);
   await registerRealtime(app, {
     db,
@@ -178,7 +184,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAdmin(app, { db, clock, bookings: bookings.accounts, uploads, audit, profilePosts, sessions });
   await registerReviews(app, { db, clock, audit, notifications });
 
-  await app.register(staticPlugin, { staticRoot: options.staticRoot, remoteUrlOverrides: options.remoteUrlOverrides });
+  const releases = await registerReleases(app, { db, clock, audit, storeDir: options.releaseStoreDir, keep: options.releasesKept ?? DEFAULT_RELEASES_KEPT });
+  // The content security policy allows the origins live releases are served from (and, for an admin's browser, previewed ones).
+  cspSources.scripts = (previews) => releases.originsOf(previews);
+  await app.register(staticPlugin, { staticRoot: options.staticRoot, remoteUrlOverrides: options.remoteUrlOverrides, releases });
 
   return app;
 }

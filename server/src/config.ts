@@ -44,6 +44,9 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   STATIC_ROOT: optionalText.transform((value) => path.resolve(value ?? REPO_ROOT)),
+  /** The folder of the remotes' releases; DATA_DIR/releases when unset (resolved in start.ts). */
+  RELEASE_STORE_DIR: optionalText.transform((value) => (value ? path.resolve(value) : undefined)),
+  RELEASES_KEPT: z.coerce.number().int().min(2).max(1000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MARKETPLACE_TIME_ZONE: z.string().trim().min(1).default('Asia/Manila'),
   REMOTES_MANIFEST_URLS: optionalText.pipe(remoteUrlsSchema.optional()),

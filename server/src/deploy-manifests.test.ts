@@ -62,6 +62,28 @@ describe('deploy manifests', () => {
     assert.equal(names.length, new Set(names).size, 'no variable is set twice');
   });
 
+  it('the release store is one volume the app publishes to and nginx serves at /releases/, by the same rules in compose and Kubernetes', () => {
+    const compose = parse(read('compose.yaml')) as {
+      services: Record<string, { environment?: Record<string, string>; volumes?: string[] }>;
+    };
+    const mountOf = (service: string, target: string) =>
+      compose.services[service].volumes?.find((volume) => volume.split(':')[1] === target)?.split(':')[0];
+    const appStore = compose.services.app.environment!.RELEASE_STORE_DIR;
+    const nginxRoot = compose.services.nginx.environment!.MARKETPLACE_RELEASES_ROOT;
+    assert.ok(mountOf('app', appStore), 'the app mounts a volume at its RELEASE_STORE_DIR');
+    assert.equal(mountOf('nginx', `${nginxRoot}/releases`), mountOf('app', appStore), 'nginx serves the volume the app publishes to');
+    assert.equal(mountOf('ship-remotes', compose.services['ship-remotes'].environment!.RELEASE_STORE_DIR), mountOf('app', appStore));
+
+    const rulesOf = (config: string) =>
+      (/location \/releases\/ \{[\s\S]*?\n\s*\}\n\s*\}/.exec(config)?.[0] ?? '')
+        .replace(/root [^;]+;/, 'root;')
+        .replace(/\s+/g, ' ');
+    const template = read('nginx', 'marketplace.conf.template');
+    const kubernetesConfig = kubernetesObjects().find((object) => object.kind === 'ConfigMap' && object.metadata.name === 'marketplace-releases-nginx');
+    assert.ok(rulesOf(template).includes('immutable'), 'the template serves /releases/');
+    assert.equal(rulesOf(kubernetesConfig?.data?.['default.conf'] ?? ''), rulesOf(template));
+  });
+
   it('both load balancers pass the websocket upgrade on /socket.io/ and keep idle sockets open', () => {
     const template = read('nginx', 'marketplace.conf.template');
     const socketLocation = /location \/socket\.io\/ \{([^}]*)\}/.exec(template)?.[1] ?? '';

@@ -11,11 +11,21 @@ import { loadConfig, paymentProviderOf } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { createPasswordHasher } from './features/auth/passwords';
+import { shipBuilds } from './features/releases/ship-builds';
 import { DiskImageStorage } from './features/uploads/storage';
 import { loadOrCreateJwtSecret } from './jwt-secret';
 import { seedDemoData } from './seed/index';
 
-export async function startMarketplace({ clock, onStop }: { clock: Clock; onStop?: () => Promise<void> }): Promise<FastifyInstance> {
+export async function startMarketplace({
+  clock,
+  onStop,
+  shipBuiltRemotes = false,
+}: {
+  clock: Clock;
+  onStop?: () => Promise<void>;
+  /** `npm start`: publish and promote the remotes' builds on this disk (features/releases/ship-builds.ts). */
+  shipBuiltRemotes?: boolean;
+}): Promise<FastifyInstance> {
   const config = loadConfig();
   const releaseLock = config.DATABASE_URL ? () => undefined : acquireDataDirLock(config.DATA_DIR);
   const database = await openDatabase(
@@ -32,6 +42,8 @@ export async function startMarketplace({ clock, onStop }: { clock: Clock; onStop
     clock,
     jwtSecret: loadOrCreateJwtSecret(config.DATA_DIR, config.JWT_SECRET),
     staticRoot: config.STATIC_ROOT,
+    releaseStoreDir: config.RELEASE_STORE_DIR ?? path.join(config.DATA_DIR, 'releases'),
+    releasesKept: config.RELEASES_KEPT,
     logger: { level: config.LOG_LEVEL },
     redisUrl: config.REDIS_URL,
     remoteUrlOverrides: config.REMOTES_MANIFEST_URLS,
@@ -55,6 +67,7 @@ export async function startMarketplace({ clock, onStop }: { clock: Clock; onStop
     timeZone: config.MARKETPLACE_TIME_ZONE,
   });
   if (seeded) app.log.info({ assistants: seeded.assistants.length }, 'fresh database: demo data added');
+  if (shipBuiltRemotes) await shipBuilds(app.releases, config.STATIC_ROOT, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -52,7 +52,17 @@ export const PRIVATE_USER_FIELDS = ['email', 'referralCode', 'referredBy', 'refe
 export const PREMIUM_APPLICATION_STATUSES = ['none', 'pending', 'accepted', 'declined', 'paid'] as const;
 export const PREMIUM_DECISIONS = ['accept', 'decline'] as const;
 /** What the admin audit log records. */
-export const AUDIT_ACTIONS = ['user.update', 'user.delete', 'post.delete', 'post.create', 'premium.accept', 'premium.decline', 'review.hide'] as const;
+export const AUDIT_ACTIONS = [
+  'user.update',
+  'user.delete',
+  'post.delete',
+  'post.create',
+  'premium.accept',
+  'premium.decline',
+  'review.hide',
+  'release.promote',
+  'release.rollback',
+] as const;
 /** SPEC section 8: the premium application when the marketplace has no admin. */
 export const NO_ADMIN_MESSAGE = 'No admin users found. Please try again later.';
 /** GET /api/users page size for the admin console. */

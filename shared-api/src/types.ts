@@ -407,3 +407,25 @@ export interface ApiErrorBody {
   message: string;
   field?: string;
 }
+
+/** A change of which release of a remote is live (GET /api/releases). */
+export interface ReleaseChange {
+  remote: string;
+  action: 'promote' | 'rollback';
+  releaseId: string;
+  previousReleaseId: string | null;
+  at: string;
+  /** The admin's name, or 'release command'. */
+  by: string;
+  reason: string;
+}
+
+/** A remote's releases as the Releases screen and the release command show them. */
+export interface RemoteReleases {
+  remote: string;
+  live: (ReleaseChange & { commit: string; builtAt: string }) | null;
+  /** Newest first; origin is null for a release in this server's store. */
+  releases: Array<{ releaseId: string; commit: string; builtAt: string; registeredAt: string; origin: string | null }>;
+  /** Every change, newest first. */
+  history: ReleaseChange[];
+}

@@ -2,7 +2,8 @@
 // pending premium applications and the audit log of admin writes, each its
 // feature's section, composed here.
 import styled from 'styled-components';
-import { PageContainer } from '@marketplace/shared-ui/layout';
+import { PageContainer, SpreadRow } from '@marketplace/shared-ui/layout';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { AuditLogSection } from '../features/audit-log/components/audit-log-section';
 import { PremiumApplicationsSection } from '../features/premium-applications/components/premium-applications-section';
 import { UsersSection } from '../features/users/components/users-section';
@@ -10,7 +11,12 @@ import { UsersSection } from '../features/users/components/users-section';
 export function AdminConsolePage() {
   return (
     <PageContainer>
-      <Title>Admin Console</Title>
+      <Header>
+        <Title>Admin Console</Title>
+        <LinkButton to="/admin/releases" $variant="secondary">
+          Releases
+        </LinkButton>
+      </Header>
       <Sections>
         <UsersSection />
         <PremiumApplicationsSection />
@@ -20,8 +26,12 @@ export function AdminConsolePage() {
   );
 }
 
+const Header = styled(SpreadRow).attrs({ $gap: 3 })`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
 const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space[6]};
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
 `;
 

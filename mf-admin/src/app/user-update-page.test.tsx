@@ -133,7 +133,9 @@ describe('/admin/user/{userId}', () => {
     expect(within(review).getByText('Insulting words')).toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'Hide review' }));
     const dialog = await screen.findByRole('dialog', { name: "Hide Ben's review" });
-    expect(within(dialog).getByRole('button', { name: 'Hide review' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(/Please say why the review is hidden\./);
+    expect(api.requests.some((request) => request.route === `POST /api/reviews/${aReview.id}/hide`)).toBe(false);
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Insults');
     await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
     expect(await screen.findByText('No published reviews.')).toBeInTheDocument();

@@ -15,7 +15,9 @@ describeEachDatabase('auth hooks', (kind) => {
   after(() => t.close());
 
   /** A request as the hooks see it: only headers and the auth slot matter. */
-  const fakeRequest = (headers: Record<string, string>) => ({ headers, auth: null }) as unknown as FastifyRequest;
+  // As the hooks see a request: its cookies parsed by @fastify/cookie's own hook, which runs first.
+  const fakeRequest = (headers: Record<string, string>) =>
+    ({ headers, cookies: t.app.parseCookie(headers.cookie ?? ''), auth: null }) as unknown as FastifyRequest;
   const reply = {} as FastifyReply;
 
   async function statusOf(run: () => Promise<unknown>): Promise<number> {

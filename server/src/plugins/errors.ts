@@ -5,7 +5,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@marketplace/shared-api/types';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
-import { setSecurityHeaders } from './security';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const NOT_FOUND_MESSAGE = 'Not found';
@@ -64,7 +63,7 @@ function frameworkErrorBody(error: FastifyError): ApiErrorBody {
 /** Fastify's frameworkErrors option: router errors (FST_ERR_BAD_URL…) answered as 400 in the one shape. */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // No hook has run for this request: its security headers and request id are set here.
-  setSecurityHeaders(request, reply);
+  request.server.setSecurityHeaders(request, reply);
   void reply.header('x-request-id', request.id);
   const body: ApiErrorBody = error.code === 'FST_ERR_BAD_URL' ? { message: BAD_URL_MESSAGE } : frameworkErrorBody(error);
   void reply.code(400).send(body);

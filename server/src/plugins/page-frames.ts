@@ -26,8 +26,6 @@ export const PAGE_FRAME_FILES = {
   untitled: 'page-frame/untitled.html',
   firstScreen: 'page-frame/first-screen.html',
 } as const;
-/** A remote's server bundle, in its dist (build/webpack-config.mjs): run here, never sent. */
-export const FIRST_SCREEN_BUNDLE = path.join('dist', 'server', 'first-screen.cjs');
 
 /**
  * `template` with each slot's first place filled in one pass, so no text put in (a user's
@@ -61,14 +59,14 @@ export interface PageFrame {
 }
 
 export interface PageFrames {
-  /** The frame for a first visit to `urlPath`; null for the shell's own pages, or when the build lists none. */
-  frameFor(urlPath: string): Promise<PageFrame | null>;
+  /**
+   * The frame for a first visit to `urlPath`, of the releases this browser sees (`previews`: an admin's);
+   * null for the shell's own pages, or when the build lists none.
+   */
+  frameFor(urlPath: string, previews?: Record<string, string> | null): Promise<PageFrame | null>;
 }
 
-export function createPageFrames(
-  app: FastifyInstance,
-  { shellDist, staticRoot, manifest }: { shellDist: string; staticRoot: string; manifest: RemoteManifestSource },
-): PageFrames {
+export function createPageFrames(app: FastifyInstance, { shellDist, manifest }: { shellDist: string; manifest: RemoteManifestSource }): PageFrames {
   const firstScreens = createFirstScreens(app);
 
   /**
@@ -94,19 +92,19 @@ export function createPageFrames(
     return null;
   }
 
-  async function remotePageAt(urlPath: string): Promise<RemotePage | null> {
+  async function remotePageAt(urlPath: string, previews?: Record<string, string> | null): Promise<RemotePage | null> {
     const shellPages = await readShellPages();
     if (!shellPages) return null;
-    const owner = findPageOwner(await manifest.compose(), urlPath, shellPages);
+    const owner = findPageOwner(await manifest.compose(previews), urlPath, shellPages);
     if (!owner) return null;
     const files = pageRemoteFiles(owner);
-    const dir = manifest.localDir(owner.remote.name);
+    const bundle = manifest.firstScreenBundle(owner.remote.name);
     const { screen } = owner.route;
     return {
       preloads: files.length ? files.map((file) => `<${file}>; rel=preload; as=script`).join(', ') : null,
       title: owner.route.title,
       data: pageData(owner),
-      firstScreen: dir && screen ? { bundle: path.join(staticRoot, dir, FIRST_SCREEN_BUNDLE), screen, params: owner.params } : null,
+      firstScreen: bundle && screen ? { bundle, screen, params: owner.params } : null,
     };
   }
 
@@ -139,8 +137,8 @@ export function createPageFrames(
   }
 
   return {
-    async frameFor(urlPath) {
-      const page = await remotePageAt(urlPath);
+    async frameFor(urlPath, previews) {
+      const page = await remotePageAt(urlPath, previews);
       if (!page) return null;
       return { preloads: page.preloads, html: await frameHtml(page) };
     },

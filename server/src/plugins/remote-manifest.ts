@@ -1,53 +1,38 @@
 // /remotes.json: where each remote lives and what it declares (routes, exposed
-// modules, the files each loads), composed on every request from each remote's
-// STATIC_ROOT/<dir>/dist/remote-part.json, so a remote redeployed on disk is
-// picked up with no restart and no shell rebuild. A remote's entry URL carries
-// its content hash, so a browser asks for the new one after a deploy.
+// modules, the files each loads), composed on every request. A remote's entry
+// is its live release (features/releases), or the release an admin previews in
+// this browser; a remote never released is served from its build on this disk
+// (STATIC_ROOT/<dir>/dist, read afresh, so a rebuilt remote is picked up with no
+// restart: the dev and first-start case). REMOTES_MANIFEST_URLS points a remote
+// at an entry elsewhere (the dev servers). A build's entry URL carries its
+// content hash, so a browser asks for the new one after a rebuild.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ROUTE_ACCESS_LEVELS, type RemoteManifest, type RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
+import type { RemoteManifest, RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
+import { REMOTE_DIRS } from '@marketplace/shared-api/schemas/releases';
+import { PREVIEW_COOKIE, previewsOf } from '../features/releases/preview';
+import { remotePartSchema } from '../features/releases/release-manifest';
+import type { ReleasesService } from '../features/releases/service';
 import { perDeploy } from './per-deploy';
-import { NO_CACHE, safeRelativePath } from './static-files';
+import { NO_CACHE } from './static-files';
 
-export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'] as const;
-/** The longest route title a remote may declare: a heading, not a paragraph. */
-export const ROUTE_TITLE_MAX_LENGTH = 120;
-
-/** What build/remote-part-plugin.mjs writes to <remote>/dist/remote-part.json. */
-const remotePartSchema = z.object({
-  name: z.string().min(1),
-  entry: z.string().min(1),
-  routes: z
-    .array(
-      z.object({
-        path: z.string().min(1),
-        access: z.enum(ROUTE_ACCESS_LEVELS),
-        title: z.string().trim().min(1).max(ROUTE_TITLE_MAX_LENGTH).optional(),
-        screen: z.string().min(1).optional(),
-        data: z.array(z.string().startsWith('/api/')).optional(),
-        image: z.object({ read: z.string().startsWith('/api/'), field: z.string().regex(/^\w+$/) }).optional(),
-      }),
-    )
-    .default([]),
-  exposes: z.array(z.string()).default([]),
-  exposeFiles: z.record(z.string(), z.array(z.string())).default({}),
-  screenFiles: z.record(z.string(), z.array(z.string())).default({}),
-});
+/** A remote's server bundle, in its build and in each release of it (build/webpack-config.mjs): run here, never sent. */
+export const FIRST_SCREEN_BUNDLE = path.join('server', 'first-screen.cjs');
 
 export interface RemoteManifestSource {
-  /** The manifest as it is on disk now. */
-  compose(): Promise<RemoteManifest>;
-  /** The folder (under STATIC_ROOT) a remote served from this disk was last read from; undefined for one hosted elsewhere. */
-  localDir(name: string): string | undefined;
+  /** The manifest now, with the releases a browser previews (remote folder to release id) in place of the live ones. */
+  compose(previews?: Record<string, string> | null): Promise<RemoteManifest>;
+  /** The server bundle of the remote's entry in the last manifest composed; undefined for one hosted elsewhere. */
+  firstScreenBundle(name: string): string | undefined;
 }
 
 export interface RemoteManifestOptions {
   staticRoot: string;
   /** REMOTES_MANIFEST_URLS: remote name -> entry URL, replacing the locally served entry. */
   remoteUrlOverrides?: Record<string, string>;
+  releases: Pick<ReleasesService, 'live' | 'entryOf' | 'store'>;
 }
 
 export const remoteDistOf = (staticRoot: string, dir: string) => path.join(staticRoot, dir, 'dist');
@@ -57,10 +42,11 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
   const remoteDist = (dir: string) => remoteDistOf(options.staticRoot, dir);
   /** remoteEntry.js's version: its hash, once per deploy. */
   const entryVersion = perDeploy(async (entryPath) => createHash('sha256').update(await fs.readFile(entryPath)).digest('hex').slice(0, 12));
-  /** The folder of each remote served from this disk, by its name, as last read: where its server bundle is. */
-  const localRemoteDirs = new Map<string, string>();
+  /** The server bundle of each remote served from this disk, by its name, as last composed. */
+  const bundles = new Map<string, string>();
 
-  async function readRemote(dir: string): Promise<RemoteManifestEntry | null> {
+  /** A remote's build on this disk, never released (or pointed elsewhere by REMOTES_MANIFEST_URLS). */
+  async function readBuild(dir: string): Promise<RemoteManifestEntry | null> {
     let text: string;
     try {
       text = await fs.readFile(path.join(remoteDist(dir), 'remote-part.json'), 'utf8');
@@ -80,39 +66,47 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
       app.log.warn({ dir, issues: parsed.error.issues }, 'remote-part.json has an unexpected shape; remote skipped');
       return null;
     }
-    const part = parsed.data;
-    const files = [...Object.values(part.exposeFiles), ...Object.values(part.screenFiles)].flat();
-    if (!safeRelativePath(part.entry) || !files.every((file) => safeRelativePath(file))) {
-      app.log.warn({ dir, entry: part.entry, files }, 'remote-part.json names a file outside dist; remote skipped');
-      return null;
-    }
-    const override = options.remoteUrlOverrides?.[part.name];
+    const { name, entry, routes, exposes, exposeFiles, screenFiles } = parsed.data;
+    const part = { name, entry, routes, exposes, exposeFiles, screenFiles, release: null };
+    const override = options.remoteUrlOverrides?.[name];
     // A remote hosted elsewhere may be built differently: its files are found through its entry only.
     if (override) return { ...part, entry: override, exposeFiles: {}, screenFiles: {} };
-    const version = await entryVersion(path.join(remoteDist(dir), part.entry));
+    const version = await entryVersion(path.join(remoteDist(dir), entry));
     if (!version) return null;
-    localRemoteDirs.set(part.name, dir);
-    return { ...part, entry: `/remotes/${dir}/${part.entry}?v=${version}` };
+    bundles.set(name, path.join(remoteDist(dir), FIRST_SCREEN_BUNDLE));
+    return { ...part, entry: `/remotes/${dir}/${entry}?v=${version}` };
   }
 
-  async function compose(): Promise<RemoteManifest> {
-    const found = (await Promise.all(REMOTE_DIRS.map(readRemote))).filter((remote) => remote !== null);
+  async function compose(previews?: Record<string, string> | null): Promise<RemoteManifest> {
+    const live = await options.releases.live();
+    const entries = await Promise.all(
+      REMOTE_DIRS.map(async (dir) => {
+        const previewId = previews?.[dir];
+        const release = (previewId && (await options.releases.entryOf(dir, previewId))) || live.get(dir);
+        if (!release || options.remoteUrlOverrides?.[release.entry.name]) return readBuild(dir);
+        // A release on another origin runs its server code nowhere here: no first screen for it.
+        if (release.base.startsWith('/')) bundles.set(release.entry.name, path.join(options.releases.store.pathOf(dir, release.manifest.releaseId), FIRST_SCREEN_BUNDLE));
+        else bundles.delete(release.entry.name);
+        return release.entry;
+      }),
+    );
+    const found = entries.filter((remote) => remote !== null);
     // Remotes hosted elsewhere and not on this disk still get listed (their routes are then unknown here).
     for (const [name, entry] of Object.entries(options.remoteUrlOverrides ?? {})) {
-      if (!found.some((remote) => remote.name === name)) found.push({ name, entry, routes: [], exposes: [], exposeFiles: {}, screenFiles: {} });
+      if (!found.some((remote) => remote.name === name)) found.push({ name, entry, routes: [], exposes: [], exposeFiles: {}, screenFiles: {}, release: null });
     }
     return { remotes: found };
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    // Compressed on the fly above the threshold (plugins/compression.ts): caches must key on the encoding.
-    reply.header('vary', 'accept-encoding');
-    return compose();
+    // Compressed on the fly above the threshold (plugins/compression.ts), and one browser's may be a preview.
+    reply.header('vary', 'accept-encoding, cookie');
+    return compose(previewsOf(request.cookies[PREVIEW_COOKIE], app.tokens));
   });
 
   return {
     compose,
-    localDir: (name) => (options.remoteUrlOverrides?.[name] ? undefined : localRemoteDirs.get(name)),
+    firstScreenBundle: (name) => (options.remoteUrlOverrides?.[name] ? undefined : bundles.get(name)),
   };
 }

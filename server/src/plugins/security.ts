@@ -2,6 +2,7 @@
 // limiter (opt-in per route or hook, every limit through its one store),
 // multipart uploads, reply.sendFile and the JSON body parser.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -13,6 +14,7 @@ import { PAGE_DATA_SCRIPT } from '@marketplace/shared-api/api/page-data-markup';
 import { HttpError } from '../http-error';
 import { registerJsonBodyParser, registerNulUrlGuard } from './json-body';
 import { LARGEST_UPLOAD_BYTES } from '../features/uploads/purposes';
+import { PREVIEW_COOKIE } from '../features/releases/preview';
 import { rateLimitStore } from './rate-limit-store';
 import { connectRedis } from './redis-connection';
 
@@ -21,40 +23,63 @@ export function inlineScriptSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  // The one inline script: the page frame's, which sends the page's first API reads (shared-api/api/page-data-markup.ts).
-  scriptSrc: ["'self'", inlineScriptSource(PAGE_DATA_SCRIPT)],
-  // styled-components injects <style> elements at run time.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'"],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
-
-const HELMET_OPTIONS = {
-  // useDefaults off: helmet's default adds upgrade-insecure-requests, which breaks plain-http hosts.
-  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-};
-
-const setHelmetHeaders = helmetHeaders(HELMET_OPTIONS);
-
 /**
- * The same headers for an answer made before any hook runs (Fastify's
- * frameworkErrors: a URL that is not valid UTF-8), which the helmet plugin's
- * onRequest hook never sees. helmet sets them synchronously on the raw response.
+ * The origins besides this site that scripts may come from: those live releases of the remotes
+ * are served from, and for an admin's browser those it previews (features/releases). Set once the
+ * releases feature is built; none before.
  */
-export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  setHelmetHeaders(request.raw, reply.raw, () => undefined);
+export interface CspSources {
+  scripts: (previews: Record<string, string> | null) => string[];
 }
 
-export async function registerSecurity(app: FastifyInstance, { redisUrl }: { redisUrl?: string }): Promise<void> {
-  await app.register(helmet, HELMET_OPTIONS);
+const SCRIPT_SOURCES = [
+  "'self'",
+  // The one inline script: the page frame's, which sends the page's first API reads (shared-api/api/page-data-markup.ts).
+  inlineScriptSource(PAGE_DATA_SCRIPT),
+];
+const CONNECT_SOURCES = ["'self'", 'ws:', 'wss:'];
+
+/** This app's policy: script-src and connect-src end with the release origins of each request. */
+export function contentSecurityPolicy(originsOf: (request: IncomingMessage) => string[]) {
+  const withReleaseOrigins = (fixed: string[]) => (request: IncomingMessage) => [...fixed, ...originsOf(request)].join(' ');
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: [withReleaseOrigins(SCRIPT_SOURCES)],
+    // styled-components injects <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    // A remote on another origin also fetches from there (its chunks through the federation runtime).
+    connectSrc: [withReleaseOrigins(CONNECT_SOURCES)],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The same headers for an answer made before any hook runs (Fastify's frameworkErrors:
+     * a URL that is not valid UTF-8), which the helmet plugin's onRequest hook never sees.
+     */
+    setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void;
+  }
+}
+
+export async function registerSecurity(app: FastifyInstance, { redisUrl }: { redisUrl?: string }): Promise<CspSources> {
+  const sources: CspSources = { scripts: () => [] };
+  const previewsOf = (request: IncomingMessage) => {
+    const token = request.headers.cookie ? cookie.parse(request.headers.cookie)[PREVIEW_COOKIE] : undefined;
+    return token ? app.tokens.verifyPreview(token) : null;
+  };
+  // useDefaults off: helmet's default adds upgrade-insecure-requests, which breaks plain-http hosts.
+  const options = { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy((request) => sources.scripts(previewsOf(request))) } };
+  await app.register(helmet, options);
+  const setHeaders = helmetHeaders(options);
+  app.decorate('setSecurityHeaders', (request: FastifyRequest, reply: FastifyReply) => setHeaders(request.raw, reply.raw, () => undefined));
   await app.register(cookie);
 
   const redis = redisUrl ? await connectRedis(app, redisUrl, 'rate limits') : undefined;
@@ -77,4 +102,5 @@ export async function registerSecurity(app: FastifyInstance, { redisUrl }: { red
 
   registerJsonBodyParser(app);
   registerNulUrlGuard(app);
+  return sources;
 }

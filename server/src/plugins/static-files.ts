@@ -11,7 +11,7 @@ import { isMissingFile } from './per-deploy';
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same across builds must be revalidated. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'remote-part.json']);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'remote-part.json', 'release.json']);
 /** A content hash in the file name (main.3f9a1c2e.js, 3f9a1c2e8b7d.svg): safe to cache for a year. */
 const CONTENT_HASHED = /(^|[.-])[0-9a-f]{8,}\./i;
 
@@ -19,6 +19,11 @@ export function cacheControlFor(fileName: string): string {
   const base = path.posix.basename(fileName);
   if (ALWAYS_REVALIDATE.has(base)) return NO_CACHE;
   return CONTENT_HASHED.test(base) ? IMMUTABLE_CACHE : NO_CACHE;
+}
+
+/** A file of a release (its id in the path, so it never changes): cached for good, but for the names every release uses. */
+export function cacheControlInRelease(fileName: string): string {
+  return ALWAYS_REVALIDATE.has(path.posix.basename(fileName)) ? NO_CACHE : IMMUTABLE_CACHE;
 }
 
 /** A path relative to a dist folder, or null when it could step outside it. */
@@ -38,7 +43,7 @@ export async function fileExists(filePath: string): Promise<boolean> {
   }
 }
 
-export function sendStatic(reply: FastifyReply, root: string, filePath: string) {
-  reply.header('cache-control', cacheControlFor(filePath));
+export function sendStatic(reply: FastifyReply, root: string, filePath: string, cacheControl = cacheControlFor(filePath)) {
+  reply.header('cache-control', cacheControl);
   return reply.sendFile(filePath, root, { cacheControl: false });
 }

@@ -10,8 +10,9 @@ import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-c
 import { createTestApp, type TestApp } from '../test/test-app';
 import { PAGE_DATA_MARKUP, PAGE_DATA_SLOT, type PageData } from '@marketplace/shared-api/api/page-data-markup';
 import { PAGE_FRAME_CONTENT_SLOT, PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-frame-slots';
-import { FIRST_SCREEN_BUNDLE, PAGE_FRAME_FILES, SHELL_PAGES_FILE } from './page-frames';
-import { ROUTE_TITLE_MAX_LENGTH } from './remote-manifest';
+import { ROUTE_TITLE_MAX_LENGTH } from '../features/releases/release-manifest';
+import { PAGE_FRAME_FILES, SHELL_PAGES_FILE } from './page-frames';
+import { FIRST_SCREEN_BUNDLE } from './remote-manifest';
 import { FRONT_END_NOT_BUILT } from './static';
 import { IMMUTABLE_CACHE, NO_CACHE } from './static-files';
 
@@ -351,7 +352,7 @@ describe("a remote's page whose first screen the server renders", () => {
     data: ['/api/profiles/:id'],
     image: { read: '/api/profiles/:id', field: 'avatar' },
   };
-  const bundleFile = () => path.join(root, 'mf-profiles', FIRST_SCREEN_BUNDLE);
+  const bundleFile = () => path.join(root, 'mf-profiles', 'dist', FIRST_SCREEN_BUNDLE);
 
   before(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-first-screen-page-'));
@@ -364,7 +365,7 @@ describe("a remote's page whose first screen the server renders", () => {
       { path: '/profile/list', access: 'public', title: 'Find an Assistant', screen: 'profile-list-page' },
       PROFILE_ROUTE,
     ]);
-    await write(root, path.join('mf-profiles', FIRST_SCREEN_BUNDLE), PROFILES_BUNDLE);
+    await write(root, path.join('mf-profiles', 'dist', FIRST_SCREEN_BUNDLE), PROFILES_BUNDLE);
     t = await createTestApp('pglite', { staticRoot: root });
   });
   after(async () => {
@@ -394,11 +395,11 @@ describe("a remote's page whose first screen the server renders", () => {
   });
 
   it('sends the plain frame when the bundle fails, and the first screen again once it is redeployed', async () => {
-    await write(root, path.join('mf-profiles', FIRST_SCREEN_BUNDLE), 'exports.renderFirstScreen = async () => { throw new Error("boom"); };');
+    await write(root, path.join('mf-profiles', 'dist', FIRST_SCREEN_BUNDLE), 'exports.renderFirstScreen = async () => { throw new Error("boom"); };');
     const failed = await t.app.inject({ url: '/profile/7' });
     assert.equal(failed.statusCode, 200);
     assert.equal(failed.body, plainFrame('7'));
-    await write(root, path.join('mf-profiles', FIRST_SCREEN_BUNDLE), PROFILES_BUNDLE);
+    await write(root, path.join('mf-profiles', 'dist', FIRST_SCREEN_BUNDLE), PROFILES_BUNDLE);
     assert.match((await t.app.inject({ url: '/profile/7' })).body, /<h1>Person 7<\/h1>/);
   });
 

@@ -1,13 +1,15 @@
-// The built front end: the shell at STATIC_ROOT/shell/dist and each remote at
-// STATIC_ROOT/<dir>/dist, served under /remotes/<dir>/, with /remotes.json
-// (remote-manifest.ts). A page the shell prerendered at build time
+// The built front end: the shell at STATIC_ROOT/shell/dist, and each remote's
+// build at STATIC_ROOT/<dir>/dist, served under /remotes/<dir>/ (its releases are
+// served by the releases feature), with /remotes.json (remote-manifest.ts). A page the shell prerendered at build time
 // (shell/dist/prerendered/<path>.html) is sent for its path; a page a remote
 // owns goes out as its page frame (page-frames.ts); any other GET without a
 // file extension gets the shell's index.html (SPA routing).
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageFrames } from './page-frames';
-import { registerRemoteManifest, remoteDistOf, REMOTE_DIRS, type RemoteManifestOptions } from './remote-manifest';
+import { REMOTE_DIRS } from '@marketplace/shared-api/schemas/releases';
+import { PREVIEW_COOKIE, previewsOf } from '../features/releases/preview';
+import { registerRemoteManifest, remoteDistOf, type RemoteManifestOptions } from './remote-manifest';
 import { fileExists, NO_CACHE, safeRelativePath, sendStatic } from './static-files';
 
 export const FRONT_END_NOT_BUILT = 'Front end not built: run npm run build';
@@ -28,7 +30,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
   const remoteDist = (dir: string) => remoteDistOf(options.staticRoot, dir);
   const manifest = registerRemoteManifest(app, options);
-  const frames = createPageFrames(app, { shellDist, staticRoot: options.staticRoot, manifest });
+  const frames = createPageFrames(app, { shellDist, manifest });
 
   app.get('/remotes/:dir/*', async (request, reply) => {
     const { dir, '*': wildcard } = request.params as { dir: string; '*': string };
@@ -39,11 +41,11 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     return sendStatic(reply, remoteDist(dir), filePath);
   });
 
-  async function sendShellIndex(reply: FastifyReply, urlPath = '/') {
+  async function sendShellIndex(request: FastifyRequest, reply: FastifyReply, urlPath = '/') {
     if (!(await fileExists(path.join(shellDist, 'index.html')))) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(FRONT_END_NOT_BUILT);
     }
-    const frame = await frames.frameFor(urlPath);
+    const frame = await frames.frameFor(urlPath, previewsOf(request.cookies[PREVIEW_COOKIE], app.tokens));
     if (frame?.preloads) reply.header('link', frame.preloads);
     if (!frame?.html) return sendStatic(reply, shellDist, 'index.html');
     // Made per request, so compressed on the fly (plugins/compression.ts): caches must key on the encoding.
@@ -51,21 +53,21 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
   }
 
   /** The page prerendered for this path, or the shell. A query string may change what the page shows, so it gets the shell. */
-  async function sendPage(reply: FastifyReply, wildcard: string, url: string) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, wildcard: string, url: string) {
     const [encodedPath, query] = url.split('?', 2);
     const prerendered = query === undefined && safeRelativePath(wildcard) ? `${PRERENDERED_DIR}/${wildcard}.html` : null;
     if (prerendered && (await fileExists(path.join(shellDist, prerendered)))) return sendStatic(reply, shellDist, prerendered);
     // Still percent-encoded, as the browser's router matches location.pathname.
-    return sendShellIndex(reply, encodedPath);
+    return sendShellIndex(request, reply, encodedPath);
   }
 
-  app.get('/', async (_request, reply) => sendShellIndex(reply));
+  app.get('/', async (request, reply) => sendShellIndex(request, reply));
 
   app.get('/*', async (request, reply) => {
     const wildcard = (request.params as { '*': string })['*'];
     const urlPath = `/${wildcard}`;
     if (isReserved(urlPath)) return reply.callNotFound();
-    if (!hasExtension(urlPath)) return sendPage(reply, wildcard, request.url);
+    if (!hasExtension(urlPath)) return sendPage(request, reply, wildcard, request.url);
     const filePath = safeRelativePath(wildcard);
     if (!filePath || !(await fileExists(path.join(shellDist, filePath)))) return reply.callNotFound();
     return sendStatic(reply, shellDist, filePath);

@@ -31,13 +31,15 @@ export interface ServerProcessOptions {
   onLine?: (line: string) => void;
   /** Another entry than src/main.ts that prints the same line once it listens (a benchmark's server). */
   script?: string;
+  /** Its command-line arguments (src/main.ts: --ship-built). */
+  args?: string[];
 }
 
-export async function startServerProcess(env: Record<string, string>, { onLine, script = 'src/main.ts' }: ServerProcessOptions = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, { onLine, script = 'src/main.ts', args = [] }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of OWN_SETTINGS) delete childEnv[name];
   Object.assign(childEnv, { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, env);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: SERVER_DIR,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

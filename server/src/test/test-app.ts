@@ -48,6 +48,7 @@ export interface TestApp {
   storage: DiskImageStorage;
   uploadsDir: string;
   staticRoot: string;
+  releaseStoreDir: string;
   kind: TestDatabaseKind;
   close(): Promise<void>;
 }
@@ -60,15 +61,17 @@ export async function createTestApp(
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-test-'));
   const uploadsDir = path.join(tempDir, 'uploads');
   const staticRoot = overrides.staticRoot ?? path.join(tempDir, 'static');
+  const releaseStoreDir = overrides.releaseStoreDir ?? path.join(tempDir, 'releases');
   const database = await openTestDatabase(kind, databaseOptions);
   const storage = new DiskImageStorage(uploadsDir);
-  const app = await buildTestApp(database.db, storage, staticRoot, overrides);
+  const app = await buildTestApp(database.db, storage, staticRoot, { releaseStoreDir, ...overrides });
   return {
     app,
     database,
     storage,
     uploadsDir,
     staticRoot,
+    releaseStoreDir,
     kind,
     async close() {
       await app.close();
@@ -87,14 +90,14 @@ export async function createAppOnSameDatabase(
   testApp: TestApp,
   overrides: Partial<Omit<AppOptions, 'db' | 'storage'>> = {},
 ): Promise<FastifyInstance> {
-  return buildTestApp(testApp.database.db, testApp.storage, testApp.staticRoot, overrides);
+  return buildTestApp(testApp.database.db, testApp.storage, testApp.staticRoot, { releaseStoreDir: testApp.releaseStoreDir, ...overrides });
 }
 
 async function buildTestApp(
   db: Database,
   storage: ImageStorage,
   staticRoot: string,
-  overrides: Partial<Omit<AppOptions, 'db' | 'storage'>>,
+  overrides: Partial<Omit<AppOptions, 'db' | 'storage'>> & Pick<AppOptions, 'releaseStoreDir'>,
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     db,

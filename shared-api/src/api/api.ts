@@ -22,6 +22,7 @@ export const TAG_TYPES = [
   'AuditLog',
   'Review',
   'Rating',
+  'Release',
 ] as const;
 
 export const api = createApi({

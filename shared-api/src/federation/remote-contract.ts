@@ -72,6 +72,15 @@ export interface RemoteManifestEntry {
   exposeFiles: Record<string, string[]>;
   /** The script files of each route's screen, by its chunk name (RemoteRoutePath.screen), as exposeFiles. */
   screenFiles: Record<string, string[]>;
+  /** The release being served, or null for a build not published as one (a dev build, REMOTES_MANIFEST_URLS). */
+  release: RemoteReleaseInfo | null;
+}
+
+/** Which build of a remote a release is: its id (the hash of its files), the commit it was built from and when. */
+export interface RemoteReleaseInfo {
+  id: string;
+  commit: string;
+  builtAt: string;
 }
 
 /**

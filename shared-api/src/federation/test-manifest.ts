@@ -14,6 +14,7 @@ export const manifest: RemoteManifest = {
         'profile-list-page': ['profile-list-page.0c1d2e3f4a.js', 'shared-kit.958a36eba6.js'],
         'listing-page': ['listing-page.5a6b7c8d9e.js'],
       },
+      release: null,
       routes: [
         { path: '/profile/list', access: 'public', title: 'Find an Assistant', screen: 'profile-list-page' },
         { path: '/profile', access: 'private' },
@@ -32,6 +33,7 @@ export const manifest: RemoteManifest = {
       exposes: ['./routes'],
       exposeFiles: {},
       screenFiles: {},
+      release: null,
       routes: [{ path: '/chat', access: 'private' }],
     },
     {
@@ -40,9 +42,11 @@ export const manifest: RemoteManifest = {
       exposes: ['./routes'],
       exposeFiles: {},
       screenFiles: {},
+      release: null,
       routes: [
         { path: '/admin', access: 'admin' },
         { path: '/admin/user/:userId', access: 'admin' },
+        { path: '/admin/releases', access: 'admin' },
       ],
     },
   ],

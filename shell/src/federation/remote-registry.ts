@@ -4,7 +4,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest, RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote-loader';
-import { explainLoadFailure } from './runtime-plugins/explain-load-failure';
+import { recoverStaleRelease } from './runtime-plugins/recover-stale-release';
+import { rememberReleases } from './stale-release';
 
 export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
   try {
@@ -21,7 +22,8 @@ export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Prom
 
 /** Tells the federation runtime about every remote and hands remotes a way to load each other. */
 export function registerManifest(manifest: RemoteManifest): void {
-  registerPlugins([explainLoadFailure()]);
+  rememberReleases(manifest);
+  registerPlugins([recoverStaleRelease()]);
   registerRemotes(
     manifest.remotes.map((remote: RemoteManifestEntry) => ({
       name: remote.name,

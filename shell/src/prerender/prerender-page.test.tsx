@@ -160,6 +160,7 @@ describe("the page frame a remote's page starts from", () => {
         exposes: ['./routes'],
         exposeFiles: {},
         screenFiles: {},
+        release: null,
         routes: [{ path: '/profile/list', access: 'public', title: TITLE }],
       },
       chatRemote,

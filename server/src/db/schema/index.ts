@@ -16,3 +16,4 @@ export * from './admin-audit-log';
 export * from './premium-applications';
 export * from './referral-ledger';
 export * from './reviews';
+export * from './releases';

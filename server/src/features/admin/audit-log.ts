@@ -16,7 +16,7 @@ export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 export interface AuditInput {
   actorId: string;
   action: AuditAction;
-  targetType: 'user' | 'post' | 'premium-application' | 'review';
+  targetType: 'user' | 'post' | 'premium-application' | 'review' | 'release';
   targetId: string;
   changes?: FieldChanges | null;
   reason?: string | null;

@@ -11,7 +11,12 @@ export const SETUP_TOKEN_LIFETIME_SECONDS = 30 * 60;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type TokenPurpose = 'session' | 'profile-setup';
+type TokenPurpose = 'session' | 'profile-setup' | 'release-operator' | 'release-preview';
+
+/** How long the release command's token lasts: one command's calls. */
+export const OPERATOR_TOKEN_LIFETIME_SECONDS = 10 * 60;
+/** How long an admin's preview of releases lasts in their browser. */
+export const PREVIEW_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 /** What a valid session token says: whose it is and the account's session version when it was issued. */
 export interface SessionClaims {
@@ -26,6 +31,15 @@ export interface TokenService {
   /** The claims of a valid, unexpired session token, else null (the version is checked by the caller against the account). */
   verifySession(token: string): SessionClaims | null;
   verifySetup(token: string): string | null;
+  /**
+   * The release command's token: whoever holds the server's secret operates its releases
+   * (the command reads it as the server does, from JWT_SECRET or DATA_DIR/jwt-secret).
+   */
+  signOperator(): string;
+  verifyOperator(token: string): boolean;
+  /** A browser's preview of releases (remote folder to release id), set by an admin; null when not valid. */
+  signPreview(adminId: string, releases: Record<string, string>): string;
+  verifyPreview(token: string): Record<string, string> | null;
 }
 
 /** Tokens are issued and judged expired by the app's clock, like every other time rule. */
@@ -39,14 +53,14 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
   const sign = (userId: string, purpose: TokenPurpose, expiresIn: jwt.SignOptions['expiresIn'], extra: object = {}) =>
     jwt.sign({ ...extra, purpose, iat: nowSeconds() }, key, { algorithm: 'HS256', subject: userId, expiresIn });
 
-  const verify = (token: string, purpose: TokenPurpose): jwt.JwtPayload | null => {
+  const verify = (token: string, purpose: TokenPurpose, subjects: RegExp = UUID_PATTERN): jwt.JwtPayload | null => {
     try {
       const payload = jwt.verify(token, key, { algorithms: ['HS256'], clockTimestamp: nowSeconds() });
       if (typeof payload === 'string' || payload.purpose !== purpose || typeof payload.sub !== 'string') return null;
       // jsonwebtoken only checks exp when it is there: a token we issue always carries iat and exp.
       if (!Number.isInteger(payload.iat) || !Number.isInteger(payload.exp)) return null;
       // Only ids we issue: a well-signed token with any other subject is "not signed in", never a database error.
-      if (!UUID_PATTERN.test(payload.sub)) return null;
+      if (!subjects.test(payload.sub)) return null;
       return payload;
     } catch (error) {
       // Expired, malformed or wrongly signed tokens all mean "not signed in".
@@ -64,6 +78,15 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       return { userId: payload.sub, sessionVersion: payload.sv as number };
     },
     verifySetup: (token) => verify(token, 'profile-setup')?.sub ?? null,
+    signOperator: () => sign('release-command', 'release-operator', OPERATOR_TOKEN_LIFETIME_SECONDS),
+    verifyOperator: (token) => verify(token, 'release-operator', /^release-command$/) !== null,
+    signPreview: (adminId, releases) => sign(adminId, 'release-preview', PREVIEW_TOKEN_LIFETIME_SECONDS, { releases }),
+    verifyPreview(token) {
+      const releases = verify(token, 'release-preview')?.releases as unknown;
+      if (!releases || typeof releases !== 'object' || Array.isArray(releases)) return null;
+      const entries = Object.entries(releases as Record<string, unknown>);
+      return entries.every(([, id]) => typeof id === 'string') ? (Object.fromEntries(entries) as Record<string, string>) : null;
+    },
   };
 }
 

@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     jwtSecret: env.JWT_SECRET,
     staticRoot: tempDir,
+    releaseStoreDir: path.join(tempDir, 'releases'),
     redisUrl: env.REDIS_URL,
     logger: false,
   });

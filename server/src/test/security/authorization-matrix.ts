@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingReviews } from '@marketplace/shared-api/types';
 import type { UserRow } from '../../db/schema/index';
+import { chatBuild, publishedChatRelease } from '../../features/releases/release-test-helpers';
 import { registration } from '../fixtures';
 import { REMOTE_SCRIPT, SHELL_SCRIPT } from './security-app';
 import { DAY_AFTER, SESSIONS_OVER, type MatrixCall, type MatrixWorld, type Persona } from './matrix-world';
@@ -263,6 +264,44 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: adminOnly(200),
   },
   'GET /api/users/admin/audit-log': { call: async (w) => get(await w.boss(), '/api/users/admin/audit-log'), expect: adminOnly(200) },
+
+  // Releases: an admin's (or the release command's); a release's files are anyone's.
+  'GET /api/releases': { call: async (w) => get(await w.boss(), '/api/releases'), expect: adminOnly(200) },
+  'GET /api/releases/:remote': { call: async (w) => get(await w.boss(), '/api/releases/mf-chat'), expect: adminOnly(200) },
+  'POST /api/releases/:remote': {
+    call: async (w) => {
+      const { releaseId } = await w.app.releases.store.publish('mf-chat', await chatBuild(randomUUID()));
+      return { owner: await w.boss(), method: 'POST', url: '/api/releases/mf-chat', payload: { releaseId } };
+    },
+    expect: adminOnly(201),
+  },
+  'POST /api/releases/:remote/promote': {
+    call: async (w) => {
+      const releaseId = await publishedChatRelease(w.app, randomUUID());
+      return { owner: await w.boss(), method: 'POST', url: '/api/releases/mf-chat/promote', payload: { releaseId, reason: 'Ship it' } };
+    },
+    expect: adminOnly(200),
+  },
+  'POST /api/releases/:remote/rollback': {
+    call: async (w) => {
+      const command = { userId: null, label: 'release command' };
+      for (const text of [randomUUID(), randomUUID()]) await w.app.releases.promote('mf-chat', await publishedChatRelease(w.app, text), command, 'setting up');
+      return { owner: await w.boss(), method: 'POST', url: '/api/releases/mf-chat/rollback', payload: { reason: 'Broken' } };
+    },
+    expect: adminOnly(200),
+  },
+  'POST /api/releases/preview': {
+    call: async (w) => {
+      const releaseId = await publishedChatRelease(w.app, randomUUID());
+      return { owner: await w.boss(), method: 'POST', url: '/api/releases/preview', payload: { remote: 'mf-chat', releaseId } };
+    },
+    expect: adminOnly(200),
+  },
+  'DELETE /api/releases/preview': { call: async (w) => ({ owner: await w.boss(), method: 'DELETE', url: '/api/releases/preview' }), expect: adminOnly(200) },
+  'GET /releases/:remote/:releaseId/*': {
+    call: async (w) => get(await w.boss(), `/releases/mf-chat/${await publishedChatRelease(w.app, randomUUID())}/remoteEntry.js`),
+    expect: everyone(200),
+  },
 
   // Profile posts and listings.
   'GET /api/profiles/posts': { call: async (w) => get(await w.boss(), '/api/profiles/posts'), expect: signedIn(200) },

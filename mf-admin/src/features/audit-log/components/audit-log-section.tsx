@@ -20,6 +20,8 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   'premium.accept': 'accepted the premium application of',
   'premium.decline': 'declined the premium application of',
   'review.hide': 'hid',
+  'release.promote': 'promoted a release of a remote:',
+  'release.rollback': 'rolled back a remote:',
 };
 
 /** A changed value as text: lists joined, empty values shown as a dash. */

@@ -1,7 +1,7 @@
 // Premium applications (SPEC section 4, Premium): pending ones first,
 // each with Accept and Decline; declining asks why. Accepting leaves the applicant
 // to pay the premium fee, after which they are Verified.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   useDecidePremiumApplicationMutation,
@@ -12,8 +12,6 @@ import type { PremiumApplication } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
-import { TextAreaField } from '@marketplace/shared-ui/form-fields';
-import { Modal } from '@marketplace/shared-ui/modal';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { formatInstantInZone } from '@marketplace/shared-api/format';
@@ -21,6 +19,7 @@ import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { RowItem, RowList, RowMain, rowContents } from '@marketplace/shared-ui/row-list';
 import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
+import { ReasonDialog } from '../../../components/reason-dialog';
 
 const STATUS_TEXT: Record<PremiumApplication['status'], string> = {
   pending: 'Pending',
@@ -102,42 +101,26 @@ function ApplicationItem({ application }: { application: PremiumApplication }) {
 
 function DeclineDialog({ application, onClose }: { application: PremiumApplication; onClose: () => void }) {
   const name = fullName(application.user);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [decide, { isLoading }] = useDecidePremiumApplicationMutation();
+  const [decide] = useDecidePremiumApplicationMutation();
   const toast = useToast();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError('Please say why the application is declined.');
-      return;
-    }
-    setError(null);
-    try {
-      await decide({ userId: application.user.id, body: { decision: 'decline', reason: reason.trim() } }).unwrap();
-      toast.show(`${name}'s application was declined.`, { kind: 'success' });
-      onClose();
-    } catch {
-      // The base query has logged the failed call.
-      setError('Failed to decline the application. Please try again.');
-    }
-  };
-
   return (
-    <Modal open onClose={onClose} size="lg" title={`Decline ${name}'s application`} description={`${name} is told the reason.`}>
-      <form onSubmit={submit} noValidate>
-        <TextAreaField label="Reason" required value={reason} onChange={(event) => setReason(event.target.value)} error={error ?? undefined} />
-        <Footer>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" loading={isLoading}>
-            Decline application
-          </Button>
-        </Footer>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title={`Decline ${name}'s application`}
+      description={`${name} is told the reason.`}
+      confirmLabel="Decline application"
+      danger
+      required="Please say why the application is declined."
+      onConfirm={async (reason) => {
+        try {
+          await decide({ userId: application.user.id, body: { decision: 'decline', reason } }).unwrap();
+        } catch {
+          // The base query has logged the failed call.
+          throw new Error('Failed to decline the application. Please try again.');
+        }
+        toast.show(`${name}'s application was declined.`, { kind: 'success' });
+      }}
+      onClose={onClose}
+    />
   );
 }
 
@@ -150,9 +133,3 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
-`;

@@ -1,0 +1,211 @@
+// Shipping mf-chat as its team would, on a server of its own started as
+// `npm start` starts one (its remotes' builds live as releases): a new release
+// promoted with the release command while a tab is open on /chat, rolled back
+// with it, previewed by an admin in their browser only, and served from another
+// origin, where the chat flow still passes. The shell's files never change and
+// the server never restarts.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { newPerson, type Person } from '../support/people';
+import { REPO_ROOT, startServer, type ServerProcess } from '../support/server-process';
+import { logIn, signedInUserId } from '../support/session';
+import { expect, test } from '../support/test';
+
+const PORT = 8183;
+const OTHER_ORIGIN_PORT = 8184;
+const LIVE_TEXT = 'No conversations yet.';
+const NEW_TEXT = 'No conversations yet (release B).';
+const VARIANT_DIR = path.join(REPO_ROOT, '.release-variant-mf-chat');
+const ADMIN = { username: 'admin', password: 'Admin1234' };
+
+function hashTree(dir: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    hashes[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+  }
+  return hashes;
+}
+
+/** mf-chat with one text changed, built into <root>/mf-chat/dist (the copy sits beside the real remote, so its config finds ../build). */
+function buildNewChatRelease(root: string) {
+  rmSync(VARIANT_DIR, { recursive: true, force: true });
+  for (const part of ['src', 'package.json', 'webpack.config.js']) {
+    cpSync(path.join(REPO_ROOT, 'mf-chat', part), path.join(VARIANT_DIR, part), { recursive: true });
+  }
+  const sidebar = path.join(VARIANT_DIR, 'src', 'features', 'chat', 'components', 'chat-sidebar.tsx');
+  const source = readFileSync(sidebar, 'utf8');
+  expect(source).toContain(`'${LIVE_TEXT}'`);
+  writeFileSync(sidebar, source.replace(`'${LIVE_TEXT}'`, `'${NEW_TEXT}'`));
+  const build = spawnSync('npx', ['webpack', '--mode', 'production', '--output-path', path.join(root, 'mf-chat', 'dist')], { cwd: VARIANT_DIR, encoding: 'utf8' });
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+}
+
+/** A static server on another port: another origin, as a team's bucket or CDN would be. */
+function serveFolder(root: string, port: number): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const file = path.join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    if (!file.startsWith(root)) return void response.writeHead(404).end();
+    try {
+      const body = readFileSync(file);
+      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream';
+      response.writeHead(200, { 'content-type': type }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * In-app navigation, as a link would do it (no menu item leads to /bookings): the router
+ * follows the history entry without reloading the page, so the tab keeps what it loaded.
+ */
+async function navigateInApp(page: Page, to: string) {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+test.describe.serial('releases of mf-chat', () => {
+  test.setTimeout(300_000);
+  let server: ServerProcess;
+  let dir: string;
+  let api: APIRequestContext;
+  let otherOrigin: http.Server | undefined;
+  let shellBefore: Record<string, string>;
+  let firstRelease: string;
+  let newRelease: string;
+
+  /** The release command, as a team runs it against this server; answers its one line. */
+  function releases(...args: string[]): string {
+    const run = spawnSync('node', ['--import', 'tsx', 'server/scripts/releases.ts', ...args], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: path.join(dir, 'data'), STATIC_ROOT: path.join(dir, 'new'), RELEASES_SERVER: server.url },
+    });
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    return run.stdout.trim();
+  }
+
+  const liveRelease = async () =>
+    ((await (await api.get('/remotes.json')).json()) as { remotes: Array<{ name: string; release: { id: string } | null; entry: string }> }).remotes.find(
+      (remote) => remote.name === 'mf_chat',
+    )!;
+
+  async function signedIn(browser: Browser, who: { username: string; password: string }) {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await logIn(page, who);
+    return page;
+  }
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'marketplace-releases-'));
+    buildNewChatRelease(path.join(dir, 'new'));
+    shellBefore = hashTree(path.join(REPO_ROOT, 'shell', 'dist'));
+    server = await startServer({ DATA_DIR: path.join(dir, 'data') }, PORT, 'src/main.ts', ['--ship-built']);
+    api = await playwrightRequest.newContext({ baseURL: server.url });
+    firstRelease = (await liveRelease()).release!.id;
+  });
+
+  test.afterAll(async () => {
+    await api?.dispose();
+    await new Promise((resolve) => (otherOrigin ? otherOrigin.close(resolve) : resolve(undefined)));
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(VARIANT_DIR, { recursive: true, force: true });
+  });
+
+  test('a tab open on /chat keeps working across a promote, and a reload shows the new release', async ({ browser }) => {
+    const boss = await newPerson(api, { role: 'Boss', firstName: 'Rhea', lastName: 'Lim' });
+    const tab = await signedIn(browser, boss);
+    await tab.goto('/chat');
+    await expect(tab.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
+
+    const shipped = releases('ship', 'mf-chat');
+    newRelease = /live ([0-9a-f]{16})/.exec(shipped)![1];
+    expect(newRelease).not.toBe(firstRelease);
+    expect((await liveRelease()).release?.id).toBe(newRelease);
+
+    await navigateInApp(tab, '/bookings');
+    await expect(tab.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    await tab.goBack();
+    await expect(tab).toHaveURL(/\/chat$/);
+    await expect(tab.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
+    await expect(tab.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+
+    await tab.reload();
+    await expect(tab.getByText(NEW_TEXT)).toBeVisible();
+  });
+
+  test('a rollback by command: a new browser gets the previous release, with no restart and the shell untouched', async ({ browser }) => {
+    expect(releases('rollback', 'mf-chat', '--reason', 'the new empty state confused people')).toMatch(
+      new RegExp(`live ${firstRelease} .*rolled back to .*the new empty state confused people`),
+    );
+    const boss = await newPerson(api, { role: 'Boss', firstName: 'Nico', lastName: 'Uy' });
+    const page = await signedIn(browser, boss);
+    await page.goto('/chat');
+    await expect(page.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
+    expect(hashTree(path.join(REPO_ROOT, 'shell', 'dist'))).toEqual(shellBefore);
+    expect(releases('list', 'mf-chat')).toContain(`  ${newRelease}  `);
+  });
+
+  test('an admin previews a release in their browser while everyone else keeps the live one', async ({ browser }) => {
+    const admin = await signedIn(browser, ADMIN);
+    await admin.goto('/admin/releases');
+    const chat = admin.getByRole('region', { name: 'mf-chat' });
+    await chat.getByRole('listitem', { name: `Release ${newRelease}` }).getByRole('button', { name: 'Preview' }).click();
+    await expect(admin.getByText(`This browser now previews release ${newRelease} of mf-chat.`, { exact: false })).toBeVisible();
+
+    const boss = await newPerson(api, { role: 'Boss', firstName: 'Tess', lastName: 'Go' });
+    const other = await signedIn(browser, boss);
+    await admin.goto('/chat');
+    await expect(admin.getByText(NEW_TEXT)).toBeVisible();
+    await other.goto('/chat');
+    await expect(other.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
+
+    await admin.goto('/admin/releases');
+    await admin.getByRole('button', { name: 'Stop preview' }).click();
+    await expect(admin.getByRole('button', { name: 'Stop preview' })).toHaveCount(0);
+    await admin.goto('/chat');
+    await expect(admin.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
+  });
+
+  test('mf-chat served from another origin: the chat flow passes', async ({ browser, consoleGuard }) => {
+    const hosted = path.join(dir, 'other-origin');
+    expect(releases('publish', 'mf-chat', '--to', hosted)).toContain(`release ${newRelease} written`);
+    otherOrigin = await serveFolder(hosted, OTHER_ORIGIN_PORT);
+    const baseUrl = `http://127.0.0.1:${OTHER_ORIGIN_PORT}/mf-chat/${newRelease}`;
+    releases('register', 'mf-chat', '--base-url', baseUrl);
+    expect(releases('promote', 'mf-chat', newRelease, '--reason', 'served by the team')).toContain(`live ${newRelease}`);
+    expect((await liveRelease()).entry).toBe(`${baseUrl}/remoteEntry.js`);
+
+    // The two have no chat yet: GET /chat/find answers 404 (logged, SPEC section 8) and the chat is created.
+    consoleGuard.allowFailedCall('/chat/find/', 404);
+    const bea: Person = await newPerson(api, { role: 'Assistant', firstName: 'Bea', lastName: 'Ramos' });
+    const ben: Person = await newPerson(api, { role: 'Boss', firstName: 'Ben', lastName: 'Tan' });
+    const assistant = await signedIn(browser, bea);
+    const assistantId = await signedInUserId(assistant);
+    const boss = await signedIn(browser, ben);
+
+    const entryLoaded = boss.waitForResponse(`${baseUrl}/remoteEntry.js`);
+    await boss.goto(`/chat/${assistantId}`);
+    expect((await entryLoaded).status()).toBe(200);
+    const conversation = boss.getByRole('region', { name: 'Conversation' });
+    await expect(conversation.getByRole('heading', { name: bea.name })).toBeVisible();
+    await conversation.getByPlaceholder('Type a message...').fill('Hello from the other origin');
+    await conversation.getByRole('button', { name: 'Send' }).click();
+    await expect(conversation.getByRole('listitem').filter({ hasText: 'Hello from the other origin' }).getByRole('img', { name: 'Sent' })).toBeVisible();
+
+    await assistant.goto(`/chat/${ben.id}`);
+    await expect(assistant.getByRole('region', { name: 'Conversation' }).getByText('Hello from the other origin')).toBeVisible();
+  });
+});

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RemoteReleases } from '@marketplace/shared-api/types';
+import { REMOTE_DIRS } from '@marketplace/shared-api/schemas/releases';
+import { mockFetch, type MockRoutes } from '../../../jest/mock-fetch';
+import { expectApiFailures } from '../../../jest/api-failures';
+import { routeRenderer } from '../../../jest/render';
+import { anAdmin } from '../test/fixtures';
+import { routes as remoteRoutes } from '../routes';
+
+const renderRoute = routeRenderer(remoteRoutes, { user: anAdmin() });
+
+const LIVE = 'aaaaaaaaaaaaaaaa';
+const EARLIER = 'bbbbbbbbbbbbbbbb';
+const CANDIDATE = 'cccccccccccccccc';
+
+const release = (releaseId: string, commit: string) => ({
+  releaseId,
+  commit,
+  builtAt: '2026-06-01T02:00:00.000Z',
+  registeredAt: '2026-06-01T02:05:00.000Z',
+  origin: null,
+});
+
+function chatReleases(): RemoteReleases {
+  const promoted = {
+    remote: 'mf-chat',
+    action: 'promote' as const,
+    releaseId: LIVE,
+    previousReleaseId: EARLIER,
+    at: '2026-06-01T03:00:00.000Z',
+    by: 'Ana Cruz',
+    reason: 'Typing indicator',
+  };
+  return {
+    remote: 'mf-chat',
+    live: { ...promoted, commit: '1a2b3c4d5e6f', builtAt: '2026-06-01T02:00:00.000Z' },
+    releases: [release(CANDIDATE, 'ccccccc'), release(LIVE, '1a2b3c4d5e6f'), release(EARLIER, '0f0f0f0f0f0f')],
+    history: [promoted],
+  };
+}
+
+const nothingShipped = (remote: string): RemoteReleases => ({ remote, live: null, releases: [], history: [] });
+
+function releasesRoutes(previews: Record<string, string> = {}, overrides: MockRoutes = {}): MockRoutes {
+  return {
+    'GET /api/config': [200, { marketplaceTimeZone: 'Asia/Manila' }],
+    'GET /api/releases': [200, { remotes: REMOTE_DIRS.map((remote) => (remote === 'mf-chat' ? chatReleases() : nothingShipped(remote))), previews }],
+    ...overrides,
+  };
+}
+
+const chatCard = async () => (await screen.findByRole('heading', { name: 'mf-chat' })).closest('section') as HTMLElement;
+
+describe('/admin/releases', () => {
+  it("shows each remote's live release, its commit, build and who promoted it, and the releases kept", async () => {
+    mockFetch(releasesRoutes());
+    renderRoute('/admin/releases');
+    const card = await chatCard();
+    expect(within(card).getByText(LIVE, { selector: 'dd code' })).toBeInTheDocument();
+    expect(within(card).getByText('1a2b3c4d5e6f', { selector: 'dd code' })).toBeInTheDocument();
+    // In the marketplace's time zone (UTC+8).
+    expect(within(card).getByText(/Jun 1, 2026, 11:00 AM GMT\+8 by Ana Cruz: “Typing indicator”/)).toBeInTheDocument();
+    const kept = within(card).getByRole('list', { name: 'Releases of mf-chat' });
+    expect(within(kept).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      `Release ${CANDIDATE}`,
+      `Release ${LIVE}`,
+      `Release ${EARLIER}`,
+    ]);
+    const live = within(kept).getByRole('listitem', { name: `Release ${LIVE}` });
+    expect(within(live).getByText('Live')).toBeInTheDocument();
+    expect(within(live).queryByRole('button', { name: 'Promote' })).not.toBeInTheDocument();
+    const booking = (await screen.findByRole('heading', { name: 'mf-booking' })).closest('section') as HTMLElement;
+    expect(within(booking).getByText('No release is live: the build on the server is served.')).toBeInTheDocument();
+  });
+
+  it('promotes a release with a reason, and asks for one first', async () => {
+    const api = mockFetch(releasesRoutes({}, { 'POST /api/releases/:remote/promote': [200, chatReleases()] }));
+    const { user } = renderRoute('/admin/releases');
+    const candidate = within(await chatCard()).getByRole('listitem', { name: `Release ${CANDIDATE}` });
+    await user.click(within(candidate).getByRole('button', { name: 'Promote' }));
+    const dialog = await screen.findByRole('dialog', { name: `Promote release ${CANDIDATE} of mf-chat` });
+    await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(/Please say why/);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Read receipts');
+    await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(await screen.findByText(`mf-chat: release ${CANDIDATE} is live.`)).toBeInTheDocument();
+    const promote = api.requests.find((request) => request.route === 'POST /api/releases/:remote/promote');
+    expect(promote?.params.remote).toBe('mf-chat');
+    expect(promote?.body).toEqual({ releaseId: CANDIDATE, reason: 'Read receipts' });
+  });
+
+  it('rolls back to the release live before, and keeps the dialog open with the reason when that fails', async () => {
+    expectApiFailures();
+    const api = mockFetch(
+      releasesRoutes({}, { 'POST /api/releases/:remote/rollback': [409, { message: 'There is no earlier release of this remote to roll back to.' }] }),
+    );
+    const { user } = renderRoute('/admin/releases');
+    await user.click(within(await chatCard()).getByRole('button', { name: 'Roll back' }));
+    const dialog = await screen.findByRole('dialog', { name: `Roll mf-chat back to release ${EARLIER}` });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Chat fails to send');
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    expect(await within(dialog).findByText('There is no earlier release of this remote to roll back to.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Chat fails to send');
+    expect(api.requests.find((request) => request.route === 'POST /api/releases/:remote/rollback')?.body).toEqual({ reason: 'Chat fails to send' });
+  });
+
+  it('previews a release in this browser, says so, and stops the preview', async () => {
+    const api = mockFetch(releasesRoutes({}, { 'POST /api/releases/preview': [200, { previews: { 'mf-chat': CANDIDATE } }] }));
+    const { user } = renderRoute('/admin/releases');
+    const candidate = within(await chatCard()).getByRole('listitem', { name: `Release ${CANDIDATE}` });
+    api.use(releasesRoutes({ 'mf-chat': CANDIDATE }, { 'DELETE /api/releases/preview': [200, { previews: {} }] }));
+    await user.click(within(candidate).getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText(/This browser now previews release cccccccccccccccc of mf-chat/)).toBeInTheDocument();
+    expect(await within(await chatCard()).findByText('Previewing')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.route === 'POST /api/releases/preview')?.body).toEqual({ remote: 'mf-chat', releaseId: CANDIDATE });
+
+    api.use(releasesRoutes({}, { 'DELETE /api/releases/preview': [200, { previews: {} }] }));
+    await user.click(screen.getByRole('button', { name: 'Stop preview' }));
+    const stopped = within(await chatCard()).getByRole('listitem', { name: `Release ${CANDIDATE}` });
+    expect(await within(stopped).findByRole('button', { name: 'Preview' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop preview' })).not.toBeInTheDocument();
+    expect(api.requests.map((request) => request.route)).toContain('DELETE /api/releases/preview');
+  });
+
+  it('says the releases failed to load, and loads them on Try again', async () => {
+    expectApiFailures();
+    const api = mockFetch(releasesRoutes({}, { 'GET /api/releases': [500, { message: 'boom' }] }));
+    const { user } = renderRoute('/admin/releases');
+    // The loader's fetch failed, and the screen's own subscription asks once more (RTK Query retries a failed entry a new subscriber reads).
+    await waitFor(() => expect(api.requests.filter((request) => request.route === 'GET /api/releases')).toHaveLength(2));
+    expect(await screen.findByText('Failed to load the releases. Please try again.')).toBeInTheDocument();
+    api.use(releasesRoutes());
+    await user.click(screen.getByRole('button', { name: /Try again/ }));
+    expect(await chatCard()).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+// The release command: a team ships, lists, promotes and rolls back its remote
+// against a running server, which makes the change live on every replica with
+// no restart. Each command answers in one line what is live now.
+//
+//   npm run release -w mf-chat                        build mf-chat, then `ship mf-chat`
+//   npm run releases -- ship mf-chat [--unless-live]  its build (mf-chat/dist) into the store, registered and live
+//                                                     (--unless-live: promoted only when no release of it is live yet,
+//                                                     as a deployment's first start does, so a rollback outlives it;
+//                                                     `ship all`: every remote, as deploy/Dockerfile's remotes image)
+//   npm run releases -- list mf-chat                  what is live, and every release kept
+//   npm run releases -- promote mf-chat <releaseId> [--reason "..."]
+//   npm run releases -- rollback mf-chat [--reason "..."]
+//   npm run releases -- publish mf-chat --to <folder>  its build as a release in another folder (calls no server):
+//                                                     <folder>/mf-chat/<releaseId>/, to upload to another host
+//   npm run releases -- register mf-chat --base-url https://static.example/mf-chat/<releaseId>
+//                                                     a release a team put on another host
+//
+// Settings, as the server reads them: RELEASES_SERVER (default
+// http://127.0.0.1:$PORT, PORT 8080), JWT_SECRET or DATA_DIR/jwt-secret (the
+// command signs its calls with the server's secret: whoever holds it operates the
+// releases), RELEASE_STORE_DIR (default DATA_DIR/releases: `ship` writes there,
+// so it runs where the server's store is).
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_DIRS, type RemoteDir } from '@marketplace/shared-api/schemas/releases';
+import type { RemoteReleases } from '@marketplace/shared-api/types';
+import { systemClock } from '../src/clock';
+import { loadConfig } from '../src/config';
+import { createTokenService } from '../src/features/auth/tokens';
+import { createReleaseStore } from '../src/features/releases/release-store';
+import { JWT_SECRET_FILE } from '../src/jwt-secret';
+
+class CommandError extends Error {}
+
+const [command, remoteArgument, ...rest] = process.argv.slice(2);
+const option = (name: string) => {
+  const index = rest.indexOf(`--${name}`);
+  return index === -1 ? undefined : rest[index + 1];
+};
+
+const config = loadConfig();
+const server = (process.env.RELEASES_SERVER ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
+
+function secret(): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = path.join(config.DATA_DIR, JWT_SECRET_FILE);
+  if (!fs.existsSync(file)) throw new CommandError(`No server secret at ${file}: start the server once (npm start), or set JWT_SECRET as the server has it.`);
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function call<T>(method: 'GET' | 'POST', url: string, body?: object): Promise<T> {
+  const token = createTokenService(secret(), systemClock).signOperator();
+  let response: Response;
+  try {
+    response = await fetch(`${server}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw new CommandError(`No server answers at ${server}: start it (npm start), or set RELEASES_SERVER.`);
+  }
+  const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
+  if (!response.ok) throw new CommandError(answer.message ?? `${method} ${url} answered ${response.status}`);
+  return answer;
+}
+
+const shortTime = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** One line: what is live of the remote now. */
+function liveLine({ remote, live }: RemoteReleases): string {
+  if (!live) return `${remote}: no release is live (its build on the server's disk is served, if any)`;
+  return `${remote}: live ${live.releaseId} (commit ${live.commit}, built ${shortTime(live.builtAt)}), ${live.action === 'rollback' ? 'rolled back to' : 'promoted'} ${shortTime(live.at)} by ${live.by}: "${live.reason}"`;
+}
+
+function remoteOf(text: string | undefined): RemoteDir {
+  if (!text || !(REMOTE_DIRS as readonly string[]).includes(text)) throw new CommandError(`Name a remote: ${REMOTE_DIRS.join(', ')}.`);
+  return text as RemoteDir;
+}
+
+/** The remote's build (STATIC_ROOT/<remote>/dist) as a release in the store at dir. */
+function publish(remote: RemoteDir, dir: string) {
+  const dist = path.join(config.STATIC_ROOT, remote, 'dist');
+  if (!fs.existsSync(path.join(dist, 'remote-part.json'))) throw new CommandError(`${dist} holds no build: npm run build -w ${remote}`);
+  return createReleaseStore(dir).publish(remote, dist);
+}
+
+/** Publishes the remote's build into the server's store, registers it and makes it live. */
+async function ship(remote: RemoteDir): Promise<string> {
+  const manifest = await publish(remote, config.RELEASE_STORE_DIR ?? path.join(config.DATA_DIR, 'releases'));
+  const registered = await call<RemoteReleases>('POST', `/api/releases/${remote}`, { releaseId: manifest.releaseId });
+  if (registered.live?.releaseId === manifest.releaseId) return liveLine(registered);
+  if (registered.live && rest.includes('--unless-live')) return liveLine(registered);
+  const reason = option('reason') ?? `Shipped commit ${manifest.build.commit}`;
+  return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}/promote`, { releaseId: manifest.releaseId, reason }));
+}
+
+async function main(): Promise<string> {
+  if (command === 'ship' && remoteArgument === 'all') {
+    const lines: string[] = [];
+    for (const remote of REMOTE_DIRS) lines.push(await ship(remote));
+    return lines.join('\n');
+  }
+  const remote = remoteOf(remoteArgument);
+  switch (command) {
+    case 'list': {
+      const releases = await call<RemoteReleases>('GET', `/api/releases/${remote}`);
+      const kept = releases.releases.map((release) => `  ${release.releaseId}  commit ${release.commit}  built ${shortTime(release.builtAt)}${release.origin ? `  at ${release.origin}` : ''}`);
+      return [liveLine(releases), ...kept].join('\n');
+    }
+    case 'ship':
+      return ship(remote);
+    case 'publish': {
+      const to = option('to');
+      if (!to) throw new CommandError('publish needs --to: the folder to write the release into.');
+      const { releaseId } = await publish(remote, path.resolve(process.env.INIT_CWD ?? process.cwd(), to));
+      const folder = path.join(path.resolve(process.env.INIT_CWD ?? process.cwd(), to), remote, releaseId);
+      return `${remote}: release ${releaseId} written to ${folder}; upload it, then: npm run releases -- register ${remote} --base-url <its URL>`;
+    }
+    case 'register': {
+      const baseUrl = option('base-url');
+      if (!baseUrl) throw new CommandError('register needs --base-url: where the release and its release.json are served.');
+      return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}`, { baseUrl }));
+    }
+    case 'promote': {
+      const releaseId = rest[0];
+      if (!releaseId || releaseId.startsWith('--')) throw new CommandError('promote needs the release id (npm run releases -- list <remote>).');
+      return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}/promote`, { releaseId, reason: option('reason') ?? 'Promoted with the release command' }));
+    }
+    case 'rollback':
+      return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}/rollback`, { reason: option('reason') ?? 'Rolled back with the release command' }));
+    default:
+      throw new CommandError('Commands: ship, list, promote, rollback, publish, register (see server/scripts/releases.ts).');
+  }
+}
+
+main().then(
+  (line) => console.log(line),
+  (error: unknown) => {
+    console.error(error instanceof CommandError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,67 @@
+// Releases of the remotes, which separate teams ship on their own. A release is
+// a remote's build under an id (the hash of its files), never changed once
+// published, in the release store (a folder this server serves, or any static
+// host at its base URL); remote_releases records each one the site knows, with
+// its manifest. Which release of each remote is live is data: remote_live holds
+// it (one row a remote, locked by every change, so changes to one remote queue),
+// and remote_release_events the append-only history of every change: which
+// release, when, by whom and why. Every server process reads them, so a promote
+// reaches every replica with no restart.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list';
+
+/** What a release's release.json says of it (server/src/features/releases/release-manifest.ts checks it). */
+export type ReleaseManifestJson = Record<string, unknown>;
+
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    /** The remote's folder name ('mf-chat'). */
+    remote: text('remote').notNull(),
+    releaseId: text('release_id').notNull(),
+    /** Where its files are: null in this server's own store (served at /releases/<remote>/<id>/), else an http(s) URL. */
+    baseUrl: text('base_url'),
+    manifest: jsonb('manifest').$type<ReleaseManifestJson>().notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    /** The order releases were registered in (several may share a clock reading). */
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.releaseId] })],
+);
+
+export const remoteLive = pgTable('remote_live', {
+  remote: text('remote').primaryKey(),
+  releaseId: text('release_id').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});
+
+export const RELEASE_ACTIONS = ['promote', 'rollback'] as const;
+export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+
+export const remoteReleaseEvents = pgTable(
+  'remote_release_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order changes were made in (several may share a clock reading). */
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+    remote: text('remote').notNull(),
+    action: text('action', { enum: RELEASE_ACTIONS }).notNull(),
+    releaseId: text('release_id').notNull(),
+    /** The release live before this change; null for a remote's first. */
+    previousReleaseId: text('previous_release_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The admin who made the change, or null for the release command (an operator holding the server's secret). */
+    actorId: uuid('actor_id'),
+    /** How the actor is shown: the admin's name, or 'release command'. */
+    actorLabel: text('actor_label').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (table) => [
+    index('remote_release_events_remote_idx').on(table.remote, table.seq.desc()),
+    check('remote_release_events_action_check', sql`${table.action} in (${sqlList(RELEASE_ACTIONS)})`),
+  ],
+);
+
+export type RemoteReleaseRow = typeof remoteReleases.$inferSelect;
+export type RemoteReleaseEventRow = typeof remoteReleaseEvents.$inferSelect;

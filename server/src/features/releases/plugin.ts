@@ -1,0 +1,36 @@
+// The releases feature: the release store on this server's disk, which release
+// of each remote is live (and its history), the routes of the Releases screen
+// and the release command, and the store's files. Returns the service the site's
+// manifest (/remotes.json) and the content security policy read.
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { AuditLog } from '../admin/audit-log';
+import { createReleaseStore } from './release-store';
+import { releaseRoutes } from './routes';
+import { createReleasesService, type ReleasesService } from './service';
+
+export interface ReleasesDeps {
+  db: Database;
+  clock: Clock;
+  audit: Pick<AuditLog, 'record'>;
+  /** RELEASE_STORE_DIR: the folder of this server's release store. */
+  storeDir: string;
+  /** RELEASES_KEPT: releases kept per remote in the store. */
+  keep: number;
+  fetchImpl?: typeof fetch;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The releases service (the release command publishes into its store; tests read it). */
+    releases: ReleasesService;
+  }
+}
+
+export async function registerReleases(app: FastifyInstance, { db, clock, audit, storeDir, keep, fetchImpl }: ReleasesDeps): Promise<ReleasesService> {
+  const releases = createReleasesService({ db, clock, store: createReleaseStore(storeDir), audit, log: app.log, keep, fetchImpl });
+  app.decorate('releases', releases);
+  await app.register(releaseRoutes, { releases, db });
+  return releases;
+}

@@ -1,0 +1,63 @@
+// What a remote's build says of itself (dist/remote-part.json, written by
+// build/remote-part-plugin.mjs) and what a release says of itself (release.json
+// beside its files in the release store: the same, with its id and files): one
+// schema reads both, wherever they come from (the disk, or a release's own origin).
+import { z } from 'zod';
+import { ROUTE_ACCESS_LEVELS, type RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
+import { safeRelativePath } from '../../plugins/static-files';
+
+/** The longest route title a remote may declare: a heading, not a paragraph. */
+export const ROUTE_TITLE_MAX_LENGTH = 120;
+/** The file beside a release's files that describes it. */
+export const RELEASE_MANIFEST_FILE = 'release.json';
+/** What a release id looks like: the first 16 hex digits of the hash of its files. */
+export const RELEASE_ID_PATTERN = /^[0-9a-f]{16}$/;
+
+const relativeFile = z.string().refine((file) => safeRelativePath(file) !== null, 'must be a path inside the release');
+
+export const remotePartSchema = z.object({
+  name: z.string().regex(/^\w+$/),
+  entry: relativeFile,
+  routes: z
+    .array(
+      z.object({
+        path: z.string().min(1),
+        access: z.enum(ROUTE_ACCESS_LEVELS),
+        title: z.string().trim().min(1).max(ROUTE_TITLE_MAX_LENGTH).optional(),
+        screen: z.string().min(1).optional(),
+        data: z.array(z.string().startsWith('/api/')).optional(),
+        image: z.object({ read: z.string().startsWith('/api/'), field: z.string().regex(/^\w+$/) }).optional(),
+      }),
+    )
+    .default([]),
+  exposes: z.array(z.string()).default([]),
+  exposeFiles: z.record(z.string(), z.array(relativeFile)).default({}),
+  screenFiles: z.record(z.string(), z.array(relativeFile)).default({}),
+  build: z.object({ commit: z.string().min(1).max(100), builtAt: z.iso.datetime() }).optional(),
+  /** Each shared module the remote requires, with its version range (false: any version). */
+  shared: z.record(z.string(), z.union([z.string(), z.literal(false)])).default({}),
+});
+export type RemotePart = z.infer<typeof remotePartSchema>;
+
+export const releaseManifestSchema = remotePartSchema.extend({
+  /** The remote's folder name ('mf-chat'). */
+  remote: z.string().regex(/^mf-[a-z]+$/),
+  releaseId: z.string().regex(RELEASE_ID_PATTERN),
+  build: z.object({ commit: z.string().min(1).max(100), builtAt: z.iso.datetime() }),
+  /** Every file of the release, relative to its base. */
+  files: z.array(relativeFile),
+});
+export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
+
+/** A remote's /remotes.json entry for a release whose files are at `base` (ends with '/'). */
+export function manifestEntryOf(manifest: ReleaseManifest, base: string): RemoteManifestEntry {
+  return {
+    name: manifest.name,
+    entry: `${base}${manifest.entry}`,
+    routes: manifest.routes,
+    exposes: manifest.exposes,
+    exposeFiles: manifest.exposeFiles,
+    screenFiles: manifest.screenFiles,
+    release: { id: manifest.releaseId, commit: manifest.build.commit, builtAt: manifest.build.builtAt },
+  };
+}

@@ -1,0 +1,104 @@
+// The release store on this server's disk (RELEASE_STORE_DIR, DATA_DIR/releases
+// by default): <remote>/<releaseId>/ holds one release's files and its
+// release.json, never changed once written. Publishing copies a build (a
+// remote's dist) in under the hash of its files, so the same build published
+// twice is one release; it is written to a temporary folder and renamed into
+// place, so a release is either whole or absent. The folder is plain files:
+// this server serves it at /releases/, and nginx or a CDN can serve it as well.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isMissingFile } from '../../plugins/per-deploy';
+import { RELEASE_MANIFEST_FILE, releaseManifestSchema, remotePartSchema, type ReleaseManifest } from './release-manifest';
+
+/** Where a release's files are in the store: the URL path this server serves them under. */
+export const localReleaseBase = (remote: string, releaseId: string) => `/releases/${remote}/${releaseId}/`;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The hash of a set of files: their paths and contents, in order. */
+async function hashFiles(dir: string, files: string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(file).update('\0');
+    hash.update(createHash('sha256').update(await fs.readFile(path.join(dir, file))).digest());
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export interface ReleaseStore {
+  readonly dir: string;
+  /** Copies a remote's build (its dist) in as a release; the same build twice is the same release. */
+  publish(remote: string, distDir: string): Promise<ReleaseManifest>;
+  /** The release's manifest, or null when the store does not hold it (or holds something unreadable). */
+  read(remote: string, releaseId: string): Promise<ReleaseManifest | null>;
+  /** Where the release's files are on disk. */
+  pathOf(remote: string, releaseId: string): string;
+  /** Removes a release's files (the caller keeps the live ones). */
+  remove(remote: string, releaseId: string): Promise<void>;
+}
+
+export function createReleaseStore(dir: string): ReleaseStore {
+  const pathOf = (remote: string, releaseId: string) => path.join(dir, remote, releaseId);
+
+  async function read(remote: string, releaseId: string): Promise<ReleaseManifest | null> {
+    let text: string;
+    try {
+      text = await fs.readFile(path.join(pathOf(remote, releaseId), RELEASE_MANIFEST_FILE), 'utf8');
+    } catch (error) {
+      if (isMissingFile(error)) return null;
+      throw error;
+    }
+    try {
+      const parsed = releaseManifestSchema.safeParse(JSON.parse(text));
+      return parsed.success && parsed.data.remote === remote && parsed.data.releaseId === releaseId ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    dir,
+    pathOf,
+    read,
+    async publish(remote, distDir) {
+      const part = remotePartSchema.parse(JSON.parse(await fs.readFile(path.join(distDir, 'remote-part.json'), 'utf8')));
+      const files = await filesUnder(distDir);
+      const releaseId = await hashFiles(distDir, files);
+      const existing = await read(remote, releaseId);
+      if (existing) return existing;
+      const manifest: ReleaseManifest = releaseManifestSchema.parse({
+        ...part,
+        remote,
+        releaseId,
+        build: part.build ?? { commit: 'unknown', builtAt: new Date().toISOString() },
+        files,
+      });
+      const staging = path.join(dir, remote, `.staging-${randomBytes(6).toString('hex')}`);
+      await fs.mkdir(staging, { recursive: true });
+      try {
+        await fs.cp(distDir, staging, { recursive: true });
+        await fs.writeFile(path.join(staging, RELEASE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+        await fs.rename(staging, pathOf(remote, releaseId));
+      } catch (error) {
+        await fs.rm(staging, { recursive: true, force: true });
+        // Another publisher renamed the same release into place first: it is the same files.
+        if ((error as NodeJS.ErrnoException).code === 'ENOTEMPTY' || (error as NodeJS.ErrnoException).code === 'EEXIST') {
+          const raced = await read(remote, releaseId);
+          if (raced) return raced;
+        }
+        throw error;
+      }
+      return manifest;
+    },
+    async remove(remote, releaseId) {
+      await fs.rm(pathOf(remote, releaseId), { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// A build of mf-chat as its dist holds it, for the release tests and the
+// security suite: an entry, one chunk, server code, and its remote-part.json.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+export const CHUNK = 'src_routes_tsx.0a1b2c3d4e.js';
+
+/** A build of mf-chat in a new folder; `text` makes builds differ. */
+export async function chatBuild(text: string, commit = 'abc123def456'): Promise<string> {
+  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-chat-build-'));
+  await fs.writeFile(path.join(dist, 'remoteEntry.js'), `var mf_chat = ${JSON.stringify(text)};`);
+  await fs.writeFile(path.join(dist, CHUNK), `console.log(${JSON.stringify(text)});`);
+  await fs.mkdir(path.join(dist, 'server'));
+  await fs.writeFile(path.join(dist, 'server', 'first-screen.cjs'), 'exports.secret = 1;');
+  const part = {
+    name: 'mf_chat',
+    entry: 'remoteEntry.js',
+    routes: [{ path: '/chat', access: 'private' }],
+    exposes: ['./routes'],
+    exposeFiles: { './routes': [CHUNK] },
+    screenFiles: {},
+    build: { commit, builtAt: '2026-06-01T00:00:00.000Z' },
+    shared: { react: '^19.2.0' },
+  };
+  await fs.writeFile(path.join(dist, 'remote-part.json'), JSON.stringify(part));
+  return dist;
+}
+
+/** A new build of mf-chat published into the app's store and registered (not promoted); its release id. */
+export async function publishedChatRelease(app: FastifyInstance, text: string): Promise<string> {
+  const { releaseId } = await app.releases.store.publish('mf-chat', await chatBuild(text));
+  await app.releases.register('mf-chat', { releaseId });
+  return releaseId;
+}

@@ -1,0 +1,234 @@
+// Releases of a remote: published into the store under the hash of their files,
+// registered, promoted and rolled back with a history, served as immutable files,
+// listed in /remotes.json with their id, commit and build time; a release on
+// another origin is read from there and allowed by the content security policy.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, it } from 'node:test';
+import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
+import type { RemoteReleases } from '@marketplace/shared-api/types';
+import { makeAdmin, signedInUser } from '../../test/fixtures';
+import { createAppOnSameDatabase, describeEachDatabase, suiteFixture, createTestApp } from '../../test/test-app';
+import { createTestClock } from '../../test/test-clock';
+import { IMMUTABLE_CACHE, NO_CACHE } from '../../plugins/static-files';
+import { ALREADY_LIVE, LIVE_RELEASES_TTL_MS, NOTHING_TO_ROLL_BACK } from './service';
+import { RELEASE_MANIFEST_FILE } from './release-manifest';
+import { CHUNK, chatBuild } from './release-test-helpers';
+
+describeEachDatabase('releases of a remote', (kind) => {
+  const clock = createTestClock('2026-06-01T00:00:00.000Z');
+  const s = suiteFixture(async () => {
+    const t = await createTestApp(kind, { clock });
+    const admin = await signedInUser(t.app);
+    await makeAdmin(t, admin.user.id);
+    return { t, admin };
+  });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = s.admin.headers) =>
+    s.t.app.inject({ method, url, payload, headers });
+  const operator = () => ({ authorization: `Bearer ${s.t.app.tokens.signOperator()}` });
+  /** Publishes a build into the store and registers it; answers its release id. */
+  async function publish(text: string, commit?: string): Promise<string> {
+    const dist = await chatBuild(text, commit);
+    const { releaseId } = await s.t.app.releases.store.publish('mf-chat', dist);
+    const registered = await call('POST', '/api/releases/mf-chat', { releaseId }, operator());
+    assert.equal(registered.statusCode, 201, registered.body);
+    return releaseId;
+  }
+  const manifest = async (headers: Record<string, string> = {}) => (await s.t.app.inject({ url: '/remotes.json', headers })).json<RemoteManifest>();
+  const chatEntry = async (headers?: Record<string, string>) => (await manifest(headers)).remotes.find((remote) => remote.name === 'mf_chat');
+  /** Past the cache every process keeps of what is live. */
+  const later = () => clock.advance(LIVE_RELEASES_TTL_MS);
+
+  it('publishes a build once under the hash of its files, whole and immutable', async () => {
+    const dist = await chatBuild('first');
+    const first = await s.t.app.releases.store.publish('mf-chat', dist);
+    const again = await s.t.app.releases.store.publish('mf-chat', dist);
+    assert.match(first.releaseId, /^[0-9a-f]{16}$/);
+    assert.equal(again.releaseId, first.releaseId, 'the same files are the same release');
+    assert.deepEqual(first.files.sort(), [CHUNK, 'remote-part.json', 'remoteEntry.js', 'server/first-screen.cjs'].sort());
+    const other = await s.t.app.releases.store.publish('mf-chat', await chatBuild('second'));
+    assert.notEqual(other.releaseId, first.releaseId);
+
+    const base = `/releases/mf-chat/${first.releaseId}`;
+    const entry = await s.t.app.inject({ url: `${base}/remoteEntry.js` });
+    assert.equal(entry.body, 'var mf_chat = "first";');
+    assert.equal(entry.headers['cache-control'], NO_CACHE, 'an entry revalidates');
+    assert.equal((await s.t.app.inject({ url: `${base}/${RELEASE_MANIFEST_FILE}` })).headers['cache-control'], NO_CACHE);
+    assert.equal((await s.t.app.inject({ url: `${base}/${CHUNK}` })).headers['cache-control'], IMMUTABLE_CACHE, 'a chunk never changes');
+    assert.equal((await s.t.app.inject({ url: `${base}/server/first-screen.cjs` })).statusCode, 404, 'server code is never sent');
+    assert.notEqual((await s.t.app.inject({ url: `/releases/mf-chat/${first.releaseId}/..%2f..%2fjwt-secret` })).statusCode, 200);
+  });
+
+  it('promotes, lists what is live with its commit and build time, rolls back, and keeps the history', async () => {
+    const first = await publish('one', 'c0mm1t000001');
+    const second = await publish('two', 'c0mm1t000002');
+    const promoted = await call('POST', '/api/releases/mf-chat/promote', { releaseId: first, reason: 'first release' });
+    assert.equal(promoted.statusCode, 200, promoted.body);
+    later();
+    assert.deepEqual((await chatEntry())?.release, { id: first, commit: 'c0mm1t000001', builtAt: '2026-06-01T00:00:00.000Z' });
+    assert.equal((await chatEntry())?.entry, `/releases/mf-chat/${first}/remoteEntry.js`);
+
+    assert.equal((await call('POST', '/api/releases/mf-chat/promote', { releaseId: first, reason: 'again' })).json().message, ALREADY_LIVE);
+    assert.equal((await call('POST', '/api/releases/mf-chat/promote', { releaseId: second, reason: 'the fix' }, operator())).statusCode, 200);
+    later();
+    assert.equal((await chatEntry())?.release?.id, second);
+
+    const rolledBack = await call('POST', '/api/releases/mf-chat/rollback', { reason: 'the fix broke chat' });
+    assert.equal(rolledBack.statusCode, 200, rolledBack.body);
+    later();
+    assert.equal((await chatEntry())?.release?.id, first, 'back to the release live before');
+
+    const described = (await call('GET', '/api/releases/mf-chat')).json<RemoteReleases>();
+    assert.equal(described.live?.releaseId, first);
+    assert.deepEqual(
+      described.history.map((change) => [change.action, change.releaseId, change.previousReleaseId, change.reason]),
+      [
+        ['rollback', first, second, 'the fix broke chat'],
+        ['promote', second, first, 'the fix'],
+        ['promote', first, null, 'first release'],
+      ],
+    );
+    assert.equal(described.history[1].by, 'release command');
+    assert.match(described.history[0].by, /\w/);
+    // The admin's changes are in the audit log too, the command's are not.
+    const audit = (await call('GET', '/api/users/admin/audit-log')).json<{ entries: Array<{ action: string; reason: string | null }> }>().entries;
+    assert.deepEqual(
+      audit.filter((entry) => entry.action.startsWith('release.')).map((entry) => [entry.action, entry.reason]),
+      [
+        ['release.rollback', 'the fix broke chat'],
+        ['release.promote', 'first release'],
+      ],
+    );
+  });
+
+  it('promotes one of two releases racing for a remote at a time: every change is recorded in order', async () => {
+    const [a, b] = [await publish('race a'), await publish('race b')];
+    const answers = await Promise.all([
+      call('POST', '/api/releases/mf-chat/promote', { releaseId: a, reason: 'a' }),
+      call('POST', '/api/releases/mf-chat/promote', { releaseId: b, reason: 'b' }),
+    ]);
+    assert.deepEqual(answers.map((answer) => answer.statusCode), [200, 200]);
+    const described = (await call('GET', '/api/releases/mf-chat')).json<RemoteReleases>();
+    const [newest, before] = described.history;
+    assert.equal(newest.previousReleaseId, before.releaseId, 'the second change saw the first');
+    assert.equal(described.live?.releaseId, newest.releaseId);
+  });
+
+  it('refuses a rollback with nothing before, a release it does not know, and callers who are not admins', async () => {
+    const fresh = await createTestApp(kind, { clock });
+    try {
+      const admin = await signedInUser(fresh.app);
+      await makeAdmin(fresh, admin.user.id);
+      const nothing = await fresh.app.inject({ method: 'POST', url: '/api/releases/mf-chat/rollback', payload: { reason: 'x' }, headers: admin.headers });
+      assert.deepEqual([nothing.statusCode, nothing.json().message], [409, NOTHING_TO_ROLL_BACK]);
+      const unknown = await fresh.app.inject({ method: 'POST', url: '/api/releases/mf-chat/promote', payload: { releaseId: '0123456789abcdef', reason: 'x' }, headers: admin.headers });
+      assert.equal(unknown.statusCode, 404);
+      const member = await signedInUser(fresh.app);
+      assert.equal((await fresh.app.inject({ url: '/api/releases', headers: member.headers })).statusCode, 403);
+      assert.equal((await fresh.app.inject({ url: '/api/releases' })).statusCode, 401);
+      const noReason = await fresh.app.inject({ method: 'POST', url: '/api/releases/mf-chat/rollback', payload: { reason: ' ' }, headers: admin.headers });
+      assert.equal(noReason.json().field, 'reason');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('shows an admin the release they preview, in their browser only', async () => {
+    const live = await publish('live one');
+    const candidate = await publish('candidate');
+    await call('POST', '/api/releases/mf-chat/promote', { releaseId: live, reason: 'live' });
+    const previewed = await call('POST', '/api/releases/preview', { remote: 'mf-chat', releaseId: candidate });
+    assert.equal(previewed.statusCode, 200, previewed.body);
+    const cookie = String(previewed.headers['set-cookie']).split(';')[0];
+    assert.match(String(previewed.headers['set-cookie']), /HttpOnly/);
+    later();
+    assert.equal((await chatEntry({ cookie }))?.release?.id, candidate, 'the previewing browser');
+    assert.equal((await chatEntry())?.release?.id, live, 'everyone else');
+    assert.equal((await chatEntry({ cookie: 'release_preview=forged' }))?.release?.id, live, 'a forged cookie changes nothing');
+    const member = await signedInUser(s.t.app);
+    assert.equal((await call('POST', '/api/releases/preview', { remote: 'mf-chat', releaseId: candidate }, member.headers)).statusCode, 403);
+  });
+
+  it('is what every process serves, with no restart', async () => {
+    const other = await createAppOnSameDatabase(s.t, { clock });
+    try {
+      const next = await publish('seen by the other process');
+      await call('POST', '/api/releases/mf-chat/promote', { releaseId: next, reason: 'ship' });
+      later();
+      const seen = (await other.inject({ url: '/remotes.json' })).json<RemoteManifest>().remotes.find((remote) => remote.name === 'mf_chat');
+      assert.equal(seen?.release?.id, next);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describeEachDatabase('a release on another origin', (kind) => {
+  const clock = createTestClock('2026-06-01T00:00:00.000Z');
+  let origin: http.Server;
+  let base: string;
+  /** What the other origin serves at <base>/release.json: a release, or a broken answer. */
+  let served: { status: number; body: string } = { status: 404, body: '' };
+  const s = suiteFixture(async () => {
+    const t = await createTestApp(kind, { clock });
+    const admin = await signedInUser(t.app);
+    await makeAdmin(t, admin.user.id);
+    return { t, admin };
+  });
+  before(async () => {
+    origin = http.createServer((request, response) => {
+      if (request.url?.endsWith(`/${RELEASE_MANIFEST_FILE}`)) response.writeHead(served.status, { 'content-type': 'application/json' }).end(served.body);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}/mf-chat/0123456789abcdef`;
+  });
+  after(() => new Promise<void>((resolve) => origin.close(() => resolve())));
+
+  const releaseJson = (releaseId: string) =>
+    JSON.stringify({
+      name: 'mf_chat',
+      entry: 'remoteEntry.js',
+      routes: [{ path: '/chat', access: 'private' }],
+      exposes: ['./routes'],
+      exposeFiles: { './routes': [CHUNK] },
+      screenFiles: {},
+      build: { commit: 'e1sewhere123', builtAt: '2026-06-01T00:00:00.000Z' },
+      shared: {},
+      remote: 'mf-chat',
+      releaseId,
+      files: ['remoteEntry.js', CHUNK],
+    });
+  const call = (url: string, payload: object) => s.t.app.inject({ method: 'POST', url, payload, headers: s.admin.headers });
+
+  it("is read from its origin, listed with its entry there, and its origin is allowed by the content security policy", async () => {
+    served = { status: 200, body: releaseJson('0123456789abcdef') };
+    assert.equal((await call('/api/releases/mf-chat', { baseUrl: base })).statusCode, 201);
+    const policyBefore = String((await s.t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    assert.ok(!policyBefore.includes('127.0.0.1'));
+    assert.equal((await call('/api/releases/mf-chat/promote', { releaseId: '0123456789abcdef', reason: 'hosted elsewhere' })).statusCode, 200);
+    clock.advance(LIVE_RELEASES_TTL_MS);
+    const entry = (await s.t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>().remotes.find((remote) => remote.name === 'mf_chat');
+    assert.equal(entry?.entry, `${base}/remoteEntry.js`);
+    const policy = String((await s.t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    const originText = new URL(base).origin;
+    assert.match(policy, new RegExp(`script-src [^;]*${originText.replace(/[.]/g, '\\.')}`));
+    assert.match(policy, new RegExp(`connect-src [^;]*${originText.replace(/[.]/g, '\\.')}`));
+  });
+
+  it('keeps the live release when a release manifest cannot be read from its origin', async () => {
+    served = { status: 200, body: releaseJson('fedcba9876543210') };
+    const other = base.replace('0123456789abcdef', 'fedcba9876543210');
+    assert.equal((await call('/api/releases/mf-chat', { baseUrl: other })).statusCode, 201);
+    served = { status: 500, body: 'broken' };
+    const refused = await call('/api/releases/mf-chat/promote', { releaseId: 'fedcba9876543210', reason: 'try' });
+    assert.equal(refused.statusCode, 409);
+    assert.match(refused.json().message, /cannot be read, so mf-chat stays on its live release/);
+    clock.advance(LIVE_RELEASES_TTL_MS);
+    const entry = (await s.t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>().remotes.find((remote) => remote.name === 'mf_chat');
+    assert.equal(entry?.release?.id, '0123456789abcdef');
+    served = { status: 200, body: '{"not":"a release"}' };
+    assert.equal((await call('/api/releases/mf-chat', { baseUrl: other.replace('fedcba', 'aaaaaa') })).statusCode, 400);
+  });
+});

@@ -1,0 +1,42 @@
+// The Releases screen's calls (an admin's): every remote's releases, what is
+// live and its history; promote and roll back with a reason; preview a release
+// in this browser only. Every change is in the audit log too.
+import { api, LIST } from '@marketplace/shared-api/api/api';
+import type { RemoteDir } from '@marketplace/shared-api/schemas/releases';
+import type { RemoteReleases } from '@marketplace/shared-api/types';
+
+const RELEASES = { type: 'Release' as const, id: LIST };
+const AUDIT_LOG = { type: 'AuditLog' as const, id: LIST };
+
+export interface ReleasesOverview {
+  remotes: RemoteReleases[];
+  /** The releases this browser previews, by remote. */
+  previews: Record<string, string>;
+}
+
+export const releasesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getReleases: build.query<ReleasesOverview, void>({
+      query: () => '/releases',
+      providesTags: [RELEASES],
+    }),
+    promoteRelease: build.mutation<RemoteReleases, { remote: RemoteDir; releaseId: string; reason: string }>({
+      query: ({ remote, ...body }) => ({ url: `/releases/${remote}/promote`, method: 'POST', body }),
+      invalidatesTags: [RELEASES, AUDIT_LOG],
+    }),
+    rollbackRelease: build.mutation<RemoteReleases, { remote: RemoteDir; reason: string }>({
+      query: ({ remote, ...body }) => ({ url: `/releases/${remote}/rollback`, method: 'POST', body }),
+      invalidatesTags: [RELEASES, AUDIT_LOG],
+    }),
+    previewRelease: build.mutation<{ previews: Record<string, string> }, { remote: RemoteDir; releaseId: string }>({
+      query: (body) => ({ url: '/releases/preview', method: 'POST', body }),
+      invalidatesTags: [RELEASES],
+    }),
+    stopPreview: build.mutation<{ previews: Record<string, string> }, void>({
+      query: () => ({ url: '/releases/preview', method: 'DELETE' }),
+      invalidatesTags: [RELEASES],
+    }),
+  }),
+});
+
+export const { useGetReleasesQuery, usePromoteReleaseMutation, useRollbackReleaseMutation, usePreviewReleaseMutation, useStopPreviewMutation } = releasesApi;

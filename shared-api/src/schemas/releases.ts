@@ -1,0 +1,36 @@
+// Validation for the release calls: an admin's Releases screen and the release
+// command make the same ones, and the server checks them with these.
+import '@marketplace/shared-api/schemas/zod-config';
+import { z } from 'zod';
+import { REASON_MAX_LENGTH } from '@marketplace/shared-api/schemas/admin';
+
+/** The remotes, by their folder names, as releases name them. */
+export const REMOTE_DIRS = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'] as const;
+export type RemoteDir = (typeof REMOTE_DIRS)[number];
+
+export const RELEASE_REASON_REQUIRED = 'Say why: the reason is kept in the history.';
+
+const releaseId = z.string({ error: 'releaseId must be text' }).regex(/^[0-9a-f]{16}$/, 'releaseId must be a release id');
+const reason = z
+  .string({ error: 'reason must be text' })
+  .trim()
+  .min(1, RELEASE_REASON_REQUIRED)
+  .max(REASON_MAX_LENGTH, `reason must be at most ${REASON_MAX_LENGTH} characters`);
+
+export const remoteParamsSchema = z.object({ remote: z.enum(REMOTE_DIRS, { error: 'remote must be one of the remotes' }) }).strict();
+
+/** POST /api/releases/{remote}: a release in this server's store by its id, or one on another origin by its base URL. */
+export const registerReleaseSchema = z.union([
+  z.object({ releaseId }).strict(),
+  z.object({ baseUrl: z.url({ protocol: /^https?$/, error: 'baseUrl must be an http(s) URL' }).max(500) }).strict(),
+]);
+
+/** POST /api/releases/{remote}/promote */
+export const promoteReleaseSchema = z.object({ releaseId, reason }).strict();
+export type PromoteReleaseInput = z.input<typeof promoteReleaseSchema>;
+
+/** POST /api/releases/{remote}/rollback */
+export const rollbackReleaseSchema = z.object({ reason }).strict();
+
+/** POST /api/releases/preview: see a release in this browser only. */
+export const previewReleaseSchema = z.object({ remote: z.enum(REMOTE_DIRS), releaseId }).strict();
