@@ -4,7 +4,8 @@
 // with it, previewed by an admin in their browser only, and served from another
 // origin, where the chat flow still passes. The shell's files never change and
 // the server never restarts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,8 +19,9 @@ import { expect, test } from '../support/test';
 
 const PORT = 8183;
 const OTHER_ORIGIN_PORT = 8184;
-const LIVE_TEXT = 'No conversations yet.';
-const NEW_TEXT = 'No conversations yet (release B).';
+/** What /chat says to someone with no chat yet, in the live release and in the new one. */
+const LIVE_TEXT = 'Start a conversation from a consultant’s profile.';
+const NEW_TEXT = 'Start a conversation from a consultant’s profile (release B).';
 const VARIANT_DIR = path.join(REPO_ROOT, '.release-variant-mf-chat');
 const ADMIN = { username: 'admin', password: 'Admin1234' };
 
@@ -39,10 +41,10 @@ function buildNewChatRelease(root: string) {
   for (const part of ['src', 'package.json', 'webpack.config.js']) {
     cpSync(path.join(REPO_ROOT, 'mf-chat', part), path.join(VARIANT_DIR, part), { recursive: true });
   }
-  const sidebar = path.join(VARIANT_DIR, 'src', 'features', 'chat', 'components', 'chat-sidebar.tsx');
-  const source = readFileSync(sidebar, 'utf8');
-  expect(source).toContain(`'${LIVE_TEXT}'`);
-  writeFileSync(sidebar, source.replace(`'${LIVE_TEXT}'`, `'${NEW_TEXT}'`));
+  const page = path.join(VARIANT_DIR, 'src', 'features', 'chat', 'components', 'chat-page.tsx');
+  const source = readFileSync(page, 'utf8');
+  expect(source).toContain(`"${LIVE_TEXT}"`);
+  writeFileSync(page, source.replace(`"${LIVE_TEXT}"`, `"${NEW_TEXT}"`));
   const build = spawnSync('npx', ['webpack', '--mode', 'production', '--output-path', path.join(root, 'mf-chat', 'dist')], { cwd: VARIANT_DIR, encoding: 'utf8' });
   expect(build.status, build.stdout + build.stderr).toBe(0);
 }
@@ -84,15 +86,21 @@ test.describe.serial('releases of mf-chat', () => {
   let firstRelease: string;
   let newRelease: string;
 
-  /** The release command, as a team runs it against this server; answers its one line. */
-  function releases(...args: string[]): string {
-    const run = spawnSync('node', ['--import', 'tsx', 'server/scripts/releases.ts', ...args], {
+  /**
+   * The release command, as a team runs it against this server; answers its one line. Not
+   * spawnSync: the other origin's server runs in this process and must answer meanwhile.
+   */
+  async function releases(...args: string[]): Promise<string> {
+    const child = spawn('node', ['--import', 'tsx', 'server/scripts/releases.ts', ...args], {
       cwd: REPO_ROOT,
-      encoding: 'utf8',
       env: { ...process.env, DATA_DIR: path.join(dir, 'data'), STATIC_ROOT: path.join(dir, 'new'), RELEASES_SERVER: server.url },
     });
-    expect(run.status, run.stdout + run.stderr).toBe(0);
-    return run.stdout.trim();
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const [code] = (await once(child, 'close')) as [number | null];
+    expect(code, output).toBe(0);
+    return output.trim();
   }
 
   const liveRelease = async () =>
@@ -129,8 +137,12 @@ test.describe.serial('releases of mf-chat', () => {
     const tab = await signedIn(browser, boss);
     await tab.goto('/chat');
     await expect(tab.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
+    // A second tab that has not loaded mf-chat yet: it will ask for the first release's files after the promote.
+    const laterTab = await tab.context().newPage();
+    await laterTab.goto('/bookings');
+    await expect(laterTab.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
 
-    const shipped = releases('ship', 'mf-chat');
+    const shipped = await releases('ship', 'mf-chat');
     newRelease = /live ([0-9a-f]{16})/.exec(shipped)![1];
     expect(newRelease).not.toBe(firstRelease);
     expect((await liveRelease()).release?.id).toBe(newRelease);
@@ -144,10 +156,16 @@ test.describe.serial('releases of mf-chat', () => {
 
     await tab.reload();
     await expect(tab.getByText(NEW_TEXT)).toBeVisible();
+
+    // The first release stays served: the tab started on it loads its files now.
+    const oldEntry = laterTab.waitForResponse((response) => response.url().includes(`/releases/mf-chat/${firstRelease}/remoteEntry.js`));
+    await navigateInApp(laterTab, '/chat');
+    expect((await oldEntry).status()).toBe(200);
+    await expect(laterTab.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
   });
 
   test('a rollback by command: a new browser gets the previous release, with no restart and the shell untouched', async ({ browser }) => {
-    expect(releases('rollback', 'mf-chat', '--reason', 'the new empty state confused people')).toMatch(
+    expect(await releases('rollback', 'mf-chat', '--reason', 'the new empty state confused people')).toMatch(
       new RegExp(`live ${firstRelease} .*rolled back to .*the new empty state confused people`),
     );
     const boss = await newPerson(api, { role: 'Boss', firstName: 'Nico', lastName: 'Uy' });
@@ -155,7 +173,7 @@ test.describe.serial('releases of mf-chat', () => {
     await page.goto('/chat');
     await expect(page.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
     expect(hashTree(path.join(REPO_ROOT, 'shell', 'dist'))).toEqual(shellBefore);
-    expect(releases('list', 'mf-chat')).toContain(`  ${newRelease}  `);
+    expect(await releases('list', 'mf-chat')).toContain(`  ${newRelease}  `);
   });
 
   test('an admin previews a release in their browser while everyone else keeps the live one', async ({ browser }) => {
@@ -181,11 +199,11 @@ test.describe.serial('releases of mf-chat', () => {
 
   test('mf-chat served from another origin: the chat flow passes', async ({ browser, consoleGuard }) => {
     const hosted = path.join(dir, 'other-origin');
-    expect(releases('publish', 'mf-chat', '--to', hosted)).toContain(`release ${newRelease} written`);
+    expect(await releases('publish', 'mf-chat', '--to', hosted)).toContain(`release ${newRelease} written`);
     otherOrigin = await serveFolder(hosted, OTHER_ORIGIN_PORT);
     const baseUrl = `http://127.0.0.1:${OTHER_ORIGIN_PORT}/mf-chat/${newRelease}`;
-    releases('register', 'mf-chat', '--base-url', baseUrl);
-    expect(releases('promote', 'mf-chat', newRelease, '--reason', 'served by the team')).toContain(`live ${newRelease}`);
+    await releases('register', 'mf-chat', '--base-url', baseUrl);
+    expect(await releases('promote', 'mf-chat', newRelease, '--reason', 'served by the team')).toContain(`live ${newRelease}`);
     expect((await liveRelease()).entry).toBe(`${baseUrl}/remoteEntry.js`);
 
     // The two have no chat yet: GET /chat/find answers 404 (logged, SPEC section 8) and the chat is created.
@@ -207,5 +225,26 @@ test.describe.serial('releases of mf-chat', () => {
 
     await assistant.goto(`/chat/${ben.id}`);
     await expect(assistant.getByRole('region', { name: 'Conversation' }).getByText('Hello from the other origin')).toBeVisible();
+  });
+
+  test('a tab whose release is gone from its host reloads once onto the live release', async ({ browser, consoleGuard }) => {
+    // mf-chat is live from the other origin: a tab starts there, on /bookings.
+    const boss = await newPerson(api, { role: 'Boss', firstName: 'Ivy', lastName: 'Chua' });
+    const tab = await signedIn(browser, boss);
+    await tab.goto('/bookings');
+    await expect(tab.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    expect(await releases('rollback', 'mf-chat', '--reason', 'the team took its host down')).toContain(`live ${firstRelease}`);
+    await new Promise((resolve) => otherOrigin!.close(resolve));
+    otherOrigin = undefined;
+
+    // Its entry cannot be fetched (logged, tried once more): /remotes.json names another release, so the page reloads onto it.
+    consoleGuard.allow(/^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED/);
+    consoleGuard.allow(/Remote mf_chat\/routes failed to load/);
+    consoleGuard.allow(/^pageerror: .*mf_chat/);
+    const reloaded = tab.waitForEvent('load');
+    await navigateInApp(tab, '/chat');
+    await reloaded;
+    await expect(tab.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
+    await expect(tab.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   });
 });

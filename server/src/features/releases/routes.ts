@@ -19,11 +19,12 @@ import { fullName } from '@marketplace/shared-api/format';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
+import { notFound } from '../../http-error';
 import { cacheControlInRelease, fileExists, safeRelativePath, sendStatic } from '../../plugins/static-files';
 import { bearerToken } from '../auth/tokens';
 import { PREVIEW_COOKIE, previewCookieOptions, previewsOf } from './preview';
 import { RELEASE_ID_PATTERN } from './release-manifest';
-import type { ReleaseActor, ReleasesService } from './service';
+import { RELEASE_NOT_FOUND, type ReleaseActor, type ReleasesService } from './service';
 
 export const RELEASE_COMMAND_LABEL = 'release command';
 /** The folder of a release that holds its server code, which no browser is sent. */
@@ -122,7 +123,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; d
     { onRequest: app.auth.requireAdmin, schema: { body: previewReleaseSchema, response: { 200: previewAnswer } } },
     async (request, reply) => {
       const { remote, releaseId } = request.body;
-      if (!(await releases.entryOf(remote, releaseId))) return reply.callNotFound();
+      if (!(await releases.entryOf(remote, releaseId))) throw notFound(RELEASE_NOT_FOUND);
       const current = previewsOf(request.cookies[PREVIEW_COOKIE], app.tokens) ?? {};
       const previews = { ...current, [remote]: releaseId };
       reply.setCookie(PREVIEW_COOKIE, app.tokens.signPreview(request.auth!.userId, previews), previewCookieOptions(request));
