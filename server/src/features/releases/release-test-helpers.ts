@@ -7,6 +7,18 @@ import type { FastifyInstance } from 'fastify';
 
 export const CHUNK = 'src_routes_tsx.0a1b2c3d4e.js';
 
+/** What mf-chat's build declares (its remote-part.json), made at `commit`. */
+export const chatPart = (commit = 'abc123def456') => ({
+  name: 'mf_chat',
+  entry: 'remoteEntry.js',
+  routes: [{ path: '/chat', access: 'private' }],
+  exposes: ['./routes'],
+  exposeFiles: { './routes': [CHUNK] },
+  screenFiles: {},
+  build: { commit, builtAt: '2026-06-01T00:00:00.000Z' },
+  shared: { react: '^19.2.0' },
+});
+
 /** A build of mf-chat in a new folder; `text` makes builds differ. */
 export async function chatBuild(text: string, commit = 'abc123def456'): Promise<string> {
   const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-chat-build-'));
@@ -14,17 +26,7 @@ export async function chatBuild(text: string, commit = 'abc123def456'): Promise<
   await fs.writeFile(path.join(dist, CHUNK), `console.log(${JSON.stringify(text)});`);
   await fs.mkdir(path.join(dist, 'server'));
   await fs.writeFile(path.join(dist, 'server', 'first-screen.cjs'), 'exports.secret = 1;');
-  const part = {
-    name: 'mf_chat',
-    entry: 'remoteEntry.js',
-    routes: [{ path: '/chat', access: 'private' }],
-    exposes: ['./routes'],
-    exposeFiles: { './routes': [CHUNK] },
-    screenFiles: {},
-    build: { commit, builtAt: '2026-06-01T00:00:00.000Z' },
-    shared: { react: '^19.2.0' },
-  };
-  await fs.writeFile(path.join(dist, 'remote-part.json'), JSON.stringify(part));
+  await fs.writeFile(path.join(dist, 'remote-part.json'), JSON.stringify(chatPart(commit)));
   return dist;
 }
 

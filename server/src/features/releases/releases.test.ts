@@ -14,7 +14,7 @@ import { createTestClock } from '../../test/test-clock';
 import { IMMUTABLE_CACHE, NO_CACHE } from '../../plugins/static-files';
 import { ALREADY_LIVE, LIVE_RELEASES_TTL_MS, NOTHING_TO_ROLL_BACK } from './service';
 import { RELEASE_MANIFEST_FILE } from './release-manifest';
-import { CHUNK, chatBuild } from './release-test-helpers';
+import { CHUNK, chatBuild, chatPart } from './release-test-helpers';
 
 describeEachDatabase('releases of a remote', (kind) => {
   const clock = createTestClock('2026-06-01T00:00:00.000Z');
@@ -188,14 +188,7 @@ describeEachDatabase('a release on another origin', (kind) => {
 
   const releaseJson = (releaseId: string) =>
     JSON.stringify({
-      name: 'mf_chat',
-      entry: 'remoteEntry.js',
-      routes: [{ path: '/chat', access: 'private' }],
-      exposes: ['./routes'],
-      exposeFiles: { './routes': [CHUNK] },
-      screenFiles: {},
-      build: { commit: 'e1sewhere123', builtAt: '2026-06-01T00:00:00.000Z' },
-      shared: {},
+      ...chatPart('e1sewhere123'),
       remote: 'mf-chat',
       releaseId,
       files: ['remoteEntry.js', CHUNK],
