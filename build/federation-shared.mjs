@@ -7,7 +7,7 @@ import path from 'node:path';
 // shares the package's subpaths (react/jsx-runtime, react-redux/..., ...).
 // A shared library is bundled whole, since the build cannot know what other apps use,
 // so three are reached through one of our shared modules instead, behind which they are
-// tree-shaken: React Router through @marketplace/shared-ui/router, Redux Toolkit only
+// tree-shaken: React Router through @marketplace/shared-api/router, Redux Toolkit only
 // from shared-api (the store, the one RTK Query api, skipToken), socket.io-client only
 // from the shell's socket provider (the one connection, handed out by SocketContext).
 // About 30 KB less on every first load; unshared-libraries.test.ts keeps

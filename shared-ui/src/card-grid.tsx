@@ -2,7 +2,7 @@
 // least `$min` as fit (one at 360 px, several at 1280 px). ImageCardLink is the
 // card most grids hold: a whole-card link with the item's image on top and its
 // text below (a project, a saved listing).
-import { Link } from '@marketplace/shared-ui/router';
+import { Link } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 

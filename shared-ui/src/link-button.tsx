@@ -1,6 +1,6 @@
 // A router link dressed as a button, for actions that navigate (Book Now, Find
 // Consultants, My Bookings, Proceed to Chat): the one LinkButton of every remote.
-import { Link } from '@marketplace/shared-ui/router';
+import { Link } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 

@@ -5,7 +5,7 @@
 // cannot use now stays listed, disabled, with the reason beneath it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
-import { Link } from '@marketplace/shared-ui/router';
+import { Link } from '@marketplace/shared-api/router';
 
 export interface MenuItem {
   /** Also the item's key: unique within the menu. */

@@ -5,7 +5,7 @@
 // renders the same frame until they are.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from '@marketplace/shared-ui/router';
+import { RouterProvider } from '@marketplace/shared-api/router';
 import { dropPageDataResponses } from '@marketplace/shared-api/api/page-data';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { makeStore } from '@marketplace/shared-api/store/make-store';

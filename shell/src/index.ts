@@ -13,7 +13,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   for (const load of [
     () => import('react-dom/client'),
-    () => import('@marketplace/shared-ui/router'),
+    () => import('@marketplace/shared-api/router'),
     () => import('styled-components'),
     () => import('@marketplace/shared-api/store/make-store'),
     // The RTK Query api and the layout's code, then the bootstrap: they all come in the

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { useGetAdminUserQuery } from '@marketplace/shared-api/api/admin';
 import { PageContainer } from '@marketplace/shared-ui/layout';
-import { useParams } from '@marketplace/shared-ui/router';
+import { useParams } from '@marketplace/shared-api/router';
 import { ReviewsSection } from '../features/reviews/components/reviews-section';
 import { UserUpdateSection } from '../features/user-update/components/user-update-section';
 

@@ -1,6 +1,6 @@
 // Both pages of this remote show one booking (GET /api/bookings/{id}): it is
 // fetched while the page's code loads.
-import type { LoaderFunctionArgs } from '@marketplace/shared-ui/router';
+import type { LoaderFunctionArgs } from '@marketplace/shared-api/router';
 import { bookingsApi } from '@marketplace/shared-api/api/bookings';
 import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch';
 

@@ -5,7 +5,7 @@
 // lists the page's first API reads, which its inline script sends at once (LCP of
 // the profile pages on a phone). Which remote owns a path is the shell's
 // router's question too (shared-api's page-remote).
-import { matchRoutes } from '@marketplace/shared-ui/router';
+import { matchRoutes } from '@marketplace/shared-api/router';
 import { findRouteOwner, type RouteOwner } from '@marketplace/shared-api/federation/page-remote';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import type { PageData } from '@marketplace/shared-api/api/page-data-markup';

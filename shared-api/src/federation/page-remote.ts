@@ -2,7 +2,7 @@
 // server asks when it sends a page, to preload that remote's files and send the page's
 // frame (server/src/plugins/page-remote.ts; LCP of the profile pages on a phone).
 // What only the server asks lives there: every module here ships in the shell's start.
-import { matchRoutes } from '@marketplace/shared-ui/router';
+import { matchRoutes } from '@marketplace/shared-api/router';
 import type { RemoteManifest, RemoteManifestEntry, RemoteRoutePath } from './remote-contract';
 
 export interface RouteOwner {

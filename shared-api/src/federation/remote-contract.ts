@@ -1,7 +1,7 @@
 // The contract between the shell and a remote: the shape of the manifest the
 // server serves (/remotes.json) and of the `./routes` module every remote with
 // screens exposes.
-import type { RouteObject } from '@marketplace/shared-ui/router';
+import type { RouteObject } from '@marketplace/shared-api/router';
 import type { Booking } from '@marketplace/shared-api/types';
 
 /**

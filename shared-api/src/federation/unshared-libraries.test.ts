@@ -15,7 +15,7 @@ const LIBRARIES = [
     pattern: /react-router(?:-dom)?(?:\/[^']*)?/,
     // The door itself, and the build-time prerender (Node, no federation).
     allowed: (file: string) =>
-      file === path.join('shared-ui', 'src', 'router.tsx') || file === path.join('shell', 'src', 'prerender', 'prerender-page.tsx'),
+      file === path.join('shared-api', 'src', 'router.ts') || file === path.join('shell', 'src', 'prerender', 'prerender-page.tsx'),
   },
   {
     name: '@reduxjs/toolkit',

@@ -7,7 +7,7 @@
 // end while it is still on screen and send the visitor to its own redirect
 // (/login or /register) instead of where logout meant to go.
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '@marketplace/shared-ui/router';
+import { useLocation, useNavigate } from '@marketplace/shared-api/router';
 import { api } from '@marketplace/shared-api/api/api';
 import { useLogoutMutation } from '@marketplace/shared-api/api/auth';
 import { sessionCleared, sessionEnding } from '@marketplace/shared-api/session/session-slice';

@@ -2,7 +2,7 @@
 // through route discovery (route-discovery.ts). The browser's data router
 // (router.tsx) and the build-time prerender (prerender/prerender-page.tsx) use
 // this same tree, so a prerendered page is the page the browser hydrates.
-import { Navigate, type RouteObject } from '@marketplace/shared-ui/router';
+import { Navigate, type RouteObject } from '@marketplace/shared-api/router';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { RootLayout } from '../features/layout/root-layout';
 import { RequireAuth } from '../features/layout/require-auth';

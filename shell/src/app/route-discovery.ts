@@ -5,7 +5,7 @@
 // admin routes is downloaded only for an admin: anyone else gets stand-ins under
 // the admin layout, which redirects them (require-admin.tsx).
 import type { ReactNode } from 'react';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from '@marketplace/shared-ui/router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from '@marketplace/shared-api/router';
 import { findRouteOwner } from '@marketplace/shared-api/federation/page-remote';
 import type { RemoteManifest, RemoteRoutesModule, RouteAccess } from '@marketplace/shared-api/federation/remote-contract';
 import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';

@@ -1,5 +1,5 @@
 // The shell owns the one data router, over the route tree of app-routes.tsx.
-import { createBrowserRouter, matchRoutes, type RouteObject } from '@marketplace/shared-ui/router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from '@marketplace/shared-api/router';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { selectIsAdmin } from '@marketplace/shared-api/session/session-slice';
 import { getAppStore } from '@marketplace/shared-api/store/app-store';

@@ -1,5 +1,5 @@
 // /admin/user/{userId}: the user with every field.
-import type { LoaderFunctionArgs } from '@marketplace/shared-ui/router';
+import type { LoaderFunctionArgs } from '@marketplace/shared-api/router';
 import { adminApi } from '@marketplace/shared-api/api/admin';
 import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch';
 

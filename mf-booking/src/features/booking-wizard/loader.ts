@@ -1,6 +1,6 @@
 // /book/{consultantId}: the consultant (name, avatar, rate) and their booked
 // slots are fetched while the wizard's code loads.
-import type { LoaderFunctionArgs } from '@marketplace/shared-ui/router';
+import type { LoaderFunctionArgs } from '@marketplace/shared-api/router';
 import { bookingsApi } from '@marketplace/shared-api/api/bookings';
 import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch';
 import { prepareWallClock } from '@marketplace/shared-api/time/wall-clock';

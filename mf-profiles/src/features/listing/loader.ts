@@ -1,6 +1,6 @@
 // SPEC section 2, data preloaded per route: /{id} fetches the post (listing).
 // A failure is left to the screen's not-found and error states.
-import type { LoaderFunctionArgs } from '@marketplace/shared-ui/router';
+import type { LoaderFunctionArgs } from '@marketplace/shared-api/router';
 import { profilesApi } from '@marketplace/shared-api/api/profiles';
 import type { Listing } from '@marketplace/shared-api/types';
 import { isId } from '../../lib/ids';

@@ -1,6 +1,6 @@
 // SPEC section 2, data preloaded per route: /profile/{id} fetches the profile and
 // that user's posts (projects). A failure gives null or empty, never a thrown error.
-import type { LoaderFunctionArgs } from '@marketplace/shared-ui/router';
+import type { LoaderFunctionArgs } from '@marketplace/shared-api/router';
 import { profilesApi } from '@marketplace/shared-api/api/profiles';
 import type { Project, UserView } from '@marketplace/shared-api/types';
 import { isId } from '../../lib/ids';

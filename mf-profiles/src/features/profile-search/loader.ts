@@ -1,7 +1,7 @@
 // SPEC section 2, data preloaded per route: the /profile/list loader fetches the
 // profile posts with the query string and returns the search criteria.
 // Signed-out visitors are sent to /register by the screen; nothing is fetched for them.
-import type { LoaderFunctionArgs } from '@marketplace/shared-ui/router';
+import type { LoaderFunctionArgs } from '@marketplace/shared-api/router';
 import { profilesApi } from '@marketplace/shared-api/api/profiles';
 import { prefetchSignedIn } from '@marketplace/shared-api/store/prefetch';
 import { criteriaFromSearch, criteriaToQuery, type SearchCriteria } from './search-criteria';

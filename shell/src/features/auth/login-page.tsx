@@ -1,6 +1,6 @@
 // SPEC section 2, /login.
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from '@marketplace/shared-ui/router';
+import { Link, useLocation, useNavigate } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useLoginMutation } from '@marketplace/shared-api/api/auth';
 import { loggedIn } from '@marketplace/shared-api/session/session-slice';

@@ -1,6 +1,6 @@
 // SPEC section 2, /register, with the rules of section 5.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '@marketplace/shared-ui/router';
+import { Link, useNavigate, useSearchParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useRegisterMutation } from '@marketplace/shared-api/api/auth';
 import { errorMessage } from '@marketplace/shared-api/api/errors';

@@ -2,7 +2,7 @@
 // is not logged in yet; the server accepts this upload through the short-lived
 // setup cookie it set at registration. Afterwards the visitor logs in.
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from '@marketplace/shared-ui/router';
+import { Link, Navigate, useLocation, useNavigate } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/shared-api/api/errors';
 import { useSetInitialProfilePictureMutation, useUploadImageMutation } from '@marketplace/shared-api/api/users';

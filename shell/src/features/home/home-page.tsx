@@ -1,6 +1,6 @@
 // SPEC section 1, landing page (/home).
 import { useState, type ComponentType } from 'react';
-import { Link } from '@marketplace/shared-ui/router';
+import { Link } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { useToast } from '@marketplace/shared-ui/toast';

@@ -1,6 +1,6 @@
 // SPEC section 2, Navbar.
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from '@marketplace/shared-ui/router';
+import { Link, useLocation } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { ADMIN_BUTTON_DELAY_MS } from '@marketplace/shared-api/constants';
 import { useGetUnreadCountQuery } from '@marketplace/shared-api/api/notifications';

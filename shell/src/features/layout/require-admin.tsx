@@ -1,7 +1,7 @@
 // The admin layout variant (SPEC section 6, Admin): visitors go to /login (and come
 // back after logging in), members to /profile. The check waits for the session.
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from '@marketplace/shared-ui/router';
+import { Navigate, Outlet, useLocation } from '@marketplace/shared-api/router';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { selectIsAdmin, selectSessionLoading, selectUser } from '@marketplace/shared-api/session/session-slice';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';

@@ -1,6 +1,6 @@
 // The private layout variant: signed-out visitors go to /login, and come back
 // to where they were heading after logging in.
-import { Navigate, Outlet, useLocation } from '@marketplace/shared-ui/router';
+import { Navigate, Outlet, useLocation } from '@marketplace/shared-api/router';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { selectSessionLoading, selectUser } from '@marketplace/shared-api/session/session-slice';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';

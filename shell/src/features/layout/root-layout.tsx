@@ -1,6 +1,6 @@
 // The main layout of every route: navbar, the page, and the site-wide music.
 import { Suspense } from 'react';
-import { Outlet } from '@marketplace/shared-ui/router';
+import { Outlet } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';

@@ -3,7 +3,7 @@
 // A chunk of a remote's release that failed to load may mean the site moved to
 // another release: then the page is reloaded once onto it (stale-release.ts).
 import { useEffect } from 'react';
-import { Link, isRouteErrorResponse, useRouteError } from '@marketplace/shared-ui/router';
+import { Link, isRouteErrorResponse, useRouteError } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { REMOTE_UNREACHABLE } from '../../federation/runtime-plugins/recover-stale-release';

@@ -5,7 +5,7 @@
 // Not React Router's ScrollRestoration: it does the same, and its 800 bytes would put
 // /home's JavaScript over its 170 KB budget.
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from '@marketplace/shared-ui/router';
+import { useLocation, useNavigationType } from '@marketplace/shared-api/router';
 
 export function useScrollToTopOnNewPage() {
   const { pathname } = useLocation();

@@ -6,7 +6,7 @@
 // (about 100 KB) otherwise downloads alongside the page's own code, data and images,
 // and on a phone's connection delays the page. A click before then starts it.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from '@marketplace/shared-ui/router';
+import { useLocation } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { AUDIO_DEFAULT_VOLUME } from '@marketplace/shared-api/constants';
 import musicUrl from '../../assets/background-music.mp3';

@@ -4,7 +4,7 @@
 // booking, REFERRAL the profile, REVIEW the booking to review). The list stays live through the
 // live cache (shared-api/socket/live-cache.ts); nothing here refetches by hand.
 import { useState } from 'react';
-import { useNavigate } from '@marketplace/shared-ui/router';
+import { useNavigate } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import {
   useGetNotificationsQuery,

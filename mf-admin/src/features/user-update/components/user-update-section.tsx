@@ -3,7 +3,7 @@
 // salaryRate at least 0; SPEC section 8's admin error texts. An admin's own
 // role and premium are locked (the server refuses them: another admin must).
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@marketplace/shared-ui/router';
+import { useNavigate } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useAdminUpdateUserMutation, useGetAdminUserQuery } from '@marketplace/shared-api/api/admin';
 import { PREMIUM_VALUES, ROLES, SKILLS } from '@marketplace/shared-api/constants';

@@ -2,7 +2,7 @@
 // Post to Listing (the user's profile post, with a description) and Delete (after
 // SPEC section 5's confirmation).
 import { useState, type FormEvent } from 'react';
-import { Link } from '@marketplace/shared-ui/router';
+import { Link } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useAdminDeleteUserMutation, useAdminPostToListingMutation } from '@marketplace/shared-api/api/admin';
 import { fullName } from '@marketplace/shared-api/format';

@@ -5,7 +5,7 @@
 // non-blank) and carries the chosen date and time along in the history state.
 import type { BookingWidgetProps } from '@marketplace/shared-api/federation/remote-contract';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useNavigate } from '@marketplace/shared-ui/router';
+import { useNavigate } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { LIST_SLOT_HOURS } from '@marketplace/shared-api/constants';
 import { useGetAvailableTimesQuery } from '@marketplace/shared-api/api/bookings';

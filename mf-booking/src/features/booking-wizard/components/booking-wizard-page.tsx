@@ -5,7 +5,7 @@
 // counts); its 'completed' moves on to step 4. A booking with nothing to pay
 // goes straight to step 4.
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from '@marketplace/shared-ui/router';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useCreateBookingMutation, useGetBookedSlotsQuery, useGetConsultantQuery } from '@marketplace/shared-api/api/bookings';
 import { DEFAULT_SESSION_DURATION } from '@marketplace/shared-api/constants';

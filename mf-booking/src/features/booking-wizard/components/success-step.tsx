@@ -1,6 +1,6 @@
 // Step 4 (SPEC): 'Booking Successful!' with the booking id, where to find it, and Proceed to Chat.
 // A paid booking is already confirmed (payment confirms); a free one waits for the consultant.
-import { Link } from '@marketplace/shared-ui/router';
+import { Link } from '@marketplace/shared-api/router';
 import type { Booking } from '@marketplace/shared-api/types';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 

@@ -4,7 +4,7 @@
 // or REVIEW notification leads) opens on the list and tab holding that booking;
 // a completed, paid booking's 'Review' opens its reviews.
 import { useEffect, useState } from 'react';
-import { useParams } from '@marketplace/shared-ui/router';
+import { useParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useGetBookingsMadeQuery, useGetUserBookingsQuery } from '@marketplace/shared-api/api/bookings';
 import type { Booking } from '@marketplace/shared-api/types';

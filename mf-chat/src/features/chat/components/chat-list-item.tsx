@@ -1,6 +1,6 @@
 // One conversation in the sidebar: the other person (avatar, name, Verified
 // badge), the newest message and its time, an unread mark, and delete.
-import { Link } from '@marketplace/shared-ui/router';
+import { Link } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import type { Chat } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';

@@ -4,7 +4,7 @@
 // the user and points to the consultants; on screens 768px wide or less the
 // sidebar folds away behind 'Show Chats' / 'Hide Chats'.
 import { useState } from 'react';
-import { Navigate, useNavigate, useNavigation, useParams } from '@marketplace/shared-ui/router';
+import { Navigate, useNavigate, useNavigation, useParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useGetChatsQuery } from '@marketplace/shared-api/api/chat';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';

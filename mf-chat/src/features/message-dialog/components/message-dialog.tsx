@@ -5,7 +5,7 @@
 // sending it closes and opens /chat/{recipientId}.
 import type { MessageDialogProps } from '@marketplace/shared-api/federation/remote-contract';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '@marketplace/shared-ui/router';
+import { useLocation, useNavigate } from '@marketplace/shared-api/router';
 import { errorMessage } from '@marketplace/shared-api/api/errors';
 import { useSendDirectMessageMutation } from '@marketplace/shared-api/api/chat';
 import { isSendableText, MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@marketplace/shared-api/schemas/chat';

@@ -3,7 +3,7 @@
 // reference, status) with the ways on: My Bookings and Proceed to Chat. A failed
 // load says 'Could not load booking details' (SPEC section 8).
 import { formatDate } from '@marketplace/shared-api/time/date-format';
-import { useParams } from '@marketplace/shared-ui/router';
+import { useParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useGetBookingQuery } from '@marketplace/shared-api/api/bookings';
 import { timeRange } from '@marketplace/shared-api/booking-time';

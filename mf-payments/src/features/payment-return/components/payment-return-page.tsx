@@ -7,7 +7,7 @@
 // it says why (the booking's cancelReason, e.g. 'Payment was declined') and offers
 // the consultant's booking page to choose another time.
 import { useEffect } from 'react';
-import { useNavigate, useParams } from '@marketplace/shared-ui/router';
+import { useNavigate, useParams } from '@marketplace/shared-api/router';
 import { bookingsApi, useGetBookingQuery } from '@marketplace/shared-api/api/bookings';
 import { PAYMENT_REDIRECT_DELAY_MS, PAYMENT_RETURN_POLL_MS } from '@marketplace/shared-api/constants';
 import { Button } from '@marketplace/shared-ui/button';

@@ -2,7 +2,7 @@
 // slider, the description and details from postDetail, Save and Book Now.
 // Anonymous visitors who press Save or Book Now go to /login.
 import { dollarsPerHour } from '@marketplace/shared-api/format';
-import { useParams, useNavigate } from '@marketplace/shared-ui/router';
+import { useParams, useNavigate } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { errorStatus } from '@marketplace/shared-api/api/errors';
 import { useGetListingQuery } from '@marketplace/shared-api/api/profiles';

@@ -3,7 +3,7 @@
 // is fetched at load. Once an admin accepts, the user pays PREMIUM_COST pesos
 // (premium-payment.tsx) and is Verified when the payment completes.
 import { useEffect } from 'react';
-import { useSearchParams } from '@marketplace/shared-ui/router';
+import { useSearchParams } from '@marketplace/shared-api/router';
 import { useApplyForPremiumMutation, useGetPremiumStatusQuery } from '@marketplace/shared-api/api/premium';
 import { useVerifyPaymentQuery } from '@marketplace/shared-api/api/payments';
 import { useGetUserQuery } from '@marketplace/shared-api/api/users';

@@ -5,7 +5,7 @@
 // The message dialog and the booking widget are other remotes' modules; they
 // mount only where the deployed manifest lists them, so no button is dead.
 import { useState } from 'react';
-import { useParams } from '@marketplace/shared-ui/router';
+import { useParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useGetProfileQuery } from '@marketplace/shared-api/api/profiles';
 import { useGetUserReviewPagesInfiniteQuery } from '@marketplace/shared-api/api/reviews';

@@ -2,7 +2,7 @@
 // confirms 'I am over 18 years old'; 'Leave' goes to /. It cannot be dismissed
 // any other way (no close button, Escape and outside clicks do nothing).
 import { useRef } from 'react';
-import { useNavigate } from '@marketplace/shared-ui/router';
+import { useNavigate } from '@marketplace/shared-api/router';
 import { MINIMUM_AGE } from '@marketplace/shared-api/constants';
 import { Button } from '@marketplace/shared-ui/button';
 import { Modal } from '@marketplace/shared-ui/modal';

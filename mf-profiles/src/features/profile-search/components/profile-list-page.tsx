@@ -1,7 +1,7 @@
 // SPEC section 2, /profile/list: search and list of assistants, behind the age
 // gate, for signed-in users only (signed-out visitors go to /register).
 import { useState } from 'react';
-import { Navigate, useLoaderData, useNavigation } from '@marketplace/shared-ui/router';
+import { Navigate, useLoaderData, useNavigation } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { selectSessionLoading, selectUser } from '@marketplace/shared-api/session/session-slice';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';

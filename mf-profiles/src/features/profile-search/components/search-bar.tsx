@@ -2,7 +2,7 @@
 // writes userName, location, skills and minRating into the URL of the current path, which
 // reruns the route loader.
 import type { FormEvent } from 'react';
-import { useSearchParams } from '@marketplace/shared-ui/router';
+import { useSearchParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { MIN_RATING_CHOICES, SKILLS } from '@marketplace/shared-api/constants';
 import { Button } from '@marketplace/shared-ui/button';

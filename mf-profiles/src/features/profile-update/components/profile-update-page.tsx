@@ -3,7 +3,7 @@
 // optional avatar), validated with the shared schema. Success updates the session
 // user and goes to /profile; a failure keeps every value and says what went wrong.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@marketplace/shared-ui/router';
+import { useNavigate } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useUpdateUserMutation } from '@marketplace/shared-api/api/profiles';
 import { useUploadImageMutation } from '@marketplace/shared-api/api/users';
