@@ -99,7 +99,6 @@ export type ModalWidth = keyof AppTheme['maxWidths'];
 
 declare module 'styled-components' {
   // Typed `props.theme` in every styled component of every app.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends AppTheme {}
 }
 

@@ -1,6 +1,6 @@
 // Starts the composed site: theme, store, remote manifest, router. A page the
 // build prerendered (/home, /login, /register) is hydrated. The page frame the server
-// sends for a remote's page (features/layout/page-frame.tsx) is rendered over once the
+// sends for a remote's page (components/page-frame.tsx) is rendered over once the
 // page's code and data are in, or once the wait for them gives up; the router then
 // renders the same frame until they are.
 import { StrictMode, startTransition } from 'react';
@@ -15,7 +15,7 @@ import { applyDarkTheme } from './app/dark-theme';
 import { firstNavigationEnded, firstPageSignal } from './app/first-page';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { readPageFrame } from './features/layout/page-frame';
+import { readPageFrame } from './components/page-frame';
 import { createAppSocket } from './features/socket/socket-provider';
 import { fetchRemoteManifest, registerManifest } from './federation/remote-registry';
 

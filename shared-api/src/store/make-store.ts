@@ -6,8 +6,7 @@ import { api } from '@marketplace/shared-api/api/api';
 import { sessionSlice, type SessionState } from '@marketplace/shared-api/session/session-slice';
 import { writeStoredUser, writeToken } from '@marketplace/shared-api/session/storage';
 
-// Remotes declare their lazy slices by augmenting this interface.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// Remotes declare their lazy slices by augmenting this interface (empty until one does).
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(api, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();

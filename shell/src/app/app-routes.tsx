@@ -4,10 +4,10 @@
 // this same tree, so a prerendered page is the page the browser hydrates.
 import { Navigate, type RouteObject } from '@marketplace/shared-api/router';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
-import { RootLayout } from '../features/layout/root-layout';
+import { RootLayout } from './root-layout';
 import { RequireAuth } from '../features/layout/require-auth';
 import { RequireAdmin } from '../features/layout/require-admin';
-import { PageFrame } from '../features/layout/page-frame';
+import { PageFrame } from '../components/page-frame';
 import { ErrorScreen, NOT_FOUND_TEXT, RouteErrorPage } from '../features/layout/route-error-page';
 import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
 

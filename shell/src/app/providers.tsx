@@ -6,7 +6,7 @@ import type { AppSocket } from '@marketplace/shared-api/socket/socket-context';
 import type { AppStore } from '@marketplace/shared-api/store/make-store';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
 import { useSessionBootstrap } from '../features/session/use-session-bootstrap';
-import { PageFrameProvider, type PageFrameInfo } from '../features/layout/page-frame';
+import { PageFrameProvider, type PageFrameInfo } from '../components/page-frame';
 import { LiveCache, SocketProvider } from '../features/socket/socket-provider';
 
 function SessionBootstrap({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ interface AppProvidersProps {
   store: AppStore;
   /** Makes the one socket (SocketProvider's own default when absent); must not change between renders. */
   createSocket?: () => Promise<AppSocket>;
-  /** The page frame the server's HTML held (features/layout/page-frame.tsx), if any. */
+  /** The page frame the server's HTML held (components/page-frame.tsx), if any. */
   frame?: PageFrameInfo | null;
   /** The router. */
   children: ReactNode;

@@ -11,7 +11,7 @@ import { appRoutes } from '../app/app-routes';
 import { AppProviders } from '../app/providers';
 import { resolveLazyRoutes } from '../app/router';
 import { createRouteDiscovery } from '../app/route-discovery';
-import { readPageFrame } from '../features/layout/page-frame';
+import { readPageFrame } from '../components/page-frame';
 import {
   PAGE_FRAME_CONTENT_SLOT,
   PAGE_FRAME_TITLE_SLOT,

@@ -20,7 +20,7 @@ import { makeStore } from '@marketplace/shared-api/store/make-store';
 import { appRoutes } from '../app/app-routes';
 import { AppProviders } from '../app/providers';
 import { PUBLIC_ROUTES_ID } from '../app/route-ids';
-import { PAGE_FRAME_ATTRIBUTE, type PageFrameInfo } from '../features/layout/page-frame';
+import { PAGE_FRAME_ATTRIBUTE, type PageFrameInfo } from '../components/page-frame';
 
 const PRERENDER_ORIGIN = 'http://prerender.invalid';
 
@@ -47,7 +47,7 @@ const FRAME_PATH = '/page-frame';
 const FRAME_ROUTE_ID = 'page-frame';
 
 /**
- * The page frame (features/layout/page-frame.tsx) as the shell renders it while a first
+ * The page frame (components/page-frame.tsx) as the shell renders it while a first
  * visit's page loads: the layout, with the frame as the pages' hydrate fallback. The router
  * renders that fallback while a page's loader has not run, so the frame is rendered as a
  * page whose loader's data is held back. `title` goes into the heading as it is: the server

@@ -9,7 +9,7 @@ import { useLogout } from '@marketplace/shared-api/session/use-logout';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
-import { useRenderingFrameHtml } from './page-frame';
+import { useRenderingFrameHtml } from '../../components/page-frame';
 import { useDelayedFlag } from './use-delayed-flag';
 import logoUrl from '../../assets/logo.svg';
 

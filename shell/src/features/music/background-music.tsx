@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { AUDIO_DEFAULT_VOLUME } from '@marketplace/shared-api/constants';
 import musicUrl from '../../assets/background-music.mp3';
 import { whenPageSettled } from '../../app/when-page-settled';
-import { useRenderingFrameHtml } from '../layout/page-frame';
+import { useRenderingFrameHtml } from '../../components/page-frame';
 
 export function isChatRoute(pathname: string): boolean {
   return pathname === '/chat' || pathname.startsWith('/chat/');

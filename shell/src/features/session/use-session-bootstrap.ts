@@ -79,6 +79,6 @@ export function useSessionBootstrap(): void {
     window.addEventListener('online', check);
     check();
     return finish;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once, on mount: `started` is the session found in storage at start (see above).
   }, []);
 }

@@ -21,7 +21,8 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 // answer (queriesAnswered, on the real clock) before it moves the fake one.
 
 describe('/payment/return/{bookingId}', () => {
-  beforeAll(() => Promise.all([import('./payment-return-page'), import('../../booking-success/components/booking-success-page')]));
+  // Both screens' lazy chunks loaded before the fake clock starts: the return page leads to the success page.
+  beforeAll(() => Promise.all(remoteRoutes.map((route) => (typeof route.lazy === 'function' ? route.lazy() : undefined))));
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -4,9 +4,9 @@ import { Outlet } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logout';
 import { PageSpinner } from '@marketplace/shared-ui/spinner';
-import { BackgroundMusic } from '../music/background-music';
-import { Navbar } from './navbar';
-import { useScrollToTopOnNewPage } from './use-scroll-to-top-on-new-page';
+import { BackgroundMusic } from '../features/music/background-music';
+import { Navbar } from '../features/layout/navbar';
+import { useScrollToTopOnNewPage } from '../features/layout/use-scroll-to-top-on-new-page';
 
 export function RootLayout() {
   useEndSessionOnArrival();

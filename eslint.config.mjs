@@ -1,0 +1,63 @@
+// The boundaries the federated design depends on, checked on every `npm test`
+// (npm run lint): a remote imports only shared-ui and shared-api (never the
+// shell, another remote or the server), so it can be released alone; the shell
+// never imports a remote (it loads them at run time); shared-ui and shared-api
+// import no app; and in the front end a feature does not import another feature
+// (what two features share moves to the package's components/ or lib/, or to
+// shared-ui). Server features do use each other, through the deps a service is
+// built with (docs/server.md), so that rule stops at the front end.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const REMOTES = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'];
+const APPS = ['shell', ...REMOTES];
+const KIT = ['shared-api', 'shared-ui'];
+
+const packageZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: ['./shell', './server', './e2e', ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`)],
+    message: 'A remote imports only shared-ui and shared-api (and its own files), so it can be built and released alone.',
+  })),
+  {
+    target: './shell',
+    from: ['./server', './e2e', ...REMOTES.map((remote) => `./${remote}`)],
+    message: 'The shell loads remotes at run time through the federation runtime, never by import.',
+  },
+  ...KIT.map((kit) => ({
+    target: `./${kit}`,
+    from: ['./server', './e2e', ...APPS.map((app) => `./${app}`)],
+    message: 'shared-ui and shared-api are the contract every app builds on; they import no app.',
+  })),
+];
+
+/** In each front-end app, src/features/<a> may not import src/features/<b>. */
+const featureZones = APPS.flatMap((app) => {
+  const featuresDir = path.join(root, app, 'src', 'features');
+  if (!fs.existsSync(featuresDir)) return [];
+  const features = fs.readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return features.map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both use to components/ or lib/ (or shared-ui).',
+  }));
+});
+
+export default [
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**', 'data-cluster/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...packageZones, ...featureZones] }],
+    },
+  },
+];
