@@ -22,10 +22,39 @@ const SINGLETONS = [
   '@marketplace/shared-ui',
 ];
 
-/** Versions as the app's package.json asks for them (workspace packages by their own version). */
+/**
+ * The packages whose one copy in the composed site every app shares: the singletons above,
+ * and the libraries behind shared-api's modules (its router door, its store), which a remote
+ * builds against as much as the shell. What a remote requires of these and what the shell
+ * provides are recorded by their builds (remote-part.json, host-kit.json), and a release
+ * whose requirement the live shell does not meet is never promoted (server/src/features/releases/version-gate.ts).
+ */
+export const GATED_PACKAGES = [...SINGLETONS, 'react-router', 'react-router-dom', '@reduxjs/toolkit'];
+
+/**
+ * Singletons whose mismatch breaks at run time (two Reacts, two stores, two themes): a remote
+ * that asks for a version the page does not have fails to load (the route error page)
+ * rather than running against it.
+ */
+const STRICT = new Set(['react', 'react-dom', 'react-redux', 'styled-components', 'zod']);
+
+/** Versions as the app's package.json asks for them. */
 function requiredVersions(appDir) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   return { ...pkg.dependencies };
+}
+
+/** What the app requires of each gated package it depends on: its package.json's range. */
+export function requiredRanges(appDir) {
+  const wanted = requiredVersions(appDir);
+  return Object.fromEntries(GATED_PACKAGES.filter((name) => wanted[name]).map((name) => [name, wanted[name]]));
+}
+
+/** What the app's build provides of each gated package: the version installed for it. */
+export function providedVersions(appDir) {
+  return Object.fromEntries(
+    GATED_PACKAGES.map((name) => [name, installedVersion(appDir, name)]).filter(([, version]) => version !== undefined),
+  );
 }
 
 /** The version npm installed, found the way Node would: the nearest node_modules up the tree. */
@@ -41,10 +70,11 @@ function installedVersion(appDir, name) {
 }
 
 /**
- * Our own packages are the same source in every app of a build, so a version check among
- * them can only pass, and the federation runtime paid a semver parse for it on every one
- * of the hundred-odd modules each page consumes (tens of milliseconds of a
- * phone's first load). Third-party singletons keep their ranges.
+ * Our own packages are checked when a release is published and promoted (their versions
+ * change with their contract, scripts/kit-contracts.mjs), not in the browser: the federation
+ * runtime paid a semver parse for it on every one of the hundred-odd kit modules each page
+ * consumes (tens of milliseconds of a phone's first load). Third-party singletons keep
+ * their ranges, and the strict ones fail rather than run against another version.
  */
 const isWorkspacePackage = (name) => name.startsWith('@marketplace/');
 
@@ -56,6 +86,7 @@ export function sharedDependencies(appDir) {
     const config = {
       singleton: true,
       requiredVersion: isWorkspacePackage(name) ? false : (wanted[name] ?? (version ? `^${version}` : false)),
+      strictVersion: STRICT.has(name),
       version,
     };
     shared[name] = config;

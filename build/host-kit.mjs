@@ -8,6 +8,8 @@
 // never ran, downloaded before its avatar was asked for.
 //
 // The shell's build writes the kit modules it provides to dist/host-kit.json (HostKitPlugin),
+// beside the version of each shared package it provides (`provides`, which a remote
+// release's requirements are checked against before it goes live),
 // and a remote's build, run after it (the root build script), puts its copies of those in a
 // chunk of their own (hostKitCopiesGroup), which loads only where no shell provides them.
 // A hint, not a contract: with the file missing or stale, a remote still has every copy it
@@ -26,8 +28,10 @@ const repoPath = (repoRoot, file) => path.relative(repoRoot, file).split(path.se
 
 /** Shell: writes dist/host-kit.json, the kit modules the shell provides to the share scope. */
 export class HostKitPlugin {
-  constructor({ repoRoot }) {
+  /** provides: each gated package's version in this build (federation-shared.mjs). */
+  constructor({ repoRoot, provides }) {
     this.repoRoot = repoRoot;
+    this.provides = provides;
   }
 
   apply(compiler) {
@@ -39,7 +43,7 @@ export class HostKitPlugin {
           const provided = [...compilation.modules]
             .filter((module) => module.constructor.name === 'ProvideSharedModule' && KIT_MODULE.test(module._request ?? ''))
             .map((module) => repoPath(this.repoRoot, module._request));
-          return [...new Set(provided)].sort();
+          return { provides: this.provides, modules: [...new Set(provided)].sort() };
         },
       });
     });
@@ -49,7 +53,7 @@ export class HostKitPlugin {
 /** The kit modules the shell's last build provides; none when it has not been built. */
 export function readHostKit(repoRoot) {
   const file = path.join(repoRoot, 'shell', 'dist', HOST_KIT_FILE);
-  return existsSync(file) ? new Set(JSON.parse(readFileSync(file, 'utf8'))) : new Set();
+  return existsSync(file) ? new Set(JSON.parse(readFileSync(file, 'utf8')).modules ?? []) : new Set();
 }
 
 /**

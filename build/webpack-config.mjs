@@ -8,7 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { compressionPlugins } from './precompress.mjs';
-import { sharedDependencies } from './federation-shared.mjs';
+import { providedVersions, requiredRanges, sharedDependencies } from './federation-shared.mjs';
 import { HostKitPlugin, hostKitCopiesGroup, readHostKit } from './host-kit.mjs';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
@@ -242,7 +242,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
               ...(production
                 ? [
                     new PreloadChunksPlugin({ chunkNames: [START_CHUNK], frameChunkNames: [SHARED_KIT_CHUNK.name] }),
-                    new HostKitPlugin({ repoRoot }),
+                    new HostKitPlugin({ repoRoot, provides: providedVersions(appDir) }),
                   ]
                 : []),
             ]
@@ -252,11 +252,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
                 routes,
                 exposes: Object.keys(exposes ?? {}),
                 build: buildInfo(appDir),
-                shared: Object.fromEntries(
-                  Object.entries(shared)
-                    .filter(([module]) => !module.endsWith('/'))
-                    .map(([module, config]) => [module, config.requiredVersion]),
-                ),
+                shared: requiredRanges(appDir),
               }),
             ]),
         ...(staticFiles.length ? [new StaticFilesPlugin(staticFiles)] : []),

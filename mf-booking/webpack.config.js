@@ -9,7 +9,6 @@ export default createWebpackConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './BookingWidget': './src/features/booking-widget/components/booking-widget.tsx',
-    './DateTimePicker': './src/components/date-time-picker/date-time-picker.tsx',
     './BookingTotals': './src/features/booking-totals/components/booking-totals.tsx',
   },
 });

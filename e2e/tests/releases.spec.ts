@@ -35,19 +35,41 @@ function hashTree(dir: string): Record<string, string> {
   return hashes;
 }
 
-/** mf-chat with one text changed, built into <root>/mf-chat/dist (the copy sits beside the real remote, so its config finds ../build). */
-function buildNewChatRelease(root: string) {
+/**
+ * A build of mf-chat into <root>/mf-chat/dist from a copy of its folder (beside the real
+ * remote, so its config finds ../build), changed by `edit` first.
+ */
+function buildChatVariant(root: string, edit: (dir: string) => void) {
   rmSync(VARIANT_DIR, { recursive: true, force: true });
   for (const part of ['src', 'package.json', 'webpack.config.js']) {
     cpSync(path.join(REPO_ROOT, 'mf-chat', part), path.join(VARIANT_DIR, part), { recursive: true });
   }
-  const page = path.join(VARIANT_DIR, 'src', 'features', 'chat', 'components', 'chat-page.tsx');
-  const source = readFileSync(page, 'utf8');
-  expect(source).toContain(`"${LIVE_TEXT}"`);
-  writeFileSync(page, source.replace(`"${LIVE_TEXT}"`, `"${NEW_TEXT}"`));
+  edit(VARIANT_DIR);
   const build = spawnSync('npx', ['webpack', '--mode', 'production', '--output-path', path.join(root, 'mf-chat', 'dist')], { cwd: VARIANT_DIR, encoding: 'utf8' });
   expect(build.status, build.stdout + build.stderr).toBe(0);
 }
+
+/** mf-chat with the text of /chat's empty state changed. */
+const newEmptyState = (dir: string) => {
+  const page = path.join(dir, 'src', 'features', 'chat', 'components', 'chat-page.tsx');
+  const source = readFileSync(page, 'utf8');
+  expect(source).toContain(`"${LIVE_TEXT}"`);
+  writeFileSync(page, source.replace(`"${LIVE_TEXT}"`, `"${NEW_TEXT}"`));
+};
+
+/** mf-chat exposing a module the contract does not name (its dialog, a second time, as ./Dialog). */
+const extraExpose = (dir: string) => {
+  const config = path.join(dir, 'webpack.config.js');
+  const source = readFileSync(config, 'utf8');
+  expect(source).toContain("'./MessageDialog':");
+  writeFileSync(config, source.replace("'./MessageDialog':", "'./Dialog': './src/features/message-dialog/components/message-dialog.tsx',\n    './MessageDialog':"));
+};
+
+/** mf-chat as a team would build it against React 18: its package.json asks for ^18.2.0. */
+const onReact18 = (dir: string) => {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, react: '^18.2.0' } }, null, 2));
+};
 
 /** A static server on another port: another origin, as a team's bucket or CDN would be. */
 function serveFolder(root: string, port: number): Promise<http.Server> {
@@ -91,16 +113,22 @@ test.describe.serial('releases of mf-chat', () => {
    * spawnSync: the other origin's server runs in this process and must answer meanwhile.
    */
   async function releases(...args: string[]): Promise<string> {
+    const { code, output } = await runReleases(args);
+    expect(code, output).toBe(0);
+    return output;
+  }
+
+  /** The release command's exit code and what it printed; builds are taken from <dir>/<builds>. */
+  async function runReleases(args: string[], builds = 'new'): Promise<{ code: number | null; output: string }> {
     const child = spawn('node', ['--import', 'tsx', 'server/scripts/releases.ts', ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: path.join(dir, 'data'), STATIC_ROOT: path.join(dir, 'new'), RELEASES_SERVER: server.url },
+      env: { ...process.env, DATA_DIR: path.join(dir, 'data'), STATIC_ROOT: path.join(dir, builds), RELEASES_SERVER: server.url },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const [code] = (await once(child, 'close')) as [number | null];
-    expect(code, output).toBe(0);
-    return output.trim();
+    return { code, output: output.trim() };
   }
 
   const liveRelease = async () =>
@@ -117,7 +145,7 @@ test.describe.serial('releases of mf-chat', () => {
 
   test.beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'marketplace-releases-'));
-    buildNewChatRelease(path.join(dir, 'new'));
+    buildChatVariant(path.join(dir, 'new'), newEmptyState);
     shellBefore = hashTree(path.join(REPO_ROOT, 'shell', 'dist'));
     server = await startServer({ DATA_DIR: path.join(dir, 'data') }, PORT, 'src/main.ts', ['--ship-built']);
     api = await playwrightRequest.newContext({ baseURL: server.url });
@@ -162,6 +190,22 @@ test.describe.serial('releases of mf-chat', () => {
     await navigateInApp(laterTab, '/chat');
     expect((await oldEntry).status()).toBe(200);
     await expect(laterTab.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
+  });
+
+  test('a release built against another React is refused in one line, and nothing changes', async () => {
+    buildChatVariant(path.join(dir, 'react-18'), onReact18);
+    const refused = await runReleases(['ship', 'mf-chat'], 'react-18');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/^Release [0-9a-f]{16} is refused: mf-chat requires react \^18\.2\.0; the shell provides 19\.\d+\.\d+\.$/);
+    expect((await liveRelease()).release?.id).toBe(newRelease);
+  });
+
+  test('a release that breaks the contract is loaded, refused and left registered, not live', async () => {
+    buildChatVariant(path.join(dir, 'extra-expose'), extraExpose);
+    const refused = await runReleases(['ship', 'mf-chat'], 'extra-expose');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/^mf-chat: release [0-9a-f]{16} breaks the contract, so it is not made live: mf_chat\/Dialog is exposed, but the contract does not name it$/);
+    expect((await liveRelease()).release?.id).toBe(newRelease);
   });
 
   test('a rollback by command: a new browser gets the previous release, with no restart and the shell untouched', async ({ browser }) => {

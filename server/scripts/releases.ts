@@ -14,6 +14,11 @@
 //                                                     <folder>/mf-chat/<releaseId>/, to upload to another host
 //   npm run releases -- register mf-chat --base-url https://static.example/mf-chat/<releaseId>
 //                                                     a release a team put on another host
+//   npm run releases -- check-shell                    would the shell built here (shell/dist) run every live release?
+//
+// Before a release is made live (ship, promote), it is loaded in a headless
+// Chromium (CHROMIUM_PATH, /usr/bin/chromium) and held to the contract
+// (contract-check.ts); a release that breaks it stays registered, not live.
 //
 // Settings, as the server reads them: RELEASES_SERVER (default
 // http://127.0.0.1:$PORT, PORT 8080), JWT_SECRET or DATA_DIR/jwt-secret (the
@@ -27,7 +32,9 @@ import type { RemoteReleases } from '@marketplace/shared-api/types';
 import { systemClock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { createTokenService } from '../src/features/auth/tokens';
+import type { ReleaseManifest } from '../src/features/releases/release-manifest';
 import { createReleaseStore } from '../src/features/releases/release-store';
+import { contractProblems } from './contract-check';
 import { JWT_SECRET_FILE } from '../src/jwt-secret';
 
 class CommandError extends Error {}
@@ -91,11 +98,32 @@ async function ship(remote: RemoteDir): Promise<string> {
   const registered = await call<RemoteReleases>('POST', `/api/releases/${remote}`, { releaseId: manifest.releaseId });
   if (registered.live?.releaseId === manifest.releaseId) return liveLine(registered);
   if (registered.live && rest.includes('--unless-live')) return liveLine(registered);
+  await checkContract(remote, manifest.releaseId);
   const reason = option('reason') ?? `Shipped commit ${manifest.build.commit}`;
   return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}/promote`, { releaseId: manifest.releaseId, reason }));
 }
 
+/** Loads the release in a headless browser of the site (previewing it) and holds it to the contract; refuses to go on otherwise. */
+async function checkContract(remote: RemoteDir, releaseId: string): Promise<void> {
+  const manifest = await call<ReleaseManifest>('GET', `/api/releases/${remote}/${releaseId}/manifest`);
+  const previewToken = createTokenService(secret(), systemClock).signCommandPreview({ [remote]: releaseId });
+  const problems = await contractProblems({ server, manifest, previewToken });
+  if (problems.length) throw new CommandError(`${remote}: release ${releaseId} breaks the contract, so it is not made live: ${problems.join('; ')}`);
+}
+
+/** The shell team's gate: what the shell's build provides against what every live release requires. */
+async function checkShell(): Promise<string> {
+  const hostKit = path.join(config.STATIC_ROOT, 'shell', 'dist', 'host-kit.json');
+  if (!fs.existsSync(hostKit)) throw new CommandError(`${hostKit} is missing: npm run build -w shell`);
+  const { provides } = JSON.parse(fs.readFileSync(hostKit, 'utf8')) as { provides?: Record<string, string> };
+  if (!provides) throw new CommandError(`${hostKit} says nothing of versions: rebuild the shell (npm run build -w shell)`);
+  const { mismatches } = await call<{ mismatches: string[] }>('POST', '/api/releases/check-shell', { provides });
+  if (mismatches.length) throw new CommandError(`shell: refused: ${mismatches.join('; ')}`);
+  return 'shell: provides what every live release requires';
+}
+
 async function main(): Promise<string> {
+  if (command === 'check-shell') return checkShell();
   if (command === 'ship' && remoteArgument === 'all') {
     const lines: string[] = [];
     for (const remote of REMOTE_DIRS) lines.push(await ship(remote));
@@ -125,12 +153,13 @@ async function main(): Promise<string> {
     case 'promote': {
       const releaseId = rest[0];
       if (!releaseId || releaseId.startsWith('--')) throw new CommandError('promote needs the release id (npm run releases -- list <remote>).');
+      await checkContract(remote, releaseId);
       return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}/promote`, { releaseId, reason: option('reason') ?? 'Promoted with the release command' }));
     }
     case 'rollback':
       return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}/rollback`, { reason: option('reason') ?? 'Rolled back with the release command' }));
     default:
-      throw new CommandError('Commands: ship, list, promote, rollback, publish, register (see server/scripts/releases.ts).');
+      throw new CommandError('Commands: ship, list, promote, rollback, publish, register, check-shell (see server/scripts/releases.ts).');
   }
 }
 

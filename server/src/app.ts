@@ -184,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAdmin(app, { db, clock, bookings: bookings.accounts, uploads, audit, profilePosts, sessions });
   await registerReviews(app, { db, clock, audit, notifications });
 
-  const releases = await registerReleases(app, { db, clock, audit, storeDir: options.releaseStoreDir, keep: options.releasesKept ?? DEFAULT_RELEASES_KEPT });
+  const releases = await registerReleases(app, { db, clock, audit, storeDir: options.releaseStoreDir, keep: options.releasesKept ?? DEFAULT_RELEASES_KEPT, staticRoot: options.staticRoot });
   // The content security policy allows the origins live releases are served from (and, for an admin's browser, previewed ones).
   cspSources.scripts = (previews) => releases.originsOf(previews);
   await app.register(staticPlugin, { staticRoot: options.staticRoot, remoteUrlOverrides: options.remoteUrlOverrides, releases });

@@ -3,9 +3,11 @@ import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote
 import { RemoteWidget } from './remote-widget';
 import { renderWithUi } from '../../jest/render';
 
-function Greeting({ name }: { name: string }) {
-  return <p>Hello {name}</p>;
+function Greeting({ consultantName }: { consultantName: string }) {
+  return <p>Hello {consultantName}</p>;
 }
+
+const widgetProps = (name: string) => ({ consultantId: 'c-1', consultantName: name });
 
 describe('RemoteWidget', () => {
   afterEach(() => setRemoteModuleLoader(() => Promise.reject(new Error('no remotes')), []));
@@ -13,33 +15,36 @@ describe('RemoteWidget', () => {
   it('renders nothing, and loads nothing, while the manifest does not list the module', () => {
     const loader = jest.fn(() => Promise.resolve({ default: Greeting }));
     setRemoteModuleLoader(loader as never, ['mf_other/Thing']);
-    const { container } = renderWithUi(<RemoteWidget id="mf_booking/BookingWidget" props={{ name: 'Ana' }} />);
+    const { container } = renderWithUi(<RemoteWidget id="mf_booking/BookingWidget" props={widgetProps('Ana')} />);
     expect(container.textContent).toBe('');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
   });
 
   it("renders the module's default export with the props", async () => {
-    setRemoteModuleLoader((() => Promise.resolve({ default: Greeting })) as never, ['mf_a/Greeting']);
-    renderWithUi(<RemoteWidget id="mf_a/Greeting" props={{ name: 'Ana' }} label="the greeting" />);
+    setRemoteModuleLoader((() => Promise.resolve({ default: Greeting })) as never, ['mf_booking/BookingWidget']);
+    renderWithUi(<RemoteWidget id="mf_booking/BookingWidget" props={widgetProps('Ana')} label="the greeting" />);
     expect(screen.getByRole('status', { name: 'Loading the greeting' })).toBeInTheDocument();
     expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
   });
 
   it('takes the export named after the module when there is no default', async () => {
-    setRemoteModuleLoader((() => Promise.resolve({ NamedGreeting: Greeting })) as never, ['mf_b/NamedGreeting']);
-    renderWithUi(<RemoteWidget id="mf_b/NamedGreeting" props={{ name: 'Ben' }} />);
-    expect(await screen.findByText('Hello Ben')).toBeInTheDocument();
+    const Totals = () => <p>Totals</p>;
+    setRemoteModuleLoader((() => Promise.resolve({ BookingTotals: Totals })) as never, ['mf_booking/BookingTotals']);
+    renderWithUi(<RemoteWidget id="mf_booking/BookingTotals" props={{}} />);
+    expect(await screen.findByText('Totals')).toBeInTheDocument();
   });
 
   it('shows a short inline error when loading fails, and tries again on request', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Dialog = ({ recipientName }: { recipientName: string }) => <p>Hello {recipientName}</p>;
     let attempts = 0;
     setRemoteModuleLoader(
-      (() => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Greeting }))) as never,
-      ['mf_c/Greeting'],
+      (() => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Dialog }))) as never,
+      ['mf_chat/MessageDialog'],
     );
-    const { user } = renderWithUi(<RemoteWidget id="mf_c/Greeting" props={{ name: 'Cy' }} label="the greeting" />);
+    const props = { recipientId: 'r-1', recipientName: 'Cy', open: true, onClose: () => undefined };
+    const { user } = renderWithUi(<RemoteWidget id="mf_chat/MessageDialog" props={props} label="the greeting" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the greeting.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Hello Cy')).toBeInTheDocument();

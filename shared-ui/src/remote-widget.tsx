@@ -7,12 +7,13 @@
 // A module that fails to load shows a short inline error with a retry, never a blank.
 import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { RemoteWidgetId, RemoteWidgets } from '@marketplace/shared-api/federation/remote-contract';
 import { isRemoteModuleAvailable, loadRemoteModule } from '@marketplace/shared-api/federation/remote-loader';
 import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import type {} from '@marketplace/shared-ui/theme'; // DefaultTheme augmentation for apps that type-check this file alone
 
-/** The remote's props are its own contract; here they are only passed through. */
+/** The props are checked where the widget is mounted (RemoteWidgetProps); here they are only passed through. */
 type AnyComponent = ComponentType<object>;
 
 /** One lazy component per module id, so a remount does not load the module again. */
@@ -36,18 +37,18 @@ function lazyRemote(id: string): LazyExoticComponent<AnyComponent> {
   return component;
 }
 
-export interface RemoteWidgetProps<P extends object> {
-  /** 'remoteName/ExposedModule', as the manifest lists it. */
-  id: string;
-  /** Props handed to the remote component. */
-  props: P;
+export interface RemoteWidgetProps<Id extends RemoteWidgetId> {
+  /** 'remoteName/ExposedModule', as the manifest lists it and the contract names it. */
+  id: Id;
+  /** Props handed to the remote component: the contract's for this id. */
+  props: RemoteWidgets[Id];
   /** Shown while the module loads; a small spinner by default. */
   fallback?: ReactNode;
   /** Names the widget in the loading and error messages, e.g. 'booking calendar'. */
   label?: string;
 }
 
-export function RemoteWidget<P extends object>({ id, props, fallback, label = 'this section' }: RemoteWidgetProps<P>) {
+export function RemoteWidget<Id extends RemoteWidgetId>({ id, props, fallback, label = 'this section' }: RemoteWidgetProps<Id>) {
   // Bumped by "Try again": a fresh lazy component and a fresh boundary.
   const [attempt, setAttempt] = useState(0);
   if (!isRemoteModuleAvailable(id)) return null;

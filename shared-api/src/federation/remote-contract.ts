@@ -1,6 +1,7 @@
 // The contract between the shell and a remote: the shape of the manifest the
 // server serves (/remotes.json) and of the `./routes` module every remote with
 // screens exposes.
+import type { ComponentType } from 'react';
 import type { RouteObject } from '@marketplace/shared-api/router';
 import type { Booking } from '@marketplace/shared-api/types';
 
@@ -162,10 +163,36 @@ export interface MessageDialogProps {
   onClose: () => void;
 }
 
-/** Each exposed widget's module id and its props: `RemoteWidget<RemoteWidgets['mf_booking/BookingWidget']>`. */
+/**
+ * Each exposed widget's module id and its props. A consumer mounts one with
+ * `<RemoteWidget id="mf_booking/BookingWidget" props={...} />`, whose props are checked
+ * against the id; the exposing remote lists its components in src/exposed-widgets.ts,
+ * checked against the same (ExposedWidgets), so a wrong pairing on either side does not compile.
+ */
 export interface RemoteWidgets {
   'mf_booking/BookingWidget': BookingWidgetProps;
   'mf_booking/BookingTotals': Record<string, never>;
   'mf_chat/MessageDialog': MessageDialogProps;
   'mf_payments/PaymentStep': PaymentStepProps;
 }
+
+export type RemoteWidgetId = keyof RemoteWidgets;
+
+/** The widgets a remote named R must expose, each a component taking the contract's props. */
+export type ExposedWidgets<R extends string> = {
+  [Id in RemoteWidgetId as Id extends `${R}/${string}` ? Id : never]: ComponentType<RemoteWidgets[Id]>;
+};
+
+/** The module every remote exposes: its route objects (RemoteRoutesModule). */
+export const ROUTES_MODULE = './routes';
+
+// Every key of RemoteWidgets, once: a key missing here, or one too many, does not compile.
+const WIDGETS: Record<RemoteWidgetId, true> = {
+  'mf_booking/BookingWidget': true,
+  'mf_booking/BookingTotals': true,
+  'mf_chat/MessageDialog': true,
+  'mf_payments/PaymentStep': true,
+};
+
+/** The widget ids, for the release command's contract check of a built remote. */
+export const REMOTE_WIDGET_IDS = Object.keys(WIDGETS) as RemoteWidgetId[];

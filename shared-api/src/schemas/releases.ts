@@ -19,6 +19,9 @@ const reason = z
 
 export const remoteParamsSchema = z.object({ remote: z.enum(REMOTE_DIRS, { error: 'remote must be one of the remotes' }) }).strict();
 
+/** GET /api/releases/{remote}/{releaseId}/manifest */
+export const releaseParamsSchema = remoteParamsSchema.extend({ releaseId }).strict();
+
 /** POST /api/releases/{remote}: a release in this server's store by its id, or one on another origin by its base URL. */
 export const registerReleaseSchema = z.union([
   z.object({ releaseId }).strict(),

@@ -10,6 +10,10 @@ export const SESSION_TOKEN_LIFETIME = '7d';
 export const SETUP_TOKEN_LIFETIME_SECONDS = 30 * 60;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The subject of the release command's tokens. */
+const RELEASE_COMMAND_SUBJECT = 'release-command';
+const COMMAND_ONLY = /^release-command$/;
+const ADMIN_OR_COMMAND = new RegExp(`${UUID_PATTERN.source}|${COMMAND_ONLY.source}`, 'i');
 
 type TokenPurpose = 'session' | 'profile-setup' | 'release-operator' | 'release-preview';
 
@@ -37,8 +41,12 @@ export interface TokenService {
    */
   signOperator(): string;
   verifyOperator(token: string): boolean;
-  /** A browser's preview of releases (remote folder to release id), set by an admin; null when not valid. */
+  /**
+   * A browser's preview of releases (remote folder to release id), set by an admin, or by
+   * the release command for the browser its contract check drives; null when not valid.
+   */
   signPreview(adminId: string, releases: Record<string, string>): string;
+  signCommandPreview(releases: Record<string, string>): string;
   verifyPreview(token: string): Record<string, string> | null;
 }
 
@@ -78,11 +86,12 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       return { userId: payload.sub, sessionVersion: payload.sv as number };
     },
     verifySetup: (token) => verify(token, 'profile-setup')?.sub ?? null,
-    signOperator: () => sign('release-command', 'release-operator', OPERATOR_TOKEN_LIFETIME_SECONDS),
-    verifyOperator: (token) => verify(token, 'release-operator', /^release-command$/) !== null,
+    signOperator: () => sign(RELEASE_COMMAND_SUBJECT, 'release-operator', OPERATOR_TOKEN_LIFETIME_SECONDS),
+    verifyOperator: (token) => verify(token, 'release-operator', COMMAND_ONLY) !== null,
     signPreview: (adminId, releases) => sign(adminId, 'release-preview', PREVIEW_TOKEN_LIFETIME_SECONDS, { releases }),
+    signCommandPreview: (releases) => sign(RELEASE_COMMAND_SUBJECT, 'release-preview', PREVIEW_TOKEN_LIFETIME_SECONDS, { releases }),
     verifyPreview(token) {
-      const releases = verify(token, 'release-preview')?.releases as unknown;
+      const releases = verify(token, 'release-preview', ADMIN_OR_COMMAND)?.releases as unknown;
       if (!releases || typeof releases !== 'object' || Array.isArray(releases)) return null;
       const entries = Object.entries(releases as Record<string, unknown>);
       return entries.every(([, id]) => typeof id === 'string') ? (Object.fromEntries(entries) as Record<string, string>) : null;

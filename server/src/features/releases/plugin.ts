@@ -9,6 +9,7 @@ import type { AuditLog } from '../admin/audit-log';
 import { createReleaseStore } from './release-store';
 import { releaseRoutes } from './routes';
 import { createReleasesService, type ReleasesService } from './service';
+import { readShellProvides } from './version-gate';
 
 export interface ReleasesDeps {
   db: Database;
@@ -18,6 +19,8 @@ export interface ReleasesDeps {
   storeDir: string;
   /** RELEASES_KEPT: releases kept per remote in the store. */
   keep: number;
+  /** STATIC_ROOT: where the shell's build says what it provides (shell/dist/host-kit.json). */
+  staticRoot: string;
   fetchImpl?: typeof fetch;
 }
 
@@ -28,8 +31,9 @@ declare module 'fastify' {
   }
 }
 
-export async function registerReleases(app: FastifyInstance, { db, clock, audit, storeDir, keep, fetchImpl }: ReleasesDeps): Promise<ReleasesService> {
-  const releases = createReleasesService({ db, clock, store: createReleaseStore(storeDir), audit, log: app.log, keep, fetchImpl });
+export async function registerReleases(app: FastifyInstance, { db, clock, audit, storeDir, keep, staticRoot, fetchImpl }: ReleasesDeps): Promise<ReleasesService> {
+  const shellProvides = () => readShellProvides(staticRoot);
+  const releases = createReleasesService({ db, clock, store: createReleaseStore(storeDir), audit, log: app.log, keep, shellProvides, fetchImpl });
   app.decorate('releases', releases);
   await app.register(releaseRoutes, { releases, db });
   return releases;

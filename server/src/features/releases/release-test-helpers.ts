@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 
 export const CHUNK = 'src_routes_tsx.0a1b2c3d4e.js';
 
-/** What mf-chat's build declares (its remote-part.json), made at `commit`. */
-export const chatPart = (commit = 'abc123def456') => ({
+/** What mf-chat's build declares (its remote-part.json), made at `commit`, requiring `shared`. */
+export const chatPart = (commit = 'abc123def456', shared: Record<string, string> = { react: '^19.2.0' }) => ({
   name: 'mf_chat',
   entry: 'remoteEntry.js',
   routes: [{ path: '/chat', access: 'private' }],
@@ -16,17 +16,17 @@ export const chatPart = (commit = 'abc123def456') => ({
   exposeFiles: { './routes': [CHUNK] },
   screenFiles: {},
   build: { commit, builtAt: '2026-06-01T00:00:00.000Z' },
-  shared: { react: '^19.2.0' },
+  shared,
 });
 
 /** A build of mf-chat in a new folder; `text` makes builds differ. */
-export async function chatBuild(text: string, commit = 'abc123def456'): Promise<string> {
+export async function chatBuild(text: string, commit = 'abc123def456', shared?: Record<string, string>): Promise<string> {
   const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-chat-build-'));
   await fs.writeFile(path.join(dist, 'remoteEntry.js'), `var mf_chat = ${JSON.stringify(text)};`);
   await fs.writeFile(path.join(dist, CHUNK), `console.log(${JSON.stringify(text)});`);
   await fs.mkdir(path.join(dist, 'server'));
   await fs.writeFile(path.join(dist, 'server', 'first-screen.cjs'), 'exports.secret = 1;');
-  await fs.writeFile(path.join(dist, 'remote-part.json'), JSON.stringify(chatPart(commit)));
+  await fs.writeFile(path.join(dist, 'remote-part.json'), JSON.stringify(chatPart(commit, shared)));
   return dist;
 }
 

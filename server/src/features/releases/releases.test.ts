@@ -3,7 +3,9 @@
 // listed in /remotes.json with their id, commit and build time; a release on
 // another origin is read from there and allowed by the content security policy.
 import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { after, before, it } from 'node:test';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
@@ -146,8 +148,33 @@ describeEachDatabase('releases of a remote', (kind) => {
     assert.equal((await chatEntry({ cookie }))?.release?.id, candidate, 'the previewing browser');
     assert.equal((await chatEntry())?.release?.id, live, 'everyone else');
     assert.equal((await chatEntry({ cookie: 'release_preview=forged' }))?.release?.id, live, 'a forged cookie changes nothing');
+    const commandCookie = `release_preview=${s.t.app.tokens.signCommandPreview({ 'mf-chat': candidate })}`;
+    assert.equal((await chatEntry({ cookie: commandCookie }))?.release?.id, candidate, "the release command's contract-check browser");
     const member = await signedInUser(s.t.app);
     assert.equal((await call('POST', '/api/releases/preview', { remote: 'mf-chat', releaseId: candidate }, member.headers)).statusCode, 403);
+  });
+
+  it("refuses, in one line, a release whose shared versions the live shell does not provide; the shell's own check names what it would break", async () => {
+    const hostKit = path.join(s.t.staticRoot, 'shell', 'dist', 'host-kit.json');
+    await fs.mkdir(path.dirname(hostKit), { recursive: true });
+    await fs.writeFile(hostKit, JSON.stringify({ provides: { react: '19.2.0', 'react-router-dom': '7.18.5' }, modules: [] }));
+    try {
+      const { releaseId: old } = await s.t.app.releases.store.publish('mf-chat', await chatBuild('built on React 18', undefined, { react: '^18.2.0', 'react-router-dom': '6.30.0' }));
+      const refused = await call('POST', '/api/releases/mf-chat', { releaseId: old }, operator());
+      assert.equal(refused.statusCode, 409);
+      assert.equal(
+        refused.json().message,
+        `Release ${old} is refused: mf-chat requires react ^18.2.0; the shell provides 19.2.0; mf-chat requires react-router-dom 6.30.0; the shell provides 7.18.5.`,
+      );
+      const fitting = await publish('built on React 19');
+      assert.equal((await call('POST', '/api/releases/mf-chat/promote', { releaseId: fitting, reason: 'fits' })).statusCode, 200);
+
+      const olderShell = await call('POST', '/api/releases/check-shell', { provides: { react: '18.3.1', 'react-router-dom': '7.18.5' } }, operator());
+      assert.deepEqual(olderShell.json().mismatches, ['mf-chat requires react ^19.2.0; the shell provides 18.3.1']);
+      assert.deepEqual((await call('POST', '/api/releases/check-shell', { provides: { react: '19.2.1' } }, operator())).json().mismatches, []);
+    } finally {
+      await fs.rm(hostKit);
+    }
   });
 
   it('is what every process serves, with no restart', async () => {

@@ -11,6 +11,7 @@ import {
   previewReleaseSchema,
   promoteReleaseSchema,
   registerReleaseSchema,
+  releaseParamsSchema,
   REMOTE_DIRS,
   remoteParamsSchema,
   rollbackReleaseSchema,
@@ -23,7 +24,7 @@ import { notFound } from '../../http-error';
 import { cacheControlInRelease, fileExists, safeRelativePath, sendStatic } from '../../plugins/static-files';
 import { bearerToken } from '../auth/tokens';
 import { PREVIEW_COOKIE, previewCookieOptions, previewsOf } from './preview';
-import { RELEASE_ID_PATTERN } from './release-manifest';
+import { RELEASE_ID_PATTERN, releaseManifestSchema } from './release-manifest';
 import { RELEASE_NOT_FOUND, type ReleaseActor, type ReleasesService } from './service';
 
 export const RELEASE_COMMAND_LABEL = 'release command';
@@ -88,6 +89,17 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; d
     async (request) => releases.describe(request.params.remote),
   );
 
+  // A registered release's release.json, as it was read when it was registered or last made live.
+  app.get(
+    '/api/releases/:remote/:releaseId/manifest',
+    { onRequest: operatorOrAdmin, schema: { params: releaseParamsSchema, response: { 200: releaseManifestSchema } } },
+    async (request) => {
+      const release = await releases.entryOf(request.params.remote, request.params.releaseId);
+      if (!release) throw notFound(RELEASE_NOT_FOUND);
+      return release.manifest;
+    },
+  );
+
   app.post(
     '/api/releases/:remote',
     { onRequest: operatorOrAdmin, schema: { params: remoteParamsSchema, body: registerReleaseSchema, response: { 201: remoteReleasesSchema } } },
@@ -113,6 +125,16 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; d
       await releases.rollback(request.params.remote, await actorOf(request), request.body.reason);
       return releases.describe(request.params.remote);
     },
+  );
+
+  // The shell team's check before it deploys a shell: would it run what is live?
+  app.post(
+    '/api/releases/check-shell',
+    {
+      onRequest: operatorOrAdmin,
+      schema: { body: z.object({ provides: z.record(z.string().max(214), z.string().max(100)) }), response: { 200: z.object({ mismatches: z.array(z.string()) }) } },
+    },
+    async (request) => ({ mismatches: await releases.shellMismatches(request.body.provides) }),
   );
 
   const previewAnswer = z.object({ previews: z.record(z.string(), z.string()) });

@@ -16,6 +16,7 @@ import { conflict, HttpError, notFound } from '../../http-error';
 import type { AuditLog } from '../admin/audit-log';
 import { manifestEntryOf, RELEASE_MANIFEST_FILE, releaseManifestSchema, type ReleaseManifest } from './release-manifest';
 import { localReleaseBase, type ReleaseStore } from './release-store';
+import { versionMismatches, type ProvidedVersions } from './version-gate';
 
 /** How long a process trusts what it read of the live releases. */
 export const LIVE_RELEASES_TTL_MS = 2_000;
@@ -51,9 +52,18 @@ export function createReleasesService(deps: {
   log: FastifyBaseLogger;
   /** Releases kept per remote in this server's store (RELEASES_KEPT); the live one and the one before it are always kept. */
   keep: number;
+  /** What the live shell provides of the shared packages (version-gate.ts); null: no shell built, nothing to check against. */
+  shellProvides: () => Promise<ProvidedVersions | null>;
   fetchImpl?: typeof fetch;
 }) {
   const { db, clock, store, audit, log, keep } = deps;
+
+  /** Refuses, in one line, a release the live shell cannot run. */
+  async function gate(manifest: ReleaseManifest): Promise<void> {
+    const provides = await deps.shellProvides();
+    const mismatches = provides ? versionMismatches(manifest.remote, manifest.shared, provides) : [];
+    if (mismatches.length) throw conflict(`Release ${manifest.releaseId} is refused: ${mismatches.join('; ')}.`);
+  }
   const fetchImpl = deps.fetchImpl ?? fetch;
   let cache: { readAt: number; live: Map<string, LiveRelease> } | null = null;
   let refreshing: Promise<Map<string, LiveRelease>> | null = null;
@@ -137,6 +147,7 @@ export function createReleasesService(deps: {
       if (releaseId === liveReleaseId) throw conflict(ALREADY_LIVE);
       const row = await registered(tx, remote, releaseId);
       const manifest = await currentManifest(row);
+      await gate(manifest);
       await tx.update(remoteReleases).set({ manifest }).where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.releaseId, releaseId)));
       await tx.update(remoteLive).set({ releaseId, changedAt: now }).where(eq(remoteLive.remote, remote));
       const [event] = await tx
@@ -206,6 +217,7 @@ export function createReleasesService(deps: {
           throw new HttpError(400, `${baseUrl}/${RELEASE_MANIFEST_FILE} could not be read as a release of ${remote}.`, 'baseUrl');
         }
       }
+      await gate(manifest);
       await db
         .insert(remoteReleases)
         .values({ remote, releaseId: manifest.releaseId, baseUrl, manifest, registeredAt: clock.now() })
@@ -230,6 +242,12 @@ export function createReleasesService(deps: {
         actor,
         reason,
       );
+    },
+
+    /** What a shell providing `provides` could not run of the live releases, one sentence each (none: it runs them all). */
+    async shellMismatches(provides: ProvidedVersions): Promise<string[]> {
+      const live = await refresh();
+      return [...live.values()].flatMap((release) => versionMismatches(release.remote, release.manifest.shared, provides));
     },
 
     /** What is live, by remote, read at most LIVE_RELEASES_TTL_MS ago. */

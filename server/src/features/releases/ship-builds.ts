@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { REMOTE_DIRS } from '@marketplace/shared-api/schemas/releases';
+import { HttpError } from '../../http-error';
 import type { ReleasesService } from './service';
+import { readShellProvides } from './version-gate';
 
 export const SHIP_BUILDS_ACTOR = { userId: null, label: 'npm start' };
 
@@ -17,9 +19,18 @@ export async function shipBuilds(releases: ReleasesService, staticRoot: string, 
     const dist = path.join(staticRoot, remote, 'dist');
     if (!fs.existsSync(path.join(dist, 'remote-part.json'))) continue;
     const { releaseId } = await releases.store.publish(remote, dist);
-    await releases.register(remote, { releaseId });
-    if (live.get(remote)?.manifest.releaseId === releaseId) continue;
-    await releases.promote(remote, releaseId, SHIP_BUILDS_ACTOR, 'Built and started with npm start');
+    try {
+      await releases.register(remote, { releaseId });
+      if (live.get(remote)?.manifest.releaseId === releaseId) continue;
+      await releases.promote(remote, releaseId, SHIP_BUILDS_ACTOR, 'Built and started with npm start');
+    } catch (error) {
+      // Refused (the version gate): the remote stays on what was live, and the site starts.
+      if (!(error instanceof HttpError)) throw error;
+      log.error({ remote, releaseId }, error.message);
+      continue;
+    }
     log.info({ remote, releaseId }, 'the build on this disk is the live release');
   }
+  const provides = await readShellProvides(staticRoot);
+  for (const mismatch of provides ? await releases.shellMismatches(provides) : []) log.error(`The shell on this disk cannot run a live release: ${mismatch}`);
 }

@@ -268,6 +268,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Releases: an admin's (or the release command's); a release's files are anyone's.
   'GET /api/releases': { call: async (w) => get(await w.boss(), '/api/releases'), expect: adminOnly(200) },
   'GET /api/releases/:remote': { call: async (w) => get(await w.boss(), '/api/releases/mf-chat'), expect: adminOnly(200) },
+  'GET /api/releases/:remote/:releaseId/manifest': {
+    call: async (w) => get(await w.boss(), `/api/releases/mf-chat/${await publishedChatRelease(w.app, randomUUID())}/manifest`),
+    expect: adminOnly(200),
+  },
   'POST /api/releases/:remote': {
     call: async (w) => {
       const { releaseId } = await w.app.releases.store.publish('mf-chat', await chatBuild(randomUUID()));
@@ -288,6 +292,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       for (const text of [randomUUID(), randomUUID()]) await w.app.releases.promote('mf-chat', await publishedChatRelease(w.app, text), command, 'setting up');
       return { owner: await w.boss(), method: 'POST', url: '/api/releases/mf-chat/rollback', payload: { reason: 'Broken' } };
     },
+    expect: adminOnly(200),
+  },
+  'POST /api/releases/check-shell': {
+    call: async (w) => ({ owner: await w.boss(), method: 'POST', url: '/api/releases/check-shell', payload: { provides: { react: '19.2.0' } } }),
     expect: adminOnly(200),
   },
   'POST /api/releases/preview': {

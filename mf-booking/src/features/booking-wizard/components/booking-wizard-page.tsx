@@ -162,7 +162,7 @@ export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Your 
 /** mf-payments' payment step, or a notice when the deployed site has no payments remote. */
 function PaymentStepSlot(props: PaymentStepProps) {
   if (!isRemoteModuleAvailable(PAYMENT_STEP_MODULE)) return <FormError>{PAYMENTS_UNAVAILABLE}</FormError>;
-  return <RemoteWidget<PaymentStepProps> id={PAYMENT_STEP_MODULE} label="the payment step" props={props} />;
+  return <RemoteWidget id={PAYMENT_STEP_MODULE} label="the payment step" props={props} />;
 }
 
 const Back = styled(Button)`

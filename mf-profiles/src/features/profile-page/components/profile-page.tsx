@@ -88,7 +88,7 @@ function ProfileView({ profile }: { profile: UserView }) {
       }
       dialogs={
         contactRequested && (
-          <RemoteWidget<RemoteWidgets[typeof MESSAGE_DIALOG_MODULE]>
+          <RemoteWidget
             id={MESSAGE_DIALOG_MODULE}
             label="the message dialog"
             props={{ recipientId: profile.id, recipientName: name, open: contactOpen, onClose: () => setContactOpen(false) }}
@@ -97,7 +97,7 @@ function ProfileView({ profile }: { profile: UserView }) {
       }
     >
       {showWidget && (
-        <RemoteWidget<RemoteWidgets[typeof BOOKING_WIDGET_MODULE]>
+        <RemoteWidget
           id={BOOKING_WIDGET_MODULE}
           label="the booking calendar"
           fallback={
