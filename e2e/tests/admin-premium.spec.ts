@@ -75,7 +75,7 @@ test('an assistant applies for premium, the admin accepts, the assistant pays 50
   await expect(application).toContainText('Pending');
   await application.getByRole('button', { name: `Accept ${joy.name}` }).click();
   await expect(application).toContainText('Accepted, awaiting payment');
-  await expect(admin.getByRole('region', { name: 'Audit log' })).toContainText('accepted the premium application of');
+  await expect(admin.getByRole('region', { name: 'Audit log' })).toContainText(`accepted ${joy.name}'s premium application`);
 
   // The assistant pays the fee in the sandbox checkout, opened from the profile.
   await assistant.reload();
@@ -131,13 +131,14 @@ test('an admin who opens /admin directly downloads the shell and mf-admin only',
   const paths = recordRequests(direct);
   await direct.goto('/admin');
   await expect(direct.getByRole('heading', { level: 1, name: 'Admin Console' })).toBeVisible();
-  await expect(direct.getByRole('region', { name: 'Users table' }).getByRole('row', { name: /Angelica Cruz/ })).toBeVisible();
+  await expect(direct.getByRole('table', { name: 'Users' }).getByRole('row', { name: /Angelica Cruz/ })).toBeVisible();
   const remotes = new Set(paths.filter((path) => path.startsWith('/remotes/')).map((path) => path.split('/')[2]));
   expect([...remotes]).toEqual(['mf-admin']);
 
-  // At 360 px the users table scrolls inside its own box; the page never scrolls sideways.
+  // At 360 px the users are cards, their actions in a menu; the page never scrolls sideways.
   await direct.setViewportSize({ width: 360, height: 740 });
-  await expect(direct.getByRole('region', { name: 'Users table' })).toBeVisible();
+  await expect(direct.getByRole('list', { name: 'Users' }).getByRole('listitem', { name: 'Angelica Cruz' })).toBeVisible();
+  await expect(direct.getByRole('table', { name: 'Users' })).toHaveCount(0);
   const { pageWidth, scrollWidth } = await measurePageWidth(direct);
   expect(scrollWidth, 'the admin console scrolls sideways').toBeLessThanOrEqual(pageWidth);
 });

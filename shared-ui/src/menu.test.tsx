@@ -64,6 +64,14 @@ describe('DropdownMenu', () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 
+  it("gives focus back to its button when an action is chosen, where a dialog the action opens returns it", async () => {
+    const { user } = renderMenu([{ label: 'Cancel booking', onSelect: jest.fn() }]);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  });
+
   it('closes on a click outside', async () => {
     const { user } = renderMenu([{ label: 'Cancel', onSelect: jest.fn() }]);
     await user.click(screen.getByRole('button', { name: 'Edit' }));

@@ -1,8 +1,8 @@
 // The one dropdown menu: a button that opens a list of actions (links or
 // buttons), as the WAI-ARIA menu button pattern has it. Opening focuses the
-// first item; arrow keys, Home and End move between items; Escape closes and
-// returns focus to the button; a click outside closes. An item the viewer
-// cannot use now stays listed, disabled, with the reason beneath it.
+// first item; arrow keys, Home and End move between items; Escape, or choosing
+// an action, closes and returns focus to the button; a click outside closes. An
+// item the viewer cannot use now stays listed, disabled, with the reason beneath it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from '@marketplace/shared-api/router';
@@ -76,6 +76,9 @@ export function DropdownMenu({ label, items, button, align = 'end' }: DropdownMe
 
   const choose = (item: MenuItem) => {
     if (item.unavailable) return;
+    // Back on the button before the action runs: a dialog it opens returns focus
+    // to whatever held it, and the chosen item is about to be unmounted.
+    if (!item.to) buttonRef.current?.focus();
     setOpen(false);
     item.onSelect?.();
   };

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { darkTheme } from '@marketplace/shared-ui/theme';
 import { mockFetch, type MockRoutes } from '../../../jest/mock-fetch';
 import { anAdmin, anApplication, anAuditEntry, IDS, jose, maria } from '../test/fixtures';
 import { routeRenderer } from '../../../jest/render';
@@ -20,9 +22,19 @@ function consoleRoutes(overrides: MockRoutes = {}): MockRoutes {
   };
 }
 
-const usersTable = () => screen.findByRole('region', { name: 'Users table' });
+const usersTable = () => screen.findByRole('table', { name: 'Users' });
+
+/** Opens a user's actions menu (in the table's row or on the phone's card) and chooses one of its items. */
+async function chooseAction(user: UserEvent, name: string, action: 'Update' | 'Post to Listing' | 'Delete') {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  await user.click(within(screen.getByRole('menu', { name: `Actions for ${name}` })).getByRole('menuitem', { name: action }));
+}
 
 describe('/admin', () => {
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
   it('lists users with avatar, name, username, email, role and premium, and pages on', async () => {
     const api = mockFetch(consoleRoutes());
     const { user } = renderRoute('/admin');
@@ -76,31 +88,39 @@ describe('/admin', () => {
       }),
     );
     const { user } = renderRoute('/admin');
-    await user.click(await screen.findByRole('link', { name: 'Update Maria Santos' }));
+    await chooseAction(user, 'Maria Santos', 'Update');
     expect(await screen.findByRole('heading', { name: 'Update Maria Santos' })).toBeInTheDocument();
   });
 
   it('deletes a user only after the confirmation, then says so', async () => {
     const api = mockFetch(consoleRoutes({ [`DELETE /api/users/admin/${IDS.maria}`]: [200, { success: true }] }));
     const { user } = renderRoute('/admin');
-    await user.click(await screen.findByRole('button', { name: 'Delete Maria Santos' }));
-    const dialog = screen.getByRole('alertdialog');
+    await chooseAction(user, 'Maria Santos', 'Delete');
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Maria Santos' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this user? This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     api.use({ 'GET /api/users': [200, { users: [], nextCursor: null }] });
-    await user.click(screen.getByRole('button', { name: 'Delete Maria Santos' }));
+    await chooseAction(user, 'Maria Santos', 'Delete');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User has been deleted from the system.')).toBeInTheDocument();
     expect(await screen.findByText('No users yet.')).toBeInTheDocument();
+  });
+
+  it("gives focus back to the user's Actions button when the Delete confirmation is cancelled", async () => {
+    mockFetch(consoleRoutes());
+    const { user } = renderRoute('/admin');
+    await chooseAction(user, 'Maria Santos', 'Delete');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Actions for Maria Santos' })).toHaveFocus();
   });
 
   it("says 'Failed to delete user. Please try again.' when the delete fails", async () => {
     expectApiFailures();
     mockFetch(consoleRoutes({ [`DELETE /api/users/admin/${IDS.maria}`]: [500, { message: 'boom' }] }));
     const { user } = renderRoute('/admin');
-    await user.click(await screen.findByRole('button', { name: 'Delete Maria Santos' }));
+    await chooseAction(user, 'Maria Santos', 'Delete');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete user. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Maria Santos/ })).toBeInTheDocument();
@@ -110,7 +130,7 @@ describe('/admin', () => {
     expectApiFailures();
     const api = mockFetch(consoleRoutes({ [`POST /api/users/admin/profile-post/${IDS.maria}`]: [500, { message: 'x' }] }));
     const { user } = renderRoute('/admin');
-    await user.click(await screen.findByRole('button', { name: 'Post Maria Santos to Listing' }));
+    await chooseAction(user, 'Maria Santos', 'Post to Listing');
     const dialog = screen.getByRole('dialog', { name: 'Post to Listing' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Great assistant');
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
@@ -135,7 +155,7 @@ describe('/admin', () => {
     const item = await screen.findByRole('listitem', { name: 'Application from Maria Santos' });
     expect(item).toHaveTextContent('Pending');
     // In the marketplace zone (Asia/Manila), whatever the browser's.
-    await waitFor(() => expect(item).toHaveTextContent('applied Mon, Jun 15, 2026, 9:00 AM GMT+8'));
+    await waitFor(() => expect(item).toHaveTextContent('applied Mon, Jun 15, 2026, 9:00 AM Manila time'));
     api.use({ 'GET /api/users/admin/premium-applications': [200, { applications: [anApplication({ status: 'accepted' })] }] });
     await user.click(within(item).getByRole('button', { name: 'Accept Maria Santos' }));
     expect(await screen.findByText(/application was accepted/)).toBeInTheDocument();
@@ -164,28 +184,76 @@ describe('/admin', () => {
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ decision: 'decline', reason: 'Profile incomplete' });
   });
 
-  it('shows the audit log: who, when, what, and what changed', async () => {
+  it("tells the audit log in people's words, with names, not ids", async () => {
     mockFetch(
       consoleRoutes({
         'GET /api/users/admin/audit-log': ({ query }) =>
           query.get('cursor') === 'older'
-            ? [200, { entries: [anAuditEntry({ id: 'a2', action: 'user.delete', changes: null })], nextCursor: null }]
+            ? [
+                200,
+                {
+                  entries: [
+                    anAuditEntry({ id: 'a2', action: 'user.delete', targetUser: null, changes: { username: { from: 'maria_santos', to: null } } }),
+                  ],
+                  nextCursor: null,
+                },
+              ]
             : [200, { entries: [anAuditEntry()], nextCursor: 'older' }],
       }),
     );
     const { user } = renderRoute('/admin');
     const log = await screen.findByRole('region', { name: 'Audit log' });
-    expect(await within(log).findByText('role: Boss → Assistant')).toBeInTheDocument();
-    expect(log).toHaveTextContent(`Ada Admin updated user user ${IDS.maria}`);
-    await waitFor(() => expect(log).toHaveTextContent('Mon, Jun 15, 2026, 10:00 AM GMT+8'));
+    expect(await within(log).findByText("Admin Ada Admin changed Maria Santos's role from Boss to Assistant")).toBeInTheDocument();
+    expect(log).not.toHaveTextContent(IDS.maria);
+    // 02:00 UTC in the marketplace zone (Asia/Manila), whatever the browser's.
+    await waitFor(() => expect(log).toHaveTextContent('Mon, Jun 15, 2026, 10:00 AM'));
     await user.click(within(log).getByRole('button', { name: 'Load older entries' }));
-    expect(await within(log).findByText(/deleted user/)).toBeInTheDocument();
+    expect(await within(log).findByText('Admin Ada Admin deleted the account of maria_santos')).toBeInTheDocument();
   });
 
-  it('keeps a narrow screen from scrolling sideways: the table scrolls in its own box', async () => {
+  it("gives each row one actions menu, not a row of buttons: Update, Post to Listing and Delete (in the danger colour)", async () => {
     mockFetch(consoleRoutes());
-    renderRoute('/admin');
-    const box = await usersTable();
-    expect(box).toHaveStyle({ overflowX: 'auto' });
+    const { user } = renderRoute('/admin');
+    const row = within(await usersTable()).getByRole('row', { name: /Maria Santos/ });
+    expect(within(row).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Actions for Maria Santos']);
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Actions for Maria Santos' }));
+    const menu = screen.getByRole('menu', { name: 'Actions for Maria Santos' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update', 'Post to Listing', 'Delete']);
+    expect(within(menu).getByRole('menuitem', { name: 'Update' })).toHaveAttribute('href', `/admin/user/${IDS.maria}`);
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveStyle({ color: darkTheme.colors.dangerText });
+  });
+
+  it('shows each user as a card on a phone, with the premium badge and the actions in a menu', async () => {
+    window.innerWidth = 360;
+    const api = mockFetch(consoleRoutes({ [`DELETE /api/users/admin/${IDS.maria}`]: [200, { success: true }] }));
+    const { user } = renderRoute('/admin');
+    const card = await screen.findByRole('listitem', { name: 'Maria Santos' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The avatar, decorative beside the name.
+    expect(card.querySelector('img')).toHaveAttribute('alt', '');
+    for (const text of ['maria_santos', 'maria@example.com', 'Assistant', 'Not Verified']) expect(within(card).getByText(text)).toBeInTheDocument();
+    expect(within(card).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Actions for Maria Santos']);
+
+    await user.click(screen.getByRole('button', { name: 'Load more users' }));
+    expect(await screen.findByRole('listitem', { name: 'Jose Reyes' })).toBeInTheDocument();
+
+    await chooseAction(user, 'Maria Santos', 'Delete');
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete Maria Santos' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User has been deleted from the system.')).toBeInTheDocument();
+    expect(api.requests.some((r) => r.route === `DELETE /api/users/admin/${IDS.maria}`)).toBe(true);
+  });
+
+  it("opens a row's menu in no scrolling box, which would cut off the last rows' menus", async () => {
+    mockFetch(consoleRoutes());
+    const { user } = renderRoute('/admin');
+    await user.click(within(await usersTable()).getByRole('button', { name: 'Actions for Maria Santos' }));
+    const clipping: string[] = [];
+    for (let box = screen.getByRole('menu').parentElement; box; box = box.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(box);
+      if ([overflowX, overflowY].some((value) => value && value !== 'visible')) clipping.push(`${box.tagName} ${overflowX}/${overflowY}`);
+    }
+    expect(clipping).toEqual([]);
   });
 });

@@ -59,7 +59,7 @@ describe('/admin/releases', () => {
     expect(within(card).getByText(LIVE, { selector: 'dd code' })).toBeInTheDocument();
     expect(within(card).getByText('1a2b3c4d5e6f', { selector: 'dd code' })).toBeInTheDocument();
     // In the marketplace's time zone (UTC+8).
-    expect(within(card).getByText(/Jun 1, 2026, 11:00 AM GMT\+8 by Ana Cruz: “Typing indicator”/)).toBeInTheDocument();
+    expect(within(card).getByText(/Jun 1, 2026, 11:00 AM Manila time by Ana Cruz: “Typing indicator”/)).toBeInTheDocument();
     const kept = within(card).getByRole('list', { name: 'Releases of mf-chat' });
     expect(within(kept).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
       `Release ${CANDIDATE}`,

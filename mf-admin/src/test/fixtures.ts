@@ -50,6 +50,7 @@ export function anAuditEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEn
     action: 'user.update',
     targetType: 'user',
     targetId: IDS.maria,
+    targetUser: summary(maria()),
     changes: { role: { from: 'Boss', to: 'Assistant' } },
     reason: null,
     ...overrides,

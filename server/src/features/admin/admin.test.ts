@@ -1,13 +1,15 @@
 // The admin console's server side: every admin route as an admin, a member and
 // a visitor (401 visitor, 403 member, from the token); the edit with every admin
-// field and its audit entry; posting and deleting profile posts; deleting a user
-// in one transaction (no row anywhere still naming them, their files gone, a
-// paid booking with someone else cancelled, refunded and that person told).
+// field and its audit entry; the audit log naming the admin and the person each
+// entry concerns; posting and deleting profile posts; deleting a user in one
+// transaction (no row anywhere still naming them, their files gone, a paid
+// booking with someone else cancelled, refunded and that person told).
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { it } from 'node:test';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminUsersPage, AuditLogPage, ProfilePost, User } from '@marketplace/shared-api/types';
-import { adminAuditLog, listings, notifications, payments, profilePosts, savedPosts, users } from '../../db/schema/index';
+import type { AdminUsersPage, AuditAction, AuditLogEntry, AuditLogPage, ProfilePost, User } from '@marketplace/shared-api/types';
+import { adminAuditLog, listings, notifications, payments, profilePosts, reviews, savedPosts, users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
 import { makeAdmin, profileForm as form, signedInUser } from '../../test/fixtures';
 import { storeUploadedImage } from '../../test/test-rows';
@@ -83,7 +85,7 @@ describeEachDatabase('admin console', (kind) => {
     const log = (await call(boss, 'GET', '/api/users/admin/audit-log')).json<AuditLogPage>();
     const entry = log.entries.find((candidate) => candidate.targetId === target.user.id && candidate.action === 'user.update');
     assert.ok(entry, 'the edit is in the audit log');
-    assert.equal(entry.actor.id, boss.user.id);
+    assert.equal(entry.actor?.id, boss.user.id);
     assert.deepEqual(entry.changes?.premium, { from: 'Not Verified', to: 'Verified' });
     assert.deepEqual(entry.changes?.firstName, { from: target.user.firstName, to: 'Renamed' });
   });
@@ -120,6 +122,59 @@ describeEachDatabase('admin console', (kind) => {
     } while (cursor);
     assert.deepEqual(seen, [...seen].sort().reverse());
     assert.equal((await call(boss, 'GET', '/api/users/admin/audit-log?cursor=%25%25')).statusCode, 400);
+  });
+
+  it('names the admin and the person each audit entry concerns, and neither once their account is deleted', async () => {
+    const db = s.t.database.db;
+    const boss = await admin();
+    const target = await signedInUser(s.t.app, { role: 'Assistant', firstName: 'Jose', lastName: 'Reyes' });
+    const edited = await call(boss, 'PUT', `/api/users/${target.user.id}`, form(target.user, { location: 'Cebu' }));
+    assert.equal(edited.statusCode, 200, edited.body);
+    const posted = await call(boss, 'POST', `/api/users/admin/profile-post/${target.user.id}`, { description: 'Recommended' });
+    assert.equal(posted.statusCode, 200, posted.body);
+    const post = posted.json<ProfilePost>();
+    assert.equal((await call(boss, 'DELETE', `/api/users/admin/post/${post.id}`)).statusCode, 200);
+    // The other kinds of target, written as their features write them: an application (its
+    // applicant's id), a review (its author is the person), a release (no person).
+    const { client, consultant, booking } = await s.freshBooking();
+    const now = new Date(TEST_NOW);
+    const [review] = await db
+      .insert(reviews)
+      .values({ bookingId: booking.id, authorId: client.user.id, subjectId: consultant.user.id, side: 'client', stars: 1, createdAt: now, updatedAt: now, windowClosesAt: now, visibleAt: now })
+      .returning();
+    const release = randomUUID();
+    await db.insert(adminAuditLog).values([
+      { at: now, actorId: boss.user.id, action: 'premium.accept', targetType: 'premium-application', targetId: target.user.id },
+      { at: now, actorId: boss.user.id, action: 'review.hide', targetType: 'review', targetId: review.id, reason: 'Insults' },
+      { at: now, actorId: boss.user.id, action: 'release.promote', targetType: 'release', targetId: release, changes: { 'mf-chat': { from: null, to: '0123456789abcdef' } } },
+    ]);
+
+    const entry = async (action: AuditAction, targetId: string): Promise<AuditLogEntry> => {
+      const found = (await auditLog(boss)).find((candidate) => candidate.action === action && candidate.targetId === targetId);
+      assert.ok(found, `${action} of ${targetId} is in the audit log`);
+      return found;
+    };
+    const targetOf = async (action: AuditAction, targetId: string) => (await entry(action, targetId)).targetUser?.id ?? null;
+    const edit = await entry('user.update', target.user.id);
+    const { id, username, firstName, lastName } = boss.user;
+    assert.deepEqual(edit.actor, { id, username, firstName, lastName, avatar: null, role: 'Boss', premium: 'Admin' });
+    const person = { id: target.user.id, username: target.user.username, firstName: 'Jose', lastName: 'Reyes' };
+    assert.deepEqual(edit.targetUser, { ...person, avatar: null, role: 'Assistant', premium: 'Not Verified' });
+    assert.equal(await targetOf('post.create', post.id), target.user.id, "a post's person is its owner");
+    assert.equal(await targetOf('post.delete', post.id), target.user.id, 'also once the post is gone');
+    assert.equal(await targetOf('premium.accept', target.user.id), target.user.id);
+    assert.equal(await targetOf('review.hide', review.id), client.user.id, "a review's person is its author");
+    assert.equal(await targetOf('release.promote', release), null, 'a release concerns nobody');
+
+    // Deleted: the user (their entries keep their ids, without a person) and, by another admin, an admin.
+    assert.equal((await call(boss, 'DELETE', `/api/users/admin/${target.user.id}`)).statusCode, 200);
+    assert.equal(await targetOf('user.delete', target.user.id), null);
+    assert.equal(await targetOf('user.update', target.user.id), null);
+    assert.equal(await targetOf('post.delete', post.id), null);
+    const gone = await admin();
+    assert.equal((await call(gone, 'PUT', `/api/users/${consultant.user.id}`, form(consultant.user, { location: 'Cebu' }))).statusCode, 200);
+    assert.equal((await call(boss, 'DELETE', `/api/users/admin/${gone.user.id}`)).statusCode, 200);
+    assert.equal((await entry('user.update', consultant.user.id)).actor, null);
   });
 
   it('deletes a user and everything that is theirs in one go: no row names them, their files are gone, a paid booking is refunded and the other party told', async () => {
@@ -174,6 +229,20 @@ describeEachDatabase('admin console', (kind) => {
     assert.equal((await call(boss, 'DELETE', `/api/users/admin/${victim.user.id}`)).statusCode, 404);
     assert.equal((await call(boss, 'DELETE', `/api/users/admin/${boss.user.id}`)).statusCode, 400);
   });
+
+  /** Every entry of the audit log, as the admin reads it page by page. */
+  async function auditLog(reader: TestUser): Promise<AuditLogEntry[]> {
+    const entries: AuditLogEntry[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await call(reader, 'GET', `/api/users/admin/audit-log${cursor ? `?cursor=${cursor}` : ''}`);
+      assert.equal(response.statusCode, 200, response.body);
+      const page: AuditLogPage = response.json<AuditLogPage>();
+      entries.push(...page.entries);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return entries;
+  }
 
   /** The rows of a raw query (PGlite and node-postgres both answer { rows }). */
   async function rowsOf<T>(query: SQL): Promise<T[]> {

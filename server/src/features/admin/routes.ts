@@ -27,10 +27,11 @@ const auditLogPageSchema = z.object({
     z.object({
       id: z.string(),
       at: z.string(),
-      actor: userSummarySchema,
+      actor: userSummarySchema.nullable(),
       action: z.string(),
       targetType: z.string(),
       targetId: z.string(),
+      targetUser: userSummarySchema.nullable(),
       changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
       reason: z.string().nullable(),
     }),

@@ -1,35 +1,16 @@
-// The audit log: every admin write, newest first, with who, when, what
-// it touched and what changed, paged by cursor.
+// The audit log: every admin write, newest first, told in words with names
+// (audit-sentence.ts) and when it happened, paged by cursor.
 import styled from 'styled-components';
 import { useGetAuditLogPagesInfiniteQuery } from '@marketplace/shared-api/api/admin';
-import { fullName } from '@marketplace/shared-api/format';
-import type { AuditAction, AuditLogEntry } from '@marketplace/shared-api/types';
-import { Button } from '@marketplace/shared-ui/button';
-import { Spinner } from '@marketplace/shared-ui/spinner';
 import { formatInstantInZone } from '@marketplace/shared-api/format';
+import type { AuditLogEntry } from '@marketplace/shared-api/types';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
-import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
-import { RowItem, RowList } from '@marketplace/shared-ui/row-list';
+import { Button } from '@marketplace/shared-ui/button';
 import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
-
-const ACTION_TEXT: Record<AuditAction, string> = {
-  'user.update': 'updated user',
-  'user.delete': 'deleted user',
-  'post.delete': 'deleted post',
-  'post.create': 'posted to the listing',
-  'premium.accept': 'accepted the premium application of',
-  'premium.decline': 'declined the premium application of',
-  'review.hide': 'hid',
-  'release.promote': 'promoted a release of a remote:',
-  'release.rollback': 'rolled back a remote:',
-};
-
-/** A changed value as text: lists joined, empty values shown as a dash. */
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
+import { RowItem, RowList } from '@marketplace/shared-ui/row-list';
+import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
+import { Spinner } from '@marketplace/shared-ui/spinner';
+import { auditSentence } from '../audit-sentence';
 
 export function AuditLogSection() {
   const { data, isLoading, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
@@ -63,27 +44,12 @@ export function AuditLogSection() {
 
 function Entry({ entry }: { entry: AuditLogEntry }) {
   const { zone } = useWallClock();
-  const formatDateTime = (iso: string) => formatInstantInZone(iso, zone, { withYear: true });
-  const changes = Object.entries(entry.changes ?? {});
   return (
     <Item>
-      <p>
-        <strong>{fullName(entry.actor)}</strong> {ACTION_TEXT[entry.action] ?? entry.action} {entry.targetType}{' '}
-        <Code>{entry.targetId}</Code>
-      </p>
+      <p>{auditSentence(entry)}</p>
       <Muted>
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        <time dateTime={entry.at}>{formatInstantInZone(entry.at, zone, { withYear: true })}</time>
       </Muted>
-      {entry.reason && <Muted>Reason: {entry.reason}</Muted>}
-      {changes.length > 0 && (
-        <Changes>
-          {changes.map(([field, change]) => (
-            <li key={field}>
-              {field}: {valueText(change.from)} → {valueText(change.to)}
-            </li>
-          ))}
-        </Changes>
-      )}
     </Item>
   );
 }
@@ -94,14 +60,4 @@ const Item = styled(RowItem)`
   p {
     margin: 0;
   }
-`;
-
-const Code = styled.code`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Changes = styled.ul`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  padding-left: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -1,19 +1,19 @@
-// The users table (SPEC section 2, /admin): avatar, name, username, email, role and
+// The users (SPEC section 2, /admin): avatar, name, username, email, role and
 // premium, searched by the server (name, username or email) and paged by cursor,
-// so it works for 100,000 users. On a phone the table scrolls inside its own box.
+// so it works for 100,000 users. A table, or cards on a phone.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useGetAdminUserPagesInfiniteQuery } from '@marketplace/shared-api/api/admin';
-import { fullName } from '@marketplace/shared-api/format';
-import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, TextField } from '@marketplace/shared-ui/form-fields';
-import { Spinner } from '@marketplace/shared-ui/spinner';
 import { LoadErrorRow } from '@marketplace/shared-ui/page-states';
-import { ADMIN_TEXTS } from '../../../lib/admin-texts';
 import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
+import { Spinner } from '@marketplace/shared-ui/spinner';
+import { useIsMobile } from '@marketplace/shared-ui/use-is-mobile';
+import { ADMIN_TEXTS } from '../../../lib/admin-texts';
 import { USERS_PAGE_SIZE } from '../page-size';
-import { UserRowActions } from './user-row-actions';
+import { UserCards } from './user-cards';
+import { UsersTable } from './users-table';
 
 export function UsersSection() {
   const [draft, setDraft] = useState('');
@@ -22,6 +22,7 @@ export function UsersSection() {
   const { data, isLoading, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
     useGetAdminUserPagesInfiniteQuery(criteria);
   const users = data?.pages.flatMap((page) => page.users) ?? [];
+  const isMobile = useIsMobile();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,38 +51,7 @@ export function UsersSection() {
         <Muted>{search ? `No users match "${search}".` : 'No users yet.'}</Muted>
       ) : (
         <>
-          <TableBox tabIndex={0} role="region" aria-label="Users table">
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Avatar</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Username</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Premium</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id}>
-                    <td>
-                      <Avatar src={user.avatar} name={fullName(user)} size="sm" />
-                    </td>
-                    <th scope="row">{fullName(user)}</th>
-                    <td>{user.username}</td>
-                    <td>{user.email}</td>
-                    <td>{user.role}</td>
-                    <td>{user.premium}</td>
-                    <td>
-                      <UserRowActions user={user} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableBox>
+          {isMobile ? <UserCards users={users} /> : <UsersTable users={users} />}
           {isError && <FormError>{ADMIN_TEXTS.loadUsersFailed}</FormError>}
           {hasNextPage && (
             <Button variant="secondary" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
@@ -102,37 +72,5 @@ const SearchForm = styled.form`
 
   > :first-child {
     flex: 1 1 14rem;
-  }
-`;
-
-/** The table keeps its columns; a narrow screen scrolls this box, never the page. */
-const TableBox = styled.div`
-  max-width: 100%;
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 52rem;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-    /* Columns size to whole words ('Assistant', 'Premium'); only a word longer than its column breaks. */
-    overflow-wrap: break-word;
-  }
-
-  thead th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-    white-space: nowrap;
-  }
-
-  tbody th {
-    font-weight: 600;
   }
 `;

@@ -1,0 +1,77 @@
+// One audit log entry as a sentence an admin reads at a glance: who did what to
+// whom, with names ('Admin Ana Cruz accepted Maria Santos's premium application'),
+// the fields an edit changed, and the reason when there is one.
+import { fullName, pesosPerHour } from '@marketplace/shared-api/format';
+import type { AuditAction, AuditLogEntry } from '@marketplace/shared-api/types';
+
+type Changes = NonNullable<AuditLogEntry['changes']>;
+
+/** The fields of an admin edit (the server's column names) as a person calls them. */
+const FIELD_NAMES: Record<string, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  salaryRateCentavos: 'salary rate',
+};
+
+/** Fields whose values are too long or not words (a bio, an image's address): only their name is told. */
+const VALUELESS_FIELDS = new Set(['bio', 'avatar']);
+
+function valueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return 'none';
+  if (field === 'salaryRateCentavos' && typeof value === 'number') return pesosPerHour(value / 100);
+  if (Array.isArray(value)) return value.join(', ');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** 'a, b and c' */
+function listText(parts: string[]): string {
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
+/** 'role from Boss to Assistant, bio and location from none to Cebu' */
+function changesText(changes: Changes): string {
+  return listText(
+    Object.entries(changes).map(([field, { from, to }]) => {
+      const name = FIELD_NAMES[field] ?? field;
+      return VALUELESS_FIELDS.has(field) ? name : `${name} from ${valueText(field, from)} to ${valueText(field, to)}`;
+    }),
+  );
+}
+
+/** A release change is recorded as { [remote]: { from, to } }. */
+function releaseChange(changes: Changes | null): { remote: string; from: string; to: string } | null {
+  const [remote, change] = Object.entries(changes ?? {})[0] ?? [];
+  return remote && change ? { remote, from: String(change.from ?? 'none'), to: String(change.to ?? 'none') } : null;
+}
+
+const SENTENCES: Record<AuditAction, (entry: AuditLogEntry, actor: string, target: string) => string> = {
+  'user.update': ({ changes }, actor, target) =>
+    changes && Object.keys(changes).length > 0 ? `${actor} changed ${target}'s ${changesText(changes)}` : `${actor} updated ${target}'s profile`,
+  // The account is gone with the write; its username is recorded in the changes.
+  'user.delete': ({ targetUser, changes }, actor, target) => {
+    const username = changes?.username?.from;
+    return `${actor} deleted the account of ${!targetUser && typeof username === 'string' ? username : target}`;
+  },
+  'post.delete': (_entry, actor, target) => `${actor} removed ${target}'s profile post from the listing`,
+  'post.create': (_entry, actor, target) => `${actor} posted ${target} to the listing`,
+  'premium.accept': (_entry, actor, target) => `${actor} accepted ${target}'s premium application`,
+  'premium.decline': (_entry, actor, target) => `${actor} declined ${target}'s premium application`,
+  'review.hide': (_entry, actor, target) => `${actor} hid ${target}'s review`,
+  'release.promote': ({ changes }, actor) => {
+    const change = releaseChange(changes);
+    return change ? `${actor} promoted ${change.remote} release ${change.to}` : `${actor} promoted a release`;
+  },
+  'release.rollback': ({ changes }, actor) => {
+    const change = releaseChange(changes);
+    return change ? `${actor} rolled ${change.remote} back from release ${change.from} to release ${change.to}` : `${actor} rolled back a release`;
+  },
+};
+
+/** The entry in words, e.g. 'Admin Ana Cruz changed Jose Reyes's role from Boss to Assistant'. */
+export function auditSentence(entry: AuditLogEntry): string {
+  const actor = entry.actor ? `Admin ${fullName(entry.actor)}` : 'A deleted admin';
+  const target = entry.targetUser ? fullName(entry.targetUser) : 'a deleted user';
+  // An action this console does not know yet (a newer server) still reads as something.
+  const sentence = SENTENCES[entry.action]?.(entry, actor, target) ?? `${actor} did ${entry.action} on a ${entry.targetType}`;
+  return entry.reason ? `${sentence} ("${entry.reason}")` : sentence;
+}
