@@ -53,7 +53,7 @@ test('a declined payment shows the SPEC error, cancels the booking and frees its
   await step.getByRole('radio', { name: 'Maya' }).check();
   await step.getByRole('button', { name: 'Pay ₱5,000 with Maya' }).click();
   await step.getByRole('link', { name: 'Open the Maya checkout' }).click();
-  await expect(boss.getByRole('heading', { name: 'Pay Assistant Marketplace' })).toBeVisible();
+  await expect(boss.getByRole('heading', { name: 'Pay AssistMe' })).toBeVisible();
   await expect(boss.getByText('Maya', { exact: true })).toBeVisible();
   await boss.getByRole('button', { name: 'Decline' }).click();
 
@@ -70,7 +70,7 @@ test('a declined payment shows the SPEC error, cancels the booking and frees its
   const card = other.getByRole('listitem', { name: `Booking with ${carlo.name} on ${chosenDate}` });
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByText('Payment was declined')).toBeVisible();
-  await expect(card.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(card.getByText('Payment declined', { exact: true })).toBeVisible();
 
   // Choose another time: the consultant's wizard again.
   await boss.getByRole('link', { name: 'Choose another time' }).click();

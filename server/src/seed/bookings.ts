@@ -15,12 +15,13 @@
 // ends if nobody pays. Demo payments need the sandbox provider: with another
 // provider only the bookings that wait for payment are seeded.
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ASSISTANT_HOURLY_RATE } from '@marketplace/shared-api/constants';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { BookingStatus, PaymentMethod, PaymentResponse } from '@marketplace/shared-api/types';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { bookings, bookingSlots, notifications, type BookingRow, type UserRow } from '../db/schema/index';
+import { describeWhen } from '../features/bookings/reactions';
 import { bookingReference } from '../features/bookings/reference';
 import { heldSlots } from '../features/bookings/slot-rules';
 import { addDays, wallClockAt } from '../features/bookings/time-zone';
@@ -85,10 +86,24 @@ async function settleThroughSandbox(app: FastifyInstance, booking: BookingRow, m
 /**
  * Past sessions were paid before they took place: they are paid on a date ahead
  * (the swept rule cancels a PENDING request whose start has passed, so a past
- * date could not wait for its payment), then moved to their real date when
- * written as completed.
+ * date could not wait for its payment), then moved to their real date, with
+ * the news of their payment, when written as completed.
  */
 const paidAheadDays = (inDays: number) => (inDays < 0 ? 60 - inDays : inDays);
+
+/**
+ * The payment news of a past session was written while it sat on its paid-ahead
+ * date: its notifications say that date, so they are restated with the date it
+ * was moved to, in the words the notifications use for it.
+ */
+async function restateSessionDate(tx: Executor, booking: BookingRow, date: string): Promise<void> {
+  const written = describeWhen(booking.date, booking.startTime);
+  const real = describeWhen(date, booking.startTime);
+  await tx
+    .update(notifications)
+    .set({ content: sql`replace(${notifications.content}, ${written}, ${real})` })
+    .where(eq(notifications.entityId, booking.id));
+}
 
 export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now, holdMs }: SeedBookingsDeps): Promise<number> {
   const byUsername = new Map<string, UserRow>(seeded.assistants.map((assistant) => [assistant.username, assistant]));
@@ -136,22 +151,23 @@ export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now
     return made;
   });
 
-  const completed: Array<{ id: string; date: string; completedAt: Date }> = [];
+  const completed: Array<{ booking: BookingRow; date: string; completedAt: Date }> = [];
   for (const [index, booking] of inserted.entries()) {
     const demo = demos[index];
     if (demo.status === 'PENDING') continue;
     await settleThroughSandbox(app, booking, demo.method, demo.status === 'CANCELLED' ? 'decline' : 'approve');
     if (demo.status === 'COMPLETED') {
       // Completed on the session's day, so its 14-day review window runs from there.
-      completed.push({ id: booking.id, date: addDays(today, demo.inDays), completedAt: new Date(now.getTime() + demo.inDays * 86_400_000) });
+      completed.push({ booking, date: addDays(today, demo.inDays), completedAt: new Date(now.getTime() + demo.inDays * 86_400_000) });
     }
   }
   if (completed.length > 0) {
     // Sessions that took place, on their real dates: their slots are history, as the booking service leaves them.
     await db.transaction(async (tx) => {
-      for (const { id, date, completedAt } of completed) {
-        await tx.update(bookings).set({ status: 'COMPLETED', date, completedAt }).where(eq(bookings.id, id));
-        await tx.update(bookingSlots).set({ live: false, date }).where(eq(bookingSlots.bookingId, id));
+      for (const { booking, date, completedAt } of completed) {
+        await tx.update(bookings).set({ status: 'COMPLETED', date, completedAt }).where(eq(bookings.id, booking.id));
+        await tx.update(bookingSlots).set({ live: false, date }).where(eq(bookingSlots.bookingId, booking.id));
+        await restateSessionDate(tx, booking, date);
       }
     });
   }

@@ -32,7 +32,7 @@ export interface DemoAssistant {
   premium: Premium;
   responseTime: string;
   bio: string;
-  /** Titles of the generated portfolio images. */
+  /** Their portfolio pieces, each with a generated picture of its own (no text in it). */
   portfolio: string[];
   /** Two colours for the generated tiles. */
   palette: [string, string];

@@ -1,9 +1,11 @@
 // Demo images made locally with sharp from SVG (no external URLs anywhere):
-// initials tiles for avatars and labelled gradient tiles for portfolios.
+// initials tiles for avatars (a circle crop keeps them whole) and abstract
+// pictures for portfolios and projects (demo-artwork.ts).
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { escapeMarkup } from '../escape-markup';
 import type { ImageStorage } from '../features/uploads/storage';
+import { abstractArtworkSvg } from './demo-artwork';
 
 function gradientTile(width: number, height: number, palette: [string, string], body: string): Buffer {
   return Buffer.from(
@@ -18,7 +20,7 @@ function gradientTile(width: number, height: number, palette: [string, string], 
 }
 
 async function storeWebp(storage: ImageStorage, key: string, svg: Buffer): Promise<string> {
-  // Low encoder effort: flat gradients compress well anyway, and the first start stays quick.
+  // Low encoder effort: flat colours compress well anyway, and the first start stays quick.
   const bytes = await sharp(svg).webp({ quality: 80, effort: 1 }).toBuffer();
   await storage.put(key, bytes, 'image/webp');
   return storage.urlFor(key);
@@ -41,22 +43,12 @@ export async function createAvatar(
   return storeWebp(storage, `avatar/${userId}/${randomUUID()}.webp`, svg);
 }
 
-export async function createPortfolioImage(
-  storage: ImageStorage,
-  userId: string,
-  title: string,
-  caption: string,
-  palette: [string, string],
-): Promise<string> {
-  const svg = gradientTile(
-    960,
-    640,
-    [palette[1], palette[0]],
-    `<rect x="64" y="448" width="832" height="128" rx="20" fill="#000000" fill-opacity="0.35"/>
-     <text x="96" y="512" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="51" font-weight="bold"
-       fill="#ffffff">${escapeMarkup(title)}</text>
-     <text x="96" y="556" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="26"
-       fill="#ffffff" fill-opacity="0.85">${escapeMarkup(caption)}</text>`,
-  );
-  return storeWebp(storage, `portfolio/${userId}/${randomUUID()}.webp`, svg);
+/** A portfolio or project picture: shapes only, as pages crop it and write its title themselves. */
+export function portfolioImageSvg(key: string, palette: [string, string]): string {
+  return abstractArtworkSvg({ key, palette, width: 960, height: 640 });
+}
+
+/** key: names the item (its owner and title), so it gets the same picture on every seed. */
+export async function createPortfolioImage(storage: ImageStorage, userId: string, key: string, palette: [string, string]): Promise<string> {
+  return storeWebp(storage, `portfolio/${userId}/${randomUUID()}.webp`, Buffer.from(portfolioImageSvg(key, palette)));
 }

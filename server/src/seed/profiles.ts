@@ -24,10 +24,10 @@ export async function seedProfiles(deps: { db: Database; storage: ImageStorage; 
   for (const assistant of seeded.assistants) {
     const palette = palettes.get(assistant.username) ?? ['#334155', '#0ea5e9'];
     for (const [index, project] of (DEMO_PROJECTS[assistant.username] ?? []).entries()) {
-      const caption = `${assistant.firstName} ${assistant.lastName}`;
+      const key = `project:${assistant.username}:${project.title}`;
       const images = [
-        await createPortfolioImage(storage, assistant.id, project.title, caption, palette),
-        await createPortfolioImage(storage, assistant.id, project.title, project.address, [palette[1], palette[0]]),
+        await createPortfolioImage(storage, assistant.id, `${key}:1`, palette),
+        await createPortfolioImage(storage, assistant.id, `${key}:2`, [palette[1], palette[0]]),
       ];
       projects.push({ assistant, project, images, createdAt: new Date(now.getTime() - (index + 1) * 9 * DAY) });
     }

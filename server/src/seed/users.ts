@@ -63,7 +63,7 @@ export async function seedUsers({ db, storage, passwords, clock }: SeedDeps): Pr
     const id = randomUUID();
     const images: string[] = [];
     for (const title of person.portfolio) {
-      images.push(await createPortfolioImage(storage, id, title, `${person.firstName} ${person.lastName}`, person.palette));
+      images.push(await createPortfolioImage(storage, id, `portfolio:${person.username}:${title}`, person.palette));
     }
     const { portfolio: _portfolio, palette, ...profile } = person;
     assistants.push({

@@ -44,7 +44,7 @@ describe('DateTimePicker', () => {
     expect(screen.getByText("Select when you'd like to book your consultation")).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'June 2026' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'July 2026' })).toBeInTheDocument();
-    const june = screen.getByRole('table', { name: 'June 2026' });
+    const june = screen.getByRole('grid', { name: 'June 2026' });
     expect(within(june).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
     expect(screen.getByRole('tab', { name: 'Dates', selected: true })).toBeInTheDocument();
   });
@@ -168,6 +168,68 @@ describe('DateTimePicker', () => {
     expect(screen.getByRole('tab', { name: 'Dates', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'September 2026' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'October 2026' })).toBeInTheDocument();
+  });
+
+  it('gives each calendar one Tab stop, so a few Tabs reach Continue', async () => {
+    mockFetch({ [BOOKED_URL]: [200, []] });
+    const { user } = renderPicker();
+    await screen.findByRole('heading', { name: 'June 2026' });
+    await user.click(day('Jun 16'));
+    await user.click(slot(/Morning/));
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    // One day per calendar is in the Tab order: the chosen one, or the first that can be chosen.
+    const tabbable = (month: string) =>
+      within(screen.getByRole('grid', { name: month }))
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex === 0)
+        .map((button) => button.getAttribute('aria-label'));
+    expect(tabbable('June 2026')).toEqual(['Jun 16']);
+    expect(tabbable('July 2026')).toEqual(['Jul 1']);
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    let presses = 0;
+    while (document.activeElement !== continueButton && presses < 100) {
+      await user.tab();
+      presses += 1;
+    }
+    // The selected tab, its panel, Next month, one day per calendar, the two slots, Continue.
+    expect(presses).toBe(8);
+  });
+
+  it('moves within a calendar with the arrow keys, over days that cannot be chosen, and selects with Enter or Space', async () => {
+    mockFetch({ [BOOKED_URL]: [200, [{ date: '2026-06-17', time: '09:00' }, { date: '2026-06-17', time: '13:00' }]] });
+    const { user } = renderPicker();
+    await screen.findByRole('heading', { name: 'June 2026' });
+    // Today (Wed Jun 10) is the first day that can be chosen.
+    day('Jun 10').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(day('Jun 11')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    // Past the weekend to Monday.
+    expect(day('Jun 15')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(day('Jun 12')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(day('Jun 19')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(day('Jun 12')).toHaveFocus();
+    // Jun 17 is fully booked: Down from Jun 10 goes on to Jun 24.
+    day('Jun 10').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(day('Jun 24')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(day('Jun 30')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(day('Jun 10')).toHaveFocus();
+    // The moved-to day takes the calendar's Tab stop.
+    await user.keyboard('{ArrowRight}');
+    expect(day('Jun 11')).toHaveAttribute('tabindex', '0');
+    expect(day('Jun 10')).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{Enter}');
+    expect(day('Jun 11')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'Select a time for Thu, Jun 11' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight} ');
+    expect(screen.getByRole('heading', { name: 'Select a time for Fri, Jun 12' })).toBeInTheDocument();
   });
 
   it('shows the Flexible options as coming soon and inert', async () => {

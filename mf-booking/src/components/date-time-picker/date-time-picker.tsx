@@ -2,7 +2,8 @@
 // (exposed as mf_booking/DateTimePicker). It loads the consultant's booked slots
 // (GET /bookings/booked/{id}, kept live over the socket), offers the Dates,
 // Months and Flexible tabs, then the two slot cards of the chosen day, and
-// reports the chosen date and time through onContinue.
+// reports the chosen date and time through onContinue. Each calendar is one Tab
+// stop (month-calendar.tsx), so the keyboard reaches Continue in a few Tabs.
 import { addMonths, isSameMonth, startOfMonth } from 'date-fns';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -16,6 +17,8 @@ import type { BookedSlot } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { Tabs } from '@marketplace/shared-ui/tabs';
 import { useLiveSlots } from '../../hooks/use-live-slots';
+import { StepActions } from '../step-actions';
+import { TOUCH_TARGET_PX } from '../../lib/touch-target';
 import { FlexibleTab } from './flexible-tab';
 import { MonthCalendar } from './month-calendar';
 import { MonthsTab } from './months-tab';
@@ -157,7 +160,7 @@ export function DateTimePicker({
           <SlotCards stateOf={(slot) => slotState(booked, date, slot, { duration, current, now })} selected={time} onSelect={setTime} />
         </section>
       )}
-      <Actions>
+      <StepActions>
         <Button
           disabled={!date || !time}
           loading={submitting}
@@ -165,7 +168,7 @@ export function DateTimePicker({
         >
           {rescheduling ? 'Update Booking' : 'Continue'}
         </Button>
-      </Actions>
+      </StepActions>
     </Picker>
   );
 }
@@ -202,16 +205,8 @@ const TimeHeading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
-/** WCAG 2.5.5: a 44 x 44 px tap target, however small the arrow glyph. */
-export const ARROW_TARGET_PX = 44;
-
 const ArrowButton = styled(Button)`
-  min-width: ${ARROW_TARGET_PX}px;
-  min-height: ${ARROW_TARGET_PX}px;
+  min-width: ${TOUCH_TARGET_PX}px;
+  min-height: ${TOUCH_TARGET_PX}px;
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;

@@ -1,9 +1,13 @@
 // One month of the Dates tab: the 'MMMM yyyy' heading, Su to Sa headers and a
 // button per day (named with its short month and day), disabled when the day is past or full.
+// The grid is one Tab stop (roving tabindex): the arrow keys move focus between
+// its days (calendar-keys.ts), Enter or Space chooses the focused one.
 import { addDays, endOfMonth, getDay, startOfMonth } from 'date-fns';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { keyOf } from '@marketplace/shared-api/time/wall-clock';
+import { dayForKey, tabStopDay } from './calendar-keys';
 
 export const WEEKDAY_HEADERS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 
@@ -26,10 +30,24 @@ function weeksOf(month: Date): Array<Array<Date | null>> {
 
 export function MonthCalendar({ month, selected, isDisabled, onSelect }: MonthCalendarProps) {
   const heading = formatDate(keyOf(month), 'month');
+  const weeks = weeksOf(month);
+  const enabledDays = weeks.flat().flatMap((day) => (day && !isDisabled(keyOf(day)) ? [keyOf(day)] : []));
+  const [moved, setMoved] = useState<string | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const tabStop = tabStopDay(enabledDays, moved, selected);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, from: string) => {
+    const target = dayForKey(event.key, from, enabledDays);
+    if (event.key in KEYS_HANDLED) event.preventDefault();
+    if (!target) return;
+    setMoved(target);
+    buttons.current.get(target)?.focus();
+  };
+
   return (
     <Month>
       <Heading>{heading}</Heading>
-      <Grid aria-label={heading}>
+      <Grid role="grid" aria-label={heading}>
         <thead>
           <tr>
             {WEEKDAY_HEADERS.map((day) => (
@@ -40,7 +58,7 @@ export function MonthCalendar({ month, selected, isDisabled, onSelect }: MonthCa
           </tr>
         </thead>
         <tbody>
-          {weeksOf(month).map((week, index) => (
+          {weeks.map((week, index) => (
             <tr key={index}>
               {week.map((day, column) => {
                 if (!day) return <td key={column} />;
@@ -48,11 +66,20 @@ export function MonthCalendar({ month, selected, isDisabled, onSelect }: MonthCa
                 return (
                   <td key={key}>
                     <Day
+                      ref={(button) => {
+                        if (button) buttons.current.set(key, button);
+                        else buttons.current.delete(key);
+                      }}
                       type="button"
                       aria-label={formatDate(key, 'button')}
                       aria-pressed={selected === key}
                       disabled={isDisabled(key)}
-                      onClick={() => onSelect(key)}
+                      tabIndex={key === tabStop ? 0 : -1}
+                      onKeyDown={(event) => onKeyDown(event, key)}
+                      onClick={() => {
+                        setMoved(key);
+                        onSelect(key);
+                      }}
                     >
                       {day.getDate()}
                     </Day>
@@ -66,6 +93,9 @@ export function MonthCalendar({ month, selected, isDisabled, onSelect }: MonthCa
     </Month>
   );
 }
+
+/** Keys the grid owns: they move focus and never scroll the page. */
+const KEYS_HANDLED = { ArrowLeft: true, ArrowRight: true, ArrowUp: true, ArrowDown: true, Home: true, End: true };
 
 const Month = styled.div`
   flex: 1 1 16rem;

@@ -21,4 +21,11 @@ describe('SlotCards', () => {
     const text = blend(getComputedStyle(label).color, darkTheme.colors.surface, opacity);
     expect(contrastRatio(text, cardBackground)).toBeGreaterThanOrEqual(WCAG_AA_NORMAL_TEXT);
   });
+
+  it('makes each slot card a touch-sized target (44 px)', () => {
+    renderWithUi(<SlotCards stateOf={() => 'free'} selected={null} onSelect={() => undefined} />);
+    for (const card of screen.getAllByRole('button')) {
+      expect(card).toHaveStyle({ minHeight: '44px' });
+    }
+  });
 });

@@ -4,6 +4,7 @@
 import styled from 'styled-components';
 import { PICKER_SLOTS } from '@marketplace/shared-api/constants';
 import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import { TOUCH_TARGET_PX } from '../../lib/touch-target';
 import type { SlotState } from './picker-state';
 
 export interface SlotCardsProps {
@@ -49,6 +50,7 @@ const Card = styled.button`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[1]};
+  min-height: ${TOUCH_TARGET_PX}px;
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

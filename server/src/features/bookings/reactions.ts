@@ -14,6 +14,7 @@ import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/sock
 import type { BookedSlot, Booking, NotificationType } from '@marketplace/shared-api/types';
 import { fullName } from '@marketplace/shared-api/format';
 import { formatPesos } from '../../money';
+import { withArticle } from '../notifications/indefinite-article';
 import type { RealtimeService } from '../../plugins/realtime';
 import { referralRewardNotice } from '../referrals/reward-rule';
 import type { BookingEvent, BookingReactions } from './service';
@@ -75,7 +76,7 @@ function bookingNotices(event: BookingEvent): Notice[] {
   const amount = formatPesos(event.payment?.amountPesos ?? booking.price);
   switch (event.kind) {
     case 'created':
-      return [{ userId: booking.consultantId, title: 'New booking request', content: `${client} booked a ${session}.` }];
+      return [{ userId: booking.consultantId, title: 'New booking request', content: `${client} booked ${withArticle(session)}.` }];
     case 'accepted':
       return [{ userId: booking.userId, title: 'Booking accepted', content: `${consultant} accepted your ${session}.` }];
     case 'declined':
@@ -93,7 +94,7 @@ function bookingNotices(event: BookingEvent): Notice[] {
     }
     case 'paid':
       return [
-        { userId: booking.consultantId, title: 'New paid booking', content: `${client} paid ${amount} for a ${session}. It is confirmed.` },
+        { userId: booking.consultantId, title: 'New paid booking', content: `${client} paid ${amount} for ${withArticle(session)}. It is confirmed.` },
         { userId: booking.userId, title: 'Payment received', content: `We received your ${amount} for the ${session} with ${consultant}. It is confirmed.` },
       ];
     case 'hold_expired':

@@ -7,6 +7,7 @@
 import { REFERRAL_PESOS_PER_HOUR, REFERRAL_REWARD_FULL_DAY, REFERRAL_REWARD_STANDARD } from '@marketplace/shared-api/constants';
 import type { BookingPaymentStatus, BookingStatus } from '@marketplace/shared-api/types';
 import { formatPesos } from '../../money';
+import { withArticle } from '../notifications/indefinite-article';
 import { zonedToInstant } from '../bookings/time-zone';
 
 export const FULL_DAY_HOURS = 8;
@@ -14,7 +15,7 @@ export const FULL_DAY_HOURS = 8;
 /** The referrer's notification, one text whichever path applied the reward (completion or the apply-reward route). */
 export const referralRewardNotice = (earnedPesos: number, clientName: string, hours: number) => ({
   title: 'Referral reward',
-  content: `You earned ${formatPesos(earnedPesos)}: ${clientName} completed a ${hours}-hour booking.`,
+  content: `You earned ${formatPesos(earnedPesos)}: ${clientName} completed ${withArticle(`${hours}-hour booking`)}.`,
 });
 
 export const rewardPesos = (spanHours: number): number => (spanHours >= FULL_DAY_HOURS ? REFERRAL_REWARD_FULL_DAY : REFERRAL_REWARD_STANDARD);

@@ -1,7 +1,8 @@
 // A dashboard card (SPEC section 2): avatar, name, status badge, date, time
-// range, duration and price, the payment (Paid, Unpaid, Refunded) and why a
+// range, duration and price, the payment (components/payment-status.tsx) and why a
 // cancelled booking was cancelled, and the actions of the viewer's role and the status:
-//   consultant on PENDING: Accept, Decline; client on PENDING: Reschedule, Cancel;
+//   consultant on PENDING: Accept, Decline; client on PENDING: Reschedule, Cancel,
+//   and Pay now while the request waits for its payment;
 //   on CONFIRMED: Chat (to the other party); client Reschedule; consultant Complete.
 import styled from 'styled-components';
 import { timeRange } from '@marketplace/shared-api/booking-time';
@@ -13,6 +14,7 @@ import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { formatPesos, fullName } from '@marketplace/shared-api/format';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { PaymentStatusBadge } from '../../../components/payment-status';
+import { PayNowLink } from '../../../components/pay-now-link';
 import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 
 export type DashboardRole = 'consultant' | 'client';
@@ -56,14 +58,15 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
         <Fact label="Price">{formatPesos(booking.price)}</Fact>
         {booking.price > 0 && (
           <Fact label="Payment">
-              <PaymentStatusBadge booking={booking} />
-            </Fact>
+            <PaymentStatusBadge booking={booking} />
+          </Fact>
         )}
         {booking.status === 'CANCELLED' && booking.cancelReason && (
           <Fact label="Reason">{booking.cancelReason}</Fact>
         )}
       </FactList>
       <Actions>
+        {role === 'client' && <PayNowLink booking={booking} />}
         {pending && role === 'consultant' && (
           <>
             <Button size="sm" disabled={busy} onClick={() => onAccept(booking)}>

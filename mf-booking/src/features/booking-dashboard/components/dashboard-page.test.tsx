@@ -66,7 +66,25 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Past' }));
     const cancelled = await card('Wed, Jun 17');
     expect(within(cancelled).getByText('Payment was declined')).toBeInTheDocument();
-    expect(within(cancelled).getByText('Unpaid')).toBeInTheDocument();
+    // What became of the money, not a debt: a cancelled booking is never 'Unpaid'.
+    expect(within(cancelled).getByText('Payment declined')).toBeInTheDocument();
+    expect(within(cancelled).queryByText('Unpaid')).not.toBeInTheDocument();
+  });
+
+  it('offers the client Pay now on an unpaid request whose hold still runs', async () => {
+    const holding = { ...pending, holdExpiresAt: '2026-06-10T02:10:00.000Z' };
+    const lapsed = aBooking({ id: 'l', status: 'PENDING', holdExpiresAt: '2026-06-10T01:50:00.000Z', date: '2026-06-17', startTime: '09:00' });
+    mockFetch(routes([], [holding, lapsed]));
+    renderRoute('/booking-dashboard', { user: aUser() });
+    const mine = await card('Mon, Jun 15');
+    expect(within(mine).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/book/${IDS.maria}?booking=${IDS.booking}`);
+    expect(within(await card('Wed, Jun 17')).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('never offers the consultant Pay now', async () => {
+    mockFetch(routes([{ ...pending, holdExpiresAt: '2026-06-10T02:10:00.000Z' }], []));
+    renderRoute('/booking-dashboard', { user: anAssistantUser() });
+    expect(within(await card('Mon, Jun 15')).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
   it('lets the consultant accept, decline (after the dialog) and complete, and offers Chat on confirmed', async () => {

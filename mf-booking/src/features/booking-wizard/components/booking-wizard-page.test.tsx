@@ -1,10 +1,10 @@
 // The booking wizard, /book/{consultantId} (SPEC section 2 and the Wizard texts of section 8).
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import type { PaymentStepProps } from '@marketplace/shared-api/federation/remote-contract';
 import type { Booking } from '@marketplace/shared-api/types';
-import { aBooking, aConsultant, aUser, IDS } from '../../../test/fixtures';
-import { PAYMENTS_UNAVAILABLE } from './booking-wizard-page';
+import { aBooking, aConsultant, anAssistantUser, aUser, IDS } from '../../../test/fixtures';
+import { PAYMENTS_UNAVAILABLE } from './booking-wizard';
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
 import { fixClock } from '../../../../../jest/fix-clock';
 import { routes as remoteRoutes } from '../../../routes';
@@ -189,6 +189,62 @@ describe('BookingWizardPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not connect to the booking service. Please check your internet connection.',
     );
+  });
+
+  it('keeps the primary button in one place on every step: last in the step actions, Back beside it', async () => {
+    mockFetch(routes());
+    const { user } = openWizard();
+    const actions = async () => within(await screen.findByRole('group', { name: 'Step actions' })).getAllByRole('button');
+    expect((await actions()).map((button) => button.textContent)).toEqual(['Continue']);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await actions()).map((button) => button.textContent)).toEqual(['Back', 'Continue']);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await actions()).map((button) => button.textContent)).toEqual(['Back', 'Confirm Booking']);
+    expect(screen.getAllByRole('group', { name: 'Step actions' })).toHaveLength(1);
+  });
+
+  it('gives the duration choices touch-sized targets (44 px)', async () => {
+    mockFetch(routes());
+    const { user } = openWizard();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio.closest('label')).toHaveStyle({ minHeight: '44px' });
+    }
+  });
+
+  it('tells an assistant on their own wizard that they cannot book themselves, before any time is chosen', async () => {
+    mockFetch(routes());
+    renderRoute({ pathname: `/book/${IDS.maria}`, search: '', state: null }, { user: anAssistantUser(), remotes: PAYMENTS });
+    expect(await screen.findByText('You cannot book yourself.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.queryByRole('heading', { name: 'Choose a Date and Time' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
+  it("resumes an unpaid request at its payment step (Pay now on the bookings pages)", async () => {
+    const waiting = aBooking({ id: IDS.booking, date: '2026-06-15', status: 'PENDING', paymentStatus: 'UNPAID', holdExpiresAt: '2026-06-10T02:10:00.000Z', referralCode: 'FRIEND1' });
+    const fetchSpy = mockFetch(routes({ [`GET /api/bookings/${IDS.booking}`]: [200, waiting] }));
+    const { user } = openWizard(`?booking=${IDS.booking}`, null);
+    expect(await screen.findByRole('heading', { name: 'Review and payment' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+    expect(screen.getByText('Mon, Jun 15')).toBeInTheDocument();
+    expect(screen.getByText('9:00 AM - 1:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('FRIEND1')).toBeInTheDocument();
+    expect(screen.getByText(`Payment step for ${IDS.booking}: ₱5000`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fake payment completed' }));
+    expect(await screen.findByRole('heading', { name: 'Booking Successful!' })).toBeInTheDocument();
+    expect(fetchSpy.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('says when the booking to pay for has nothing left to pay', async () => {
+    const paid = aBooking({ id: IDS.booking, status: 'CONFIRMED', paymentStatus: 'PAID' });
+    mockFetch(routes({ [`GET /api/bookings/${IDS.booking}`]: [200, paid] }));
+    openWizard(`?booking=${IDS.booking}`, null);
+    expect(await screen.findByRole('heading', { name: 'This booking cannot be paid now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
+    expect(screen.queryByText(/Payment step/)).not.toBeInTheDocument();
   });
 
   it('asks to log in when no token is stored', async () => {

@@ -1,12 +1,15 @@
 // Step 2 (SPEC): 4 hours 'Standard booking' or 8 hours 'Full day booking', with
 // a summary of hourly rate, duration and total. A full day starts at 09:00 and
-// needs the afternoon free too, so it is offered only then.
+// needs the afternoon free too, so it is offered only then. Each choice is a
+// whole card, touch-sized.
 import styled from 'styled-components';
 import { SESSION_DURATIONS } from '@marketplace/shared-api/constants';
 import type { SessionDuration } from '@marketplace/shared-api/schemas/bookings';
 import { Button } from '@marketplace/shared-ui/button';
 import { formatPesos, pesosPerHour } from '@marketplace/shared-api/format';
 import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
+import { StepActions } from '../../../components/step-actions';
+import { TOUCH_TARGET_PX } from '../../../lib/touch-target';
 
 export const DURATION_LABELS: Record<SessionDuration, string> = { 4: 'Standard booking', 8: 'Full day booking' };
 export const FULL_DAY_NOTE = 'A full day booking starts at 9:00 AM and needs the whole day free.';
@@ -16,10 +19,11 @@ export interface DurationStepProps {
   duration: SessionDuration;
   fullDayPossible: boolean;
   onChange: (duration: SessionDuration) => void;
+  onBack: () => void;
   onContinue: () => void;
 }
 
-export function DurationStep({ rate, duration, fullDayPossible, onChange, onContinue }: DurationStepProps) {
+export function DurationStep({ rate, duration, fullDayPossible, onChange, onBack, onContinue }: DurationStepProps) {
   return (
     <section aria-labelledby="duration-heading">
       <h2 id="duration-heading">Choose a duration</h2>
@@ -28,7 +32,7 @@ export function DurationStep({ rate, duration, fullDayPossible, onChange, onCont
           const disabled = hours === 8 && !fullDayPossible;
           return (
             <Option key={hours} $selected={duration === hours} $disabled={disabled}>
-              <input
+              <Radio
                 type="radio"
                 name="duration"
                 value={hours}
@@ -49,7 +53,9 @@ export function DurationStep({ rate, duration, fullDayPossible, onChange, onCont
         <Fact label="Duration">{duration} hours</Fact>
         <Fact label="Total">{formatPesos(rate * duration)}</Fact>
       </Summary>
-      <Button onClick={onContinue}>Continue</Button>
+      <StepActions onBack={onBack}>
+        <Button onClick={onContinue}>Continue</Button>
+      </StepActions>
     </section>
   );
 }
@@ -64,11 +70,20 @@ const Option = styled.label<{ $selected: boolean; $disabled: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  min-height: ${TOUCH_TARGET_PX}px;
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+`;
+
+/** The radio itself, big enough to see and hit; the whole card around it is its label. */
+const Radio = styled.input`
+  width: 1.25rem;
+  height: 1.25rem;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Muted = styled.span`

@@ -1,6 +1,7 @@
 // Step 3, 'Review and payment' (SPEC): what is being booked and for how much,
 // then Confirm Booking creates it; once it exists, the payment step (mf-payments,
-// passed in as `payment`) takes the button's place.
+// passed in as `payment`) takes the place of the step's actions (there is no way
+// back from a booking that holds its time).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { timeRange } from '@marketplace/shared-api/booking-time';
@@ -9,7 +10,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { formatPesos, pesosPerHour } from '@marketplace/shared-api/format';
-
+import { StepActions } from '../../../components/step-actions';
 import { Summary } from './duration-step';
 import { Fact } from '@marketplace/shared-ui/fact-list';
 
@@ -18,16 +19,18 @@ export interface ReviewStepProps {
   date: string;
   startTime: SlotTime;
   duration: SessionDuration;
-  rate: number;
+  /** The price in pesos: the hourly rate times the duration. */
+  total: number;
   referralCode: string;
   error: string | null;
   submitting: boolean;
+  onBack: () => void;
   onConfirm: () => void;
   /** The payment step, once the booking is created. */
   payment?: ReactNode;
 }
 
-export function ReviewStep({ consultantName, date, startTime, duration, rate, referralCode, error, submitting, onConfirm, payment }: ReviewStepProps) {
+export function ReviewStep({ consultantName, date, startTime, duration, total, referralCode, error, submitting, onBack, onConfirm, payment }: ReviewStepProps) {
   return (
     <section aria-labelledby="review-heading">
       <h2 id="review-heading">Review and payment</h2>
@@ -36,18 +39,20 @@ export function ReviewStep({ consultantName, date, startTime, duration, rate, re
         <Fact label="Date">{formatDate(date, 'chosen')}</Fact>
         <Fact label="Time">{timeRange(startTime, duration)}</Fact>
         <Fact label="Duration">{duration} hours</Fact>
-        <Fact label="Hourly rate">{pesosPerHour(rate)}</Fact>
+        <Fact label="Hourly rate">{pesosPerHour(total / duration)}</Fact>
         {referralCode && (
           <Fact label="Referral code">{referralCode}</Fact>
         )}
-        <Fact label="Total">{formatPesos(rate * duration)}</Fact>
+        <Fact label="Total">{formatPesos(total)}</Fact>
       </Summary>
       {payment || (
         <>
           {error && <Error>{error}</Error>}
-          <Button loading={submitting} loadingLabel="Processing..." onClick={onConfirm}>
-            Confirm Booking
-          </Button>
+          <StepActions onBack={onBack}>
+            <Button loading={submitting} loadingLabel="Processing..." onClick={onConfirm}>
+              Confirm Booking
+            </Button>
+          </StepActions>
         </>
       )}
     </section>

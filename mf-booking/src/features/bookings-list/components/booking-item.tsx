@@ -1,11 +1,12 @@
 // One booking on /bookings (SPEC section 2): month and day, '{Morning|Afternoon|30min}
 // call meeting' with the other person, the time range (to the session's real end), 'Online', both
-// avatars; the Edit menu on received bookings (where the consultant reschedules
-// with the picker too), 'Completed' on completed ones (and 'Review' on completed,
-// paid ones), and 'Add to Calendar' on
-// made bookings that are not completed, beside which the client finds
-// 'Reschedule booking'. Either party may move a live booking that has not started.
-// Both sides see the payment (Paid, Unpaid, Refunded) and a cancelled booking's reason.
+// avatars; the Edit menu on received bookings that are still live (where the consultant
+// reschedules with the picker too), 'Completed' on completed ones (and 'Review' on completed,
+// paid ones), and 'Add to Calendar' on made bookings that are still live, beside which the
+// client finds 'Reschedule booking' and, while their request waits for its payment, 'Pay now'.
+// Either party may move a live booking that has not started. A cancelled booking has nothing
+// left to do: no calendar, no menu. Both sides see the payment and a cancelled booking's reason.
+// Compact on a phone: the title and the time share one line, the badges one row.
 import styled from 'styled-components';
 import { slotLabel, timeRange } from '@marketplace/shared-api/booking-time';
 import type { Booking } from '@marketplace/shared-api/types';
@@ -18,6 +19,7 @@ import { hasStarted } from '@marketplace/shared-api/time/wall-clock';
 import { fullName } from '@marketplace/shared-api/format';
 import { DropdownMenu, type MenuItem } from '@marketplace/shared-ui/menu';
 import { PaymentStatusBadge } from '../../../components/payment-status';
+import { PayNowLink } from '../../../components/pay-now-link';
 
 export interface BookingItemProps {
   booking: Booking;
@@ -34,30 +36,22 @@ export interface BookingItemProps {
 
 export const ALREADY_STARTED = 'This booking has already started';
 export const CONFIRM_FIRST = 'Accept it in the dashboard first';
-export const NO_LONGER_ACTIVE = 'This booking is no longer active';
 
 export function BookingItem({ booking, side, highlighted = false, onReschedule, onCancel, onComplete, onDownload, onReview }: BookingItemProps) {
   const other = side === 'received' ? booking.user : booking.consultant;
   const otherName = fullName(other);
   const clock = useWallClock();
   const live = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
+  const completed = booking.status === 'COMPLETED';
   // The server's rule: a live booking whose session has not started can move.
   const movable = live && !hasStarted(booking, clock.now());
   const title = `${slotLabel(booking.startTime)} call meeting`;
 
   const menuItems: MenuItem[] = [
-    {
-      label: 'Reschedule booking',
-      onSelect: () => onReschedule(booking),
-      unavailable: movable ? undefined : live ? ALREADY_STARTED : NO_LONGER_ACTIVE,
-    },
-    { label: 'Cancel booking', onSelect: () => onCancel(booking), unavailable: live ? undefined : NO_LONGER_ACTIVE },
+    { label: 'Reschedule booking', onSelect: () => onReschedule(booking), unavailable: movable ? undefined : ALREADY_STARTED },
+    { label: 'Cancel booking', onSelect: () => onCancel(booking) },
     { label: 'Download to Calendar', onSelect: () => onDownload(booking) },
-    {
-      label: 'Complete booking',
-      onSelect: () => onComplete(booking),
-      unavailable: booking.status === 'CONFIRMED' ? undefined : live ? CONFIRM_FIRST : NO_LONGER_ACTIVE,
-    },
+    { label: 'Complete booking', onSelect: () => onComplete(booking), unavailable: booking.status === 'CONFIRMED' ? undefined : CONFIRM_FIRST },
   ];
 
   return (
@@ -67,13 +61,18 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
         <strong>{formatDate(booking.date, 'day')}</strong>
       </DateBlock>
       <Details>
-        <Title>{title}</Title>
-        <p>with {otherName}</p>
-        <Meta>
-          <span>{timeRange(booking.startTime, booking.duration)}</span>
+        <TitleLine>
+          <Title>{title}</Title>
+          <Time>{timeRange(booking.startTime, booking.duration)}</Time>
+        </TitleLine>
+        <Muted>
+          <span>with {otherName}</span>
           <span>Online</span>
+        </Muted>
+        <Badges>
+          {completed && <Badge variant="success">Completed</Badge>}
           <PaymentStatusBadge booking={booking} />
-        </Meta>
+        </Badges>
         {booking.status === 'CANCELLED' && booking.cancelReason && <Reason>{booking.cancelReason}</Reason>}
       </Details>
       <People>
@@ -81,13 +80,13 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
         <Avatar src={booking.user.avatar} name={fullName(booking.user)} size="sm" />
       </People>
       <Actions>
-        {booking.status === 'COMPLETED' && <Badge variant="success">Completed</Badge>}
-        {booking.status === 'COMPLETED' && booking.paymentStatus === 'PAID' && (
+        {completed && booking.paymentStatus === 'PAID' && (
           <Button variant="primary" size="sm" onClick={() => onReview(booking)} aria-label={`Review ${title} with ${otherName}`}>
             Review
           </Button>
         )}
-        {side === 'made' && booking.status !== 'COMPLETED' && (
+        {side === 'made' && <PayNowLink booking={booking} />}
+        {side === 'made' && live && (
           <Button variant="secondary" size="sm" onClick={() => onDownload(booking)}>
             Add to Calendar
           </Button>
@@ -97,7 +96,7 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
             Reschedule booking
           </Button>
         )}
-        {side === 'received' && booking.status !== 'COMPLETED' && (
+        {side === 'received' && live && (
           <DropdownMenu
             label={`Edit ${title} with ${otherName}`}
             items={menuItems}
@@ -113,15 +112,27 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
   );
 }
 
+/** Date, details and avatars side by side; the actions under the details on a phone, beside them above it. */
 const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas:
+    'date details people'
+    'date actions actions';
+  align-items: start;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: auto minmax(0, 1fr) auto auto;
+    grid-template-areas: 'date details people actions';
+    align-items: center;
+    gap: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[4]};
+  }
 
   &[data-highlighted] {
     border-color: ${({ theme }) => theme.colors.primary};
@@ -129,11 +140,12 @@ const Item = styled.li`
 `;
 
 const DateBlock = styled.div`
+  grid-area: date;
   display: flex;
   flex-direction: column;
   align-items: center;
-  min-width: 3.5rem;
-  padding: ${({ theme }) => theme.space[2]};
+  min-width: 3rem;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
 
@@ -144,45 +156,80 @@ const DateBlock = styled.div`
   }
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1.2;
   }
 `;
 
 const Details = styled.div`
-  flex: 1 1 14rem;
+  grid-area: details;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
 
   p {
     margin: 0;
   }
 `;
 
+/** One line however narrow the phone: what is cut off ends in an ellipsis. */
+const TitleLine = styled.div`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
 const Title = styled.h3`
-  margin: 0;
+  display: inline;
+  margin: 0 ${({ theme }) => theme.space[2]} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-const Meta = styled.p`
+const Time = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Muted = styled.p`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: ${({ theme }) => theme.space[2]};
+
+  &:empty {
+    display: none;
+  }
 `;
 
 const Reason = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const People = styled.div`
+  grid-area: people;
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
 `;
 
 const Actions = styled.div`
-  /* Kept at the card's right edge, so the Edit menu (anchored to its right) opens inside the card. */
-  margin-left: auto;
+  grid-area: actions;
+  /* At the card's right edge, so the Edit menu (anchored to its right) opens inside the card. */
   display: flex;
   flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+
+  &:empty {
+    display: none;
+  }
 `;

@@ -74,6 +74,60 @@ describe('BookingsPage', () => {
     expect(within(cancelled).getByText('Cancelled by the client')).toBeInTheDocument();
   });
 
+  it('offers no calendar on a cancelled booking and says what became of its payment', async () => {
+    const declined = aBooking({ id: 'd', status: 'CANCELLED', paymentStatus: 'UNPAID', cancelReason: 'Payment was declined', date: '2026-06-17' });
+    const lapsed = aBooking({ id: 'l', status: 'CANCELLED', paymentStatus: 'UNPAID', cancelReason: 'Payment not completed in time', date: '2026-06-18' });
+    const refunding = aBooking({ id: 'p', status: 'CANCELLED', paymentStatus: 'PAID', cancelReason: 'Cancelled by the client', date: '2026-06-19' });
+    mockFetch(routes([declined], [declined, lapsed, refunding]));
+    const { user } = renderRoute('/bookings', { user: aUser() });
+    await user.click(await screen.findByRole('tab', { name: 'Cancelled' }));
+    // Latest first.
+    const [refundingItem, lapsedItem, declinedItem] = await screen.findAllByRole('listitem', { name: /call meeting with Maria Santos/ });
+    for (const item of [declinedItem, lapsedItem, refundingItem]) {
+      expect(within(item).queryByRole('button', { name: 'Add to Calendar' })).not.toBeInTheDocument();
+      expect(within(item).queryByText('Unpaid')).not.toBeInTheDocument();
+    }
+    expect(within(declinedItem).getByText('Payment declined')).toBeInTheDocument();
+    expect(within(lapsedItem).getByText('Not paid')).toBeInTheDocument();
+    expect(within(refundingItem).getByText('Refund pending')).toBeInTheDocument();
+
+    // The consultant's copy of the declined one: no calendar either, and nothing left to edit.
+    await user.click(screen.getByRole('button', { name: 'My Consultations' }));
+    const received = await screen.findByRole('listitem', { name: /call meeting with Ben Cruz/ });
+    expect(within(received).getByText('Payment declined')).toBeInTheDocument();
+    expect(within(received).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it("offers Pay now on the client's own unpaid request while its hold runs, linking to the wizard's payment step", async () => {
+    const holding = aBooking({ id: IDS.booking, status: 'PENDING', paymentStatus: 'UNPAID', holdExpiresAt: '2026-06-10T02:10:00.000Z', date: '2026-06-15' });
+    const lapsed = aBooking({ id: IDS.booking2, status: 'PENDING', paymentStatus: 'UNPAID', holdExpiresAt: '2026-06-10T01:50:00.000Z', date: '2026-06-16', startTime: '13:00' });
+    mockFetch(routes([holding], [holding, lapsed]));
+    const { user } = renderRoute('/bookings', { user: aUser() });
+    const mine = await screen.findByRole('listitem', { name: 'Morning call meeting with Maria Santos' });
+    expect(within(mine).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/book/${IDS.maria}?booking=${IDS.booking}`);
+    // Its hold is over: the sweep is about to cancel it, nothing can be paid.
+    const over = screen.getByRole('listitem', { name: 'Afternoon call meeting with Maria Santos' });
+    expect(within(over).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    // The consultant does not pay for it.
+    await user.click(screen.getByRole('button', { name: 'My Consultations' }));
+    const received = await screen.findByRole('listitem', { name: 'Morning call meeting with Ben Cruz' });
+    expect(within(received).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('keeps an item compact on a phone: title and time on one line, the badges on one row', async () => {
+    const done = aBooking({ id: IDS.booking2, status: 'COMPLETED', paymentStatus: 'PAID', date: '2026-06-01', startTime: '09:00' });
+    mockFetch(routes([], [done]));
+    const { user } = renderRoute('/bookings', { user: aUser() });
+    await user.click(await screen.findByRole('tab', { name: 'Past' }));
+    const item = await screen.findByRole('listitem', { name: 'Morning call meeting with Maria Santos' });
+    const titleLine = within(item).getByRole('heading', { name: 'Morning call meeting' }).parentElement as HTMLElement;
+    expect(titleLine).toContainElement(within(item).getByText('9:00 AM - 1:00 PM'));
+    expect(titleLine).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
+    const badges = within(item).getByText('Completed').parentElement as HTMLElement;
+    expect(badges).toContainElement(within(item).getByText('Paid'));
+    expect(badges).toHaveStyle({ flexWrap: 'nowrap' });
+  });
+
   it('shows a full-day booking to its real end, 8 hours after the start', async () => {
     const fullDay = aBooking({ id: IDS.booking, status: 'CONFIRMED', date: '2026-06-15', startTime: '09:00', duration: 8, price: 10000 });
     mockFetch(routes([fullDay], []));
@@ -227,6 +281,15 @@ describe('BookingsPage', () => {
     mockFetch(routes([], [], { [RECEIVED]: [500, {}] }));
     renderRoute('/bookings', { user: anAssistantUser() });
     expect(await screen.findByRole('heading', { name: 'Failed to load bookings' })).toBeInTheDocument();
+  });
+
+  it('says the booking was not found when a link names none of the viewer\'s bookings', async () => {
+    mockFetch(routes([upcoming], [past]));
+    const { user } = renderRoute('/bookings/55555555-5555-4555-8555-555555555555', { user: anAssistantUser() });
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See all bookings' }));
+    expect(await screen.findByRole('listitem', { name: 'Afternoon call meeting with Ben Cruz' })).toBeInTheDocument();
   });
 
   it('opens on the booking a notification links to, and refetches when the server says a booking changed', async () => {

@@ -1,7 +1,8 @@
 // /bookings (SPEC section 2): 'Bookings', the My Consultations / My Bookings
 // toggle, the Upcoming, Recurring, Past and Cancelled tabs, the items with
 // their actions, and 3-second toasts after each. /bookings/{id} (where a BOOKING
-// or REVIEW notification leads) opens on the list and tab holding that booking;
+// or REVIEW notification leads) opens on the list and tab holding that booking,
+// or says it was not found when neither list holds it;
 // a completed, paid booking's 'Review' opens its reviews.
 import { useEffect, useState } from 'react';
 import { useParams } from '@marketplace/shared-api/router';
@@ -13,7 +14,7 @@ import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { PageContainer, SpreadRow } from '@marketplace/shared-ui/layout';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { Tabs } from '@marketplace/shared-ui/tabs';
-import { LoadError } from '@marketplace/shared-ui/page-states';
+import { LoadError, PageMessage } from '@marketplace/shared-ui/page-states';
 import { CancelDialog } from '../../../components/cancel-dialog';
 import { ReschedulePickerDialog } from '../../../components/reschedule-picker-dialog';
 import { useBookingActions } from '../../../hooks/use-booking-actions';
@@ -32,6 +33,8 @@ import { RowList } from '@marketplace/shared-ui/row-list';
 type Side = 'received' | 'made';
 
 export const LOAD_FAILED = 'Failed to load bookings';
+/** The server's text for a booking that is not there (or not the viewer's). */
+export const BOOKING_NOT_FOUND = 'Booking not found';
 
 const TAB_ITEMS = BOOKING_TABS.map((value) => ({ value, label: TAB_LABELS[value] }));
 
@@ -52,6 +55,10 @@ export function BookingsPage() {
   const clock = useWallClock();
   const shown = bookingsInTab(current.data ?? [], tab, clock.now());
 
+  // A linked booking in neither list, once both are here: not the viewer's, or gone.
+  const linkedMissing =
+    Boolean(bookingId) && received.data !== undefined && made.data !== undefined && ![...received.data, ...made.data].some((booking) => booking.id === bookingId);
+
   // A linked booking: show the list and tab it is in, once the lists are here.
   useEffect(() => {
     if (!bookingId) return;
@@ -66,6 +73,20 @@ export function BookingsPage() {
       return;
     }
   }, [bookingId, received.data, made.data]);
+
+  if (linkedMissing) {
+    return (
+      <PageMessage
+        title={BOOKING_NOT_FOUND}
+        description="It may have been deleted, or it belongs to another account."
+        action={
+          <LinkButton to="/bookings" $variant="primary">
+            See all bookings
+          </LinkButton>
+        }
+      />
+    );
+  }
 
   return (
     <PageContainer>
