@@ -61,10 +61,10 @@ test('a completed, paid session is reviewed by both sides; the review shows on t
   const assistantId = await signedInUserId(assistant);
   await logIn(boss, BOSS, { passAgeGate: true });
 
-  // Before any review: the fallback, marked New, never passed off as earned.
+  // Before any review: New alone, no figure passed off as earned.
   const before = await assistantCard(boss);
-  await expect(before.getByText('4.9', { exact: true })).toBeVisible();
   await expect(before.getByText('New', { exact: true })).toBeVisible();
+  await expect(before.getByText('4.9', { exact: true })).toHaveCount(0);
 
   // Book and pay the 9:00 AM session on the booking day.
   await bookThroughWizard(boss, { assistantId, assistantName: ASSISTANT.name, dateButton, time: '9:00 AM - 1:00 PM' });

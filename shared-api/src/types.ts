@@ -284,11 +284,18 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditLogEntry {
   id: string;
   at: string;
-  actor: UserSummary;
+  /** The admin who made the write; null once their account is deleted. */
+  actor: UserSummary | null;
   action: AuditAction;
-  /** 'user', 'post' or 'premium-application'. */
+  /** 'user', 'post', 'premium-application', 'review' or 'release'. */
   targetType: string;
   targetId: string;
+  /**
+   * The person the write concerned: the user edited or deleted, the applicant,
+   * the post's owner, the review's author. Null for a release, and once that
+   * account is deleted.
+   */
+  targetUser: UserSummary | null;
   /** Field by field, what the write changed; null when nothing field-like changed (a delete). */
   changes: Record<string, { from: unknown; to: unknown }> | null;
   reason: string | null;
@@ -337,7 +344,7 @@ export interface PaymentVerification {
 /**
  * An assistant's earned rating: the average of the stars of their published,
  * not hidden client reviews, and how many there are. average is null with none,
- * and the screens then show FALLBACKS.rating with a 'New' label.
+ * and the screens then show 'New' alone (format.ts, ratingText).
  */
 export interface RatingSummary {
   average: number | null;

@@ -14,4 +14,19 @@ describe('FactList', () => {
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['3-5 years', '₱2,500']);
     expect(screen.getByText('Price').nextSibling).toHaveTextContent('₱2,500');
   });
+
+  it('moves a value too wide to sit beside its label onto a line of its own, whole (rows)', () => {
+    // 'maria_santos@marketplace.local' beside 'Email' in a 20rem card broke after 'maria_santos'
+    // with the whole card's width free below its label.
+    renderWithUi(
+      <FactList>
+        <Fact label="Email">maria_santos@marketplace.local</Fact>
+      </FactList>,
+    );
+    const value = screen.getByRole('definition');
+    const row = value.parentElement as HTMLElement;
+    expect(getComputedStyle(row).flexWrap).toBe('wrap');
+    // Still at the right, on its label's line or below it.
+    expect(getComputedStyle(value).marginLeft).toBe('auto');
+  });
 });

@@ -1,7 +1,7 @@
 // Ratings. RatingLabel: an assistant's rating as cards, the profile
-// modal and the profile page show it ('★ 4.7 · 23 reviews', or the fallback
-// '★ 4.9' with a 'New' badge). Stars: a review's 1 to 5 stars, read out as
-// 'N out of 5 stars'.
+// modal and the profile page show it ('★ 4.7 · 23 reviews'; a 'New' badge alone
+// without reviews; the fallback '★ 4.9' with a 'New' badge where no rating is
+// known). Stars: a review's 1 to 5 stars, read out as 'N out of 5 stars'.
 import styled from 'styled-components';
 import { ratingText } from '@marketplace/shared-api/format';
 import type { RatingSummary } from '@marketplace/shared-api/types';
@@ -14,8 +14,12 @@ export function RatingLabel({ rating, className }: { rating: RatingSummary | und
   return (
     <Line className={className}>
       <VisuallyHidden>Rating </VisuallyHidden>
-      <Star aria-hidden="true">★</Star>
-      <span>{value}</span>
+      {value !== null && (
+        <>
+          <Star aria-hidden="true">★</Star>
+          <span>{value}</span>
+        </>
+      )}
       {earned ? <Detail>· {detail}</Detail> : <Badge variant="success">{detail}</Badge>}
     </Line>
   );

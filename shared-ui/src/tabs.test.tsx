@@ -78,4 +78,11 @@ describe('Tabs', () => {
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: /Upcoming/ })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('wraps a row too long for a 360 px phone onto a second line, every label whole', () => {
+    renderWithUi(<Bookings />);
+    // A sideways-scrolling row showed 'Revi…' at the edge, with nothing to say there was more.
+    expect(getComputedStyle(screen.getByRole('tablist')).flexWrap).toBe('wrap');
+    for (const tab of screen.getAllByRole('tab')) expect(getComputedStyle(tab).whiteSpace).toBe('nowrap');
+  });
 });

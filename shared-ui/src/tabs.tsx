@@ -97,10 +97,12 @@ export function Tabs<V extends string>({ items, value, onChange, label, children
   );
 }
 
+// A row too long for the screen wraps: a row that scrolled sideways cut the last
+// label at the phone's edge ('Revi…') with nothing to say there was more.
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -118,7 +120,7 @@ const Tab = styled.button`
   white-space: nowrap;
   cursor: pointer;
 
-  /* Four tabs fit a 360 px phone; more scroll sideways inside the tab list, never the page. */
+  /* Tighter on a phone, so most rows still fit one line. */
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
     font-size: ${({ theme }) => theme.fontSizes.sm};

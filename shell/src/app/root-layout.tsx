@@ -1,10 +1,12 @@
-// The main layout of every route: navbar, the page, and the site-wide music.
+// The main layout of every route: navbar, the page, and the site-wide music, whose
+// play/pause button sits in the navbar (clear of the page's own controls on a phone).
 import { Suspense } from 'react';
 import { Outlet } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logout';
-import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
 import { BackgroundMusic } from '../features/music/background-music';
+import { MusicToggle } from '../features/music/music-toggle';
 import { Navbar } from '../features/layout/navbar';
 import { useScrollToTopOnNewPage } from '../features/layout/use-scroll-to-top-on-new-page';
 
@@ -12,16 +14,17 @@ export function RootLayout() {
   useEndSessionOnArrival();
   useScrollToTopOnNewPage();
   return (
-    <Shell>
-      <SkipLink href="#main">Skip to content</SkipLink>
-      <Navbar />
-      <Main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </Main>
-      <BackgroundMusic />
-    </Shell>
+    <BackgroundMusic>
+      <Shell>
+        <SkipLink href="#main">Skip to content</SkipLink>
+        <Navbar controls={<MusicToggle />} />
+        <Main id="main" tabIndex={-1}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </Main>
+      </Shell>
+    </BackgroundMusic>
   );
 }
 

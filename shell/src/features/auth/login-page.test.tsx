@@ -48,6 +48,30 @@ describe('LoginPage', () => {
     expect(await screen.findByText('My bookings')).toBeInTheDocument();
   });
 
+  it('sends a visitor already signed in on to the search page', async () => {
+    renderWithProviders(routes, { initialEntries: ['/login'], session: { user: aUser(), token: 't' } });
+    expect(await screen.findByText('Assistant list')).toBeInTheDocument();
+  });
+
+  it('sends a visitor already signed in on to the private page that sent them here', async () => {
+    renderWithProviders(routes, {
+      initialEntries: [{ pathname: '/login', state: { from: '/bookings' } }],
+      session: { user: aUser(), token: 't' },
+    });
+    expect(await screen.findByText('My bookings')).toBeInTheDocument();
+  });
+
+  it('keeps the form while a stored session is checked, or while a logout that came here ends it', async () => {
+    const checking = renderWithProviders(routes, { initialEntries: ['/login'], session: { user: aUser(), token: 't', loading: true } });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText('Assistant list')).not.toBeInTheDocument();
+    checking.unmount();
+
+    renderWithProviders(routes, { initialEntries: ['/login'], session: { user: aUser(), token: 't', ending: true } });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText('Assistant list')).not.toBeInTheDocument();
+  });
+
   it('shows the SPEC text for a 400', async () => {
     expectApiFailures();
     mockFetch({ 'POST /api/auth/login': [400, { message: 'Invalid username or password' }] });

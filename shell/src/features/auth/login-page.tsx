@@ -1,6 +1,6 @@
-// SPEC section 2, /login.
+// SPEC section 2, /login: success (or arriving signed in) goes on to /profile/list.
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from '@marketplace/shared-api/router';
+import { Link, useLocation } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useLoginMutation } from '@marketplace/shared-api/api/auth';
 import { loggedIn } from '@marketplace/shared-api/session/session-slice';
@@ -10,6 +10,7 @@ import { FormError, PasswordField, TextField } from '@marketplace/shared-ui/form
 import { useFormValues } from '@marketplace/shared-ui/use-form-values';
 import { AuthCard } from './auth-card';
 import { LOG_IN_AGAIN, loginErrorText, type LoginPageState } from './login-messages';
+import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 
 /**
  * The form's rules come with zod, the biggest library the page would otherwise load
@@ -27,9 +28,9 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const location = useLocation();
-  const { from, sessionEnded } = (location.state as LoginPageState | null) ?? {};
+  const { sessionEnded } = (location.state as LoginPageState | null) ?? {};
+  useLeaveWhenSignedIn();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,8 +47,8 @@ export function LoginPage() {
     try {
       const response = await login(data).unwrap();
       if (!response?.userInfo || !response.token) throw new Error('The server answered in an invalid format.');
+      // Signed in, the visitor is taken on by useLeaveWhenSignedIn.
       dispatch(loggedIn({ user: response.userInfo, token: response.token }));
-      navigate(from && from !== '/login' ? from : '/profile/list', { replace: true });
     } catch (error) {
       setFormError(loginErrorText(error));
     }

@@ -15,6 +15,7 @@ function PictureStep() {
 const routes = [
   { path: '/register', element: <RegisterPage /> },
   { path: '/upload-profile-picture', element: <PictureStep /> },
+  { path: '/profile/list', element: <p>Assistant list</p> },
 ];
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -38,6 +39,11 @@ async function fillValidForm(user: User, role: string) {
 }
 
 describe('RegisterPage', () => {
+  it('sends a visitor already signed in on to the search page', async () => {
+    renderWithProviders(routes, { initialEntries: ['/register'], session: { user: aUser(), token: 't' } });
+    expect(await screen.findByText('Assistant list')).toBeInTheDocument();
+  });
+
   it('prefills the referral code from the query string', () => {
     renderWithProviders(routes, { initialEntries: ['/register?referralCode=FRIEND42'] });
     expect(screen.getByLabelText('Referral code (optional)')).toHaveValue('FRIEND42');

@@ -1,4 +1,4 @@
-// SPEC section 2, /register, with the rules of section 5.
+// SPEC section 2, /register, with the rules of section 5; a visitor already signed in goes on to /profile/list.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
@@ -14,6 +14,7 @@ import { TagPicker } from '@marketplace/shared-ui/tag-picker';
 import { useFormValues } from '@marketplace/shared-ui/use-form-values';
 import { AuthCard } from './auth-card';
 import { EMPTY_REGISTER_FORM, registerPayload, type RegisterFormValues } from './register-payload';
+import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 
 export const REGISTER_FAILED = 'Failed to create user!';
 
@@ -26,6 +27,7 @@ export function RegisterPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
+  useLeaveWhenSignedIn();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -8,6 +8,7 @@ import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
 import backgroundUrl from '../../assets/home-background.svg';
 import { formatCountdown } from './countdown';
 import { useCountdown } from './use-countdown';
+import { PRODUCT_NAME } from '@marketplace/shared-api/constants';
 
 /** What the prerendered page shows until the visitor's clock is known (use-countdown.ts). */
 const COUNTDOWN_FRAME = '--:--:--';
@@ -75,7 +76,7 @@ export function HomePage() {
           Follow us on Facebook
         </a>
         <small>
-          © <Year>{year}</Year> AssistMe Marketplace. All rights reserved.
+          © <Year>{year}</Year> {PRODUCT_NAME}. All rights reserved.
         </small>
       </Footer>
     </Page>
@@ -164,8 +165,7 @@ const Footer = styled.footer`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 0.5rem;
-  /* Room on the right for the music button that floats over the corner. */
-  padding: 1.5rem 5rem 1.5rem clamp(1rem, 4vw, 2.5rem);
+  padding: 1.5rem clamp(1rem, 4vw, 2.5rem);
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   a {

@@ -1,8 +1,8 @@
 // SPEC section 2, Navbar.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
-import { ADMIN_BUTTON_DELAY_MS } from '@marketplace/shared-api/constants';
+import { ADMIN_BUTTON_DELAY_MS, PRODUCT_NAME } from '@marketplace/shared-api/constants';
 import { useGetUnreadCountQuery } from '@marketplace/shared-api/api/notifications';
 import { selectIsAdmin, selectSessionEnding, selectUser } from '@marketplace/shared-api/session/session-slice';
 import { useLogout } from '@marketplace/shared-api/session/use-logout';
@@ -28,7 +28,12 @@ const UserMenu = lazy(() =>
   ),
 );
 
-export function Navbar() {
+export interface NavbarProps {
+  /** The site's own controls the layout puts first among the actions (the music toggle). */
+  controls?: ReactNode;
+}
+
+export function Navbar({ controls }: NavbarProps) {
   const storedUser = useAppSelector(selectUser);
   // A prerendered page was rendered for a visitor: the stored session shows once hydrated.
   const user = useHydrated() ? storedUser : null;
@@ -47,11 +52,12 @@ export function Navbar() {
   return (
     <Bar>
       {/* The visible name starts the accessible one, so speech users can say what they see. */}
-      <Logo to="/" aria-label="AssistMe home">
+      <Logo to="/" aria-label={`${PRODUCT_NAME} home`}>
         <img src={logoUrl} alt="" width={32} height={32} />
-        <span>AssistMe</span>
+        <span>{PRODUCT_NAME}</span>
       </Logo>
       <Actions>
+        {controls}
         <NavButton to="/profile/list" $variant="ghost" aria-label={onHome ? 'Search assistants' : undefined}>
           {onHome ? <SearchIcon /> : 'Home'}
         </NavButton>
@@ -104,6 +110,9 @@ function SearchIcon() {
   );
 }
 
+/** Phones narrower than 480 px, where the bar saves room. */
+const NARROW_PHONE = '@media (max-width: 479px)';
+
 const Bar = styled.header`
   display: flex;
   align-items: center;
@@ -128,7 +137,7 @@ const Logo = styled(Link)`
   flex: none;
 
   /* On a phone the mark alone names the site (the link has its own label), leaving room for the actions. */
-  @media (max-width: 479px) {
+  ${NARROW_PHONE} {
     span {
       display: none;
     }
@@ -137,6 +146,9 @@ const Logo = styled(Link)`
 
 const Actions = styled.nav`
   display: flex;
+  /* Should the actions not fit (an admin's Admin Console on a 360 px phone), they wrap, never overflow. */
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: 0.5rem;
   min-width: 0;
@@ -153,6 +165,12 @@ const NavButton = styled(Link)<ButtonStyleProps>`
   ${({ theme }) => theme.media.mobile} {
     padding-left: 0.75rem;
     padding-right: 0.75rem;
+  }
+
+  /* A 360 px phone then holds the music toggle, Home, Log in and Sign up on one line. */
+  ${NARROW_PHONE} {
+    padding-left: 0.5rem;
+    padding-right: 0.5rem;
   }
 `;
 

@@ -1,6 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { BackgroundMusic, isChatRoute } from './background-music';
+import { BackgroundMusic } from './background-music';
+import { isChatRoute, MusicToggle } from './music-toggle';
 import { renderWithProviders } from '../../../../jest/render';
+
+/** As the layout composes them: the toggle, wherever it sits, controls the one <audio>. */
+const music = (
+  <BackgroundMusic>
+    <MusicToggle />
+  </BackgroundMusic>
+);
 
 describe('background music', () => {
   let play: jest.SpyInstance;
@@ -36,7 +44,7 @@ describe('background music', () => {
     window.cancelIdleCallback = jest.fn();
     try {
       play.mockResolvedValue(undefined);
-      const { user, unmount } = renderWithProviders(<BackgroundMusic />, { initialEntries: ['/home'] });
+      const { user, unmount } = renderWithProviders(music, { initialEntries: ['/home'] });
       const audio = screen.getByTestId('background-music') as HTMLAudioElement;
       expect(play).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Play music' }));
@@ -57,12 +65,12 @@ describe('background music', () => {
     expect(isChatRoute('/chat')).toBe(true);
     expect(isChatRoute('/chat/42')).toBe(true);
     expect(isChatRoute('/chatty')).toBe(false);
-    renderWithProviders([{ path: '/chat/:id', element: <BackgroundMusic /> }], { initialEntries: ['/chat/42'] });
+    renderWithProviders([{ path: '/chat/:id', element: music }], { initialEntries: ['/chat/42'] });
     expect(screen.queryByRole('button', { name: /music/ })).not.toBeInTheDocument();
   });
 
   it('shows the play/pause button elsewhere', () => {
-    renderWithProviders(<BackgroundMusic />, { initialEntries: ['/home'] });
+    renderWithProviders(music, { initialEntries: ['/home'] });
     expect(screen.getByRole('button', { name: 'Play music' })).toBeInTheDocument();
   });
 });

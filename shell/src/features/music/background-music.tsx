@@ -1,28 +1,20 @@
 // SPEC section 1: background music loops site-wide at volume 0.5. When the browser
-// blocks autoplay it starts on the first click anywhere. The play/pause button is
-// hidden on chat routes (the audio itself keeps its state).
+// blocks autoplay it starts on the first click anywhere. The layout wraps itself in
+// this, so its play/pause button (music-toggle.tsx), wherever the layout puts it,
+// controls the one <audio>.
 //
 // Autoplay is tried once the page has loaded and the browser is idle: the music file
 // (about 100 KB) otherwise downloads alongside the page's own code, data and images,
 // and on a phone's connection delays the page. A click before then starts it.
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from '@marketplace/shared-api/router';
-import styled from 'styled-components';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AUDIO_DEFAULT_VOLUME } from '@marketplace/shared-api/constants';
 import musicUrl from '../../assets/background-music.mp3';
 import { whenPageSettled } from '../../app/when-page-settled';
-import { useRenderingFrameHtml } from '../../components/page-frame';
+import { MusicControlsContext } from './music-controls';
 
-export function isChatRoute(pathname: string): boolean {
-  return pathname === '/chat' || pathname.startsWith('/chat/');
-}
-
-export function BackgroundMusic() {
+export function BackgroundMusic({ children }: { children?: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
-  const { pathname } = useLocation();
-  // Hidden on chat routes, so left out of the page frame's HTML, one for every path.
-  const showToggle = !useRenderingFrameHtml() && !isChatRoute(pathname);
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -51,15 +43,18 @@ export function BackgroundMusic() {
     };
   }, []);
 
-  const toggle = () => {
+  const toggle = useCallback(() => {
     const audio = audioRef.current;
     if (!audio) return;
     if (audio.paused) void audio.play().catch((error: unknown) => console.error('Background music could not start', error));
     else audio.pause();
-  };
+  }, []);
+  // The same object until playing changes: the toggle renders again only then.
+  const controls = useMemo(() => ({ playing, toggle }), [playing, toggle]);
 
   return (
-    <>
+    <MusicControlsContext.Provider value={controls}>
+      {children}
       <audio
         ref={audioRef}
         src={musicUrl}
@@ -70,36 +65,6 @@ export function BackgroundMusic() {
         onPause={() => setPlaying(false)}
         data-testid="background-music"
       />
-      {showToggle && (
-        <ToggleButton
-          type="button"
-          onClick={(event) => {
-            // Keep the first-click starter from undoing this click's pause.
-            event.stopPropagation();
-            toggle();
-          }}
-          aria-pressed={playing}
-          aria-label={playing ? 'Pause music' : 'Play music'}
-        >
-          {playing ? '❚❚' : '♪'}
-        </ToggleButton>
-      )}
-    </>
+    </MusicControlsContext.Provider>
   );
 }
-
-const ToggleButton = styled.button`
-  position: fixed;
-  right: 1.25rem;
-  bottom: 1.25rem;
-  z-index: 30;
-  width: 3rem;
-  height: 3rem;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.1rem;
-  cursor: pointer;
-  box-shadow: 0 6px 20px rgb(0 0 0 / 35%);
-`;

@@ -13,7 +13,6 @@ import { PageLoadError } from '@marketplace/shared-ui/page-states';
 import { MissingPage } from '../../../lib/missing-page';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Card, PageContainer, SplitColumns } from '@marketplace/shared-ui/layout';
-import { PageSpinner } from '@marketplace/shared-ui/spinner';
 
 import { isId } from '../../../lib/ids';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
@@ -24,6 +23,7 @@ import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 import { Muted } from '@marketplace/shared-ui/section-card';
 import { UserText } from '@marketplace/shared-ui/user-text';
 import { skipToken } from '@marketplace/shared-api/api/api';
+import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
 
 export function ListingPage() {
   const { id } = useParams();
@@ -43,7 +43,7 @@ export function ListingPage() {
       />
     );
   }
-  if (!missing && !listing && isLoading) return <PageSpinner label="Loading listing" />;
+  if (!missing && !listing && isLoading) return <PageSkeleton label="Loading listing" shape="detail" />;
   if (missing || !listing) {
     return <MissingPage title="Listing not found" description="This listing does not exist or has been removed." />;
   }

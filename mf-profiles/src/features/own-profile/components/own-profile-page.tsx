@@ -13,7 +13,6 @@ import { Badge, VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { PageContainer, SplitColumns } from '@marketplace/shared-ui/layout';
 import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
-import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { pesosPerHour } from '@marketplace/shared-api/format';
 import { orFallback } from '../../../lib/format';
 import { EmailAddress } from '../../../lib/email-address';
@@ -25,11 +24,12 @@ import { PremiumSection } from './premium-section';
 import { ReferralProgram } from './referral-program';
 import { SavedListings } from './saved-listings';
 import { Fact } from '@marketplace/shared-ui/fact-list';
+import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
 
 export function OwnProfilePage() {
   const user = useAppSelector(selectUser);
   // The private layout guarantees a user; a stored one is complete once verified.
-  if (!user?.id) return <PageSpinner label="Loading your profile" />;
+  if (!user?.id) return <PageSkeleton label="Loading your profile" shape="detail" />;
   return <OwnProfile user={user as User} />;
 }
 

@@ -12,8 +12,8 @@ import { ProfileSummary } from './profile-summary';
 
 export interface ProfileLayoutProps {
   profile: UserView;
-  /** The earned rating; undefined while it loads. */
-  rating: RatingSummary | undefined;
+  /** The earned rating; undefined while it loads, null when it could not be had. */
+  rating: RatingSummary | null | undefined;
   /** The summary card's buttons. */
   actions: ReactNode;
   /** The sections below About. */

@@ -110,14 +110,30 @@ describe('/profile/:id', () => {
     renderRoute(path);
     const card = await screen.findByRole('region', { name: 'Profile summary' });
     expect(within(card).getByText('Professional')).toBeInTheDocument();
-    expect(within(card).getByText('4.9')).toBeInTheDocument();
-    expect(within(card).getByText('New')).toBeInTheDocument();
+    // No review yet: 'New' alone, never a 4.9 that reads as earned.
+    expect(await within(card).findByText('New')).toBeInTheDocument();
+    expect(within(card).queryByText('4.9')).not.toBeInTheDocument();
     expect(within(card).getByText('Remote')).toBeInTheDocument();
     expect(within(card).queryByText('Experience')).not.toBeInTheDocument();
     expect(within(card).queryByText('Availability')).not.toBeInTheDocument();
     expect(within(card).queryByText('Rate')).not.toBeInTheDocument();
     expect(within(card).queryByText('Verified')).not.toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Maria Santos' })).toHaveAttribute('src', '/assets/default-avatar.svg');
+  });
+
+  it('shows no rating figure while the reviews load, and the 4.9 fallback marked New should they fail', async () => {
+    const reviews = deferred<[number, unknown]>();
+    mockFetch({ ...routesFor(anAssistant()), 'GET /api/reviews/users/:userId': () => reviews.promise });
+    renderRoute(path);
+    const card = await screen.findByRole('region', { name: 'Profile summary' });
+    expect(within(card).getByText('Rating')).toBeInTheDocument();
+    expect(within(card).queryByText('4.9')).not.toBeInTheDocument();
+    expect(within(card).queryByText('New')).not.toBeInTheDocument();
+
+    expectApiFailures();
+    reviews.resolve([500, { message: 'db down' }]);
+    expect(await within(card).findByText('4.9', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(card).getByText('New')).toBeInTheDocument();
   });
 
   it('lists published reviews with first name, stars, text, session date and answer, and loads more', async () => {
@@ -166,12 +182,14 @@ describe('/profile/:id', () => {
     expect((window as { pwned?: number }).pwned).toBeUndefined();
   });
 
-  it('lists projects with a link, the first image, a dollar rate and the creation date', async () => {
+  it('lists projects with a link, the first image, the title as text, a dollar rate and the creation date', async () => {
     mockFetch(routesFor(anAssistant(), [aProject(), aProject({ id: IDS.listing, title: 'Blog plan', images: [], rate: 12.5 })]));
     renderRoute(path);
     const projects = await screen.findByRole('region', { name: 'Projects' });
     const links = await within(projects).findAllByRole('link');
     expect(links[0]).toHaveAttribute('href', `/${IDS.project}`);
+    // The pictures hold no words (a crop cut them): the title is the card's own text.
+    expect(within(links[0]).getByRole('heading', { name: 'Campaign dashboard' })).toBeInTheDocument();
     expect(within(links[0]).getByText('$25/hr')).toBeInTheDocument();
     expect(within(links[0]).getByText('Mar 5, 2026')).toBeInTheDocument();
     expect(links[0].querySelector('img')).toHaveAttribute('src', '/uploads/portfolio/campaign.png');

@@ -18,7 +18,8 @@ import { PageLoadError } from '@marketplace/shared-ui/page-states';
 import { MissingPage } from '../../../lib/missing-page';
 import { Card } from '@marketplace/shared-ui/layout';
 import { RemoteWidget } from '@marketplace/shared-ui/remote-widget';
-import { PageSpinner, Spinner } from '@marketplace/shared-ui/spinner';
+import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
+import { Spinner } from '@marketplace/shared-ui/spinner';
 import { fullName } from '@marketplace/shared-api/format';
 import { isId } from '../../../lib/ids';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
@@ -49,7 +50,7 @@ export function ProfilePage() {
       />
     );
   }
-  if (!missing && !profile && isLoading) return <PageSpinner label="Loading profile" />;
+  if (!missing && !profile && isLoading) return <PageSkeleton label="Loading profile" shape="detail" />;
   if (missing || !profile) {
     return <MissingPage title="User not found" description="This user profile does not exist." />;
   }
@@ -66,7 +67,7 @@ function ProfileView({ profile }: { profile: UserView }) {
   const isSelf = viewer.id === profile.id;
   const showWidget = viewer.signedIn && !isSelf && profile.role === 'Assistant';
   // The first page of reviews carries the rating; the review list below reads the same cache entry.
-  const { data: reviewPages } = useGetUserReviewPagesInfiniteQuery(profile.id);
+  const { data: reviewPages, isError: reviewsFailed } = useGetUserReviewPagesInfiniteQuery(profile.id);
 
   const openContact = () => {
     setContactRequested(true);
@@ -76,7 +77,7 @@ function ProfileView({ profile }: { profile: UserView }) {
   return (
     <ProfileLayout
       profile={profile}
-      rating={reviewPages?.pages[0]?.summary}
+      rating={reviewPages?.pages[0]?.summary ?? (reviewsFailed ? null : undefined)}
       actions={
         <ContactActions
           viewer={viewer}

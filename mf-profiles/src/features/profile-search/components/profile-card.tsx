@@ -128,9 +128,18 @@ const Rate = styled.span`
   white-space: nowrap;
 `;
 
+// Side by side, sharing the row: four cards to a 1280 px row leave each about 226 px
+// inside, where both fit one line with a tighter padding. A card too narrow for both
+// wraps them, each then as wide as the card.
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: auto;
+
+  > * {
+    flex: 1 1 auto;
+    padding-left: ${({ theme }) => theme.space[2]};
+    padding-right: ${({ theme }) => theme.space[2]};
+  }
 `;

@@ -151,16 +151,24 @@ describe('/profile/list', () => {
     expect(within(card).queryByText('Verified')).not.toBeInTheDocument();
   });
 
-  it("shows the earned rating with its count, or the fallback 4.9 marked 'New'", async () => {
+  it("shows the earned rating with its count, 'New' alone without reviews, and 4.9 only without a rating", async () => {
     verifyAge();
-    mockFetch({ 'GET /api/profiles/posts': page([aPost(), aPost({ id: IDS.post2, userId: IDS.jose, firstName: 'Jose', rating: { average: null, count: 0 } })]) });
+    const unrated = aPost({ id: IDS.listing, userId: IDS.viewer, firstName: 'Ana' });
+    delete unrated.rating;
+    mockFetch({
+      'GET /api/profiles/posts': page([aPost(), aPost({ id: IDS.post2, userId: IDS.jose, firstName: 'Jose', rating: { average: null, count: 0 } }), unrated]),
+    });
     renderRoute('/profile/list', { user: boss });
     const rated = await screen.findByRole('article', { name: 'Maria Santos' });
     expect(within(rated).getByText('4.7')).toBeInTheDocument();
     expect(within(rated).getByText('· 23 reviews')).toBeInTheDocument();
     const fresh = screen.getByRole('article', { name: 'Jose Santos' });
-    expect(within(fresh).getByText('4.9')).toBeInTheDocument();
     expect(within(fresh).getByText('New')).toBeInTheDocument();
+    expect(within(fresh).queryByText('4.9')).not.toBeInTheDocument();
+    expect(within(fresh).queryByText('★')).not.toBeInTheDocument();
+    const withoutField = screen.getByRole('article', { name: 'Ana Santos' });
+    expect(within(withoutField).getByText('4.9')).toBeInTheDocument();
+    expect(within(withoutField).getByText('New')).toBeInTheDocument();
   });
 
   it('shows the verified badge and the post values when present', async () => {

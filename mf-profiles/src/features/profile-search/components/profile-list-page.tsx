@@ -7,7 +7,6 @@ import { selectSessionLoading, selectUser } from '@marketplace/shared-api/sessio
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { Button } from '@marketplace/shared-ui/button';
 import { PageContainer, SpreadRow } from '@marketplace/shared-ui/layout';
-import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { useAgeVerified } from '../hooks/use-age-verified';
 import type { profileListLoader } from '../loader';
 import { criteriaToSearchParams } from '../search-criteria';
@@ -15,6 +14,7 @@ import { AgeGate } from './age-gate';
 import { PremiumDialog } from './premium-dialog';
 import { ProfileResults } from './profile-results';
 import { SearchBar } from './search-bar';
+import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
 
 export function ProfileListPage() {
   const user = useAppSelector(selectUser);
@@ -24,7 +24,7 @@ export function ProfileListPage() {
   const { ageVerified, confirmAge } = useAgeVerified();
   const [premiumOpen, setPremiumOpen] = useState(false);
 
-  if (!user) return sessionLoading ? <PageSpinner label="Checking your session" /> : <Navigate to="/register" replace />;
+  if (!user) return sessionLoading ? <PageSkeleton label="Checking your session" shape="cards" /> : <Navigate to="/register" replace />;
 
   const searchKey = criteriaToSearchParams(criteria).toString();
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/profile/list';

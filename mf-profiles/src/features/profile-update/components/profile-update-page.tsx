@@ -24,7 +24,6 @@ import { Button } from '@marketplace/shared-ui/button';
 import { FormError, SelectField, TextAreaField, TextField } from '@marketplace/shared-ui/form-fields';
 import { ImagePicker } from '@marketplace/shared-ui/image-picker';
 import { PageContainer } from '@marketplace/shared-ui/layout';
-import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { TagPicker } from '@marketplace/shared-ui/tag-picker';
 import { fullName, pesosPerHour } from '@marketplace/shared-api/format';
 
@@ -34,11 +33,12 @@ import { profileUpdateErrorText } from '../update-error-text';
 import { FormCard, FormRow } from '@marketplace/shared-ui/form-layout';
 import { AccountFields, ExperienceAvailabilityFields, NameFields } from '@marketplace/shared-ui/profile-fields';
 import { useFormValues } from '@marketplace/shared-ui/use-form-values';
+import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
 
 export function ProfileUpdatePage() {
   const user = useAppSelector(selectUser);
   // The private layout guarantees a user; wait for one with an id to edit.
-  if (!user?.id) return <PageSpinner label="Loading your profile" />;
+  if (!user?.id) return <PageSkeleton label="Loading your profile" shape="form" />;
   return <ProfileUpdateForm user={user as User} />;
 }
 
