@@ -36,14 +36,14 @@ export async function bookThroughWizard(page: Page, choice: WidgetChoice): Promi
  */
 export async function payWithGcash(page: Page, amount: string): Promise<string> {
   const step = page.getByRole('region', { name: 'Payment', exact: true });
-  await expect(step.getByText(/Your time is held until .+GMT\+8/)).toBeVisible();
+  await expect(step.getByText(/Your time is held until .+ Manila time/)).toBeVisible();
   await step.getByLabel('Account or mobile number').fill('0917 123 4567');
   await expect(step.getByRole('radio', { name: 'GCash' })).toBeChecked();
   await step.getByRole('button', { name: `Pay ${amount} with GCash` }).click();
   await expect(step.getByRole('img', { name: 'QR code of the GCash checkout' })).toBeVisible();
   await step.getByRole('link', { name: 'Open the GCash checkout' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Pay Assistant Marketplace' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pay AssistMe' })).toBeVisible();
   await expect(page.getByText(amount, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(/\/payment\/return\/[0-9a-f-]+$/);

@@ -1,6 +1,9 @@
 // Business constants and limits of SPEC section 9 and the choice lists of section 3.
 // Both the screens and the server import these; change a rule here and both follow.
 
+/** The product's one name, wherever a person reads it: the navbar, the checkout, receipts, calendar files. */
+export const PRODUCT_NAME = 'AssistMe';
+
 export const ROLES = ['Boss', 'Assistant', 'Sharer'] as const;
 export const PREMIUM_VALUES = ['Not Verified', 'Verified', 'Admin'] as const;
 export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'] as const;

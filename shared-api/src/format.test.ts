@@ -33,8 +33,10 @@ describe('formatAmount', () => {
 describe('formatInstantInZone', () => {
   it('shows an instant on the given zone, not the machine zone', () => {
     const iso = '2026-06-14T17:15:00.000Z';
-    expect(formatInstantInZone(iso, 'Asia/Manila')).toBe('Mon, Jun 15, 1:15 AM GMT+8');
-    expect(formatInstantInZone(iso, 'America/Los_Angeles')).toBe('Sun, Jun 14, 10:15 AM PDT');
+    expect(formatInstantInZone(iso, 'Asia/Manila')).toBe('Mon, Jun 15, 1:15 AM Manila time');
+    expect(formatInstantInZone(iso, 'America/New_York')).toBe('Sun, Jun 14, 1:15 PM New York time');
+    expect(formatInstantInZone(iso, 'UTC')).toBe('Sun, Jun 14, 5:15 PM UTC');
+    expect(formatInstantInZone(iso, 'America/Los_Angeles')).toBe('Sun, Jun 14, 10:15 AM Los Angeles time');
   });
 });
 
@@ -52,8 +54,12 @@ describe('ratingText', () => {
     expect(ratingText({ average: 5, count: 1 })).toEqual({ value: '5.0', detail: '1 review', earned: true });
   });
 
-  it('falls back to 4.9 marked New without a published review', () => {
-    expect(ratingText({ average: null, count: 0 })).toEqual({ value: '4.9', detail: 'New', earned: false });
+  it('shows New alone for an assistant known to have no published review', () => {
+    expect(ratingText({ average: null, count: 0 })).toEqual({ value: null, detail: 'New', earned: false });
+  });
+
+  it('falls back to 4.9 marked New only where no rating is known at all', () => {
     expect(ratingText(undefined)).toEqual({ value: '4.9', detail: 'New', earned: false });
+    expect(ratingText(null)).toEqual({ value: '4.9', detail: 'New', earned: false });
   });
 });

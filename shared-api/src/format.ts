@@ -45,15 +45,15 @@ export function fullName(person: { firstName?: string | null; lastName?: string 
 
 /**
  * An instant (ISO string) as the marketplace's wall clock shows it:
- * 'Mon, Jun 15, 10:15 AM GMT+8', or with its year for records that outlive it
- * (the console's audit log, applications): 'Mon, Jun 15, 2026, 10:15 AM GMT+8'.
+ * 'Mon, Jun 15, 10:15 AM Manila time', or with its year for records that outlive it
+ * (the console's audit log, applications): 'Mon, Jun 15, 2026, 10:15 AM Manila time'.
  * timeZone is GET /api/config's marketplaceTimeZone (useWallClock().zone). Text
  * that is not an instant is shown as it is.
  */
 export function formatInstantInZone(iso: string, timeZone: string, { withYear = false }: { withYear?: boolean } = {}): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', {
+  const when = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     month: 'short',
@@ -61,8 +61,14 @@ export function formatInstantInZone(iso: string, timeZone: string, { withYear = 
     ...(withYear ? { year: 'numeric' } : {}),
     hour: 'numeric',
     minute: '2-digit',
-    timeZoneName: 'short',
   }).format(instant);
+  return `${when} ${zoneLabel(timeZone)}`;
+}
+
+/** A zone as people name it: 'Asia/Manila' -> 'Manila time', 'America/New_York' -> 'New York time'; 'UTC' stays. */
+export function zoneLabel(timeZone: string): string {
+  if (!timeZone.includes('/')) return timeZone;
+  return `${timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ')} time`;
 }
 
 const PAYMENT_STATUS_LABELS: Record<BookingPaymentStatus, string> = { UNPAID: 'Unpaid', PAID: 'Paid', REFUNDED: 'Refunded' };
@@ -71,11 +77,14 @@ const PAYMENT_STATUS_LABELS: Record<BookingPaymentStatus, string> = { UNPAID: 'U
 export const paymentStatusLabel = (status: BookingPaymentStatus) => PAYMENT_STATUS_LABELS[status];
 
 /**
- * An assistant's rating as every screen shows it: the earned average
- * with its count, '4.7 · 23 reviews'; with no published review the SPEC's
- * fallback 4.9, marked New so it is never passed off as earned.
+ * An assistant's rating as every screen shows it: the earned average with its
+ * count, '4.7 · 23 reviews'; 'New' alone (value null) for one known to have no
+ * published review, as a figure beside 'No reviews yet' would mislead; and the
+ * SPEC's fallback 4.9 only where no rating is known at all, marked New so it is
+ * never passed off as earned.
  */
-export function ratingText(rating: RatingSummary | undefined | null): { value: string; detail: string; earned: boolean } {
-  if (!rating || rating.average === null || rating.count === 0) return { value: FALLBACKS.rating.toFixed(1), detail: 'New', earned: false };
+export function ratingText(rating: RatingSummary | undefined | null): { value: string | null; detail: string; earned: boolean } {
+  if (!rating) return { value: FALLBACKS.rating.toFixed(1), detail: 'New', earned: false };
+  if (rating.average === null || rating.count === 0) return { value: null, detail: 'New', earned: false };
   return { value: rating.average.toFixed(1), detail: `${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`, earned: true };
 }

@@ -12,9 +12,10 @@ import { slotLabel } from '@marketplace/shared-api/booking-time';
 import { fullName } from '@marketplace/shared-api/format';
 import type { Booking } from '@marketplace/shared-api/types';
 import { zonedToInstant } from './time-zone';
+import { PRODUCT_NAME } from '@marketplace/shared-api/constants';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
-const PRODUCT_ID = { company: 'Assistant Marketplace', product: 'Bookings', language: 'EN' };
+const PRODUCT_ID = { company: PRODUCT_NAME, product: 'Bookings', language: 'EN' };
 const HOUR_MS = 3_600_000;
 
 const STATUS: Record<Booking['status'], ICalEventStatus> = {

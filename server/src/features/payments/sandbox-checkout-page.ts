@@ -70,6 +70,10 @@ export function renderCheckoutPage(session: SandboxCheckoutSessionRow, qrSvg: st
   const { brand, ink } = THEMES[session.method];
   const amount = formatPesos(centavosToPesos(session.amountCentavos));
   const state = checkoutPageState(session);
+  // A booking's checkout shows the booking's reference, as every other screen does; its
+  // transaction id (ONSVP-<reference>) is the provider's business.
+  const bookingReference = (session.metadata as Record<string, unknown> | null)?.booking_reference;
+  const reference = typeof bookingReference === 'string' ? bookingReference : session.referenceNumber;
   const path = sandboxCheckoutPath(session.id);
   const actions =
     state === 'paid'
@@ -92,7 +96,7 @@ export function renderCheckoutPage(session: SandboxCheckoutSessionRow, qrSvg: st
     <dl>
       <dt>Merchant</dt><dd>${escapeMarkup(SANDBOX_MERCHANT)}</dd>
       <dt>For</dt><dd>${escapeMarkup(session.description)}</dd>
-      <dt>Reference</dt><dd>${escapeMarkup(session.referenceNumber)}</dd>
+      <dt>Reference</dt><dd>${escapeMarkup(reference)}</dd>
     </dl>
     <figure>
       ${qrSvg.replace('<svg ', '<svg role="img" aria-label="QR code of this checkout" ')}

@@ -11,6 +11,7 @@ import { ledgerEntries, paymentEvents, payments } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
 import { TOMORROW, type TestUser } from '../bookings/booking-test-helpers';
 import { checkoutPathOf, paymentSuite } from './payment-test-helpers';
+import { PRODUCT_NAME } from '@marketplace/shared-api/constants';
 
 describeEachDatabase('the sandbox checkout', (kind) => {
   const s = paymentSuite(kind);
@@ -38,8 +39,10 @@ describeEachDatabase('the sandbox checkout', (kind) => {
       assert.ok(html.includes(`--brand: ${colour}`), `${method} is styled ${colour}`);
       assert.ok(html.includes(`<span class="wallet">${name}</span>`));
       assert.ok(html.includes('<p class="amount">₱5,000</p>'));
-      assert.ok(html.includes('Pay Assistant Marketplace'));
-      assert.ok(html.includes(booking.reference) || html.includes(payment.transactionId));
+      assert.ok(html.includes(`Pay ${PRODUCT_NAME}`), 'the product is named as on every screen');
+      // The booking's reference, in the form every screen shows it; not the transaction id.
+      assert.ok(html.includes(`<dt>Reference</dt><dd>${booking.reference}</dd>`));
+      assert.ok(!html.includes(payment.transactionId));
       assert.match(html, /<svg role="img" aria-label="QR code of this checkout"/);
       assert.match(html, /figure svg \{ width: 240px; height: 240px;/);
       assert.ok(html.includes('name="viewport" content="width=device-width, initial-scale=1"'));

@@ -1,9 +1,9 @@
 // /booking-form/success/{bookingId} (SPEC sections 2 and 8): the booking's
 // details with My Bookings and Proceed to Chat, or 'Could not load booking details'.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { aBooking, aClient, aConsultantUser, IDS } from '../../../test/fixtures';
-import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { expectLocation, queriesAnswered, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import { expectApiFailures } from '../../../../../jest/api-failures';
 
@@ -44,17 +44,39 @@ describe('/booking-form/success/{bookingId}', () => {
     await expectLocation(`/chat/${IDS.maria}`);
   });
 
+  it('says what happens next: the other party sees it, the calendar and rescheduling are in My Bookings, and the chat', async () => {
+    mockFetch({ [BOOKING]: [200, aBooking()] });
+    renderRoute(path, { user: aClient() });
+    const next = await screen.findByRole('list', { name: 'What happens next' });
+    expect(next).toHaveTextContent('Maria Santos can see this session in their bookings.');
+    expect(next).toHaveTextContent('add it to your calendar or reschedule it');
+  });
+
   it('sends the consultant, if they open it, to the chat with the client', async () => {
     mockFetch({ [BOOKING]: [200, aBooking()] });
     renderRoute(path, { user: aConsultantUser() });
     expect(await screen.findByRole('link', { name: 'Proceed to Chat' })).toHaveAttribute('href', `/chat/${IDS.boss}`);
   });
 
-  it("says 'Could not load booking details' when the booking cannot be loaded", async () => {
+  it("says 'Could not load booking details' for an unknown booking, with the way to My Bookings", async () => {
     expectApiFailures();
     mockFetch({ [BOOKING]: [404, { message: 'Booking not found' }] });
     renderRoute(path, { user: aClient() });
     expect(await screen.findByRole('heading', { name: 'Could not load booking details' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it("says 'Could not load booking details' with Try again when the read fails", async () => {
+    expectApiFailures();
+    const api = mockFetch({ [BOOKING]: [503, { message: 'Service unavailable' }] });
+    const { user, store } = renderRoute(path, { user: aClient() });
+    expect(await screen.findByRole('heading', { name: 'Could not load booking details' })).toBeInTheDocument();
+    // The page's own subscription asks once more after the loader's failure: let that answer land first.
+    await queriesAnswered(store);
+    api.use({ [BOOKING]: [200, aBooking()] });
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(retry).toBeEnabled());
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Booking Successful!' })).toBeInTheDocument();
   });
 });

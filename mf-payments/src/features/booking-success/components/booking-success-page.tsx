@@ -12,14 +12,13 @@ import { selectUser } from '@marketplace/shared-api/session/session-slice';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
 import { Badge, type BadgeVariant } from '@marketplace/shared-ui/badge';
-import { Button } from '@marketplace/shared-ui/button';
 import { PageContainer } from '@marketplace/shared-ui/layout';
-import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
+import { BookingLoadFailure } from '../../../lib/booking-load-failure';
 import { StatusCard } from '../../../lib/status-card';
 import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
+import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
 
-export const LOAD_FAILED = 'Could not load booking details';
 
 const STATUS: Record<BookingStatus, { variant: BadgeVariant; label: string }> = {
   PENDING: { variant: 'warning', label: 'Pending' },
@@ -35,32 +34,29 @@ export function BookingSuccessPage() {
   const { bookingId = '' } = useParams();
   const { data: booking, error, isFetching, refetch } = useGetBookingQuery(bookingId);
 
-  if (!booking && error === undefined) return <PageSpinner label="Loading booking details" />;
-  if (!booking) {
-    return (
-      <PageContainer>
-        <StatusCard>
-          <h1>{LOAD_FAILED}</h1>
-          <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </StatusCard>
-      </PageContainer>
-    );
-  }
+  if (!booking && error === undefined) return <PageSkeleton label="Loading booking details" shape="detail" />;
+  if (!booking) return <BookingLoadFailure error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   return <BookingDetails booking={booking} />;
 }
 
 function BookingDetails({ booking }: { booking: Booking }) {
   const viewerId = useAppSelector(selectUser)?.id;
   // The client chats with the consultant; a consultant opening the page, with the client.
-  const otherId = viewerId === booking.consultantId ? booking.userId : booking.consultantId;
+  const viewerIsConsultant = viewerId === booking.consultantId;
+  const otherId = viewerIsConsultant ? booking.userId : booking.consultantId;
+  const otherName = fullName(viewerIsConsultant ? booking.user : booking.consultant);
   const status = STATUS[booking.status];
   return (
     <PageContainer>
       <StatusCard>
+        <SuccessMark />
         <h1>Booking Successful!</h1>
         <p>You can find this booking in My Bookings.</p>
+        <NextSteps aria-label="What happens next">
+          <li>{otherName} can see this session in their bookings.</li>
+          <li>In My Bookings, add it to your calendar or reschedule it.</li>
+          <li>Say hello before it starts: Proceed to Chat.</li>
+        </NextSteps>
         <Details>
           <Fact label="Consultant">{fullName(booking.consultant)}</Fact>
           <Fact label="Date">{bookingDate(booking.date)}</Fact>
@@ -84,6 +80,31 @@ function BookingDetails({ booking }: { booking: Booking }) {
     </PageContainer>
   );
 }
+
+/** A tick in a ring: the one mark of a finished step, beside the heading that says it. */
+function SuccessMark() {
+  return (
+    <Mark viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+      <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+    </Mark>
+  );
+}
+
+const Mark = styled.svg`
+  width: 3rem;
+  height: 3rem;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const NextSteps = styled.ul`
+  margin: ${({ theme }) => `${theme.space[4]} 0 0`};
+  padding-left: ${({ theme }) => theme.space[5]};
+  text-align: left;
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`;
 
 const Actions = styled.div`
   display: flex;

@@ -8,6 +8,8 @@ import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, aClient, IDS } from '../../../test/fixtures';
 import { expectLocation, queriesAnswered, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
+import { LOAD_FAILED, NOT_FOUND_DETAIL, RETRY_DETAIL } from '../../../lib/booking-load-failure';
+import { PAYMENT_RETURN_TEXTS } from './payment-return-page';
 import { expectApiFailures } from '../../../../../jest/api-failures';
 
 // Under fake timers user-event waits on them too.
@@ -64,14 +66,15 @@ describe('/payment/return/{bookingId}', () => {
     expect(calls()).toBe(3);
   });
 
-  it("shows 'There was an error processing your payment.' when the booking cannot be loaded, and stops polling", async () => {
+  it("says an unknown booking could not be loaded, not that a payment failed, with the way to My Bookings, and stops polling", async () => {
     expectApiFailures();
     const api = mockFetch({ [BOOKING]: [404, { message: 'Booking not found' }] });
     const { store } = renderRoute(path, { user: aClient() });
-    expect(await screen.findByRole('heading', { name: 'There was an error processing your payment.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: LOAD_FAILED })).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND_DETAIL)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
+    expect(screen.queryByText(PAYMENT_RETURN_TEXTS.error)).not.toBeInTheDocument();
     await queriesAnswered(store);
-    // Settled: no call in flight (Try again is enabled again).
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
     // The loader's call, and at most the page's own first ask: then no polling on a definite failure.
     const settled = api.requests.length;
     expect(settled).toBeLessThanOrEqual(2);
@@ -80,11 +83,13 @@ describe('/payment/return/{bookingId}', () => {
     expect(screen.queryByRole('heading', { name: 'Processing' })).not.toBeInTheDocument();
   });
 
-  it('offers Try again after a failed load, and goes on polling once the booking loads', async () => {
+  it('offers Try again after a failed read (the payment may well have gone through), and goes on polling once the booking loads', async () => {
     expectApiFailures();
     const api = mockFetch({ [BOOKING]: [503, { message: 'Service unavailable' }] });
     const { user, store } = renderRoute(path, { user: aClient() });
-    await screen.findByRole('heading', { name: 'There was an error processing your payment.' });
+    await screen.findByRole('heading', { name: LOAD_FAILED });
+    expect(screen.getByText(RETRY_DETAIL)).toBeInTheDocument();
+    expect(screen.queryByText(PAYMENT_RETURN_TEXTS.error)).not.toBeInTheDocument();
     await queriesAnswered(store);
     api.use({ [BOOKING]: [200, aBooking({ status: 'PENDING' })] });
     const retry = await screen.findByRole('button', { name: 'Try again' });

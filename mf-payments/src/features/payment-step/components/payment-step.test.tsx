@@ -85,7 +85,7 @@ describe('PaymentStep', () => {
 
   it('shows the hold end on the marketplace clock (Asia/Manila), whatever the browser zone', async () => {
     renderStep({});
-    expect(await screen.findByText('Wed, Jun 10, 10:15 AM GMT+8')).toBeInTheDocument();
+    expect(await screen.findByText('Wed, Jun 10, 10:15 AM Manila time')).toBeInTheDocument();
   });
 
   it("keeps the form on 'Payment processing failed. Please try again.' and on a network error's text", async () => {

@@ -20,8 +20,9 @@ import {
 import { FAILED_EVENT, PAID_EVENT } from '../paymongo-events';
 import { signatureHeader } from '../webhook-signature';
 import type { PaymentProvider } from './provider';
+import { PRODUCT_NAME } from '@marketplace/shared-api/constants';
 
-export const SANDBOX_MERCHANT = 'Assistant Marketplace';
+export const SANDBOX_MERCHANT = PRODUCT_NAME;
 export const SANDBOX_SESSION_PATTERN = /^cs_sandbox_[A-Za-z0-9_-]{24}$/;
 export const sandboxCheckoutPath = (sessionId: string) => `/api/payments/sandbox/checkout/${sessionId}`;
 
