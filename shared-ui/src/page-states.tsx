@@ -1,6 +1,6 @@
 // The states of a page that shows one thing fetched by id (a listing, a profile, a
 // consultant): the message takes the page's place, in the page container, with one
-// way on. Loading is the PageSpinner (shared-ui/spinner).
+// way on. Loading is the PageSkeleton (shared-ui/skeleton).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@marketplace/shared-ui/button';

@@ -3,13 +3,13 @@
 // (router.tsx) and the build-time prerender (prerender/prerender-page.tsx) use
 // this same tree, so a prerendered page is the page the browser hydrates.
 import { Navigate, type RouteObject } from '@marketplace/shared-api/router';
-import { PageSpinner } from '@marketplace/shared-ui/spinner';
 import { RootLayout } from './root-layout';
 import { RequireAuth } from '../features/layout/require-auth';
 import { RequireAdmin } from '../features/layout/require-admin';
 import { PageFrame } from '../components/page-frame';
 import { ErrorScreen, NOT_FOUND_TEXT, RouteErrorPage } from '../features/layout/route-error-page';
 import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
+import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
 
 /**
  * Every leaf has something to render (React Router warns about a leaf without an
@@ -23,7 +23,7 @@ export function appRoutes(): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       // Shown should a first visit match nothing inside the layout.
-      hydrateFallbackElement: <PageSpinner />,
+      hydrateFallbackElement: <PageSkeleton />,
       children: [
         {
           errorElement: <RouteErrorPage />,

@@ -1,6 +1,6 @@
 // The page frame: what a remote's page shows until its code and data arrive, the
 // layout's navbar around the page's heading (when its remote declares one,
-// route-paths.json) and a spinner. The server sends it as HTML for a first visit
+// route-paths.json) and the skeleton of a page's content. The server sends it as HTML for a first visit
 // to a remote's page, so a phone paints it before any script runs. The
 // shell renders over it, not hydrating it: its router may find the page as soon as
 // it can (no wait for hydration before the page's data is asked for), and until then
@@ -8,7 +8,7 @@
 import { createContext, useContext } from 'react';
 import styled from 'styled-components';
 import { PageContainer } from '@marketplace/shared-ui/layout';
-import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
 
 /** What the server's HTML held: a frame, with its remote route's title if it has one. */
@@ -55,7 +55,7 @@ export function PageFrame() {
     <PageContainer {...{ [PAGE_FRAME_ATTRIBUTE]: '' }}>
       {/* Where the page's own h1 sits (its header's top), so the page takes over without a jump. */}
       {title && <Heading>{title}</Heading>}
-      <PageSpinner />
+      <Skeleton withoutHeading={Boolean(title)} />
     </PageContainer>
   );
 }

@@ -4,14 +4,14 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from '@marketplace/shared-api/router';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { selectIsAdmin, selectSessionLoading, selectUser } from '@marketplace/shared-api/session/session-slice';
-import { PageSpinner } from '@marketplace/shared-ui/spinner';
+import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
 
 export function RequireAdmin() {
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const loading = useAppSelector(selectSessionLoading);
   const location = useLocation();
-  if (loading) return <PageSpinner label="Checking your session" />;
+  if (loading) return <PageSkeleton label="Checking your session" />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (!isAdmin) return <Navigate to="/profile" replace />;
   return <Outlet />;
@@ -24,5 +24,5 @@ export function RequireAdmin() {
  */
 export function ReloadForAdmin({ reload = () => window.location.reload() }: { reload?: () => void }) {
   useEffect(reload, [reload]);
-  return <PageSpinner label="Opening the admin console" />;
+  return <PageSkeleton label="Opening the admin console" />;
 }

@@ -20,6 +20,7 @@ import { useChatWithUser } from '../hooks/use-chat-with-user';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { ChatSidebar } from './chat-sidebar';
 import { ChatWindow } from './chat-window';
+import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
 
 /** Refetch the list when the screen opens on data older than this (seconds); live events keep it current after. */
 const CHATS_FRESH_SECONDS = 30;
@@ -58,7 +59,7 @@ function ChatScreen({ viewerId }: { viewerId: string }) {
       <LoadError title="Failed to load chats." headingLevel={2} icon={null} retrying={isFetching} onRetry={() => refetch()} />
     );
   }
-  if (!chats || isLoading) return <PageSpinner label="Loading chats" />;
+  if (!chats || isLoading) return <PageSkeleton label="Loading chats" shape="rows" />;
   if (chats.length === 0 && !userId) {
     return (
       <EmptyState
