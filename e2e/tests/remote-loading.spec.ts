@@ -135,7 +135,7 @@ test("a remote's pages never load its copies of the kit modules the shell provid
   expect(scripts.filter((script) => script.includes('/host-kit-copies.'))).toEqual([]);
 });
 
-test('a remote that fails to load shows the route error page', async ({ page, consoleGuard }) => {
+test("a remote that fails to load shows the route error page, in people's words", async ({ page, consoleGuard }) => {
   // The remote is refused on purpose: the browser and the federation runtime say so.
   consoleGuard.allow(/^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED .*\/remotes\/mf-profiles\//);
   consoleGuard.allow(/^console\.error: Remote mf_profiles\/routes failed to load /);
@@ -144,7 +144,9 @@ test('a remote that fails to load shows the route error page', async ({ page, co
   consoleGuard.allowFailedCall('/profiles/user-posts', 404);
   await page.route('**/remotes/mf-profiles/**', (route) => route.abort('connectionrefused'));
   await page.goto(`/profile/${MISSING_PROFILE}`);
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'This page could not open' })).toBeVisible();
+  await expect(alert).not.toContainText('mf_profiles');
   await expect(page.getByRole('link', { name: 'Go to the search page' })).toHaveAttribute('href', '/profile/list');
   // The layout survives: the navbar is still there to leave by.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();

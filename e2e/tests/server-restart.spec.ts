@@ -88,4 +88,29 @@ test.describe('server restart with browsers connected', () => {
     await bossContext.close();
     await assistantContext.close();
   });
+
+  test("a page whose code cannot be fetched while the server is down says so in people's words, and opens by itself when it is back", async ({ browser, consoleGuard }) => {
+    consoleGuard.allow(/WebSocket connection to .*\/socket\.io\/.* failed/);
+    consoleGuard.allow(/Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|EMPTY_RESPONSE)/);
+    consoleGuard.allow(/^console\.error: API call failed/);
+    const context = await browser.newContext({ baseURL: server!.url });
+    const page = await context.newPage();
+    await logIn(page, BOSS, { passAgeGate: true });
+    await server!.stop();
+
+    // /notifications is the shell's own page, its code not fetched yet: the router cannot open it.
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/notifications');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page could not open' }) });
+    await expect(alert).toBeVisible();
+    await expect(alert).not.toContainText(/chunk|\.js|Something went wrong/);
+
+    server = await startServer({ DATA_DIR: dataDir }, PORT);
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await context.close();
+  });
 });

@@ -1,18 +1,30 @@
 // Any route error (a thrown loader, a remote that failed to load, an unknown path)
 // lands here: 'Something went wrong', the message, and a way back to the search page.
-// A chunk of a remote's release that failed to load may mean the site moved to
-// another release: then the page is reloaded once onto it (stale-release.ts).
-import { useEffect } from 'react';
+// A page whose code could not be fetched (the server or the network is down) says so
+// in people's words, and reloads by itself once the marketplace answers again (a
+// failed lazy route stays failed in the router until the page loads afresh). A chunk
+// of a remote's release that failed to load may mean the site moved to another
+// release: then the page is reloaded once onto it (stale-release.ts).
+import { useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
-import { buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
-import { REMOTE_UNREACHABLE } from '../../federation/runtime-plugins/recover-stale-release';
+import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
+import { RemoteLoadError, REMOTE_UNREACHABLE } from '../../federation/runtime-plugins/recover-stale-release';
 import { reloadOntoLiveRelease, remoteOfChunkError } from '../../federation/stale-release';
+import { marketplaceAnswers, useWhenReachable } from './use-when-reachable';
 
 export const NOT_FOUND_TEXT = 'This page does not exist.';
+export const UNREACHABLE_TITLE = 'This page could not open';
+
+/** The page's code could not be fetched: a chunk (the shell's or a remote's) or a remote's entry. */
+export function isLoadFailure(error: unknown): boolean {
+  if (error instanceof RemoteLoadError) return true;
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .+ failed|Failed to fetch dynamically imported module/i.test(error.message);
+}
 
 export function errorText(error: unknown): string {
-  if (remoteOfChunkError(error)) return REMOTE_UNREACHABLE;
+  if (isLoadFailure(error)) return REMOTE_UNREACHABLE;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return NOT_FOUND_TEXT;
     return typeof error.data === 'string' && error.data ? error.data : `${error.status} ${error.statusText}`;
@@ -21,13 +33,37 @@ export function errorText(error: unknown): string {
   return 'An unexpected error occurred';
 }
 
-export function RouteErrorPage() {
+export function RouteErrorPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const error = useRouteError();
   useEffect(() => {
     const remote = remoteOfChunkError(error);
     if (remote) void reloadOntoLiveRelease(remote);
   }, [error]);
+  if (isLoadFailure(error)) return <UnreachableScreen reload={reload} />;
   return <ErrorScreen message={errorText(error)} />;
+}
+
+function UnreachableScreen({ reload }: { reload: () => void }) {
+  const [checking, setChecking] = useState(false);
+  useWhenReachable(reload);
+  // A reload while the server is away would leave the site for the browser's own error page.
+  const retry = async () => {
+    setChecking(true);
+    if (await marketplaceAnswers()) reload();
+    else setChecking(false);
+  };
+  return (
+    <Wrapper role="alert">
+      <h1>{UNREACHABLE_TITLE}</h1>
+      <p>{REMOTE_UNREACHABLE} This page opens by itself once it is back.</p>
+      <Button variant="primary" loading={checking} onClick={() => void retry()}>
+        Try again
+      </Button>
+      <SearchLink to="/profile/list" $variant="secondary">
+        Go to the search page
+      </SearchLink>
+    </Wrapper>
+  );
 }
 
 /** The screen itself, also what an unknown path renders. */
