@@ -48,6 +48,11 @@ import { createSessionCache } from './plugins/session-cache';
 import { registerSecurity } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { DEFAULT_SWEEP_INTERVAL_MS, registerSweeps } from './plugins/sweeps';
+import { HOUR_MS } from './features/earnings/deps';
+import { createMoneyPort } from './features/earnings/money-port';
+import { createPayMongoPayoutProvider, createSandboxPayoutProvider, type PayoutProvider } from './features/earnings/payout-providers';
+import { registerEarnings } from './features/earnings/plugin';
+import { DEFAULT_PAYMONGO_API_BASE } from './features/payments/providers/paymongo';
 
 export interface AppOptions {
   db: Database;
@@ -80,6 +85,14 @@ export interface AppOptions {
   publicUrl?: string;
   /** PAYMENT_HOLD_MINUTES: how long a new unpaid booking holds its slots. */
   paymentHoldMinutes?: number;
+  /** PLATFORM_FEE_PERCENT: the platform's share of each booking's price; 10 when not given. */
+  platformFeePercent?: number;
+  /** DISPUTE_WINDOW_HOURS: how long after a session its client may report a problem; 72 when not given. */
+  disputeWindowHours?: number;
+  /** PAYOUT_MINIMUM in centavos; 500 pesos when not given. */
+  payoutMinimumCentavos?: number;
+  /** PAYOUT_PROVIDER: the sandbox (default) or PayMongo's wallet transfers. */
+  payoutProvider?: { provider: 'sandbox' } | { provider: 'paymongo'; secretKey: string; walletAccount: string; apiBase?: string };
   /** Abuse limits (rate limits, caps, quotas); DEFAULT_ABUSE_LIMITS for whatever is not given. */
   limits?: Partial<AbuseLimits>;
   /**
@@ -91,6 +104,9 @@ export interface AppOptions {
 
 export const DEFAULT_LOGIN_RATE_LIMIT_MAX = 10;
 export const DEFAULT_RELEASES_KEPT = 10;
+export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
+export const DEFAULT_DISPUTE_WINDOW_HOURS = 72;
+export const DEFAULT_PAYOUT_MINIMUM_CENTAVOS = 50_000;
 export const DEFAULT_MARKETPLACE_TIME_ZONE = 'Asia/Manila';
 
 declare module 'fastify' {
@@ -169,9 +185,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerUsers(app, { db, clock, uploads, profilePosts, audit, sessions });
   const referrals = await registerReferrals(app, { db, clock, timeZone, notifications });
   const holdMs = (options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES) * 60_000;
-  const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals });
+  const platformFeePercent = options.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT;
+  const disputeWindowHours = options.disputeWindowHours ?? DEFAULT_DISPUTE_WINDOW_HOURS;
+  const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals, platformFeePercent });
   const premium = await registerPremium(app, { db, clock, audit, profilePosts, chat, notifications, sessions });
-  await registerPayments(app, {
+  const money = createMoneyPort({ timeZone, disputeWindowMs: disputeWindowHours * HOUR_MS });
+  const payments = await registerPayments(app, {
     db,
     clock,
     bookings: bookings.payments,
@@ -179,6 +198,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background,
     config: paymentProviderConfig(options),
     publicUrl: options.publicUrl,
+    money,
+  });
+  await registerEarnings(app, {
+    db,
+    clock,
+    log: app.log,
+    timeZone,
+    platformFeePercent,
+    disputeWindowHours,
+    payoutMinimumCentavos: options.payoutMinimumCentavos ?? DEFAULT_PAYOUT_MINIMUM_CENTAVOS,
+    money,
+    payouts: payoutProviderOf(options),
+    refunds: payments.provider,
+    notifications,
+    passwords,
+    audit,
   });
 
   await registerAdmin(app, { db, clock, bookings: bookings.accounts, uploads, audit, profilePosts, sessions });
@@ -190,6 +225,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticPlugin, { staticRoot: options.staticRoot, remoteUrlOverrides: options.remoteUrlOverrides, releases });
 
   return app;
+}
+
+function payoutProviderOf(options: AppOptions): PayoutProvider {
+  const chosen = options.payoutProvider ?? { provider: 'sandbox' };
+  if (chosen.provider === 'paymongo') {
+    return createPayMongoPayoutProvider({ secretKey: chosen.secretKey, walletAccount: chosen.walletAccount, apiBase: chosen.apiBase ?? DEFAULT_PAYMONGO_API_BASE });
+  }
+  return createSandboxPayoutProvider();
 }
 
 function paymentProviderConfig(options: AppOptions): PaymentProviderConfig {

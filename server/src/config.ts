@@ -61,6 +61,16 @@ const envSchema = z.object({
   PAYMONGO_SECRET_KEY: optionalText,
   PAYMONGO_WEBHOOK_SECRET: optionalText,
   PAYMONGO_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  /** The platform's share of each booking's price, in percent. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** How long after a session its client may report a problem, holding the assistant's earning. */
+  DISPUTE_WINDOW_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(72),
+  /** The least a payout may be, in pesos. */
+  PAYOUT_MINIMUM: z.coerce.number().int().min(1).default(500),
+  /** Where payouts go through: the sandbox (on this server) or PayMongo's wallet transfers. */
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'paymongo']).default('sandbox'),
+  /** The PayMongo Wallet account payouts are sent from (PAYOUT_PROVIDER=paymongo). */
+  PAYMONGO_WALLET_ACCOUNT: optionalText,
 });
 
 export type AppConfig = z.output<typeof envSchema>;
@@ -82,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Real money: every setting PayMongo needs must be there, or the server does not start.
     const missing = (['PAYMONGO_SECRET_KEY', 'PAYMONGO_WEBHOOK_SECRET', 'PUBLIC_URL'] as const).filter((name) => !result.data[name]);
     if (missing.length > 0) throw new ConfigError(`Invalid environment: PAYMENT_PROVIDER=paymongo needs ${missing.join(', ')}`);
+  }
+  if (result.data.PAYOUT_PROVIDER === 'paymongo') {
+    const missing = (['PAYMONGO_SECRET_KEY', 'PAYMONGO_WALLET_ACCOUNT'] as const).filter((name) => !result.data[name]);
+    if (missing.length > 0) throw new ConfigError(`Invalid environment: PAYOUT_PROVIDER=paymongo needs ${missing.join(', ')}`);
   }
   const timeZone = result.data.MARKETPLACE_TIME_ZONE;
   if (!Intl.supportedValuesOf('timeZone').includes(timeZone) && timeZone !== 'UTC') {

@@ -15,4 +15,4 @@ export const centsToDollars = toUnits;
 export const dollarsToCents = toMinorUnits;
 
 /** '₱5,000' or '₱1,250.5': pesos in messages and notifications, written as every screen writes them. */
-export { formatPesos } from '@marketplace/shared-api/format';
+export { formatCentavos, formatPesos } from '@marketplace/shared-api/format';

@@ -15,6 +15,7 @@ import { shipBuilds } from './features/releases/ship-builds';
 import { DiskImageStorage } from './features/uploads/storage';
 import { loadOrCreateJwtSecret } from './jwt-secret';
 import { seedDemoData } from './seed/index';
+import { pesosToCentavos } from './money';
 
 export async function startMarketplace({
   clock,
@@ -54,6 +55,13 @@ export async function startMarketplace({
     paymentProvider: paymentProviderOf(config),
     publicUrl: config.PUBLIC_URL,
     paymentHoldMinutes: config.PAYMENT_HOLD_MINUTES,
+    platformFeePercent: config.PLATFORM_FEE_PERCENT,
+    disputeWindowHours: config.DISPUTE_WINDOW_HOURS,
+    payoutMinimumCentavos: pesosToCentavos(config.PAYOUT_MINIMUM),
+    payoutProvider:
+      config.PAYOUT_PROVIDER === 'paymongo'
+        ? { provider: 'paymongo', secretKey: config.PAYMONGO_SECRET_KEY!, walletAccount: config.PAYMONGO_WALLET_ACCOUNT!, apiBase: config.PAYMONGO_API_BASE }
+        : { provider: 'sandbox' },
     trustServiceResponses: true,
   });
 

@@ -7,7 +7,9 @@ export const PRODUCT_NAME = 'AssistMe';
 export const ROLES = ['Boss', 'Assistant', 'Sharer'] as const;
 export const PREMIUM_VALUES = ['Not Verified', 'Verified', 'Admin'] as const;
 export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'] as const;
-export const NOTIFICATION_TYPES = ['MESSAGE', 'BOOKING', 'REFERRAL', 'REVIEW'] as const;
+/** EARNING: an earning became available, a payout was paid or failed, the payout destination changed (-> /earnings). */
+/** DISPUTE: a problem reported about a session, for the admins who resolve it (-> /admin/finance). */
+export const NOTIFICATION_TYPES = ['MESSAGE', 'BOOKING', 'REFERRAL', 'REVIEW', 'EARNING', 'DISPUTE'] as const;
 export const PAYMENT_METHODS = ['gcash', 'maya'] as const;
 /** A booking's payment, as every booking response shows it. */
 export const BOOKING_PAYMENT_STATUSES = ['UNPAID', 'PAID', 'REFUNDED'] as const;
@@ -65,6 +67,8 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'release.promote',
   'release.rollback',
+  'dispute.resolve',
+  'payout.retry',
 ] as const;
 /** SPEC section 8: the premium application when the marketplace has no admin. */
 export const NO_ADMIN_MESSAGE = 'No admin users found. Please try again later.';
@@ -161,3 +165,21 @@ export const SOCKET_OPTIONS = {
 
 /** Served by the app itself so nothing is fetched from another host. */
 export const DEFAULT_AVATAR_URL = '/assets/default-avatar.svg';
+
+/** The states an assistant's earning of a booking goes through (the money model, README). */
+export const EARNING_STATES = ['upcoming', 'in_review', 'available', 'paid_out', 'refunded'] as const;
+/** Where a payout goes: the mobile wallets most assistants in the Philippines are paid by. */
+export const PAYOUT_METHODS = ['gcash', 'maya'] as const;
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export const DISPUTE_REASONS = ['no_show', 'left_early', 'other'] as const;
+export const DISPUTE_OUTCOMES = ['release', 'refund_partial', 'refund_full'] as const;
+export const DISPUTE_STATUSES = ['open', 'refund_pending', 'resolved'] as const;
+/** What a client reads for each dispute reason. */
+export const DISPUTE_REASON_LABELS: Record<(typeof DISPUTE_REASONS)[number], string> = {
+  no_show: 'The assistant did not show up',
+  left_early: 'The assistant left early',
+  other: 'Something else',
+};
+/** A Philippine mobile number as wallets take it: 09XXXXXXXXX (11 digits). */
+export const PH_MOBILE_PATTERN = /^09\d{9}$/;
+

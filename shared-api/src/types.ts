@@ -4,9 +4,15 @@ import type {
   AUDIT_ACTIONS,
   BOOKING_PAYMENT_STATUSES,
   BOOKING_STATUSES,
+  DISPUTE_OUTCOMES,
+  DISPUTE_REASONS,
+  DISPUTE_STATUSES,
+  EARNING_STATES,
   NOTIFICATION_TYPES,
   PAYMENT_METHODS,
   PAYMENT_VERIFY_STATUSES,
+  PAYOUT_METHODS,
+  PAYOUT_STATUSES,
   PREMIUM_APPLICATION_STATUSES,
   PREMIUM_VALUES,
   PRIVATE_USER_FIELDS,
@@ -159,8 +165,29 @@ export interface Booking {
   holdExpiresAt: string | null;
   /** Why a CANCELLED booking was cancelled (CANCEL_REASONS); null otherwise. */
   cancelReason: string | null;
+  /** What the assistant receives of the price, in centavos: the price less the platform's fee ('You receive'). */
+  assistantReceivesCentavos: number;
+  /**
+   * For the client of a paid session that has ended: until when they may report a problem
+   * (the dispute window); null when they may not (not theirs, not ended, not paid, window
+   * passed, or already reported).
+   */
+  problemReportableUntil: string | null;
+  /** The problem reported about this session, if any, as both parties see it. */
+  dispute: BookingDispute | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A reported problem as a booking carries it. */
+export interface BookingDispute {
+  id: string;
+  reason: DisputeReason;
+  status: DisputeStatus;
+  outcome: DisputeOutcome | null;
+  refundCentavos: number | null;
+  note: string | null;
+  openedAt: string;
 }
 
 export interface BookedSlot {
@@ -436,3 +463,140 @@ export interface RemoteReleases {
   /** Every change, newest first. */
   history: ReleaseChange[];
 }
+
+export type EarningState = (typeof EARNING_STATES)[number];
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** Every amount here is integer centavos. */
+export interface EarningBalances {
+  /** Paid bookings whose session is still ahead. */
+  upcomingCentavos: number;
+  /** Sessions ended, inside the dispute window (or held by an open dispute). */
+  inReviewCentavos: number;
+  /** Free to withdraw (earnings and referral rewards). */
+  availableCentavos: number;
+  /** In a payout on its way. */
+  pendingPayoutCentavos: number;
+  paidOutCentavos: number;
+}
+
+/** One booking's earning, or one referral reward, on the Earnings page. */
+export interface EarningEntry {
+  id: string;
+  kind: 'booking' | 'referral';
+  bookingId: string | null;
+  bookingReference: string | null;
+  /** The session's date (YYYY-MM-DD) for a booking; the day it was earned for a referral. */
+  date: string;
+  /** The client, or for a referral the referred member. */
+  counterpartName: string;
+  /** What the client paid (a booking), or the reward (a referral). */
+  grossCentavos: number;
+  /** The platform's fee (0 for a referral). */
+  feeCentavos: number;
+  /** What the assistant receives: gross less the fee, less any refund. */
+  netCentavos: number;
+  refundedCentavos: number;
+  state: EarningState;
+  /** When an in-review earning becomes available, if no dispute holds it. */
+  availableAt: string | null;
+  disputed: boolean;
+}
+
+export interface PayoutDestination {
+  method: PayoutMethod;
+  mobileNumber: string;
+  accountName: string;
+  updatedAt: string;
+}
+
+export interface Payout {
+  id: string;
+  amountCentavos: number;
+  status: PayoutStatus;
+  method: PayoutMethod;
+  /** The number as a person checks it: 0917 ••• 4567. */
+  mobileNumberMasked: string;
+  requestedAt: string;
+  settledAt: string | null;
+  /** Why a failed payout failed, in the provider's words made plain. */
+  failureReason: string | null;
+  /** 'request' (Withdraw) or 'weekly' (the weekly payout). */
+  trigger: 'request' | 'weekly';
+}
+
+/** GET /api/earnings: the caller's balances, entries, payouts and destination. */
+export interface EarningsOverview {
+  balances: EarningBalances;
+  entries: EarningEntry[];
+  payouts: Payout[];
+  destination: PayoutDestination | null;
+  payoutMinimumCentavos: number;
+  platformFeePercent: number;
+  disputeWindowHours: number;
+}
+
+/** One month's statement (GET /api/earnings/statements/{YYYY-MM}); the CSV has the same lines. */
+export interface EarningsStatement {
+  month: string;
+  name: string;
+  lines: Array<{ date: string; description: string; bookingReference: string | null; grossCentavos: number; feeCentavos: number; netCentavos: number }>;
+  totals: { grossCentavos: number; feeCentavos: number; netCentavos: number; paidOutCentavos: number };
+}
+
+/** A receipt for a booking's payment and any refund of it (GET /api/bookings/{id}/receipt). */
+export interface Receipt {
+  productName: string;
+  bookingId: string;
+  bookingReference: string;
+  clientName: string;
+  assistantName: string;
+  sessionDate: string;
+  sessionTime: string;
+  lines: Array<{ kind: 'payment' | 'refund'; at: string; amountCentavos: number; method: PayoutMethod; transactionId: string }>;
+  paidCentavos: number;
+  refundedCentavos: number;
+}
+
+export interface Dispute {
+  id: string;
+  bookingId: string;
+  bookingReference: string;
+  clientName: string;
+  assistantName: string;
+  reason: DisputeReason;
+  text: string;
+  status: DisputeStatus;
+  outcome: DisputeOutcome | null;
+  refundCentavos: number | null;
+  /** The admin's note, which both parties see. */
+  note: string | null;
+  openedAt: string;
+  resolvedAt: string | null;
+  /** What the client paid. */
+  paidCentavos: number;
+}
+
+/** GET /api/admin/finance?from=&to=: the operator's books for a period. */
+export interface FinanceReport {
+  from: string;
+  to: string;
+  totals: {
+    collectedCentavos: number;
+    refundedCentavos: number;
+    feesCentavos: number;
+    owedToAssistantsCentavos: number;
+    paidOutCentavos: number;
+    referralRewardsCentavos: number;
+  };
+  /** Whether client payments = refunds + fees + assistant payables + referral payables holds for the period. */
+  balanced: boolean;
+  assistants: Array<{ id: string | null; name: string; balances: EarningBalances }>;
+  failedPayouts: Array<Payout & { userId: string | null; name: string }>;
+  disputes: Dispute[];
+}
+

@@ -37,6 +37,8 @@ export const bookings = pgTable(
     /** The consultant's rate when booked, so later rate changes do not rewrite history. */
     hourlyRateCentavos: integer('hourly_rate').notNull(),
     priceCentavos: integer('price').notNull(),
+    /** The platform's fee of the price, at the rate of the day the booking was made (PLATFORM_FEE_PERCENT); the rest is the assistant's. */
+    platformFeeCentavos: integer('platform_fee_centavos').notNull().default(0),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('PENDING'),
     isRecurring: boolean('is_recurring').notNull().default(false),
     referralCode: text('referral_code'),

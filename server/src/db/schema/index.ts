@@ -17,3 +17,4 @@ export * from './premium-applications';
 export * from './referral-ledger';
 export * from './reviews';
 export * from './releases';
+export * from './money';

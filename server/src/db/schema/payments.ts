@@ -61,6 +61,13 @@ export const payments = pgTable(
      * A claimed attempt pushes it forward, so a crashed one is retried by the sweep.
      */
     refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    /**
+     * Set on a second capture of the same checkout (the provider charged twice, with another
+     * payment id): its own row, never kept, refunded through the first one's checkout.
+     */
+    duplicateOf: uuid('duplicate_of'),
+    /** What went back in part (a dispute's partial refund); a full refund sets status 'refunded'. */
+    refundedCentavos: integer('refunded_centavos').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

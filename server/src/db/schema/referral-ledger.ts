@@ -19,9 +19,8 @@ export const referralLedger = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null once the booking is gone (its party's account deleted); the earning stays. */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-    referrerId: uuid('referrer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the referrer's account is deleted: what was earned stays on the books (money_entries names them). */
+    referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
     /** The referred user whose booking earned it (the booking's client). */
     referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
     amountCentavos: integer('amount_centavos').notNull(),

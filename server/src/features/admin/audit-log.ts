@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditLogEntry, AuditLogPage } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
-import { adminAuditLog, reviews, users } from '../../db/schema/index';
+import { adminAuditLog, disputes, payouts, reviews, users } from '../../db/schema/index';
 import { decodeTimeIdCursor as decodeCursor, encodeTimeIdCursor as encodeCursor } from '../../time-id-cursor';
 import { userSummaryColumns } from '../users/user-summary';
 
@@ -17,7 +17,7 @@ export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 export interface AuditInput {
   actorId: string;
   action: AuditAction;
-  targetType: 'user' | 'post' | 'premium-application' | 'review' | 'release';
+  targetType: 'user' | 'post' | 'premium-application' | 'review' | 'release' | 'booking' | 'payout';
   targetId: string;
   changes?: FieldChanges | null;
   reason?: string | null;
@@ -35,13 +35,16 @@ export function diffFields<T extends Record<string, unknown>>(before: T, after: 
 /**
  * The id of the person an entry concerns, by its kind of target: the user itself,
  * the applicant (an application's id is its user's), a post's owner (recorded in
- * its changes, as the post may be gone), a review's author; nobody for a release.
+ * its changes, as the post may be gone), a review's author, a disputed session's
+ * assistant, a payout's payee; nobody for a release.
  */
 const targetUserId = sql<string | null>`case ${adminAuditLog.targetType}
   when 'user' then ${adminAuditLog.targetId}
   when 'premium-application' then ${adminAuditLog.targetId}
   when 'post' then coalesce(${adminAuditLog.changes} -> 'userId' ->> 'to', ${adminAuditLog.changes} -> 'userId' ->> 'from')::uuid
   when 'review' then (select ${reviews.authorId} from ${reviews} where ${reviews.id} = ${adminAuditLog.targetId})
+  when 'booking' then (select ${disputes.assistantId} from ${disputes} where ${disputes.bookingId} = ${adminAuditLog.targetId})
+  when 'payout' then (select ${payouts.userId} from ${payouts} where ${payouts.id} = ${adminAuditLog.targetId})
 end`;
 
 export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {

@@ -3,9 +3,9 @@
 // a password hash). The zod schemas are the routes' response schemas, so an
 // accidental extra column is stripped, not leaked.
 import { z } from 'zod';
-import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES } from '@marketplace/shared-api/constants';
+import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_STATUSES } from '@marketplace/shared-api/constants';
 import type { Booking, UserSummary } from '@marketplace/shared-api/types';
-import type { BookingRow } from '../../db/schema/index';
+import type { BookingRow, DisputeRow, EarningRow } from '../../db/schema/index';
 import { centavosToPesos } from '../../money';
 import { userSummarySchema } from '../users/user-summary';
 
@@ -26,6 +26,19 @@ export const bookingResponseSchema = z.object({
   paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
   holdExpiresAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  assistantReceivesCentavos: z.number().int(),
+  problemReportableUntil: z.string().nullable(),
+  dispute: z
+    .object({
+      id: z.string(),
+      reason: z.enum(DISPUTE_REASONS),
+      status: z.enum(DISPUTE_STATUSES),
+      outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+      refundCentavos: z.number().int().nullable(),
+      note: z.string().nullable(),
+      openedAt: z.string(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<Booking>;
@@ -36,9 +49,12 @@ export interface BookingWithParties {
   booking: BookingRow;
   consultant: UserSummary;
   client: UserSummary;
+  /** Its assistant's earning, once paid. */
+  earning?: { state: EarningRow['state']; availableAt: Date } | null;
+  dispute?: DisputeRow | null;
 }
 
-export function toBooking({ booking, consultant, client }: BookingWithParties): Booking {
+export function toBooking({ booking, consultant, client, earning, dispute }: BookingWithParties): Booking {
   return {
     id: booking.id,
     date: booking.date,
@@ -56,6 +72,20 @@ export function toBooking({ booking, consultant, client }: BookingWithParties): 
     paymentStatus: booking.paymentStatus,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     cancelReason: booking.cancelReason,
+    assistantReceivesCentavos: booking.priceCentavos - booking.platformFeeCentavos,
+    // The session has ended and its earning waits out the dispute window (the server checks the clock again on a report).
+    problemReportableUntil: earning?.state === 'in_review' && !dispute ? earning.availableAt.toISOString() : null,
+    dispute: dispute
+      ? {
+          id: dispute.id,
+          reason: dispute.reason,
+          status: dispute.status,
+          outcome: dispute.outcome,
+          refundCentavos: dispute.refundCentavos,
+          note: dispute.note,
+          openedAt: dispute.openedAt.toISOString(),
+        }
+      : null,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };

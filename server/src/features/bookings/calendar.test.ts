@@ -92,6 +92,9 @@ it('writes a VTIMEZONE with daylight saving that puts events at the right instan
     paymentStatus: 'PAID',
     holdExpiresAt: null,
     cancelReason: null,
+    assistantReceivesCentavos: 0,
+    problemReportableUntil: null,
+    dispute: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   });

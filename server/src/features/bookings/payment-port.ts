@@ -38,6 +38,8 @@ export interface PayableBooking {
   startTime: string;
   duration: number;
   priceCentavos: number;
+  /** The platform's fee of the price (the rest is the assistant's). */
+  platformFeeCentavos: number;
   status: BookingStatus;
   paymentStatus: BookingPaymentStatus;
   holdExpiresAt: Date | null;
@@ -81,6 +83,7 @@ const toPayable = (row: BookingRow): PayableBooking => ({
   startTime: row.startTime,
   duration: row.duration,
   priceCentavos: row.priceCentavos,
+  platformFeeCentavos: row.platformFeeCentavos,
   status: row.status,
   paymentStatus: row.paymentStatus,
   holdExpiresAt: row.holdExpiresAt,

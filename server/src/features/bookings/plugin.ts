@@ -34,6 +34,8 @@ export interface BookingsDeps {
   /** How long a new priced booking holds its slots while its client pays (PAYMENT_HOLD_MINUTES). */
   holdMs: number;
   referrals: Pick<ReferralsService, 'rewardInTransaction'>;
+  /** PLATFORM_FEE_PERCENT */
+  platformFeePercent: number;
 }
 
 /** What bookings give other features: the payments port, the account deletion port, and the completion reward hook. */

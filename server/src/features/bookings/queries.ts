@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gte, ne, or, sql, type Placeholder, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookedSlot, BookingTotals } from '@marketplace/shared-api/types';
 import type { Database, Executor } from '../../db/database';
-import { bookings, bookingSlots, users } from '../../db/schema/index';
+import { bookings, bookingSlots, disputes, earnings, users } from '../../db/schema/index';
 import { userSummaryColumns } from '../users/user-summary';
 import type { BookingWithParties } from './booking-response';
 
@@ -17,10 +17,18 @@ const clientUser = alias(users, 'client_user');
 
 function selectWithParties(executor: Executor) {
   return executor
-    .select({ booking: bookings, consultant: userSummaryColumns(consultantUser), client: userSummaryColumns(clientUser) })
+    .select({
+      booking: bookings,
+      consultant: userSummaryColumns(consultantUser),
+      client: userSummaryColumns(clientUser),
+      earning: { state: earnings.state, availableAt: earnings.availableAt },
+      dispute: disputes,
+    })
     .from(bookings)
     .innerJoin(consultantUser, eq(consultantUser.id, bookings.consultantId))
-    .innerJoin(clientUser, eq(clientUser.id, bookings.clientId));
+    .innerJoin(clientUser, eq(clientUser.id, bookings.clientId))
+    .leftJoin(earnings, eq(earnings.bookingId, bookings.id))
+    .leftJoin(disputes, eq(disputes.bookingId, bookings.id));
 }
 
 export async function findBooking(executor: Executor, id: string): Promise<BookingWithParties | null> {

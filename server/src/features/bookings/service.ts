@@ -25,6 +25,7 @@ import type { ReferralCredit, ReferralsService } from '../referrals/service';
 import { userSummaryColumns } from '../users/user-summary';
 import { toBooking, type BookingWithParties } from './booking-response';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
+import { platformFeeCentavos } from '../earnings/fees';
 import {
   prepareBookedSlots,
   bookingTotals,
@@ -102,6 +103,8 @@ export interface BookingsServiceDeps {
   openRequestCaps: { perConsultant: number; overall: number };
   /** What keeps unpaid holds from squatting a calendar (hold-abuse.ts). */
   holdAbuse: HoldAbuseLimits;
+  /** PLATFORM_FEE_PERCENT: the platform's share of a booking's price, fixed on the booking when it is made. */
+  platformFeePercent: number;
 }
 
 const REFERENCE_ATTEMPTS = 3;
@@ -120,6 +123,7 @@ export function createBookingsService({
   referrals,
   openRequestCaps,
   holdAbuse,
+  platformFeePercent,
 }: BookingsServiceDeps) {
   /**
    * Locks both parties' rows, in id order (the same order whoever books whom): parallel
@@ -246,6 +250,7 @@ export function createBookingsService({
                 duration: body.duration,
                 hourlyRateCentavos: rate,
                 priceCentavos: price,
+                platformFeeCentavos: platformFeeCentavos(price, platformFeePercent),
                 // Nothing to pay, nothing to wait for: a free booking holds its slots until it is accepted or cancelled.
                 holdExpiresAt: price > 0 ? new Date(now.getTime() + holdMs) : null,
                 referralCode,

@@ -6,11 +6,13 @@
 export type RawQuery = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 
 export interface MoneyInvariantCounts {
+  /** 1 when the journal's client payments differ from the sum of every other account (refunds, fees, payables, held). */
+  unbalancedBooks: number;
   /** Captures that are owed a refund not yet made, or kept for a booking that is not PAID and CONFIRMED (or COMPLETED since). */
   orphanedCaptures: number;
   /** (consultant, date, start time) held live by more than one booking. */
   slotsHeldTwice: number;
-  /** Bookings whose ledger does not net to their price when PAID, or to zero otherwise. */
+  /** Bookings whose ledger does not net to their price (less what a dispute refunded) when PAID, or to zero otherwise. */
   unbalancedLedgers: number;
   /** Payment rows whose booking does not exist (a payment written without its booking). */
   paymentsWithoutBooking: number;
@@ -19,6 +21,10 @@ export interface MoneyInvariantCounts {
 }
 
 export async function moneyInvariantCounts(query: RawQuery): Promise<MoneyInvariantCounts> {
+  // The journal: what clients paid equals where it went, whatever happened.
+  const [{ unbalanced_books }] = await query<{ unbalanced_books: number }>(
+    `select (coalesce(sum(case when account = 'client_payments' then amount_centavos else -amount_centavos end), 0) <> 0)::int as unbalanced_books from money_entries`,
+  );
   const [{ orphaned }] = await query<{ orphaned: number }>(
     `select count(*)::int as orphaned from payments p left join bookings b on b.id = p.booking_id
      where p.status = 'paid' and (p.refund_due_at is not null or b.payment_status <> 'PAID' or b.status not in ('CONFIRMED', 'COMPLETED'))`,
@@ -30,7 +36,7 @@ export async function moneyInvariantCounts(query: RawQuery): Promise<MoneyInvari
     `select count(*)::int as unbalanced from (
        select b.id, coalesce(sum(l.amount_centavos), 0) as net, b.payment_status, b.price
        from bookings b left join ledger_entries l on l.booking_id = b.id group by b.id
-     ) as n where net <> case when payment_status = 'PAID' then price else 0 end`,
+     ) as n where net <> case when payment_status = 'PAID' then price - (select coalesce(sum(p.refunded_centavos), 0) from payments p where p.booking_id = n.id and p.status = 'paid') else 0 end`,
   );
   const [{ homeless }] = await query<{ homeless: number }>(
     `select count(*)::int as homeless from payments p where p.booking_id is not null and not exists (select 1 from bookings b where b.id = p.booking_id)`,
@@ -40,6 +46,7 @@ export async function moneyInvariantCounts(query: RawQuery): Promise<MoneyInvari
      where b.status <> 'CANCELLED' and not exists (select 1 from booking_slots s where s.booking_id = b.id)`,
   );
   return {
+    unbalancedBooks: unbalanced_books,
     orphanedCaptures: orphaned,
     slotsHeldTwice: doubled,
     unbalancedLedgers: unbalanced,

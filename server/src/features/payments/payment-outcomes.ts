@@ -22,6 +22,7 @@ import { payments, type PaymentEventSource, type PaymentRow } from '../../db/sch
 import type { BookingPaymentPort, CaptureOutcome } from '../bookings/payment-port';
 import type { BookingEventDraft } from '../bookings/service';
 import type { PremiumService } from '../premium/service';
+import type { MoneyPort } from '../earnings/money-port';
 import { recordEvent, recordLedger } from './payment-records';
 import type { PaymentProvider } from './providers/provider';
 
@@ -64,8 +65,49 @@ export function createPaymentOutcomes(deps: {
   bookings: Pick<BookingPaymentPort, 'lock' | 'captured' | 'declined' | 'publish'>;
   /** The premium fee's subject: its capture makes the applicant Verified, or must go back. */
   premium: Pick<PremiumService, 'captured' | 'afterPaid'>;
+  /** The books: every capture kept, and every one held for its refund. */
+  money: Pick<MoneyPort, 'bookingPaid' | 'premiumPaid' | 'heldForRefund'>;
 }) {
-  const { db, clock, provider, bookings, premium } = deps;
+  const { db, clock, provider, bookings, premium, money } = deps;
+
+  /**
+   * A second capture of a paid checkout (another payment id at the provider): a row of its own,
+   * never kept (refund due now), refunded through the first one's checkout, on the books as held.
+   */
+  async function recordSecondCapture(tx: Executor, first: PaymentRow, captured: Captured, now: Date): Promise<PaymentRow> {
+    const [second] = await tx
+      .insert(payments)
+      .values({
+        purpose: first.purpose,
+        bookingId: first.bookingId,
+        payerId: first.payerId,
+        amountCentavos: captured.amount,
+        currency: first.currency,
+        method: first.method,
+        status: 'paid',
+        provider: first.provider,
+        providerPaymentId: captured.id,
+        capturedAmountCentavos: captured.amount,
+        capturedCurrency: captured.currency,
+        transactionId: `${first.transactionId}-X-${captured.id}`.slice(0, 120),
+        idempotencyKey: `${first.idempotencyKey}:second:${captured.id}`,
+        accountNumber: first.accountNumber,
+        duplicateOf: first.id,
+        refundDueAt: now,
+        createdAt: now,
+        updatedAt: now,
+        paidAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!second) {
+      const [known] = await tx.select().from(payments).where(eq(payments.idempotencyKey, `${first.idempotencyKey}:second:${captured.id}`));
+      return known;
+    }
+    await recordLedger(tx, 'payment', second, now);
+    await money.heldForRefund(tx, second, now);
+    return second;
+  }
 
   /** Locks the payment's booking, then the payment itself; null when the payment is gone. */
   async function lockPayment(tx: Executor, paymentId: string, bookingId: string | null): Promise<PaymentRow | null> {
@@ -102,8 +144,15 @@ export function createPaymentOutcomes(deps: {
           recordEvent(tx, { provider: provider.name, ...from, paymentId: payment.id, outcome, now });
         if (!current) return nothingElse({ outcome: 'ignored: payment not found' });
         if (current.status === 'paid' || current.status === 'refunded') {
-          await record('duplicate');
-          return nothingElse({ outcome: 'duplicate' });
+          if (!current.providerPaymentId || current.providerPaymentId === providerPaymentId) {
+            await record('duplicate');
+            return nothingElse({ outcome: 'duplicate' });
+          }
+          // The provider charged this checkout a second time: that money is its own capture, held and refunded.
+          const second = await recordSecondCapture(tx, current, captured, now);
+          const outcome = `refund_due: a second capture (${providerPaymentId}) of a paid checkout`;
+          await record(outcome);
+          return nothingElse({ outcome, refundPaymentId: second.id });
         }
         const capturedColumns = { providerPaymentId, capturedAmountCentavos: captured.amount, capturedCurrency: captured.currency, paidAt: now, updatedAt: now };
         if (captured.amount !== current.amountCentavos || captured.currency !== current.currency) {
@@ -113,6 +162,7 @@ export function createPaymentOutcomes(deps: {
             .where(eq(payments.id, payment.id))
             .returning();
           await recordLedger(tx, 'payment', paid, now);
+          await money.heldForRefund(tx, paid, now);
           const outcome = `refund_due: captured ${captured.amount} ${captured.currency}, the payment is ${current.amountCentavos} ${current.currency}`;
           await record(outcome);
           return nothingElse({ outcome, refundPaymentId: paid.id });
@@ -125,6 +175,7 @@ export function createPaymentOutcomes(deps: {
             .where(eq(payments.id, payment.id))
             .returning();
           await recordLedger(tx, 'payment', paid, now);
+          await (kept ? money.premiumPaid(tx, paid, now) : money.heldForRefund(tx, paid, now));
           const outcome = kept ? 'premium_verified' : 'refund_due: the premium application is not awaiting payment';
           await record(outcome);
           return {
@@ -143,6 +194,8 @@ export function createPaymentOutcomes(deps: {
           .where(eq(payments.id, payment.id))
           .returning();
         await recordLedger(tx, 'payment', paid, now);
+        const booking = keep && current.bookingId ? await bookings.lock(tx, current.bookingId) : null;
+        await (booking ? money.bookingPaid(tx, paid, booking, now) : money.heldForRefund(tx, paid, now));
         const outcome = CAPTURE_OUTCOMES[decision.outcome];
         await record(outcome);
         return {

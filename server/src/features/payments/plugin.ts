@@ -10,6 +10,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { BackgroundTasks } from '../../plugins/background';
 import type { BookingPaymentPort } from '../bookings/payment-port';
+import type { MoneyPort } from '../earnings/money-port';
 import type { PremiumService } from '../premium/service';
 import { paymentsCancelHook } from './cancel-hook';
 import { createPaymentOutcomes } from './payment-outcomes';
@@ -35,10 +36,12 @@ export interface PaymentsDeps {
   config: PaymentProviderConfig;
   /** PUBLIC_URL: the site's public address, for the provider's success and cancel URLs and the checkout link. */
   publicUrl?: string;
+  /** The books (features/earnings): every capture and refund is told there, in its transaction. */
+  money: MoneyPort;
 }
 
-export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps): Promise<PaymentsService> {
-  const { db, clock, bookings, premium, background, config, publicUrl } = deps;
+export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps): Promise<{ service: PaymentsService; provider: PaymentProvider }> {
+  const { db, clock, bookings, premium, background, config, publicUrl, money } = deps;
   let sandbox: SandboxProvider | null = null;
   let provider: PaymentProvider;
   if (config.provider === 'sandbox') {
@@ -48,8 +51,8 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
     provider = createPayMongoProvider(config);
   }
 
-  const refunds = createRefunds({ db, clock, provider, bookings, log: app.log, sweeps: app.sweeps });
-  const outcomes = createPaymentOutcomes({ db, clock, provider, bookings, premium });
+  const refunds = createRefunds({ db, clock, provider, bookings, money, log: app.log, sweeps: app.sweeps });
+  const outcomes = createPaymentOutcomes({ db, clock, provider, bookings, premium, money });
   const service = createPaymentsService({ db, clock, provider, bookings, premium, outcomes, refunds, log: app.log });
   bookings.onCancel(paymentsCancelHook({ provider, refunds }));
 
@@ -63,5 +66,5 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
     publicUrl: publicUrl?.replace(/\/+$/, ''),
   });
   if (sandbox) await app.register(sandboxRoutes, { sandbox, root: app });
-  return service;
+  return { service, provider };
 }

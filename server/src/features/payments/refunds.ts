@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import { payments, type PaymentRow } from '../../db/schema/index';
 import type { Sweeps } from '../../plugins/sweeps';
 import type { BookingPaymentPort } from '../bookings/payment-port';
+import type { MoneyPort } from '../earnings/money-port';
 import { capturedCentavos, recordEvent, recordLedger } from './payment-records';
 import type { PaymentProvider } from './providers/provider';
 
@@ -34,6 +35,7 @@ export function createRefunds(deps: {
   clock: Clock;
   provider: PaymentProvider;
   bookings: Pick<BookingPaymentPort, 'lock' | 'refunded' | 'publish'>;
+  money: Pick<MoneyPort, 'refunded'>;
   log: FastifyBaseLogger;
   sweeps: Pick<Sweeps, 'register'>;
 }): Refunds {
@@ -59,7 +61,11 @@ export function createRefunds(deps: {
   }
 
   async function refundOne(payment: PaymentRow): Promise<void> {
-    if (!payment.providerPaymentId || !payment.providerReference) {
+    // A second capture of a checkout goes back through that checkout, which the first capture names.
+    const checkoutReference =
+      payment.providerReference ??
+      (payment.duplicateOf ? (await db.select({ reference: payments.providerReference }).from(payments).where(eq(payments.id, payment.duplicateOf)))[0]?.reference : null);
+    if (!payment.providerPaymentId || !checkoutReference) {
       log.error({ paymentId: payment.id }, 'a capture to refund has no provider payment id');
       return;
     }
@@ -67,7 +73,7 @@ export function createRefunds(deps: {
     try {
       refund = await provider.refund({
         providerPaymentId: payment.providerPaymentId,
-        checkoutReference: payment.providerReference,
+        checkoutReference,
         amountCentavos: capturedCentavos(payment),
         reason: 'requested_by_customer',
         notes: `Refund of ${payment.transactionId}`,
@@ -97,6 +103,7 @@ export function createRefunds(deps: {
         .where(eq(payments.id, payment.id))
         .returning();
       await recordLedger(tx, 'refund', refunded, now);
+      await deps.money.refunded(tx, refunded, capturedCentavos(refunded), now);
       await recordEvent(tx, {
         provider: provider.name,
         eventId: `refund_${refund.refundId}`,

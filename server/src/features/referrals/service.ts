@@ -17,6 +17,8 @@ import { bookings, referralLedger, users, type BookingRow } from '../../db/schem
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { centavosToPesos, formatPesos, pesosToCentavos } from '../../money';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
+import { recordMovement } from '../earnings/journal';
+import { partiesOf, PLATFORM } from '../earnings/parties';
 import { hoursEarningPesos, NOT_REWARDABLE, referralRewardNotice, rewardPesos, whyNotRewardable } from './reward-rule';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -60,6 +62,19 @@ export function createReferralsService({ db, clock, timeZone, notify }: Referral
       .returning();
     if (inserted.length === 0) return null;
     const earned = inserted.reduce((sum, row) => sum + row.amountCentavos, 0);
+    // The books: a referral reward is paid from the platform's fee side into the referrer's balance.
+    const referrer = (await partiesOf(tx, [referrerId])).get(referrerId)!;
+    await recordMovement(tx, {
+      key: `referral:${booking.id}`,
+      reason: 'referral_earned',
+      at: now,
+      bookingId: booking.id,
+      bookingReference: booking.reference,
+      lines: [
+        { account: 'platform_fees', amountCentavos: -earned, party: PLATFORM },
+        { account: 'referral_payable', state: 'available', amountCentavos: earned, party: referrer },
+      ],
+    });
     const hours = inserted.some((row) => row.reason === 'booking_hours') ? booking.duration : 0;
     await tx
       .update(users)

@@ -17,7 +17,7 @@ import type { UserRow } from '../../db/schema/index';
 import { chatBuild, publishedChatRelease } from '../../features/releases/release-test-helpers';
 import { registration } from '../fixtures';
 import { REMOTE_SCRIPT, SHELL_SCRIPT } from './security-app';
-import { DAY_AFTER, SESSIONS_OVER, type MatrixCall, type MatrixWorld, type Persona } from './matrix-world';
+import { DAY_AFTER, PERSONA_PASSWORD, SESSIONS_OVER, type MatrixCall, type MatrixWorld, type Persona } from './matrix-world';
 
 export type Expected = Record<Persona, number>;
 
@@ -264,6 +264,58 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: adminOnly(200),
   },
   'GET /api/users/admin/audit-log': { call: async (w) => get(await w.boss(), '/api/users/admin/audit-log'), expect: adminOnly(200) },
+
+  // Money: each member's own earnings; a booking's receipt and problem report are its client's; the books are admins'.
+  'GET /api/earnings': { call: async (w) => get(await w.assistant(), '/api/earnings'), expect: signedIn(200) },
+  'PUT /api/earnings/destination': {
+    call: async (w) => ({
+      owner: await w.assistant(),
+      method: 'PUT',
+      url: '/api/earnings/destination',
+      payload: { method: 'maya', mobileNumber: '09171234567', accountName: 'Maria Santos', password: PERSONA_PASSWORD },
+    }),
+    expect: signedIn(200),
+  },
+  // Nobody has a destination or a balance here: everyone signed in is told so (the payout tests do the rest).
+  'POST /api/earnings/payouts': {
+    call: async (w) => ({ owner: await w.assistant(), method: 'POST', url: '/api/earnings/payouts', payload: { amountCentavos: 50_000, idempotencyKey: `m-${randomUUID()}` } }),
+    expect: signedIn(409),
+  },
+  'GET /api/earnings/statements/:month': { call: async (w) => get(await w.assistant(), '/api/earnings/statements/2026-06'), expect: signedIn(200) },
+  'GET /api/earnings/statements/:month/csv': { call: async (w) => get(await w.assistant(), '/api/earnings/statements/2026-06/csv'), expect: signedIn(200) },
+  'GET /api/bookings/:id/receipt': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { booking } = await w.paidBooking(owner);
+      return get(owner, `/api/bookings/${booking.id}/receipt`);
+    },
+    expect: ownerOnly(200, 404, 200),
+  },
+  'POST /api/bookings/:id/disputes': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { booking } = await w.endedSession(owner);
+      return { owner, method: 'POST', url: `/api/bookings/${booking.id}/disputes`, payload: { reason: 'left_early', text: 'Left after an hour.' } };
+    },
+    expect: ownerOnly(201, 404),
+  },
+  'GET /api/admin/finance': { call: async (w) => get(await w.boss(), '/api/admin/finance?from=2026-06-01&to=2026-06-30'), expect: adminOnly(200) },
+  'GET /api/admin/finance/csv': { call: async (w) => get(await w.boss(), '/api/admin/finance/csv?from=2026-06-01&to=2026-06-30'), expect: adminOnly(200) },
+  'POST /api/admin/disputes/:id/resolve': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const disputeId = await w.openDispute(owner);
+      return { owner, method: 'POST', url: `/api/admin/disputes/${disputeId}/resolve`, payload: { outcome: 'release', note: 'The session happened.' } };
+    },
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/payouts/:id/retry': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      return { owner, method: 'POST', url: `/api/admin/payouts/${await w.failedPayout(owner)}/retry` };
+    },
+    expect: adminOnly(200),
+  },
 
   // Releases: an admin's (or the release command's); a release's files are anyone's.
   'GET /api/releases': { call: async (w) => get(await w.boss(), '/api/releases'), expect: adminOnly(200) },

@@ -13,6 +13,9 @@ import { eq } from 'drizzle-orm';
 import { notifications, users, type NewUserRow, type UserRow } from '../../db/schema/index';
 import type { ImageStorage } from '../../features/uploads/storage';
 import { TEST_NOW } from '../../features/bookings/booking-test-helpers';
+import { EARNINGS_SWEEP } from '../../features/earnings/earning-states';
+import { recordMovement } from '../../features/earnings/journal';
+import { PLATFORM } from '../../features/earnings/parties';
 import { checkoutPathOf } from '../../features/payments/payment-test-helpers';
 import { sandboxWebhookSecret } from '../../features/payments/providers/sandbox';
 import { signatureHeader } from '../../features/payments/webhook-signature';
@@ -150,6 +153,36 @@ export function matrixWorld(t: TestApp, clock: TestClock) {
       if (approved.statusCode !== 303) throw new Error(`matrix fixture approve: ${approved.statusCode} ${approved.body}`);
       await app.background.drain();
       return { booking, consultant: chosen };
+    },
+    /** A paid session of the owner (a Boss) that has ended: its earning is in review, open to a problem report. */
+    async endedSession(owner: UserRow) {
+      const paid = await world.paidBooking(owner);
+      clock.set(SESSIONS_OVER);
+      await app.sweeps.run(EARNINGS_SWEEP);
+      return paid;
+    },
+    /** A problem reported about an ended session of the owner's: open, for an admin to resolve. */
+    async openDispute(owner: UserRow): Promise<string> {
+      const { booking } = await world.endedSession(owner);
+      const opened = await inject(owner, 'POST', `/api/bookings/${booking.id}/disputes`, { reason: 'no_show', text: 'Nobody came.' });
+      return opened.json<{ id: string }>().id;
+    },
+    /** A payout of the owner's that the sandbox refused (a wallet number ending 0000), its money back to available. */
+    async failedPayout(owner: UserRow): Promise<string> {
+      await inject(owner, 'PUT', '/api/earnings/destination', { method: 'gcash', mobileNumber: '09170000000', accountName: 'Test Owner', password: PERSONA_PASSWORD });
+      await db.transaction((tx) =>
+        recordMovement(tx, {
+          key: `matrix-credit:${owner.id}`,
+          reason: 'referral_earned',
+          at: clock.now(),
+          lines: [
+            { account: 'platform_fees', amountCentavos: -100_000, party: PLATFORM },
+            { account: 'referral_payable', state: 'available', amountCentavos: 100_000, party: { id: owner.id, name: 'Test Owner' } },
+          ],
+        }),
+      );
+      const payout = await inject(owner, 'POST', '/api/earnings/payouts', { amountCentavos: 100_000, idempotencyKey: `matrix-${randomUUID()}` });
+      return payout.json<{ id: string }>().id;
     },
     /** The owner applied for premium and an admin accepted: the 50-peso fee is due. */
     async acceptedPremiumApplication(owner: UserRow) {

@@ -10,6 +10,8 @@ const TYPE_LABELS: Record<Notification['type'], string> = {
   BOOKING: 'Booking',
   REFERRAL: 'Referral',
   REVIEW: 'Review',
+  EARNING: 'Earnings',
+  DISPUTE: 'Dispute',
 };
 
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {

@@ -12,6 +12,10 @@ export function notificationTarget(notification: Pick<Notification, 'type' | 'ch
     // The booking to review (its row on the bookings page holds the review form).
     case 'REVIEW':
       return notification.entityId ? `/bookings/${encodeURIComponent(notification.entityId)}` : '/bookings';
+    case 'EARNING':
+      return '/earnings';
+    case 'DISPUTE':
+      return '/admin/finance';
     default:
       return null;
   }

@@ -173,7 +173,8 @@ export function createSandboxProvider({ db, clock, webhookSecret }: { db: Databa
           .where(eq(sandboxCheckoutSessions.id, checkoutReference))
           .for('update');
         const paid = session?.payments.find((payment) => payment.id === providerPaymentId && payment.status === 'paid');
-        if (!session || !paid || paid.amount !== amountCentavos) {
+        // A refund gives back all of a capture or a part of it (a dispute's).
+        if (!session || !paid || amountCentavos <= 0 || amountCentavos > paid.amount) {
           throw new Error(`sandbox: no paid payment ${providerPaymentId} of ${amountCentavos} centavos to refund`);
         }
         // Refunding twice answers the first refund, as PayMongo's refunds list would.

@@ -1,0 +1,38 @@
+// What the earnings feature's parts are built with.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { AuditLog } from '../admin/audit-log';
+import type { PasswordHasher } from '../auth/passwords';
+import type { NotificationsService } from '../notifications/service';
+import type { PaymentProvider } from '../payments/providers/provider';
+import type { MoneyPort } from './money-port';
+import type { PayoutProvider } from './payout-providers';
+
+export interface EarningsSettings {
+  /** MARKETPLACE_TIME_ZONE */
+  timeZone: string;
+  /** PLATFORM_FEE_PERCENT */
+  platformFeePercent: number;
+  /** DISPUTE_WINDOW_HOURS */
+  disputeWindowHours: number;
+  /** PAYOUT_MINIMUM, in centavos. */
+  payoutMinimumCentavos: number;
+}
+
+export interface EarningsDeps extends EarningsSettings {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  money: MoneyPort;
+  payouts: PayoutProvider;
+  /** Where a dispute's refund goes back through: the payment provider the booking was paid with. */
+  refunds: Pick<PaymentProvider, 'name' | 'refund'>;
+  notifications: Pick<NotificationsService, 'create'>;
+  passwords: Pick<PasswordHasher, 'verify'>;
+  audit: Pick<AuditLog, 'record'>;
+}
+
+export const HOUR_MS = 3_600_000;
+/** How long a claimed payout or dispute refund is left to its claimer before the sweep tries again. */
+export const CLAIM_LEASE_MS = 5 * 60_000;

@@ -1,0 +1,248 @@
+// 'Report a problem': after a session its client has the dispute window to report
+// a no-show, an early leave or anything else; the report holds the assistant's
+// earning in review until an admin resolves it: release it to the assistant, or
+// refund part or all of what the client paid. A refund is decided in the admin's
+// transaction (the dispute then owes it: refund_due_at) and made through the
+// payment provider outside any transaction, by the request or, after a crash or a
+// provider failure, the sweep; made, it is recorded in the journal, the payment,
+// the old ledger and the booking in one transaction. Both parties are told each step.
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { DISPUTE_REASON_LABELS } from '@marketplace/shared-api/constants';
+import type { Dispute } from '@marketplace/shared-api/types';
+import type { DisputeInput, ResolveDisputeInput } from '@marketplace/shared-api/schemas/earnings';
+import { bookings, disputes, earnings, ledgerEntries, paymentEvents, payments, users, type DisputeRow } from '../../db/schema/index';
+import { conflict, HttpError, notFound } from '../../http-error';
+import { formatCentavos } from '../../money';
+import { CLAIM_LEASE_MS, type EarningsDeps } from './deps';
+import { makeAvailable } from './earning-states';
+import { partiesOf } from './parties';
+
+export const DISPUTES_SWEEP = 'earnings.dispute-refunds';
+export const DISPUTE_TEXTS = {
+  notYours: 'Booking not found',
+  notReportable: 'This session can no longer be reported: problems are reported after it ends, within the dispute window.',
+  alreadyReported: 'A problem was already reported for this session.',
+  notFound: 'Dispute not found',
+  alreadyResolved: 'This dispute was already resolved.',
+  refundTooLarge: (most: number) => `A part refund must be less than what was paid (${formatCentavos(most)}); to give it all back, refund in full.`,
+} as const;
+
+export function toDispute(row: DisputeRow, paidCentavos: number): Dispute {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    bookingReference: row.bookingReference,
+    clientName: row.clientName,
+    assistantName: row.assistantName,
+    reason: row.reason,
+    text: row.text,
+    status: row.status,
+    outcome: row.outcome,
+    refundCentavos: row.refundCentavos,
+    note: row.note,
+    openedAt: row.openedAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    paidCentavos,
+  };
+}
+
+export function createDisputes(deps: EarningsDeps) {
+  const { db, clock, log } = deps;
+
+  const tell = (userId: string | null, title: string, content: string, entityId: string, type: 'BOOKING' | 'DISPUTE' = 'BOOKING') =>
+    userId
+      ? deps.notifications.create({ userId, type, title, content, entityId }).catch((error: unknown) => log.error({ err: error }, 'a dispute notice could not be sent'))
+      : Promise.resolve();
+
+  const outcomeText = (row: DisputeRow) =>
+    row.outcome === 'release'
+      ? 'The earning was released to the assistant.'
+      : `${formatCentavos(row.refundCentavos ?? 0)} ${row.outcome === 'refund_full' ? 'is refunded in full' : 'is refunded'} to the client.`;
+
+  async function tellResolved(row: DisputeRow): Promise<void> {
+    const content = `${outcomeText(row)} Note: ${row.note}`;
+    await tell(row.clientId, 'Problem report resolved', content, row.bookingId);
+    await tell(row.assistantId, 'Problem report resolved', content, row.bookingId);
+  }
+
+  /** Makes the refunds owed by these disputes (or every due one), each once. */
+  async function settleRefunds(disputeId?: string): Promise<void> {
+    const now = clock.now();
+    const claimed = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(disputes)
+        .where(and(eq(disputes.status, 'refund_pending'), isNotNull(disputes.refundDueAt), lte(disputes.refundDueAt, now), disputeId ? eq(disputes.id, disputeId) : undefined))
+        .orderBy(asc(disputes.refundDueAt))
+        .limit(20)
+        .for('update', { skipLocked: true });
+      for (const row of due) await tx.update(disputes).set({ refundDueAt: new Date(now.getTime() + CLAIM_LEASE_MS) }).where(eq(disputes.id, row.id));
+      return due;
+    });
+    for (const dispute of claimed) await refundOne(dispute);
+  }
+
+  async function refundOne(dispute: DisputeRow): Promise<void> {
+    const [earning] = await db.select().from(earnings).where(eq(earnings.bookingId, dispute.bookingId));
+    const [payment] = earning ? await db.select().from(payments).where(eq(payments.id, earning.paymentId)) : [];
+    if (!earning || !payment?.providerPaymentId || !payment.providerReference) {
+      log.error({ disputeId: dispute.id }, 'a dispute refund has no payment to refund');
+      return;
+    }
+    const amount = dispute.refundCentavos ?? 0;
+    let refund: { refundId: string; raw: unknown };
+    try {
+      refund = await deps.refunds.refund({
+        providerPaymentId: payment.providerPaymentId,
+        checkoutReference: payment.providerReference,
+        amountCentavos: amount,
+        reason: 'requested_by_customer',
+        notes: `Dispute refund of ${payment.transactionId}`,
+      });
+    } catch (error) {
+      log.error({ err: error, disputeId: dispute.id }, 'a dispute refund failed; the sweep retries it');
+      return;
+    }
+    const now = clock.now();
+    const resolved = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(disputes).where(eq(disputes.id, dispute.id)).for('update');
+      if (!current || current.status !== 'refund_pending') return null;
+      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+      const refundedTotal = locked.refundedCentavos + amount;
+      const full = refundedTotal >= (locked.capturedAmountCentavos ?? locked.amountCentavos);
+      const [updated] = await tx
+        .update(payments)
+        .set({ refundedCentavos: refundedTotal, ...(full ? { status: 'refunded' as const, refundedAt: now } : {}), updatedAt: now })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      await tx
+        .insert(ledgerEntries)
+        .values({ kind: 'booking_refund', amountCentavos: -amount, userId: payment.payerId, paymentId: payment.id, bookingId: payment.bookingId, createdAt: now })
+        .onConflictDoNothing();
+      await tx
+        .insert(paymentEvents)
+        .values({
+          provider: deps.refunds.name,
+          eventId: `refund_${refund.refundId}_${dispute.id}`,
+          source: 'refund',
+          type: 'refund.succeeded',
+          paymentId: payment.id,
+          payload: refund.raw ?? null,
+          outcome: `dispute refund of ${amount}`,
+          receivedAt: now,
+        })
+        .onConflictDoNothing();
+      await deps.money.refunded(tx, updated, amount, now, `dispute-refund:${dispute.id}`);
+      const [left] = await tx.select().from(earnings).where(eq(earnings.bookingId, dispute.bookingId)).for('update');
+      if (left && left.state === 'in_review' && left.netCentavos > 0) await makeAvailable(tx, left, now, `dispute-released:${dispute.id}`, 'dispute_resolved');
+      else if (left) await tx.update(earnings).set({ held: false, updatedAt: now }).where(eq(earnings.bookingId, left.bookingId));
+      if (full && payment.bookingId) await tx.update(bookings).set({ paymentStatus: 'REFUNDED', updatedAt: now }).where(eq(bookings.id, payment.bookingId));
+      const [row] = await tx.update(disputes).set({ status: 'resolved', refundDueAt: null, resolvedAt: now }).where(eq(disputes.id, dispute.id)).returning();
+      return row;
+    });
+    if (resolved) await tellResolved(resolved);
+  }
+
+  return {
+    settleRefunds,
+
+    /** POST /api/bookings/{id}/disputes, by the session's client. */
+    async open(clientId: string, bookingId: string, input: Required<DisputeInput>): Promise<Dispute> {
+      const now = clock.now();
+      const { row, earning } = await db.transaction(async (tx) => {
+        const [earning] = await tx.select().from(earnings).where(eq(earnings.bookingId, bookingId)).for('update');
+        if (!earning || earning.clientId !== clientId) throw notFound(DISPUTE_TEXTS.notYours);
+        const [existing] = await tx.select({ id: disputes.id }).from(disputes).where(eq(disputes.bookingId, bookingId));
+        if (existing) throw conflict(DISPUTE_TEXTS.alreadyReported);
+        if (earning.state !== 'in_review' && !(earning.state === 'upcoming' && earning.endsAt.getTime() <= now.getTime())) throw conflict(DISPUTE_TEXTS.notReportable);
+        if (earning.availableAt.getTime() <= now.getTime()) throw conflict(DISPUTE_TEXTS.notReportable);
+        const [row] = await tx
+          .insert(disputes)
+          .values({
+            bookingId,
+            bookingReference: earning.bookingReference,
+            clientId,
+            clientName: earning.clientName,
+            assistantId: earning.assistantId,
+            assistantName: earning.assistantName,
+            reason: input.reason,
+            text: input.text,
+            openedAt: now,
+          })
+          .returning();
+        await tx.update(earnings).set({ held: true, updatedAt: now }).where(eq(earnings.bookingId, bookingId));
+        return { row, earning };
+      });
+      const what = `${DISPUTE_REASON_LABELS[row.reason]}: "${row.text}"`;
+      await tell(row.assistantId, 'A problem was reported', `${row.clientName} reported a problem with booking ${row.bookingReference}. ${what}. Its earning waits for an admin.`, bookingId);
+      const admins = await db.select({ id: users.id }).from(users).where(eq(users.premium, 'Admin'));
+      for (const admin of admins) {
+        await tell(admin.id, 'A problem to resolve', `${row.clientName} reported a problem with ${row.assistantName}'s session ${row.bookingReference}. ${what}.`, row.id, 'DISPUTE');
+      }
+      return toDispute(row, earning.grossCentavos);
+    },
+
+    /** POST /api/admin/disputes/{id}/resolve */
+    async resolve(adminId: string, disputeId: string, input: ResolveDisputeInput): Promise<Dispute> {
+      const now = clock.now();
+      const { row, paid, released } = await db.transaction(async (tx) => {
+        const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update');
+        if (!dispute) throw notFound(DISPUTE_TEXTS.notFound);
+        if (dispute.status !== 'open') throw conflict(DISPUTE_TEXTS.alreadyResolved);
+        const [earning] = await tx.select().from(earnings).where(eq(earnings.bookingId, dispute.bookingId)).for('update');
+        if (!earning) throw notFound(DISPUTE_TEXTS.notFound);
+        const refundable = earning.grossCentavos - earning.refundedCentavos;
+        let refundCentavos: number | null = null;
+        if (input.outcome === 'refund_partial') {
+          refundCentavos = input.refundCentavos ?? 0;
+          if (refundCentavos >= refundable) throw new HttpError(400, DISPUTE_TEXTS.refundTooLarge(refundable), 'refundCentavos');
+        } else if (input.outcome === 'refund_full') {
+          refundCentavos = refundable;
+        }
+        const released = input.outcome === 'release';
+        if (released) await makeAvailable(tx, earning, now, `dispute-released:${dispute.id}`, 'dispute_resolved');
+        const [row] = await tx
+          .update(disputes)
+          .set({
+            outcome: input.outcome,
+            refundCentavos,
+            note: input.note,
+            resolvedBy: adminId,
+            status: released ? 'resolved' : 'refund_pending',
+            resolvedAt: released ? now : null,
+            refundDueAt: released ? null : now,
+          })
+          .where(eq(disputes.id, disputeId))
+          .returning();
+        await deps.audit.record(tx, {
+          actorId: adminId,
+          action: 'dispute.resolve',
+          targetType: 'booking',
+          targetId: dispute.bookingId,
+          changes: { outcome: { from: null, to: input.outcome }, ...(refundCentavos !== null ? { refundCentavos: { from: null, to: refundCentavos } } : {}) },
+          reason: input.note,
+        });
+        return { row, paid: earning.grossCentavos, released };
+      });
+      if (released) await tellResolved(row);
+      else await settleRefunds(row.id);
+      const [latest] = await db.select().from(disputes).where(eq(disputes.id, disputeId));
+      return toDispute(latest ?? row, paid);
+    },
+
+    /** Every dispute, open first then newest (the finance view). */
+    async list(): Promise<Dispute[]> {
+      const rows = await db
+        .select({ dispute: disputes, paid: earnings.grossCentavos })
+        .from(disputes)
+        .leftJoin(earnings, eq(earnings.bookingId, disputes.bookingId))
+        .orderBy(sql`${disputes.status} = 'resolved'`, sql`${disputes.openedAt} desc`)
+        .limit(200);
+      return rows.map(({ dispute, paid }) => toDispute(dispute, paid ?? 0));
+    },
+
+    partiesOf,
+  };
+}
+
+export type Disputes = ReturnType<typeof createDisputes>;

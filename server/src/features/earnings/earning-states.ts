@@ -1,0 +1,119 @@
+// An earning's way through time, swept as data (plugins/sweeps.ts): once its
+// session has ended it is in review (the client may report a problem), and once
+// the dispute window has passed with no open dispute it is available to withdraw.
+// Each step is a journal movement between the payable's states and the row's
+// new state, in one transaction; a claimed row is another process's to move.
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { earnings, type EarningRow } from '../../db/schema/index';
+import { formatCentavos } from '../../money';
+import type { EarningsDeps } from './deps';
+import { recordMovement } from './journal';
+
+export const EARNINGS_SWEEP = 'earnings.transitions';
+const BATCH = 100;
+
+/** Moves one in-review earning's payable to available, now (the window passed, or a dispute released it). */
+export async function makeAvailable(tx: Executor, earning: EarningRow, now: Date, key: string, reason: string): Promise<void> {
+  await recordMovement(tx, {
+    key,
+    reason,
+    at: now,
+    bookingId: earning.bookingId,
+    bookingReference: earning.bookingReference,
+    lines: [
+      { account: 'assistant_payable', state: 'in_review', amountCentavos: -earning.netCentavos, party: { id: earning.assistantId, name: earning.assistantName } },
+      { account: 'assistant_payable', state: 'available', amountCentavos: earning.netCentavos, party: { id: earning.assistantId, name: earning.assistantName } },
+    ],
+  });
+  await tx.update(earnings).set({ state: 'available', held: false, updatedAt: now }).where(eq(earnings.bookingId, earning.bookingId));
+}
+
+export function createEarningStates(deps: Pick<EarningsDeps, 'db' | 'notifications' | 'log'>) {
+  const { db } = deps;
+
+  /** One batch: earnings whose session ended, and those whose window passed unheld. */
+  async function moveDue(now: Date): Promise<{ moved: number; madeAvailable: EarningRow[] }> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(earnings)
+        .where(
+          or(
+            and(eq(earnings.state, 'upcoming'), lte(earnings.endsAt, now)),
+            and(eq(earnings.state, 'in_review'), eq(earnings.held, false), lte(earnings.availableAt, now)),
+          ),
+        )
+        .orderBy(asc(earnings.endsAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const madeAvailable: EarningRow[] = [];
+      for (const earning of due) {
+        let state = earning.state;
+        if (state === 'upcoming') {
+          await recordMovement(tx, {
+            key: `review:${earning.bookingId}`,
+            reason: 'session_ended',
+            at: now,
+            bookingId: earning.bookingId,
+            bookingReference: earning.bookingReference,
+            lines: [
+              { account: 'assistant_payable', state: 'upcoming', amountCentavos: -earning.netCentavos, party: { id: earning.assistantId, name: earning.assistantName } },
+              { account: 'assistant_payable', state: 'in_review', amountCentavos: earning.netCentavos, party: { id: earning.assistantId, name: earning.assistantName } },
+            ],
+          });
+          await tx.update(earnings).set({ state: 'in_review', updatedAt: now }).where(eq(earnings.bookingId, earning.bookingId));
+          state = 'in_review';
+        }
+        if (state === 'in_review' && !earning.held && earning.availableAt.getTime() <= now.getTime()) {
+          await makeAvailable(tx, earning, now, `available:${earning.bookingId}`, 'window_passed');
+          madeAvailable.push(earning);
+        }
+      }
+      return { moved: due.length, madeAvailable };
+    });
+  }
+
+  return {
+    async sweep(now: Date): Promise<void> {
+      for (;;) {
+        const { moved, madeAvailable } = await moveDue(now);
+        for (const earning of madeAvailable) {
+          if (!earning.assistantId || earning.netCentavos <= 0) continue;
+          await deps.notifications
+            .create({
+              userId: earning.assistantId,
+              type: 'EARNING',
+              title: 'Earning available',
+              content: `${formatCentavos(earning.netCentavos)} from booking ${earning.bookingReference} is available to withdraw.`,
+              entityId: earning.bookingId,
+            })
+            .catch((error: unknown) => deps.log.error({ err: error }, 'an earning notice could not be sent'));
+        }
+        if (moved < BATCH) return;
+      }
+    },
+
+    /** Marks the oldest available earnings of an assistant paid out, as far as a paid payout of theirs covers them. */
+    async markPaidOut(tx: Executor, assistantId: string, paidCentavos: number, now: Date): Promise<void> {
+      const available = await tx
+        .select()
+        .from(earnings)
+        .where(and(eq(earnings.assistantId, assistantId), eq(earnings.state, 'available')))
+        .orderBy(asc(earnings.availableAt));
+      let left = paidCentavos;
+      const covered: string[] = [];
+      for (const earning of available) {
+        if (earning.netCentavos > left) break;
+        left -= earning.netCentavos;
+        covered.push(earning.bookingId);
+      }
+      if (covered.length) await tx.update(earnings).set({ state: 'paid_out', updatedAt: now }).where(inArray(earnings.bookingId, covered));
+    },
+
+    /** Held earnings past their window (for the finance view): counted, not moved. */
+    heldCount: () => db.select({ n: sql<number>`count(*)::int` }).from(earnings).where(eq(earnings.held, true)),
+  };
+}
+
+export type EarningStates = ReturnType<typeof createEarningStates>;

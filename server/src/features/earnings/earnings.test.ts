@@ -1,0 +1,239 @@
+// An assistant gets paid: a paid booking's earning is upcoming, in review once the
+// session ends (the client may report a problem), available once the dispute window
+// passes; a dispute holds it until an admin releases it or refunds part or all;
+// payouts move what is available to a wallet, once, and give it back when they
+// fail. The books balance at every step (money-invariants.ts), and deleting an
+// assistant keeps what they were owed.
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { Booking, Dispute, EarningsOverview, FinanceReport, Notification, Payout } from '@marketplace/shared-api/types';
+import { earnings, payments, payouts } from '../../db/schema/index';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../payments/money-invariants';
+import { paymentSuite } from '../payments/payment-test-helpers';
+import { createAppOnSameDatabase, describeEachDatabase } from '../../test/test-app';
+import type { TestUser } from '../bookings/booking-test-helpers';
+import { makeAdmin, signedInUser } from '../../test/fixtures';
+import { EARNINGS_SWEEP } from './earning-states';
+import { PAYOUTS_SWEEP, WEEKLY_PAYOUTS_SWEEP } from './payouts';
+import { SANDBOX_FAILURE } from './payout-providers';
+
+/** The default booking: tomorrow 09:00-13:00 Manila (05:00 UTC), ₱5,000, the fee 10 percent. */
+const SESSION_ENDED = '2026-06-02T05:00:00.000Z';
+const WINDOW_PASSED = '2026-06-05T05:00:00.000Z';
+
+describeEachDatabase('assistants get paid', (kind) => {
+  const s = paymentSuite(kind);
+  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => s.bookings.call(user, method, url, payload);
+  const overview = async (user: TestUser) => (await call(user, 'GET', '/api/earnings')).json<EarningsOverview>();
+  const titlesOf = async (user: TestUser) => (await call(user, 'GET', '/api/users/notifications')).json<Notification[]>().map((notification) => notification.title);
+  const sweep = async (name: string) => s.t.app.sweeps.run(name);
+  const at = async (iso: string) => {
+    s.clock.set(new Date(iso));
+    await sweep(EARNINGS_SWEEP);
+  };
+
+  async function paidSession() {
+    const fresh = await s.freshBooking();
+    await s.pay.pay(fresh.client, fresh.booking);
+    return fresh;
+  }
+
+  const nameOf = (user: TestUser) => `${user.user.firstName} ${user.user.lastName}`;
+  const setDestination = (user: TestUser, mobileNumber = '09171234567') =>
+    call(user, 'PUT', '/api/earnings/destination', { method: 'gcash', mobileNumber, accountName: nameOf(user), password: user.password });
+  const newAdmin = async () => {
+    const admin = await signedInUser(s.t.app);
+    await makeAdmin(s.t, admin.user.id);
+    return admin;
+  };
+  const rawQuery: RawQuery = async (text, params = []) =>
+    (await (s.t.database.client as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }).query(text, params)).rows as never;
+  const invariants = async () => invariantProblems(await moneyInvariantCounts(rawQuery));
+
+  it("moves a paid booking's earning from upcoming to in review when the session ends, and to available when the window passes, telling the assistant", async () => {
+    const { consultant, booking } = await paidSession();
+    let mine = await overview(consultant);
+    assert.deepEqual(mine.balances, { upcomingCentavos: 450_000, inReviewCentavos: 0, availableCentavos: 0, pendingPayoutCentavos: 0, paidOutCentavos: 0 });
+    assert.deepEqual(
+      mine.entries.map((entry) => [entry.bookingReference, entry.grossCentavos, entry.feeCentavos, entry.netCentavos, entry.state]),
+      [[booking.reference, 500_000, 50_000, 450_000, 'upcoming']],
+    );
+    assert.equal(mine.platformFeePercent, 10);
+
+    await at('2026-06-02T04:59:59.000Z');
+    assert.equal((await overview(consultant)).balances.upcomingCentavos, 450_000, 'not before the session ends');
+    await at(SESSION_ENDED);
+    mine = await overview(consultant);
+    assert.equal(mine.balances.inReviewCentavos, 450_000);
+    assert.equal(mine.entries[0].availableAt, WINDOW_PASSED);
+
+    await at('2026-06-05T04:59:59.000Z');
+    assert.equal((await overview(consultant)).balances.inReviewCentavos, 450_000, 'not before the window passes');
+    await at(WINDOW_PASSED);
+    mine = await overview(consultant);
+    assert.equal(mine.balances.availableCentavos, 450_000);
+    assert.equal(mine.entries[0].state, 'available');
+    assert.ok((await titlesOf(consultant)).includes('Earning available'));
+    assert.deepEqual(await invariants(), []);
+  });
+
+  it('shows the assistant what they receive of the price, and the client until when a problem may be reported', async () => {
+    const { client, booking } = await paidSession();
+    const seen = (await call(client, 'GET', `/api/bookings/${booking.id}`)).json<Booking>();
+    assert.equal(seen.assistantReceivesCentavos, 450_000);
+    assert.equal(seen.problemReportableUntil, null, 'not before the session ends');
+    await at(SESSION_ENDED);
+    assert.equal((await call(client, 'GET', `/api/bookings/${booking.id}`)).json<Booking>().problemReportableUntil, WINDOW_PASSED);
+  });
+
+  it('holds a reported session past the window until an admin releases it, telling both parties the note', async () => {
+    const { client, consultant, booking } = await paidSession();
+    const early = await call(client, 'POST', `/api/bookings/${booking.id}/disputes`, { reason: 'no_show', text: 'Nobody came.' });
+    assert.equal(early.statusCode, 409, 'not before the session ends');
+    await at(SESSION_ENDED);
+    assert.equal((await call(consultant, 'POST', `/api/bookings/${booking.id}/disputes`, { reason: 'no_show', text: 'x' })).statusCode, 404, "only the session's client");
+    const opened = await call(client, 'POST', `/api/bookings/${booking.id}/disputes`, { reason: 'no_show', text: 'Nobody came.' });
+    assert.equal(opened.statusCode, 201, opened.body);
+    const dispute = opened.json<Dispute>();
+    assert.equal((await call(client, 'POST', `/api/bookings/${booking.id}/disputes`, { reason: 'other', text: 'Again' })).statusCode, 409, 'once per session');
+    assert.ok((await titlesOf(consultant)).includes('A problem was reported'));
+
+    await at('2026-06-06T00:00:00.000Z');
+    assert.equal((await overview(consultant)).balances.inReviewCentavos, 450_000, 'held past the window');
+    const admin = await newAdmin();
+    const resolved = await call(admin, 'POST', `/api/admin/disputes/${dispute.id}/resolve`, { outcome: 'release', note: 'The assistant showed the call log.' });
+    assert.equal(resolved.statusCode, 200, resolved.body);
+    assert.equal(resolved.json<Dispute>().status, 'resolved');
+    assert.equal((await overview(consultant)).balances.availableCentavos, 450_000);
+    assert.ok((await titlesOf(client)).includes('Problem report resolved'));
+    const again = await call(admin, 'POST', `/api/admin/disputes/${dispute.id}/resolve`, { outcome: 'release', note: 'x' });
+    assert.equal(again.statusCode, 409);
+    assert.deepEqual(await invariants(), []);
+  });
+
+  for (const outcome of ['refund_partial', 'refund_full'] as const) {
+    it(`refunds ${outcome === 'refund_partial' ? 'part' : 'all'} of a disputed session through the provider, taking the fee and the assistant's share back in proportion`, async () => {
+      const { client, consultant, booking } = await paidSession();
+      await at(SESSION_ENDED);
+      const dispute = (await call(client, 'POST', `/api/bookings/${booking.id}/disputes`, { reason: 'left_early', text: 'Left after one hour.' })).json<Dispute>();
+      const admin = await newAdmin();
+      const tooMuch = await call(admin, 'POST', `/api/admin/disputes/${dispute.id}/resolve`, { outcome: 'refund_partial', refundCentavos: 500_000, note: 'x' });
+      assert.deepEqual([tooMuch.statusCode, tooMuch.json().field], [400, 'refundCentavos']);
+      const body = outcome === 'refund_partial' ? { outcome, refundCentavos: 125_000, note: 'Three of four hours happened.' } : { outcome, note: 'No session.' };
+      const resolved = await call(admin, 'POST', `/api/admin/disputes/${dispute.id}/resolve`, body);
+      assert.equal(resolved.statusCode, 200, resolved.body);
+      assert.equal(resolved.json<Dispute>().status, 'resolved', 'the sandbox refunded at once');
+
+      const refunded = outcome === 'refund_partial' ? 125_000 : 500_000;
+      const [payment] = await s.t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+      assert.equal(payment.refundedCentavos, refunded);
+      assert.equal(payment.status, outcome === 'refund_full' ? 'refunded' : 'paid');
+      const after = (await call(client, 'GET', `/api/bookings/${booking.id}`)).json<Booking>();
+      assert.equal(after.paymentStatus, outcome === 'refund_full' ? 'REFUNDED' : 'PAID');
+      assert.equal(after.dispute?.refundCentavos, refunded);
+      const mine = await overview(consultant);
+      // 10 percent of the refund came from the fee, the rest from the assistant's share.
+      assert.equal(mine.balances.availableCentavos, outcome === 'refund_partial' ? 450_000 - 112_500 : 0);
+      assert.equal(mine.entries[0].refundedCentavos, refunded);
+      const receipt = (await call(client, 'GET', `/api/bookings/${booking.id}/receipt`)).json<{ paidCentavos: number; refundedCentavos: number }>();
+      assert.deepEqual([receipt.paidCentavos, receipt.refundedCentavos], [500_000, refunded]);
+      assert.deepEqual(await invariants(), []);
+    });
+  }
+
+  it('pays out what is available to the wallet once, and gives a failed payout back with its reason', async () => {
+    const { consultant } = await paidSession();
+    await at(WINDOW_PASSED);
+    const withdraw = (amountCentavos: number, idempotencyKey: string) => call(consultant, 'POST', '/api/earnings/payouts', { amountCentavos, idempotencyKey });
+    assert.equal((await withdraw(450_000, 'first-try-0001')).statusCode, 409, 'no destination yet');
+    const wrong = await call(consultant, 'PUT', '/api/earnings/destination', { method: 'gcash', mobileNumber: '09171234567', accountName: 'M', password: 'Wrong123' });
+    assert.deepEqual([wrong.statusCode, wrong.json().field], [400, 'password']);
+    const badNumber = await call(consultant, 'PUT', '/api/earnings/destination', { method: 'gcash', mobileNumber: '12345', accountName: 'M', password: consultant.password });
+    assert.deepEqual([badNumber.statusCode, badNumber.json().field], [400, 'mobileNumber']);
+
+    assert.equal((await setDestination(consultant, '09170000000')).statusCode, 200);
+    assert.ok((await titlesOf(consultant)).includes('Payout destination changed'));
+    assert.equal((await withdraw(10_000, 'below-minimum-1')).json().field, 'amountCentavos');
+    assert.equal((await withdraw(450_001, 'over-balance-01')).statusCode, 409);
+    const failed = await withdraw(450_000, 'will-fail-0001');
+    assert.equal(failed.statusCode, 201, failed.body);
+    assert.deepEqual([failed.json<Payout>().status, failed.json<Payout>().failureReason], ['failed', SANDBOX_FAILURE]);
+    assert.equal((await overview(consultant)).balances.availableCentavos, 450_000, 'back to available');
+    assert.ok((await titlesOf(consultant)).includes('Payout failed'));
+
+    await setDestination(consultant, '09171234567');
+    const paid = await withdraw(450_000, 'will-pass-0001');
+    assert.equal(paid.json<Payout>().status, 'paid');
+    const again = await withdraw(450_000, 'will-pass-0001');
+    assert.equal(again.json<Payout>().id, paid.json<Payout>().id, 'the same key is the same payout');
+    const mine = await overview(consultant);
+    assert.deepEqual(mine.balances, { upcomingCentavos: 0, inReviewCentavos: 0, availableCentavos: 0, pendingPayoutCentavos: 0, paidOutCentavos: 450_000 });
+    assert.equal(mine.entries[0].state, 'paid_out');
+    assert.deepEqual(mine.payouts.map((payout) => payout.status), ['paid', 'failed']);
+    assert.deepEqual(await invariants(), []);
+  });
+
+  it('never pays the same money twice when two withdrawals race', async () => {
+    const { consultant } = await paidSession();
+    await at(WINDOW_PASSED);
+    await setDestination(consultant);
+    const answers = await Promise.all(
+      ['race-key-000001', 'race-key-000002', 'race-key-000003'].map((key) => call(consultant, 'POST', '/api/earnings/payouts', { amountCentavos: 450_000, idempotencyKey: key })),
+    );
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [201, 409, 409]);
+    const rows = await s.t.database.db.select().from(payouts).where(eq(payouts.userId, consultant.user.id));
+    assert.equal(rows.length, 1);
+    assert.equal((await overview(consultant)).balances.paidOutCentavos, 450_000);
+    assert.deepEqual(await invariants(), []);
+  });
+
+  it('pays every balance above the minimum once a week, once, whichever process runs it and after a restart', async () => {
+    const { consultant } = await paidSession();
+    await setDestination(consultant);
+    await at(WINDOW_PASSED);
+    await sweep(WEEKLY_PAYOUTS_SWEEP); // the first run schedules the next, a week on
+    assert.equal((await overview(consultant)).balances.availableCentavos, 450_000);
+    s.clock.set(new Date('2026-06-13T00:00:00.000Z'));
+    const restarted = await createAppOnSameDatabase(s.t, { clock: s.clock });
+    try {
+      await Promise.all([restarted.sweeps.run(WEEKLY_PAYOUTS_SWEEP), sweep(WEEKLY_PAYOUTS_SWEEP)]);
+      await sweep(PAYOUTS_SWEEP);
+      const rows = await s.t.database.db.select().from(payouts).where(eq(payouts.userId, consultant.user.id));
+      assert.deepEqual(rows.map((row) => [row.trigger, row.status, row.amountCentavos]), [['weekly', 'paid', 450_000]]);
+    } finally {
+      await restarted.close();
+    }
+    assert.deepEqual(await invariants(), []);
+  });
+
+  it("keeps the books when an assistant is deleted: what they were owed stays, under their name", async () => {
+    const { consultant } = await paidSession();
+    await at(WINDOW_PASSED);
+    const admin = await newAdmin();
+    assert.equal((await s.t.app.inject({ method: 'DELETE', url: `/api/users/admin/${consultant.user.id}`, headers: admin.headers })).statusCode, 200);
+    await s.t.app.background.drain();
+    const [earning] = await s.t.database.db.select().from(earnings).where(eq(earnings.assistantId, consultant.user.id));
+    assert.equal(earning.assistantName, nameOf(consultant));
+    const report = (await call(admin, 'GET', '/api/admin/finance?from=2026-06-01&to=2026-06-30')).json<FinanceReport>();
+    assert.ok(report.balanced);
+    assert.ok(report.assistants.some((row) => row.name === nameOf(consultant) && row.balances.availableCentavos === 450_000));
+    assert.deepEqual(await invariants(), []);
+  });
+
+  it("answers the operator's period: collected, fees, owed, and that the books balance; and as CSV", async () => {
+    await paidSession();
+    const admin = await newAdmin();
+    const report = (await call(admin, 'GET', '/api/admin/finance?from=2026-06-01&to=2026-06-01')).json<FinanceReport>();
+    assert.ok(report.totals.collectedCentavos >= 500_000);
+    assert.equal(report.totals.collectedCentavos, report.totals.refundedCentavos + report.totals.feesCentavos + report.totals.owedToAssistantsCentavos + report.totals.referralRewardsCentavos);
+    assert.ok(report.balanced);
+    const csv = await call(admin, 'GET', '/api/admin/finance/csv?from=2026-06-01&to=2026-06-01');
+    assert.match(String(csv.headers['content-type']), /^text\/csv/);
+    assert.match(csv.body, /^When \(UTC\),Movement,Reason,Account,State,Amount \(PHP\),Party,Booking reference\r\n/);
+    assert.match(csv.body, /booking_paid,client_payments,,5000\.00,/);
+    const bad = await call(admin, 'GET', '/api/admin/finance?from=2026-06-30&to=2026-06-01');
+    assert.equal(bad.json().field, 'to');
+  });
+
+});

@@ -1,0 +1,299 @@
+// Paying members out. Where they are paid (a GCash or Maya number and the name on
+// it) changes only with their password and they are told. A payout moves money
+// they may withdraw (earnings and referral rewards available) into one payout,
+// on request (Withdraw, at least PAYOUT_MINIMUM) or by the weekly run for every
+// balance above the minimum; it is pending until the provider answers, then paid,
+// or failed with its money back to available and the reason told.
+//
+// Never twice: the member's row is locked while a payout takes its money (two
+// Withdraws queue, and the second sees what the first took), each payout has an
+// idempotency key (a retried request answers the same payout; the weekly run's key
+// names the week), and the provider gets that key too. Sending is outside any
+// transaction: a claimed payout carries a lease (attempt_after), so one a crash or a
+// provider failure left pending is tried again by the sweep, with the same key.
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Payout, PayoutDestination } from '@marketplace/shared-api/types';
+import type { PayoutDestinationInput, WithdrawInput } from '@marketplace/shared-api/schemas/earnings';
+import type { Executor } from '../../db/database';
+import { moneyEntries, moneySchedule, payoutDestinations, payouts, users, type PayoutRow } from '../../db/schema/index';
+import { conflict, HttpError, notFound } from '../../http-error';
+import { formatCentavos } from '../../money';
+import { CLAIM_LEASE_MS, type EarningsDeps } from './deps';
+import type { EarningStates } from './earning-states';
+import { balanceOf, payableBalances, recordMovement } from './journal';
+import { partiesOf } from './parties';
+
+export const PAYOUTS_SWEEP = 'earnings.payouts';
+export const WEEKLY_PAYOUTS_SWEEP = 'earnings.weekly-payouts';
+const WEEKLY_RUN = 'weekly_payouts';
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+export const PAYOUT_TEXTS = {
+  wrongPassword: 'That password is not right.',
+  noDestination: 'Set where you are paid (GCash or Maya) on your profile first.',
+  belowMinimum: (minimum: number) => `A payout is at least ${formatCentavos(minimum)}.`,
+  overBalance: (available: number) => `You can withdraw at most ${formatCentavos(available)}.`,
+  notFound: 'Payout not found',
+  notFailed: 'Only a failed payout can be tried again.',
+} as const;
+
+export const maskNumber = (mobileNumber: string) => `${mobileNumber.slice(0, 4)} ••• ${mobileNumber.slice(-4)}`;
+
+export function toPayout(row: PayoutRow): Payout {
+  return {
+    id: row.id,
+    amountCentavos: row.amountCentavos,
+    status: row.status,
+    method: row.method,
+    mobileNumberMasked: maskNumber(row.mobileNumber),
+    requestedAt: row.requestedAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+    failureReason: row.failureReason,
+    trigger: row.trigger,
+  };
+}
+
+export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates, 'markPaidOut'> }) {
+  const { db, clock, log } = deps;
+
+  const tell = (userId: string | null, title: string, content: string) =>
+    userId
+      ? deps.notifications.create({ userId, type: 'EARNING', title, content }).catch((error: unknown) => log.error({ err: error }, 'a payout notice could not be sent'))
+      : Promise.resolve();
+
+  /** What the member may withdraw now: earnings and referral rewards available. */
+  async function availableOf(tx: Executor, userId: string) {
+    const balances = await payableBalances(tx, userId);
+    return { earnings: balanceOf(balances, 'assistant_payable', 'available'), referrals: balanceOf(balances, 'referral_payable', 'available') };
+  }
+
+  /**
+   * Takes amountCentavos of the member's available money into a new pending payout, in tx
+   * (whose caller locked the member's row); the existing payout when the key was used.
+   */
+  async function takePayout(tx: Executor, userId: string, amountCentavos: number, key: string, trigger: PayoutRow['trigger'], now: Date): Promise<PayoutRow> {
+    const [existing] = await tx.select().from(payouts).where(eq(payouts.idempotencyKey, key));
+    if (existing) {
+      if (existing.userId !== userId) throw new HttpError(409, 'That idempotency key belongs to another payout.', 'idempotencyKey');
+      return existing;
+    }
+    const [destination] = await tx.select().from(payoutDestinations).where(eq(payoutDestinations.userId, userId));
+    if (!destination) throw conflict(PAYOUT_TEXTS.noDestination);
+    if (amountCentavos < deps.payoutMinimumCentavos) throw new HttpError(400, PAYOUT_TEXTS.belowMinimum(deps.payoutMinimumCentavos), 'amountCentavos');
+    const available = await availableOf(tx, userId);
+    const total = available.earnings + available.referrals;
+    if (amountCentavos > total) throw conflict(PAYOUT_TEXTS.overBalance(total));
+    const fromEarnings = Math.min(amountCentavos, available.earnings);
+    const fromReferrals = amountCentavos - fromEarnings;
+    const party = (await partiesOf(tx, [userId])).get(userId)!;
+    const [payout] = await tx
+      .insert(payouts)
+      .values({
+        idempotencyKey: key,
+        userId,
+        userName: party.name,
+        amountCentavos,
+        referralCentavos: fromReferrals,
+        method: destination.method,
+        mobileNumber: destination.mobileNumber,
+        accountName: destination.accountName,
+        trigger,
+        attemptAfter: now,
+        requestedAt: now,
+      })
+      .returning();
+    await recordMovement(tx, {
+      key: `payout:${payout.id}:requested`,
+      reason: 'payout_requested',
+      at: now,
+      payoutId: payout.id,
+      lines: [
+        { account: 'assistant_payable', state: 'available', amountCentavos: -fromEarnings, party },
+        { account: 'assistant_payable', state: 'payout_pending', amountCentavos: fromEarnings, party },
+        { account: 'referral_payable', state: 'available', amountCentavos: -fromReferrals, party },
+        { account: 'referral_payable', state: 'payout_pending', amountCentavos: fromReferrals, party },
+      ],
+    });
+    return payout;
+  }
+
+  /** Sends the due pending payouts (these, or every one due), each by one process at a time. */
+  async function processDue(ids?: string[]): Promise<void> {
+    for (;;) {
+      const now = clock.now();
+      const claimed = await db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(payouts)
+          .where(and(eq(payouts.status, 'pending'), lte(payouts.attemptAfter, now), ids ? inArray(payouts.id, ids) : undefined))
+          .orderBy(asc(payouts.attemptAfter))
+          .limit(20)
+          .for('update', { skipLocked: true });
+        for (const row of due) await tx.update(payouts).set({ attemptAfter: new Date(now.getTime() + CLAIM_LEASE_MS) }).where(eq(payouts.id, row.id));
+        return due;
+      });
+      for (const payout of claimed) await sendOne(payout);
+      if (ids || claimed.length < 20) return;
+    }
+  }
+
+  async function sendOne(payout: PayoutRow): Promise<void> {
+    let answer;
+    try {
+      answer = await deps.payouts.send({
+        payoutId: payout.id,
+        idempotencyKey: payout.idempotencyKey,
+        amountCentavos: payout.amountCentavos,
+        method: payout.method,
+        mobileNumber: payout.mobileNumber,
+        accountName: payout.accountName,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.error({ err: error, payoutId: payout.id }, 'a payout could not be sent; the sweep tries again');
+      await db
+        .update(payouts)
+        .set({ providerLog: sql`${payouts.providerLog} || ${JSON.stringify([{ at: clock.now().toISOString(), error: message.slice(0, 300) }])}::jsonb` })
+        .where(eq(payouts.id, payout.id));
+      return;
+    }
+    const now = clock.now();
+    const settled = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(payouts).where(eq(payouts.id, payout.id)).for('update');
+      if (!current || current.status !== 'pending') return null;
+      const party = { id: current.userId, name: current.userName };
+      const fromEarnings = current.amountCentavos - current.referralCentavos;
+      const paid = answer.status === 'paid';
+      const to = paid ? ('paid_out' as const) : ('available' as const);
+      await recordMovement(tx, {
+        key: `payout:${current.id}:${answer.status}`,
+        reason: paid ? 'payout_paid' : 'payout_failed',
+        at: now,
+        payoutId: current.id,
+        lines: [
+          { account: 'assistant_payable', state: 'payout_pending', amountCentavos: -fromEarnings, party },
+          { account: 'assistant_payable', state: to, amountCentavos: fromEarnings, party },
+          { account: 'referral_payable', state: 'payout_pending', amountCentavos: -current.referralCentavos, party },
+          { account: 'referral_payable', state: to, amountCentavos: current.referralCentavos, party },
+        ],
+      });
+      if (paid && current.userId) await deps.states.markPaidOut(tx, current.userId, fromEarnings, now);
+      const [row] = await tx
+        .update(payouts)
+        .set({
+          status: answer.status,
+          settledAt: now,
+          attemptAfter: null,
+          providerReference: answer.reference,
+          failureReason: answer.failureReason,
+          providerLog: sql`${payouts.providerLog} || ${JSON.stringify([{ at: now.toISOString(), answer: answer.raw }])}::jsonb`,
+        })
+        .where(eq(payouts.id, current.id))
+        .returning();
+      return row;
+    });
+    if (!settled) return;
+    if (settled.status === 'paid') {
+      await tell(settled.userId, 'Payout sent', `${formatCentavos(settled.amountCentavos)} was sent to your ${settled.method === 'gcash' ? 'GCash' : 'Maya'} ${maskNumber(settled.mobileNumber)}.`);
+    } else {
+      await tell(settled.userId, 'Payout failed', `${formatCentavos(settled.amountCentavos)} could not be sent: ${settled.failureReason} It is back in your available balance.`);
+    }
+  }
+
+  /** The weekly run, once per week however many processes or restarts: its schedule row is the claim. */
+  async function weekly(now: Date): Promise<void> {
+    const created = await db.transaction(async (tx) => {
+      await tx.insert(moneySchedule).values({ name: WEEKLY_RUN, nextRunAt: new Date(now.getTime() + WEEK_MS) }).onConflictDoNothing();
+      const [run] = await tx.select().from(moneySchedule).where(and(eq(moneySchedule.name, WEEKLY_RUN), lte(moneySchedule.nextRunAt, now))).for('update', { skipLocked: true });
+      if (!run) return [];
+      const week = run.nextRunAt.toISOString().slice(0, 10);
+      const owed = await tx
+        .select({ userId: moneyEntries.partyId, total: sql<number>`sum(${moneyEntries.amountCentavos})::int` })
+        .from(moneyEntries)
+        .innerJoin(payoutDestinations, eq(payoutDestinations.userId, moneyEntries.partyId))
+        .where(and(inArray(moneyEntries.account, ['assistant_payable', 'referral_payable']), eq(moneyEntries.state, 'available')))
+        .groupBy(moneyEntries.partyId)
+        .having(sql`sum(${moneyEntries.amountCentavos}) >= ${deps.payoutMinimumCentavos}`);
+      const made: string[] = [];
+      for (const { userId, total } of owed) {
+        if (!userId) continue;
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const payout = await takePayout(tx, userId, Number(total), `weekly:${week}:${userId}`, 'weekly', now);
+        made.push(payout.id);
+      }
+      await tx.update(moneySchedule).set({ nextRunAt: new Date(run.nextRunAt.getTime() + WEEK_MS) }).where(eq(moneySchedule.name, WEEKLY_RUN));
+      return made;
+    });
+    if (created.length) await processDue(created);
+  }
+
+  return {
+    processDue,
+    weekly,
+
+    async destination(userId: string): Promise<PayoutDestination | null> {
+      const [row] = await db.select().from(payoutDestinations).where(eq(payoutDestinations.userId, userId));
+      return row ? { method: row.method, mobileNumber: row.mobileNumber, accountName: row.accountName, updatedAt: row.updatedAt.toISOString() } : null;
+    },
+
+    /** PUT /api/earnings/destination: with the member's password. */
+    async setDestination(userId: string, input: PayoutDestinationInput): Promise<PayoutDestination> {
+      const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (!user) throw notFound('User not found');
+      if (!(await deps.passwords.verify(user.hash, input.password, userId))) throw new HttpError(400, PAYOUT_TEXTS.wrongPassword, 'password');
+      const now = clock.now();
+      const values = { method: input.method, mobileNumber: input.mobileNumber, accountName: input.accountName.trim(), updatedAt: now };
+      await db.insert(payoutDestinations).values({ userId, ...values }).onConflictDoUpdate({ target: payoutDestinations.userId, set: values });
+      await tell(userId, 'Payout destination changed', `Payouts now go to ${values.method === 'gcash' ? 'GCash' : 'Maya'} ${maskNumber(values.mobileNumber)} (${values.accountName}). If this was not you, change your password now.`);
+      return { ...values, updatedAt: now.toISOString() };
+    },
+
+    /** POST /api/earnings/payouts: Withdraw. */
+    async withdraw(userId: string, input: WithdrawInput): Promise<Payout> {
+      const now = clock.now();
+      const payout = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        return takePayout(tx, userId, input.amountCentavos, `request:${userId}:${input.idempotencyKey}`, 'request', now);
+      });
+      if (payout.status === 'pending') await processDue([payout.id]);
+      const [latest] = await db.select().from(payouts).where(eq(payouts.id, payout.id));
+      return toPayout(latest ?? payout);
+    },
+
+    /** POST /api/admin/payouts/{id}/retry: a failed payout's amount again, as a new payout, if it is still available. */
+    async retry(adminId: string, payoutId: string): Promise<Payout> {
+      const now = clock.now();
+      const payout = await db.transaction(async (tx) => {
+        const [failed] = await tx.select().from(payouts).where(eq(payouts.id, payoutId));
+        if (!failed) throw notFound(PAYOUT_TEXTS.notFound);
+        if (failed.status !== 'failed' || !failed.userId) throw conflict(PAYOUT_TEXTS.notFailed);
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, failed.userId)).for('update');
+        const retried = await takePayout(tx, failed.userId, failed.amountCentavos, `retry:${failed.id}`, failed.trigger, now);
+        await deps.audit.record(tx, { actorId: adminId, action: 'payout.retry', targetType: 'payout', targetId: failed.id, changes: { payoutId: { from: failed.id, to: retried.id } } });
+        return retried;
+      });
+      if (payout.status === 'pending') await processDue([payout.id]);
+      const [latest] = await db.select().from(payouts).where(eq(payouts.id, payout.id));
+      return toPayout(latest ?? payout);
+    },
+
+    async listOf(userId: string): Promise<Payout[]> {
+      const rows = await db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.requestedAt)).limit(200);
+      return rows.map(toPayout);
+    },
+
+    /** Failed payouts no retry has followed (the finance view). */
+    async failed(): Promise<Array<Payout & { userId: string | null; name: string }>> {
+      const rows = await db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.status, 'failed'), sql`not exists (select 1 from ${payouts} as retried where retried.idempotency_key = 'retry:' || ${payouts.id})`))
+        .orderBy(desc(payouts.requestedAt))
+        .limit(200);
+      return rows.map((row) => ({ ...toPayout(row), userId: row.userId, name: row.userName }));
+    },
+
+  };
+}
+
+export type Payouts = ReturnType<typeof createPayouts>;

@@ -1,0 +1,236 @@
+// What the books say, to each reader: a member's earnings (balances by state, each
+// earning and referral reward, payouts, where they are paid), a month's statement,
+// a client's receipt for a booking's payment and refunds, and the operator's
+// report for a period (totals by account, whether they balance, balances per
+// assistant, failed payouts, disputes), as JSON and as CSV.
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { PRODUCT_NAME } from '@marketplace/shared-api/constants';
+import { timeRange } from '@marketplace/shared-api/booking-time';
+import { fullName } from '@marketplace/shared-api/format';
+import type { EarningBalances, EarningEntry, EarningsOverview, EarningsStatement, FinanceReport, Receipt } from '@marketplace/shared-api/types';
+import type { Database } from '../../db/database';
+import { bookings, earnings, ledgerEntries, moneyEntries, payments, payouts, users, type MoneyEntryRow } from '../../db/schema/index';
+import { notFound } from '../../http-error';
+import { isAdmin, type AuthContext } from '../../plugins/auth';
+import { addDays, zonedToInstant } from '../bookings/time-zone';
+import type { EarningsSettings } from './deps';
+import type { Disputes } from './disputes';
+import { PAYABLE_ACCOUNTS } from './journal';
+import type { Payouts } from './payouts';
+
+const emptyBalances = (): EarningBalances => ({ upcomingCentavos: 0, inReviewCentavos: 0, availableCentavos: 0, pendingPayoutCentavos: 0, paidOutCentavos: 0 });
+
+/** Adds a payable's state total into balances. */
+function addState(balances: EarningBalances, state: string | null, total: number): void {
+  if (state === 'upcoming') balances.upcomingCentavos += total;
+  else if (state === 'in_review') balances.inReviewCentavos += total;
+  else if (state === 'available') balances.availableCentavos += total;
+  else if (state === 'payout_pending') balances.pendingPayoutCentavos += total;
+  else if (state === 'paid_out') balances.paidOutCentavos += total;
+}
+
+/** A CSV field: quoted when it holds a separator, a quote or a line break. */
+const csvField = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+export const toCsv = (rows: Array<Array<string | number | null>>) => `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+const pesos = (centavos: number) => (centavos / 100).toFixed(2);
+
+export function createReports(deps: { db: Database; settings: EarningsSettings; payouts: Payouts; disputes: Disputes }) {
+  const { db, settings } = deps;
+
+  async function balancesOf(userId: string): Promise<EarningBalances> {
+    const rows = await db
+      .select({ state: moneyEntries.state, total: sql<number>`sum(${moneyEntries.amountCentavos})::int` })
+      .from(moneyEntries)
+      .where(and(eq(moneyEntries.partyId, userId), inArray(moneyEntries.account, PAYABLE_ACCOUNTS)))
+      .groupBy(moneyEntries.state);
+    const balances = emptyBalances();
+    for (const row of rows) addState(balances, row.state, Number(row.total));
+    return balances;
+  }
+
+  async function entriesOf(userId: string): Promise<EarningEntry[]> {
+    const rows = await db.select().from(earnings).where(eq(earnings.assistantId, userId)).orderBy(desc(earnings.sessionDate)).limit(500);
+    const bookingEntries: EarningEntry[] = rows.map((row) => ({
+      id: row.bookingId,
+      kind: 'booking',
+      bookingId: row.bookingId,
+      bookingReference: row.bookingReference,
+      date: row.sessionDate,
+      counterpartName: row.clientName,
+      grossCentavos: row.grossCentavos,
+      feeCentavos: row.feeCentavos,
+      netCentavos: row.netCentavos,
+      refundedCentavos: row.refundedCentavos,
+      state: row.state,
+      availableAt: row.state === 'in_review' || row.state === 'upcoming' ? row.availableAt.toISOString() : null,
+      disputed: row.held,
+    }));
+    const rewards = await db
+      .select({ entry: moneyEntries, referred: { firstName: users.firstName, lastName: users.lastName }, date: bookings.date })
+      .from(moneyEntries)
+      .leftJoin(bookings, eq(bookings.id, moneyEntries.bookingId))
+      .leftJoin(users, eq(users.id, bookings.clientId))
+      .where(and(eq(moneyEntries.partyId, userId), eq(moneyEntries.reason, 'referral_earned'), eq(moneyEntries.account, 'referral_payable')))
+      .orderBy(desc(moneyEntries.createdAt))
+      .limit(500);
+    const rewardEntries: EarningEntry[] = rewards.map(({ entry, referred, date }) => ({
+      id: entry.id,
+      kind: 'referral',
+      bookingId: entry.bookingId,
+      bookingReference: entry.bookingReference,
+      date: date ?? entry.createdAt.toISOString().slice(0, 10),
+      counterpartName: referred?.firstName ? fullName(referred) : 'a referred member',
+      grossCentavos: entry.amountCentavos,
+      feeCentavos: 0,
+      netCentavos: entry.amountCentavos,
+      refundedCentavos: 0,
+      state: 'available',
+      availableAt: null,
+      disputed: false,
+    }));
+    return [...bookingEntries, ...rewardEntries].sort((a, b) => b.date.localeCompare(a.date));
+  }
+
+  async function statement(userId: string, month: string): Promise<EarningsStatement> {
+    const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+    const entries = (await entriesOf(userId)).filter((entry) => entry.date.startsWith(month));
+    const start = zonedToInstant(`${month}-01`, '00:00', settings.timeZone);
+    const [year, monthNumber] = month.split('-').map(Number);
+    const next = monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+    const end = zonedToInstant(next, '00:00', settings.timeZone);
+    const [paid] = await db
+      .select({ total: sql<number>`coalesce(sum(${payouts.amountCentavos}), 0)::int` })
+      .from(payouts)
+      .where(and(eq(payouts.userId, userId), eq(payouts.status, 'paid'), gte(payouts.settledAt, start), lt(payouts.settledAt, end)));
+    const lines = entries.map((entry) => ({
+      date: entry.date,
+      description: entry.kind === 'booking' ? `Session with ${entry.counterpartName}` : `Referral reward: ${entry.counterpartName}`,
+      bookingReference: entry.bookingReference,
+      grossCentavos: entry.grossCentavos,
+      feeCentavos: entry.feeCentavos,
+      netCentavos: entry.netCentavos,
+    }));
+    const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
+    return {
+      month,
+      name: user ? fullName(user) : 'a deleted user',
+      lines,
+      totals: { grossCentavos: sum((line) => line.grossCentavos), feeCentavos: sum((line) => line.feeCentavos), netCentavos: sum((line) => line.netCentavos), paidOutCentavos: Number(paid?.total ?? 0) },
+    };
+  }
+
+  /** The period's bounds as instants: from the start of `from` to the end of `to`, in the marketplace's zone. */
+  const periodOf = (from: string, to: string) => ({ start: zonedToInstant(from, '00:00', settings.timeZone), end: zonedToInstant(addDays(to, 1), '00:00', settings.timeZone) });
+
+  async function journalOf(from: string, to: string): Promise<MoneyEntryRow[]> {
+    const { start, end } = periodOf(from, to);
+    return db.select().from(moneyEntries).where(and(gte(moneyEntries.createdAt, start), lt(moneyEntries.createdAt, end))).orderBy(asc(moneyEntries.createdAt), asc(moneyEntries.movementKey));
+  }
+
+  return {
+    async overview(userId: string): Promise<EarningsOverview> {
+      return {
+        balances: await balancesOf(userId),
+        entries: await entriesOf(userId),
+        payouts: await deps.payouts.listOf(userId),
+        destination: await deps.payouts.destination(userId),
+        payoutMinimumCentavos: settings.payoutMinimumCentavos,
+        platformFeePercent: settings.platformFeePercent,
+        disputeWindowHours: settings.disputeWindowHours,
+      };
+    },
+
+    statement,
+
+    async statementCsv(userId: string, month: string): Promise<string> {
+      const { lines, totals, name } = await statement(userId, month);
+      return toCsv([
+        [`${PRODUCT_NAME} statement`, name, month],
+        ['Date', 'Description', 'Booking reference', 'Gross (PHP)', 'Fee (PHP)', 'You receive (PHP)'],
+        ...lines.map((line) => [line.date, line.description, line.bookingReference, pesos(line.grossCentavos), pesos(line.feeCentavos), pesos(line.netCentavos)]),
+        ['Total', '', '', pesos(totals.grossCentavos), pesos(totals.feeCentavos), pesos(totals.netCentavos)],
+        ['Paid out this month', '', '', '', '', pesos(totals.paidOutCentavos)],
+      ]);
+    },
+
+    /** A booking's receipt, for its client (or an admin). */
+    async receipt(bookingId: string, caller: AuthContext): Promise<Receipt> {
+      const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+      if (!booking || (booking.clientId !== caller.userId && !isAdmin(caller))) throw notFound('Booking not found');
+      const parties = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, [booking.clientId, booking.consultantId]));
+      const nameOf = (id: string) => {
+        const found = parties.find((party) => party.id === id);
+        return found ? fullName(found) : 'a deleted user';
+      };
+      const entries = await db
+        .select({ entry: ledgerEntries, method: payments.method, transactionId: payments.transactionId })
+        .from(ledgerEntries)
+        .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+        .where(and(eq(ledgerEntries.bookingId, bookingId), inArray(ledgerEntries.kind, ['booking_payment', 'booking_refund'])))
+        .orderBy(asc(ledgerEntries.createdAt));
+      const lines = entries.map(({ entry, method, transactionId }) => ({
+        kind: entry.amountCentavos > 0 ? ('payment' as const) : ('refund' as const),
+        at: entry.createdAt.toISOString(),
+        amountCentavos: Math.abs(entry.amountCentavos),
+        method,
+        transactionId,
+      }));
+      return {
+        productName: PRODUCT_NAME,
+        bookingId,
+        bookingReference: booking.reference,
+        clientName: nameOf(booking.clientId),
+        assistantName: nameOf(booking.consultantId),
+        sessionDate: booking.date,
+        sessionTime: timeRange(booking.startTime, booking.duration),
+        lines,
+        paidCentavos: lines.filter((line) => line.kind === 'payment').reduce((sum, line) => sum + line.amountCentavos, 0),
+        refundedCentavos: lines.filter((line) => line.kind === 'refund').reduce((sum, line) => sum + line.amountCentavos, 0),
+      };
+    },
+
+    async finance(from: string, to: string): Promise<FinanceReport> {
+      const journal = await journalOf(from, to);
+      const sum = (account: string) => journal.filter((entry) => entry.account === account).reduce((total, entry) => total + entry.amountCentavos, 0);
+      const totals = {
+        collectedCentavos: sum('client_payments'),
+        refundedCentavos: sum('refunds'),
+        feesCentavos: sum('platform_fees'),
+        owedToAssistantsCentavos: sum('assistant_payable'),
+        paidOutCentavos: journal.filter((entry) => entry.state === 'paid_out' && entry.amountCentavos > 0).reduce((total, entry) => total + entry.amountCentavos, 0),
+        referralRewardsCentavos: sum('referral_payable'),
+      };
+      const balanced =
+        totals.collectedCentavos === totals.refundedCentavos + totals.feesCentavos + totals.owedToAssistantsCentavos + totals.referralRewardsCentavos + sum('held_for_refund');
+      const perParty = await db
+        .select({ partyId: moneyEntries.partyId, name: sql<string>`max(${moneyEntries.partyName})`, state: moneyEntries.state, total: sql<number>`sum(${moneyEntries.amountCentavos})::int` })
+        .from(moneyEntries)
+        .where(inArray(moneyEntries.account, PAYABLE_ACCOUNTS))
+        .groupBy(moneyEntries.partyId, moneyEntries.state);
+      const byParty = new Map<string, { id: string | null; name: string; balances: EarningBalances }>();
+      for (const row of perParty) {
+        const key = row.partyId ?? `deleted:${row.name}`;
+        const party = byParty.get(key) ?? { id: row.partyId, name: row.name, balances: emptyBalances() };
+        addState(party.balances, row.state, Number(row.total));
+        byParty.set(key, party);
+      }
+      const assistants = [...byParty.values()]
+        .filter((party) => Object.values(party.balances).some((value) => value !== 0))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      return { from, to, totals, balanced, assistants, failedPayouts: await deps.payouts.failed(), disputes: await deps.disputes.list() };
+    },
+
+    async financeCsv(from: string, to: string): Promise<string> {
+      const journal = await journalOf(from, to);
+      return toCsv([
+        ['When (UTC)', 'Movement', 'Reason', 'Account', 'State', 'Amount (PHP)', 'Party', 'Booking reference'],
+        ...journal.map((entry) => [entry.createdAt.toISOString(), entry.movementKey, entry.reason, entry.account, entry.state, pesos(entry.amountCentavos), entry.partyName, entry.bookingReference]),
+      ]);
+    },
+  };
+}
+
+export type Reports = ReturnType<typeof createReports>;
