@@ -19,7 +19,11 @@ export function bookingDay(weekday: number): BookingDay {
   const now = new Date();
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 2));
   while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
-  const at = new Date(day.getTime() + (8 - MARKETPLACE_UTC_OFFSET_HOURS) * 3_600_000);
+  return bookingDayAt(new Date(day.getTime() + (8 - MARKETPLACE_UTC_OFFSET_HOURS) * 3_600_000));
+}
+
+/** The same, for a given instant (08:00 Manila on the day a flow chose). */
+export function bookingDayAt(at: Date): BookingDay {
   const inZone = (options: Intl.DateTimeFormatOptions) => at.toLocaleDateString('en-US', { ...options, timeZone: MARKETPLACE_TIME_ZONE });
   return {
     at,

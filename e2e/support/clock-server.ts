@@ -3,11 +3,14 @@
 // that need time to pass (a session that has ended before its referral reward).
 // The clock runs with the system clock plus an offset. Only this entry opens
 // the control channel: a second HTTP listener on 127.0.0.1 at CLOCK_CONTROL_PORT
-// (POST /offset { ms }: moves the clock so many ms ahead of now; GET /now).
+// (POST /offset { ms }: moves the clock so many ms ahead of now; GET /now; POST
+// /sweep: runs the timed jobs now, as the schedule would within 30 s).
 // src/main.ts has no such listener and no env var production reads moves its clock.
 // Run: cd server && CLOCK_CONTROL_PORT=... node --import tsx ../e2e/support/clock-server.ts
 import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../server/src/clock';
+import type {} from '../../server/src/plugins/sweeps';
 import { startMarketplace } from '../../server/src/start';
 
 const controlPort = Number(process.env.CLOCK_CONTROL_PORT);
@@ -17,6 +20,7 @@ if (!Number.isInteger(controlPort) || controlPort <= 0) {
 }
 
 let offsetMs = 0;
+let app: FastifyInstance | null = null;
 const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
 
 const control = http.createServer((request, response) => {
@@ -25,6 +29,13 @@ const control = http.createServer((request, response) => {
     response.end(JSON.stringify({ now: clock.now().toISOString(), offsetMs }));
   };
   if (request.method === 'GET' && request.url === '/now') return answer();
+  if (request.method === 'POST' && request.url === '/sweep') {
+    void (app?.sweeps.runAll() ?? Promise.resolve()).then(answer, (error: unknown) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: String(error) }));
+    });
+    return;
+  }
   if (request.method === 'POST' && request.url === '/offset') {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -44,7 +55,7 @@ const control = http.createServer((request, response) => {
 });
 
 await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
-await startMarketplace({
+app = await startMarketplace({
   clock,
   onStop: () => new Promise((resolve) => control.close(() => resolve())),
 }).catch((error: unknown) => {

@@ -13,3 +13,9 @@ export async function serverNow(port: number): Promise<Date> {
   const response = await fetch(`${clockControlUrl(port)}/now`);
   return new Date(((await response.json()) as { now: string }).now);
 }
+
+/** Runs the server's timed jobs now (sessions ending, windows passing, payouts), as its schedule would soon. */
+export async function runServerSweeps(port: number): Promise<void> {
+  const response = await fetch(`${clockControlUrl(port)}/sweep`, { method: 'POST' });
+  if (!response.ok) throw new Error(`clock control sweep: ${response.status} ${await response.text()}`);
+}

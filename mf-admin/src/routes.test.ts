@@ -10,6 +10,7 @@ describe('mf-admin routes', () => {
       { path: '/admin', access: 'admin' },
       { path: '/admin/user/:userId', access: 'admin' },
       { path: '/admin/releases', access: 'admin' },
+      { path: '/admin/finance', access: 'admin' },
     ]);
   });
 

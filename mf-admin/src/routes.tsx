@@ -8,6 +8,7 @@
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
 import { adminConsoleLoader } from './features/users/loader';
 import { releasesLoader } from './features/releases/loader';
+import { financeLoader } from './features/finance/loader';
 import { userUpdateLoader } from './features/user-update/loader';
 
 export const routes: RemoteRoutesModule['routes'] = [
@@ -29,5 +30,10 @@ export const routes: RemoteRoutesModule['routes'] = [
     path: '/admin/releases',
     loader: releasesLoader,
     lazy: () => import(/* webpackChunkName: "releases-page" */ './app/releases-page').then((m) => ({ Component: m.ReleasesPage })),
+  },
+  {
+    path: '/admin/finance',
+    loader: financeLoader,
+    lazy: () => import(/* webpackChunkName: "finance-page" */ './app/finance-page').then((m) => ({ Component: m.FinancePage })),
   },
 ];

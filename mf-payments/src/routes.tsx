@@ -6,6 +6,9 @@
 // Each screen's chunk is named as its route-paths.json entry's "screen" (the build
 // checks it), so the server can preload the screen of the page it sends.
 import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remote-contract';
+import { earningsLoader } from './features/earnings/loader';
+import { receiptLoader } from './features/receipt/loader';
+import { statementLoader } from './features/statement/loader';
 import { bookingLoader } from './lib/booking-loader';
 
 export const routes: RemoteRoutesModule['routes'] = [
@@ -22,5 +25,26 @@ export const routes: RemoteRoutesModule['routes'] = [
     lazy: () =>
       import(/* webpackChunkName: "booking-success-page" */ './features/booking-success/components/booking-success-page')
         .then((m) => ({ Component: m.BookingSuccessPage })),
+  },
+  {
+    path: '/earnings',
+    loader: earningsLoader,
+    lazy: () =>
+      import(/* webpackChunkName: "earnings-page" */ './features/earnings/components/earnings-page')
+        .then((m) => ({ Component: m.EarningsPage })),
+  },
+  {
+    path: '/earnings/statements/:month',
+    loader: statementLoader,
+    lazy: () =>
+      import(/* webpackChunkName: "statement-page" */ './features/statement/components/statement-page')
+        .then((m) => ({ Component: m.StatementPage })),
+  },
+  {
+    path: '/receipts/:bookingId',
+    loader: receiptLoader,
+    lazy: () =>
+      import(/* webpackChunkName: "receipt-page" */ './features/receipt/components/receipt-page')
+        .then((m) => ({ Component: m.ReceiptPage })),
   },
 ];

@@ -1,4 +1,4 @@
-import { formatAmount, formatInstantInZone, formatPesos, paymentStatusLabel, ratingText } from '@marketplace/shared-api/format';
+import { formatAmount, formatCentavos, formatInstantInZone, formatPesos, paymentStatusLabel, ratingText } from '@marketplace/shared-api/format';
 
 describe('formatAmount', () => {
   const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -27,6 +27,16 @@ describe('formatAmount', () => {
       const values = [value, Math.round(value), Math.round(value * 100) / 100, Math.round(value * 1000) / 1000];
       for (const amount of values) expect([amount, formatAmount(amount)]).toEqual([amount, intl.format(amount)]);
     }
+  });
+});
+
+describe('formatCentavos', () => {
+  it('writes integer centavos as formatPesos writes the pesos they make', () => {
+    expect(formatCentavos(450_000)).toBe('₱4,500');
+    expect(formatCentavos(125_050)).toBe('₱1,250.5');
+    expect(formatCentavos(1)).toBe('₱0.01');
+    expect(formatCentavos(0)).toBe('₱0');
+    for (const centavos of [99, 100_001, 123_456_789, -2_500]) expect(formatCentavos(centavos)).toBe(formatPesos(centavos / 100));
   });
 });
 

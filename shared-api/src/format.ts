@@ -1,5 +1,6 @@
 // Values every remote shows the same way: a person's name and an amount in pesos
-// (SPEC section 9: prices and assistant rates are pesos, project rates dollars).
+// (SPEC section 9: prices and assistant rates are pesos, project rates dollars;
+// earnings, payouts and receipts are held in centavos and shown in pesos).
 import { FALLBACKS } from '@marketplace/shared-api/constants';
 import type { BookingPaymentStatus, RatingSummary } from '@marketplace/shared-api/types';
 
@@ -30,6 +31,11 @@ export function formatAmount(amount: number): string {
 
 /** '₱5,000' */
 export const formatPesos = (amount: number) => `₱${formatAmount(amount)}`;
+
+/** An amount the money calls give in integer centavos, as formatPesos writes pesos: 450000 -> '₱4,500'. */
+export function formatCentavos(centavos: number): string {
+  return formatPesos(centavos / 100);
+}
 
 /** An assistant's hourly rate, the one form on every screen (SPEC section 9: a peso sign, per hour): '₱1,250/hr'. */
 export const pesosPerHour = (rate: number) => `${formatPesos(rate)}/hr`;

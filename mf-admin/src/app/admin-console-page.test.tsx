@@ -61,6 +61,17 @@ describe('/admin', () => {
     expect(pages.map((r) => r.query.get('cursor'))).toEqual([null, 'page-2']);
   });
 
+  it("leads to the operator's Finance and Releases screens", async () => {
+    mockFetch(consoleRoutes());
+    renderRoute('/admin');
+    const screens = await screen.findByRole('navigation', { name: 'Operator screens' });
+    expect(within(screens).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Finance', '/admin/finance'],
+      ['Releases', '/admin/releases'],
+    ]);
+    await usersTable();
+  });
+
   it('searches on the server by name, username or email', async () => {
     const api = mockFetch(consoleRoutes());
     const { user } = renderRoute('/admin');

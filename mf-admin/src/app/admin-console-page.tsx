@@ -1,6 +1,6 @@
 // SPEC section 2, /admin: the users table (search, paging, row actions), the
 // pending premium applications and the audit log of admin writes, each its
-// feature's section, composed here.
+// feature's section, composed here; and the ways to the Finance and Releases screens.
 import styled from 'styled-components';
 import { PageContainer, SpreadRow } from '@marketplace/shared-ui/layout';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
@@ -13,9 +13,14 @@ export function AdminConsolePage() {
     <PageContainer>
       <Header>
         <Title>Admin Console</Title>
-        <LinkButton to="/admin/releases" $variant="secondary">
-          Releases
-        </LinkButton>
+        <Links>
+          <LinkButton to="/admin/finance" $variant="secondary">
+            Finance
+          </LinkButton>
+          <LinkButton to="/admin/releases" $variant="secondary">
+            Releases
+          </LinkButton>
+        </Links>
       </Header>
       <Sections>
         <UsersSection />
@@ -28,6 +33,12 @@ export function AdminConsolePage() {
 
 const Header = styled(SpreadRow).attrs({ $gap: 3 })`
   margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const Links = styled.nav.attrs({ 'aria-label': 'Operator screens' })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Title = styled.h1`

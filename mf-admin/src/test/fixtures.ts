@@ -1,5 +1,5 @@
 // API-shaped data for this remote's screen tests.
-import type { AuditLogEntry, PremiumApplication, User } from '@marketplace/shared-api/types';
+import type { AuditLogEntry, Dispute, FinanceReport, PremiumApplication, User } from '@marketplace/shared-api/types';
 import { apiUser, userSummary } from '../../../jest/fixtures';
 
 export const IDS = {
@@ -53,6 +53,74 @@ export function anAuditEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEn
     targetUser: summary(maria()),
     changes: { role: { from: 'Boss', to: 'Assistant' } },
     reason: null,
+    ...overrides,
+  };
+}
+
+/** Ben's report of Maria's no-show on booking 123456ABCD, which he paid ₱5,000 for; still open. */
+export function aDispute(overrides: Partial<Dispute> = {}): Dispute {
+  return {
+    id: 'dispute-1',
+    bookingId: '11111111-1111-4111-8111-111111111111',
+    bookingReference: '123456ABCD',
+    clientName: 'Ben Cruz',
+    assistantName: 'Maria Santos',
+    reason: 'no_show',
+    text: 'Nobody joined the call.',
+    status: 'open',
+    outcome: null,
+    refundCentavos: null,
+    note: null,
+    openedAt: '2026-06-09T01:30:00.000Z',
+    resolvedAt: null,
+    paidCentavos: 500_000,
+    ...overrides,
+  };
+}
+
+type FailedPayout = FinanceReport['failedPayouts'][number];
+
+/** A ₱4,500 GCash payout to Maria that the provider refused. */
+export function aFailedPayout(overrides: Partial<FailedPayout> = {}): FailedPayout {
+  return {
+    id: 'payout-1',
+    amountCentavos: 450_000,
+    status: 'failed',
+    method: 'gcash',
+    mobileNumberMasked: '0917 ••• 4567',
+    requestedAt: '2026-06-05T02:00:00.000Z',
+    settledAt: null,
+    failureReason: 'The wallet account is not verified.',
+    trigger: 'weekly',
+    userId: IDS.maria,
+    name: 'Maria Santos',
+    ...overrides,
+  };
+}
+
+/** June 2026's books: one assistant, one failed payout, one open dispute; they balance. */
+export function aFinanceReport(overrides: Partial<FinanceReport> = {}): FinanceReport {
+  return {
+    from: '2026-06-01',
+    to: '2026-06-30',
+    totals: {
+      collectedCentavos: 1_000_000,
+      refundedCentavos: 125_000,
+      feesCentavos: 87_500,
+      owedToAssistantsCentavos: 775_000,
+      paidOutCentavos: 300_000,
+      referralRewardsCentavos: 12_500,
+    },
+    balanced: true,
+    assistants: [
+      {
+        id: IDS.maria,
+        name: 'Maria Santos',
+        balances: { upcomingCentavos: 450_000, inReviewCentavos: 225_000, availableCentavos: 100_000, pendingPayoutCentavos: 0, paidOutCentavos: 300_000 },
+      },
+    ],
+    failedPayouts: [aFailedPayout()],
+    disputes: [aDispute()],
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import { errorMessage, errorStatus } from '@marketplace/shared-api/api/errors';
 import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { Booking } from '@marketplace/shared-api/types';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { saveTextFile } from '../lib/save-file';
+import { saveTextFile } from '@marketplace/shared-ui/save-file';
 
 export const ACTION_TEXTS = {
   statusFailed: 'Failed to update booking status',

@@ -1,5 +1,5 @@
 // API-shaped data for the screen tests, with overrides. Ids are UUIDs like the API's.
-import type { Listing, ProfilePost, Project, PublishedReview, ReviewsPage, User } from '@marketplace/shared-api/types';
+import type { EarningsOverview, Listing, PayoutDestination, ProfilePost, Project, PublishedReview, ReviewsPage, User } from '@marketplace/shared-api/types';
 import { apiUser } from '../../../jest/fixtures';
 
 export const IDS = {
@@ -105,6 +105,25 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     user: { id: IDS.maria, avatar: null, username: 'maria_santos' },
     postDetail: { desc: 'Monthly books and payroll.', size: 6, school: 'UP Cebu', restaurant: 1 },
     createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Maria's GCash wallet. */
+export function aPayoutDestination(overrides: Partial<PayoutDestination> = {}): PayoutDestination {
+  return { method: 'gcash', mobileNumber: '09171234567', accountName: 'Maria Santos', updatedAt: '2026-05-01T02:00:00.000Z', ...overrides };
+}
+
+/** GET /api/earnings as /profile reads it (for the destination): nothing earned, no destination by default. */
+export function anEarningsOverview(overrides: Partial<EarningsOverview> = {}): EarningsOverview {
+  return {
+    balances: { upcomingCentavos: 0, inReviewCentavos: 0, availableCentavos: 0, pendingPayoutCentavos: 0, paidOutCentavos: 0 },
+    entries: [],
+    payouts: [],
+    destination: null,
+    payoutMinimumCentavos: 50_000,
+    platformFeePercent: 10,
+    disputeWindowHours: 48,
     ...overrides,
   };
 }

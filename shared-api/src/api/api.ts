@@ -23,6 +23,8 @@ export const TAG_TYPES = [
   'Review',
   'Rating',
   'Release',
+  'Earnings',
+  'Finance',
 ] as const;
 
 export const api = createApi({

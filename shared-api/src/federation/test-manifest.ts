@@ -47,6 +47,7 @@ export const manifest: RemoteManifest = {
         { path: '/admin', access: 'admin' },
         { path: '/admin/user/:userId', access: 'admin' },
         { path: '/admin/releases', access: 'admin' },
+        { path: '/admin/finance', access: 'admin' },
       ],
     },
   ],

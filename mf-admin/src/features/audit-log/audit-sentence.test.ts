@@ -44,6 +44,18 @@ const EXAMPLES: Record<AuditAction, { entry: Partial<AuditLogEntry>; sentence: s
     entry: { targetType: 'release', targetUser: null, changes: { 'mf-chat': { from: RELEASE, to: PREVIOUS } }, reason: 'Broken send' },
     sentence: `Admin Ada Admin rolled mf-chat back from release ${RELEASE} to release ${PREVIOUS} ("Broken send")`,
   },
+  'dispute.resolve': {
+    entry: {
+      targetType: 'booking',
+      changes: { outcome: { from: null, to: 'refund_partial' }, refundCentavos: { from: null, to: 125_000 } },
+      reason: 'One hour was missed',
+    },
+    sentence: 'Admin Ada Admin resolved a problem reported about Maria Santos\'s session: refunded ₱1,250 ("One hour was missed")',
+  },
+  'payout.retry': {
+    entry: { targetType: 'payout', changes: { payoutId: { from: 'payout-1', to: 'payout-2' } } },
+    sentence: 'Admin Ada Admin retried a failed payout to Maria Santos',
+  },
 };
 
 describe('auditSentence', () => {
@@ -53,6 +65,13 @@ describe('auditSentence', () => {
 
   it.each(AUDIT_ACTIONS.map((action) => [action, EXAMPLES[action]] as const))('tells %s in words', (action, { entry, sentence }) => {
     expect(auditSentence(anAuditEntry({ action, actor: summary(anAdmin()), ...entry }))).toBe(sentence);
+  });
+
+  it("tells a dispute's outcome however it went, and an entry without one still reads", () => {
+    const resolved = (changes: AuditLogEntry['changes']) => auditSentence(anAuditEntry({ action: 'dispute.resolve', targetType: 'booking', changes }));
+    expect(resolved({ outcome: { from: null, to: 'release' } })).toBe("Admin Ada Admin resolved a problem reported about Maria Santos's session: released the payment");
+    expect(resolved({ outcome: { from: null, to: 'refund_full' } })).toBe("Admin Ada Admin resolved a problem reported about Maria Santos's session: refunded the payment in full");
+    expect(resolved(null)).toBe("Admin Ada Admin resolved a problem reported about Maria Santos's session");
   });
 
   it('names every field an edit changed, with values a person reads (pesos, lists, empty ones), and leaves long text out', () => {

@@ -1,7 +1,7 @@
 // One audit log entry as a sentence an admin reads at a glance: who did what to
 // whom, with names ('Admin Ana Cruz accepted Maria Santos's premium application'),
 // the fields an edit changed, and the reason when there is one.
-import { fullName, pesosPerHour } from '@marketplace/shared-api/format';
+import { formatCentavos, fullName, pesosPerHour } from '@marketplace/shared-api/format';
 import type { AuditAction, AuditLogEntry } from '@marketplace/shared-api/types';
 
 type Changes = NonNullable<AuditLogEntry['changes']>;
@@ -44,6 +44,19 @@ function releaseChange(changes: Changes | null): { remote: string; from: string;
   return remote && change ? { remote, from: String(change.from ?? 'none'), to: String(change.to ?? 'none') } : null;
 }
 
+/**
+ * What a dispute's resolution decided, from its recorded outcome (and refund, in
+ * centavos): 'released the payment', 'refunded ₱1,250', 'refunded the payment in full'.
+ */
+function disputeOutcome(changes: Changes | null): string | null {
+  const outcome = changes?.outcome?.to;
+  const refund = changes?.refundCentavos?.to;
+  if (outcome === 'release') return 'released the payment';
+  if (outcome === 'refund_full') return 'refunded the payment in full';
+  if (outcome === 'refund_partial') return typeof refund === 'number' ? `refunded ${formatCentavos(refund)}` : 'refunded part of the payment';
+  return null;
+}
+
 const SENTENCES: Record<AuditAction, (entry: AuditLogEntry, actor: string, target: string) => string> = {
   'user.update': ({ changes }, actor, target) =>
     changes && Object.keys(changes).length > 0 ? `${actor} changed ${target}'s ${changesText(changes)}` : `${actor} updated ${target}'s profile`,
@@ -65,6 +78,13 @@ const SENTENCES: Record<AuditAction, (entry: AuditLogEntry, actor: string, targe
     const change = releaseChange(changes);
     return change ? `${actor} rolled ${change.remote} back from release ${change.from} to release ${change.to}` : `${actor} rolled back a release`;
   },
+  // The target is the disputed session's assistant; the note is the entry's reason.
+  'dispute.resolve': ({ changes }, actor, target) => {
+    const outcome = disputeOutcome(changes);
+    return `${actor} resolved a problem reported about ${target}'s session${outcome ? `: ${outcome}` : ''}`;
+  },
+  // The target is the payee; the changes link the failed payout to the new one.
+  'payout.retry': (_entry, actor, target) => `${actor} retried a failed payout to ${target}`,
 };
 
 /** The entry in words, e.g. 'Admin Ana Cruz changed Jose Reyes's role from Boss to Assistant'. */

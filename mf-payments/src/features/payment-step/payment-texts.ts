@@ -2,13 +2,10 @@
 // payment), and which of those texts a failed process call shows.
 import { errorField, errorMessage, errorStatus, isNetworkError } from '@marketplace/shared-api/api/errors';
 import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
-import type { PaymentMethod } from '@marketplace/shared-api/types';
 
 export const LOGIN_REQUIRED = 'You need to be logged in to make a payment.';
 export const PROCESS_FAILED = 'Payment processing failed. Please try again.';
 export const PROCESS_ERROR = 'An error occurred while processing your payment. Please try again.';
-
-export const METHOD_LABELS: Record<PaymentMethod, string> = { gcash: 'GCash', maya: 'Maya' };
 
 /** Why verify's final state ended the payment, in the booking's own cancel reasons. */
 export const ENDED_TEXTS = {

@@ -62,9 +62,27 @@ describe('Navbar', () => {
       'Profile',
       'Messages',
       'Notifications3',
+      'Earnings',
       'Log out',
     ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Earnings' })).toHaveAttribute('href', '/earnings');
     expect(screen.queryByRole('menuitem', { name: 'Admin Console' })).not.toBeInTheDocument();
+  });
+
+  it("puts Earnings after Notifications for an admin too, before the Admin Console, and opens /earnings", async () => {
+    mockFetch({ 'GET /api/users/notification': [200, { count: 0 }] });
+    const { user, router } = renderWithProviders(routes, { initialEntries: ['/profile'], session: { user: aUser({ premium: 'Admin' }), token: 't' } });
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Messages',
+      'Notifications',
+      'Earnings',
+      'Admin Console',
+      'Log out',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Earnings' }));
+    expect(router.state.location.pathname).toBe('/earnings');
   });
 
   it('closes the menu with Escape and returns focus to its button', async () => {

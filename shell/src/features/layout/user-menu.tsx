@@ -1,5 +1,6 @@
 // The avatar dropdown: Profile, Messages, Notifications (with the unread badge),
-// Admin Console for admins, Log out (shared-ui's menu, with its keyboard support).
+// Earnings (what a member has earned and its payouts, mf-payments' /earnings), Admin
+// Console for admins, Log out (shared-ui's menu, with its keyboard support).
 import styled from 'styled-components';
 import { fullName } from '@marketplace/shared-api/format';
 import { Avatar } from '@marketplace/shared-ui/avatar';
@@ -29,6 +30,7 @@ export function UserMenu({ user, isAdmin, unreadCount, onLogout }: UserMenuProps
           </Badge>
         ) : null,
     },
+    { label: 'Earnings', to: '/earnings' },
     ...(isAdmin ? [{ label: 'Admin Console', to: '/admin' }] : []),
     { label: 'Log out', onSelect: onLogout },
   ];

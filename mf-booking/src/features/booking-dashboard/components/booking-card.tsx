@@ -1,6 +1,7 @@
 // A dashboard card (SPEC section 2): avatar, name, status badge, date, time
-// range, duration and price, the payment (components/payment-status.tsx) and why a
-// cancelled booking was cancelled, and the actions of the viewer's role and the status:
+// range, duration and price (and to the consultant what they receive of it), the
+// payment (components/payment-status.tsx) and why a cancelled booking was
+// cancelled, and the actions of the viewer's role and the status:
 //   consultant on PENDING: Accept, Decline; client on PENDING: Reschedule, Cancel,
 //   and Pay now while the request waits for its payment;
 //   on CONFIRMED: Chat (to the other party); client Reschedule; consultant Complete.
@@ -11,11 +12,12 @@ import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge, type BadgeVariant } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
-import { formatPesos, fullName } from '@marketplace/shared-api/format';
+import { formatCentavos, formatPesos, fullName } from '@marketplace/shared-api/format';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { PaymentStatusBadge } from '../../../components/payment-status';
 import { PayNowLink } from '../../../components/pay-now-link';
 import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
+import { assistantReceives } from '../../../lib/assistant-share';
 
 export type DashboardRole = 'consultant' | 'client';
 
@@ -43,6 +45,7 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
   const badge = BADGES[booking.status];
   const pending = booking.status === 'PENDING';
   const confirmed = booking.status === 'CONFIRMED';
+  const receives = role === 'consultant' ? assistantReceives(booking) : null;
 
   return (
     <Card aria-label={`Booking with ${name} on ${formatDate(booking.date, 'chosen')}`}>
@@ -56,6 +59,7 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
         <Fact label="Time">{timeRange(booking.startTime, booking.duration)}</Fact>
         <Fact label="Duration">{booking.duration} hours</Fact>
         <Fact label="Price">{formatPesos(booking.price)}</Fact>
+        {receives !== null && <Fact label="You receive">{formatCentavos(receives)}</Fact>}
         {booking.price > 0 && (
           <Fact label="Payment">
             <PaymentStatusBadge booking={booking} />

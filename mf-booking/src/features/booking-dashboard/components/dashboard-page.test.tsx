@@ -71,6 +71,35 @@ describe('DashboardPage', () => {
     expect(within(cancelled).queryByText('Unpaid')).not.toBeInTheDocument();
   });
 
+  it('tells the consultant what they receive beside the price, and the client only the price', async () => {
+    const cancelled = aBooking({ id: 'c', status: 'CANCELLED', date: '2026-06-17', startTime: '09:00' });
+    mockFetch(routes([pending, cancelled], [confirmed]));
+    const { user } = renderRoute('/booking-dashboard', { user: anAssistantUser() });
+    const mine = await card('Mon, Jun 15');
+    expect(within(mine).getByText('You receive').nextElementSibling).toHaveTextContent('₱4,500');
+    // A cancelled booking (under Past) earns nothing.
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(within(await card('Wed, Jun 17')).queryByText('You receive')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'As Client' }));
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    const booked = await card('Tue, Jun 16');
+    expect(within(booked).getByText('₱10,000')).toBeInTheDocument();
+    expect(within(booked).queryByText('You receive')).not.toBeInTheDocument();
+  });
+
+  it('links an assistant to their Earnings, and no one else', async () => {
+    mockFetch(routes([pending], [pending]));
+    const { unmount } = renderRoute('/booking-dashboard', { user: anAssistantUser() });
+    expect(await screen.findByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/earnings');
+    unmount();
+
+    renderRoute('/booking-dashboard', { user: aUser() });
+    expect(await screen.findByRole('heading', { name: 'Booking Dashboard' })).toBeInTheDocument();
+    await card('Mon, Jun 15');
+    expect(screen.queryByRole('link', { name: 'Earnings' })).not.toBeInTheDocument();
+  });
+
   it('offers the client Pay now on an unpaid request whose hold still runs', async () => {
     const holding = { ...pending, holdExpiresAt: '2026-06-10T02:10:00.000Z' };
     const lapsed = aBooking({ id: 'l', status: 'PENDING', holdExpiresAt: '2026-06-10T01:50:00.000Z', date: '2026-06-17', startTime: '09:00' });

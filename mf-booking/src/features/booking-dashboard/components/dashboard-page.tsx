@@ -1,7 +1,8 @@
 // /booking-dashboard (SPEC section 2): 'Booking Dashboard', the As Consultant /
 // As Client toggle for Assistants (consultant first), Upcoming and Past tabs,
 // the status filter, the cards with their role and status actions, the 14-day
-// reschedule modal and the decline/cancel confirmation.
+// reschedule modal and the decline/cancel confirmation. An assistant finds
+// their Earnings from here.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useGetUserBookingsQuery } from '@marketplace/shared-api/api/bookings';
@@ -9,8 +10,9 @@ import type { Booking } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { SelectField } from '@marketplace/shared-ui/form-fields';
-import { PageContainer } from '@marketplace/shared-ui/layout';
-import { Spinner } from '@marketplace/shared-ui/spinner';
+import { PageContainer, SpreadRow } from '@marketplace/shared-ui/layout';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
+import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { Tabs } from '@marketplace/shared-ui/tabs';
 import { LoadError } from '@marketplace/shared-ui/page-states';
 import { CancelDialog, type CancelKind } from '../../../components/cancel-dialog';
@@ -49,7 +51,14 @@ export function DashboardPage() {
 
   return (
     <PageContainer>
-      <h1>Booking Dashboard</h1>
+      <SpreadRow>
+        <h1>Booking Dashboard</h1>
+        {isAssistant && (
+          <LinkButton to="/earnings" $variant="secondary" $size="sm">
+            Earnings
+          </LinkButton>
+        )}
+      </SpreadRow>
       {isAssistant && (
         <Toggle role="group" aria-label="View bookings">
           <Button variant={role === 'consultant' ? 'primary' : 'secondary'} aria-pressed={role === 'consultant'} onClick={() => setRole('consultant')}>
@@ -70,7 +79,7 @@ export function DashboardPage() {
         {list.error && !list.data ? (
           <LoadError title="Failed to load bookings" retrying={list.isFetching} onRetry={() => list.refetch()} />
         ) : list.isLoading ? (
-          <Spinner label="Loading bookings" />
+          <Skeleton label="Loading bookings" shape="cards" withoutHeading />
         ) : shown.length === 0 ? (
           <EmptyState title={`No ${tab} bookings found.`} />
         ) : (

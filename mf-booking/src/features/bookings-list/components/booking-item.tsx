@@ -6,7 +6,11 @@
 // client finds 'Reschedule booking' and, while their request waits for its payment, 'Pay now'.
 // Either party may move a live booking that has not started. A cancelled booking has nothing
 // left to do: no calendar, no menu. Both sides see the payment and a cancelled booking's reason.
+// The assistant reads what they receive of the price; the client of a paid session that has
+// ended may 'Report a problem' while its window is open, and has a 'Receipt' for what they paid
+// (or had back); a reported problem shows where it stands to both.
 // Compact on a phone: the title and the time share one line, the badges one row.
+import { useContext } from 'react';
 import styled from 'styled-components';
 import { slotLabel, timeRange } from '@marketplace/shared-api/booking-time';
 import type { Booking } from '@marketplace/shared-api/types';
@@ -14,12 +18,15 @@ import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
-import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
+import { NowContext, useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { hasStarted } from '@marketplace/shared-api/time/wall-clock';
-import { fullName } from '@marketplace/shared-api/format';
+import { formatCentavos, fullName } from '@marketplace/shared-api/format';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { DropdownMenu, type MenuItem } from '@marketplace/shared-ui/menu';
 import { PaymentStatusBadge } from '../../../components/payment-status';
 import { PayNowLink } from '../../../components/pay-now-link';
+import { DisputeState } from '../../../components/dispute-state';
+import { assistantReceives } from '../../../lib/assistant-share';
 
 export interface BookingItemProps {
   booking: Booking;
@@ -32,12 +39,17 @@ export interface BookingItemProps {
   onDownload: (booking: Booking) => void;
   /** Opens the reviews of a completed, paid booking. */
   onReview: (booking: Booking) => void;
+  /** Opens 'Report a problem' for a session whose dispute window is open. */
+  onReportProblem: (booking: Booking) => void;
 }
 
 export const ALREADY_STARTED = 'This booking has already started';
 export const CONFIRM_FIRST = 'Accept it in the dashboard first';
 
-export function BookingItem({ booking, side, highlighted = false, onReschedule, onCancel, onComplete, onDownload, onReview }: BookingItemProps) {
+/** Where the client finds what they paid and any refund (mf-payments' receipt page). */
+export const receiptPath = (booking: Pick<Booking, 'id'>) => `/receipts/${encodeURIComponent(booking.id)}`;
+
+export function BookingItem({ booking, side, highlighted = false, onReschedule, onCancel, onComplete, onDownload, onReview, onReportProblem }: BookingItemProps) {
   const other = side === 'received' ? booking.user : booking.consultant;
   const otherName = fullName(other);
   const clock = useWallClock();
@@ -46,6 +58,11 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
   // The server's rule: a live booking whose session has not started can move.
   const movable = live && !hasStarted(booking, clock.now());
   const title = `${slotLabel(booking.startTime)} call meeting`;
+  const now = useContext(NowContext)();
+  const receives = side === 'received' ? assistantReceives(booking) : null;
+  // The server's window; a page left open past its end no longer offers it.
+  const reportable = side === 'made' && booking.problemReportableUntil !== null && Date.parse(booking.problemReportableUntil) > now.getTime();
+  const hasReceipt = side === 'made' && (booking.paymentStatus === 'PAID' || booking.paymentStatus === 'REFUNDED');
 
   const menuItems: MenuItem[] = [
     { label: 'Reschedule booking', onSelect: () => onReschedule(booking), unavailable: movable ? undefined : ALREADY_STARTED },
@@ -73,7 +90,9 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
           {completed && <Badge variant="success">Completed</Badge>}
           <PaymentStatusBadge booking={booking} />
         </Badges>
+        {receives !== null && <Earning>You receive {formatCentavos(receives)}</Earning>}
         {booking.status === 'CANCELLED' && booking.cancelReason && <Reason>{booking.cancelReason}</Reason>}
+        {booking.dispute && <DisputeState dispute={booking.dispute} viewer={side === 'made' ? 'client' : 'assistant'} />}
       </Details>
       <People>
         <Avatar src={booking.consultant.avatar} name={fullName(booking.consultant)} size="sm" />
@@ -86,6 +105,16 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
           </Button>
         )}
         {side === 'made' && <PayNowLink booking={booking} />}
+        {reportable && (
+          <Button variant="secondary" size="sm" onClick={() => onReportProblem(booking)} aria-label={`Report a problem about ${title} with ${otherName}`}>
+            Report a problem
+          </Button>
+        )}
+        {hasReceipt && (
+          <LinkButton to={receiptPath(booking)} $variant="secondary" $size="sm" aria-label={`Receipt for ${title} with ${otherName}`}>
+            Receipt
+          </LinkButton>
+        )}
         {side === 'made' && live && (
           <Button variant="secondary" size="sm" onClick={() => onDownload(booking)}>
             Add to Calendar
@@ -207,6 +236,11 @@ const Badges = styled.div`
   &:empty {
     display: none;
   }
+`;
+
+const Earning = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const Reason = styled.p`

@@ -3,7 +3,8 @@
 // their actions, and 3-second toasts after each. /bookings/{id} (where a BOOKING
 // or REVIEW notification leads) opens on the list and tab holding that booking,
 // or says it was not found when neither list holds it;
-// a completed, paid booking's 'Review' opens its reviews.
+// a completed, paid booking's 'Review' opens its reviews, and 'Report a problem'
+// the client's report of a session that went wrong.
 import { useEffect, useState } from 'react';
 import { useParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
@@ -12,7 +13,7 @@ import type { Booking } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { PageContainer, SpreadRow } from '@marketplace/shared-ui/layout';
-import { Spinner } from '@marketplace/shared-ui/spinner';
+import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { Tabs } from '@marketplace/shared-ui/tabs';
 import { LoadError, PageMessage } from '@marketplace/shared-ui/page-states';
 import { CancelDialog } from '../../../components/cancel-dialog';
@@ -25,6 +26,10 @@ import { BOOKING_TABS, bookingsInTab, TAB_LABELS, type BookingTab } from '../tab
 import { BookingItem } from './booking-item';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { ReviewDialog } from '../../../components/review-dialog';
+import { ReportProblemDialog } from './report-problem-dialog';
+import { slotLabel } from '@marketplace/shared-api/booking-time';
+import { fullName } from '@marketplace/shared-api/format';
+import { formatDate } from '@marketplace/shared-api/time/date-format';
 
 /** The booking's party who is not the viewer. */
 const otherParty = (booking: Booking, viewerId: string | null) => (booking.consultantId === viewerId ? booking.user : booking.consultant);
@@ -47,6 +52,7 @@ export function BookingsPage() {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
   const [reviewing, setReviewing] = useState<Booking | null>(null);
+  const [reporting, setReporting] = useState<Booking | null>(null);
   const actions = useBookingActions();
 
   const received = useGetUserBookingsQuery('consultant');
@@ -108,7 +114,7 @@ export function BookingsPage() {
         {current.error && !current.data ? (
           <LoadError title={LOAD_FAILED} headingLevel={2} retrying={current.isFetching} onRetry={() => current.refetch()} />
         ) : current.isLoading ? (
-          <Spinner label="Loading bookings" />
+          <Skeleton label="Loading bookings" shape="rows" withoutHeading />
         ) : shown.length === 0 ? (
           <EmptyState
             title={`No ${TAB_LABELS[tab].toLowerCase()} bookings found.`}
@@ -134,6 +140,7 @@ export function BookingsPage() {
                 onComplete={(chosen) => void actions.complete(chosen)}
                 onDownload={(chosen) => void actions.downloadCalendar(chosen)}
                 onReview={setReviewing}
+                onReportProblem={setReporting}
               />
             ))}
           </RowList>
@@ -161,6 +168,13 @@ export function BookingsPage() {
         otherName={reviewing ? otherParty(reviewing, viewer.id).firstName || otherParty(reviewing, viewer.id).username : ''}
         onClose={() => setReviewing(null)}
       />
+      {reporting && (
+        <ReportProblemDialog
+          booking={reporting}
+          sessionName={`${slotLabel(reporting.startTime)} call meeting with ${fullName(reporting.consultant)} on ${formatDate(reporting.date, 'chosen')}`}
+          onClose={() => setReporting(null)}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -36,10 +36,11 @@ describe('/booking-form/success/{bookingId}', () => {
     });
   });
 
-  it('links to My Bookings (on this booking) and to the chat with the consultant', async () => {
+  it("links to My Bookings (on this booking), the booking's receipt and the chat with the consultant", async () => {
     mockFetch({ [BOOKING]: [200, aBooking()] });
     const { user } = renderRoute(path, { user: aClient() });
     expect(await screen.findByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', `/bookings/${IDS.booking}`);
+    expect(screen.getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', `/receipts/${IDS.booking}`);
     await user.click(screen.getByRole('link', { name: 'Proceed to Chat' }));
     await expectLocation(`/chat/${IDS.maria}`);
   });

@@ -1,7 +1,7 @@
 // /booking-form/success/{bookingId} (SPEC section 2, Payment return and success):
 // the booking's details (consultant, date, time range, duration, price,
-// reference, status) with the ways on: My Bookings and Proceed to Chat. A failed
-// load says 'Could not load booking details' (SPEC section 8).
+// reference, status) with the ways on: My Bookings, the printable Receipt and
+// Proceed to Chat. A failed load says 'Could not load booking details' (SPEC section 8).
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
@@ -71,6 +71,9 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <Actions>
           <LinkButton to={`/bookings/${encodeURIComponent(booking.id)}`} $variant="secondary">
             My Bookings
+          </LinkButton>
+          <LinkButton to={`/receipts/${encodeURIComponent(booking.id)}`} $variant="secondary">
+            Receipt
           </LinkButton>
           <LinkButton to={`/chat/${encodeURIComponent(otherId)}`} $variant="primary">
             Proceed to Chat

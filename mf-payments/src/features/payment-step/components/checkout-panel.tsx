@@ -12,7 +12,8 @@ import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/typ
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
-import { ENDED_TEXTS, METHOD_LABELS, PROCESS_ERROR, PROCESS_FAILED } from '../payment-texts';
+import { METHOD_LABELS } from '../../../lib/method-labels';
+import { ENDED_TEXTS, PROCESS_ERROR, PROCESS_FAILED } from '../payment-texts';
 
 export interface CheckoutPanelProps {
   checkout: PaymentResponse;

@@ -13,7 +13,8 @@ import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/typ
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, TextField } from '@marketplace/shared-ui/form-fields';
 import { formatPesos } from '@marketplace/shared-api/format';
-import { LOGIN_REQUIRED, METHOD_LABELS, PROCESS_FAILED, processFailure } from '../payment-texts';
+import { METHOD_LABELS } from '../../../lib/method-labels';
+import { LOGIN_REQUIRED, PROCESS_FAILED, processFailure } from '../payment-texts';
 
 export interface PaymentFormProps {
   booking: PaymentStepProps['booking'];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import type { ProfilePost } from '@marketplace/shared-api/types';
-import { aListing, anAssistant, aPost, aUser, IDS } from '../../../test/fixtures';
+import { aListing, anAssistant, anEarningsOverview, aPost, aUser, IDS } from '../../../test/fixtures';
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import routePaths from '../../../route-paths.json';
@@ -20,6 +20,7 @@ function ownProfileRoutes({ posts = [] as ProfilePost[], images = [] as string[]
     'GET /api/users/images': [200, { images }],
     'GET /api/users/premium-application-status': [200, { hasApplied: false, status: 'none', reason: null }],
     'GET /api/referrals/user-referrals': [200, { stats: { totalReferrals: 0, earnings: 0 }, referrals: [] }],
+    'GET /api/earnings': [200, anEarningsOverview()],
   };
 }
 

@@ -1,8 +1,8 @@
 // SPEC section 2, /profile (own profile): fades in over 400 ms and shows the
 // user's details, 'Make Profile Public' for an Assistant without a profile post,
 // their profile posts (deletable), saved listings and portfolio images, 'Get
-// Premium' (section 4), the referral program, a link to the edit form and Log out
-// (to /home).
+// Premium' (section 4), the referral program, where payouts go, a link to the edit
+// form and Log out (to /home).
 import styled, { keyframes } from 'styled-components';
 import { FALLBACKS, PROFILE_FADE_IN_MS } from '@marketplace/shared-api/constants';
 import { selectUser } from '@marketplace/shared-api/session/session-slice';
@@ -19,6 +19,7 @@ import { EmailAddress } from '../../../lib/email-address';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { PersonCard } from '../../../lib/person-card';
 import { OwnPosts } from './own-posts';
+import { PayoutDestinationSection } from './payout-destination-section';
 import { PortfolioImages } from './portfolio-images';
 import { PremiumSection } from './premium-section';
 import { ReferralProgram } from './referral-program';
@@ -82,6 +83,7 @@ function OwnProfile({ user }: { user: User }) {
             <OwnPosts user={user} />
             <PortfolioImages />
             <ReferralProgram user={user} />
+            <PayoutDestinationSection />
             <SavedListings />
           </Main>
         </SplitColumns>

@@ -4,7 +4,7 @@ import { deferred } from '../../../../../jest/deferred';
 import { PAYMENT_NOT_YET_COMPLETED } from '@marketplace/shared-api/api/payment-polling';
 import { PAYMENT_POLL_MAX_MS, PAYMENT_POLL_MS } from '@marketplace/shared-api/constants';
 import type { PremiumApplicationState, ReferralEntry } from '@marketplace/shared-api/types';
-import { anAssistant, IDS } from '../../../test/fixtures';
+import { anAssistant, anEarningsOverview, IDS } from '../../../test/fixtures';
 import { queriesAnswered, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import routePaths from '../../../route-paths.json';
@@ -26,6 +26,7 @@ function profileRoutes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/users/images': [200, { images: [] }],
     'GET /api/users/premium-application-status': [200, status()],
     'GET /api/referrals/user-referrals': [200, { stats: { totalReferrals: 0, earnings: 0 }, referrals: [] }],
+    'GET /api/earnings': [200, anEarningsOverview()],
     ...overrides,
   };
 }

@@ -16,8 +16,7 @@ import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/typ
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { FormError, SelectField, TextField } from '@marketplace/shared-ui/form-fields';
 import { Muted } from '@marketplace/shared-ui/section-card';
-
-const METHOD_LABELS: Record<PaymentMethod, string> = { gcash: 'GCash', maya: 'Maya' };
+import { METHOD_LABELS } from '../method-labels';
 
 export function PremiumPayment() {
   const [method, setMethod] = useState<PaymentMethod>('gcash');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
-import { anAssistant, aUser, IDS } from '../../../test/fixtures';
+import { anAssistant, anEarningsOverview, aUser, IDS } from '../../../test/fixtures';
 import { routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import routePaths from '../../../route-paths.json';
@@ -17,6 +17,7 @@ const ownProfile: MockRoutes = {
   'GET /api/users/images': [200, { images: [] }],
   'GET /api/users/premium-application-status': [200, { hasApplied: false, status: 'none', reason: null }],
   'GET /api/referrals/user-referrals': [200, { stats: { totalReferrals: 0, earnings: 0 }, referrals: [] }],
+  'GET /api/earnings': [200, anEarningsOverview()],
 };
 
 describe('/profile/update', () => {

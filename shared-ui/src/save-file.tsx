@@ -1,5 +1,6 @@
-// Saves text the app already holds as a file download (the .ics of a booking):
-// a Blob URL on a temporary link, revoked once the browser has taken it.
+// Saves text the app already holds as a file download (a booking's .ics, a month's
+// earnings statement as CSV): a Blob URL on a temporary link, revoked once the
+// browser has taken it. The one way a screen saves a text file.
 export function saveTextFile(text: string, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');

@@ -1,0 +1,42 @@
+// Where a withdrawal goes, as the Earnings page shows it: the wallet, its number
+// masked and the account's name, with the way to change it (on /profile, which asks
+// for the password); or, with none set, the way to set it.
+import { formatInstantInZone } from '@marketplace/shared-api/format';
+import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
+import type { PayoutDestination } from '@marketplace/shared-api/types';
+import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
+import { SpreadRow } from '@marketplace/shared-ui/layout';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
+import { Muted } from '@marketplace/shared-ui/section-card';
+import { METHOD_LABELS } from '../../../lib/method-labels';
+import { maskMobileNumber } from '../../../lib/mobile-number';
+import { EARNINGS_TEXTS } from '../earnings-texts';
+
+export function DestinationSummary({ destination }: { destination: PayoutDestination | null }) {
+  const clock = useWallClock();
+  if (!destination) {
+    return (
+      <SpreadRow $gap={3}>
+        <Muted>{EARNINGS_TEXTS.noDestination}</Muted>
+        <LinkButton to="/profile" $variant="primary" $size="sm">
+          {EARNINGS_TEXTS.setDestination}
+        </LinkButton>
+      </SpreadRow>
+    );
+  }
+  return (
+    <>
+      <FactList>
+        <Fact label="Paid to">{METHOD_LABELS[destination.method]}</Fact>
+        <Fact label="Mobile number">{maskMobileNumber(destination.mobileNumber)}</Fact>
+        <Fact label="Account name">{destination.accountName}</Fact>
+        <Fact label="Last changed">{formatInstantInZone(destination.updatedAt, clock.zone, { withYear: true })}</Fact>
+      </FactList>
+      <div>
+        <LinkButton to="/profile" $variant="secondary" $size="sm">
+          {EARNINGS_TEXTS.changeDestination}
+        </LinkButton>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// /earnings/statements/{YYYY-MM}: one month's statement to print or save as a PDF,
+// with the lines the month's CSV has (date, description, booking reference, gross,
+// fee, net) and its totals, including what was paid out. An unknown month, or one
+// that is not a month, says so with the way back to Earnings.
+import { useGetStatementQuery } from '@marketplace/shared-api/api/earnings';
+import { errorStatus } from '@marketplace/shared-api/api/errors';
+import { skipToken } from '@marketplace/shared-api/api/api';
+import { formatCentavos } from '@marketplace/shared-api/format';
+import { useParams } from '@marketplace/shared-api/router';
+import { statementParamsSchema } from '@marketplace/shared-api/schemas/earnings';
+import { formatDate } from '@marketplace/shared-api/time/date-format';
+import type { EarningsStatement } from '@marketplace/shared-api/types';
+import { DataTable, type DataColumn } from '@marketplace/shared-ui/data-table';
+import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
+import { PageContainer } from '@marketplace/shared-ui/layout';
+import { LinkButton } from '@marketplace/shared-ui/link-button';
+import { PageLoadError, PageMessage } from '@marketplace/shared-ui/page-states';
+import { Muted } from '@marketplace/shared-ui/section-card';
+import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
+import { RETRY_DETAIL } from '../../../lib/booking-load-failure';
+import { NoPrint, PrintableSheet, PrintButton, PrintStyles, SheetTotals } from '../../../lib/printable';
+import { STATEMENT_TEXTS } from '../statement-texts';
+
+type Line = EarningsStatement['lines'][number];
+
+const COLUMNS: DataColumn<Line>[] = [
+  { header: 'Date', cell: (line) => formatDate(line.date, 'shortDate') },
+  { header: 'Description', cell: (line) => line.description },
+  { header: 'Reference', cell: (line) => line.bookingReference ?? '' },
+  { header: 'Gross', numeric: true, cell: (line) => formatCentavos(line.grossCentavos) },
+  { header: 'Fee', numeric: true, cell: (line) => formatCentavos(line.feeCentavos) },
+  { header: 'Net', numeric: true, cell: (line) => formatCentavos(line.netCentavos) },
+];
+
+export function StatementPage() {
+  const { month = '' } = useParams();
+  const valid = statementParamsSchema.safeParse({ month }).success;
+  const { data, error, isFetching, refetch } = useGetStatementQuery(valid ? month : skipToken);
+
+  if (!valid) return <NotFound />;
+  if (!data && error === undefined) return <PageSkeleton label={STATEMENT_TEXTS.loading} shape="rows" />;
+  if (!data) {
+    const status = errorStatus(error);
+    if (status === 404 || status === 403) return <NotFound />;
+    return <PageLoadError title={STATEMENT_TEXTS.loadFailed} description={RETRY_DETAIL} retrying={isFetching} onRetry={() => void refetch()} />;
+  }
+  return <Statement statement={data} />;
+}
+
+function NotFound() {
+  return (
+    <PageMessage
+      title={STATEMENT_TEXTS.notFound}
+      description={STATEMENT_TEXTS.notFoundDetail}
+      action={
+        <LinkButton to="/earnings" $variant="primary">
+          Earnings
+        </LinkButton>
+      }
+    />
+  );
+}
+
+function Statement({ statement }: { statement: EarningsStatement }) {
+  return (
+    <PageContainer>
+      <PrintStyles />
+      <PrintableSheet aria-labelledby="statement-title">
+        <h1 id="statement-title">Earnings statement</h1>
+        <FactList $layout="columns">
+          <Fact label="Name">{statement.name}</Fact>
+          <Fact label="Month">{formatDate(statement.month, 'month')}</Fact>
+        </FactList>
+        {statement.lines.length === 0 ? (
+          <Muted>{STATEMENT_TEXTS.noLines}</Muted>
+        ) : (
+          <DataTable label="Statement lines" columns={COLUMNS} rows={statement.lines} rowKey={lineKey} />
+        )}
+        <SheetTotals>
+          <Fact label="Gross">{formatCentavos(statement.totals.grossCentavos)}</Fact>
+          <Fact label="Fees">{formatCentavos(statement.totals.feeCentavos)}</Fact>
+          <Fact label="Net">{formatCentavos(statement.totals.netCentavos)}</Fact>
+          <Fact label="Paid out">{formatCentavos(statement.totals.paidOutCentavos)}</Fact>
+        </SheetTotals>
+        <NoPrint>
+          <PrintButton />
+          <LinkButton to="/earnings" $variant="secondary">
+            Back to Earnings
+          </LinkButton>
+        </NoPrint>
+      </PrintableSheet>
+    </PageContainer>
+  );
+}
+
+/** Lines have no id of their own, and a statement never reorders them: each is keyed by its place. */
+const lineKey = (_line: Line, index: number) => String(index);
