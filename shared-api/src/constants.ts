@@ -170,6 +170,8 @@ export const DEFAULT_AVATAR_URL = '/assets/default-avatar.svg';
 export const EARNING_STATES = ['upcoming', 'in_review', 'available', 'paid_out', 'refunded'] as const;
 /** Where a payout goes: the mobile wallets most assistants in the Philippines are paid by. */
 export const PAYOUT_METHODS = ['gcash', 'maya'] as const;
+/** The wallets' own names, wherever one is named: a payment, a payout, a destination, a receipt, a mail. */
+export const WALLET_NAMES: Record<(typeof PAYMENT_METHODS)[number] | (typeof PAYOUT_METHODS)[number], string> = { gcash: 'GCash', maya: 'Maya' };
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export const DISPUTE_REASONS = ['no_show', 'left_early', 'other'] as const;
 export const DISPUTE_OUTCOMES = ['release', 'refund_partial', 'refund_full'] as const;

@@ -1,4 +1,4 @@
-import { formatAmount, formatCentavos, formatInstantInZone, formatPesos, paymentStatusLabel, ratingText } from '@marketplace/shared-api/format';
+import { formatAmount, formatCentavos, formatInstantInZone, formatPesos, maskMobileNumber, paymentStatusLabel, ratingText } from '@marketplace/shared-api/format';
 
 describe('formatAmount', () => {
   const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -71,5 +71,16 @@ describe('ratingText', () => {
   it('falls back to 4.9 marked New only where no rating is known at all', () => {
     expect(ratingText(undefined)).toEqual({ value: '4.9', detail: 'New', earned: false });
     expect(ratingText(null)).toEqual({ value: '4.9', detail: 'New', earned: false });
+  });
+});
+
+describe('maskMobileNumber', () => {
+  it('keeps the first four and last four digits of a wallet number', () => {
+    expect(maskMobileNumber('09171234567')).toBe('0917 ••• 4567');
+  });
+
+  it('leaves a number already masked, or in any other form, as it is', () => {
+    expect(maskMobileNumber('0917 ••• 4567')).toBe('0917 ••• 4567');
+    expect(maskMobileNumber('+639171234567')).toBe('+639171234567');
   });
 });

@@ -94,3 +94,15 @@ export function ratingText(rating: RatingSummary | undefined | null): { value: s
   if (rating.average === null || rating.count === 0) return { value: null, detail: 'New', earned: false };
   return { value: rating.average.toFixed(1), detail: `${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`, earned: true };
 }
+
+const WHOLE_MOBILE_NUMBER = /^(\d{4})\d{3}(\d{4})$/;
+
+/**
+ * A wallet's mobile number as a person checks it without showing it whole:
+ * '09171234567' -> '0917 ••• 4567'. A number in another form (one already masked)
+ * is shown as it is.
+ */
+export function maskMobileNumber(number: string): string {
+  const parts = WHOLE_MOBILE_NUMBER.exec(number);
+  return parts ? `${parts[1]} ••• ${parts[2]}` : number;
+}

@@ -4,10 +4,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/shared-api/api/errors';
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { useRetryPayoutMutation } from '@marketplace/shared-api/api/earnings';
 import { formatCentavos, formatInstantInZone } from '@marketplace/shared-api/format';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
-import type { FinanceReport, PayoutMethod } from '@marketplace/shared-api/types';
+import type { FinanceReport } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { ConfirmDialog } from '@marketplace/shared-ui/confirm-dialog';
 import { FormError } from '@marketplace/shared-ui/form-fields';
@@ -17,14 +18,13 @@ import { useToast } from '@marketplace/shared-ui/toast';
 
 type FailedPayout = FinanceReport['failedPayouts'][number];
 
-const METHOD_NAMES: Record<PayoutMethod, string> = { gcash: 'GCash', maya: 'Maya' };
 
 export const RETRY_TEXTS = {
   retried: (name: string) => `The payout to ${name} was sent again.`,
   failed: 'The payout could not be sent again. Please try again.',
 } as const;
 
-const destination = (payout: FailedPayout) => `${METHOD_NAMES[payout.method]} ${payout.mobileNumberMasked}`;
+const destination = (payout: FailedPayout) => `${WALLET_NAMES[payout.method]} ${payout.mobileNumberMasked}`;
 
 export function FailedPayouts({ payouts }: { payouts: FinanceReport['failedPayouts'] }) {
   const { zone } = useWallClock();

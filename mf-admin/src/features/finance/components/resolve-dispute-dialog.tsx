@@ -15,7 +15,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { FormError, TextAreaField, TextField } from '@marketplace/shared-ui/form-fields';
 import { Modal } from '@marketplace/shared-ui/modal';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { RadioGroupField } from '../../../components/radio-group-field';
+import { RadioGroupField } from '@marketplace/shared-ui/radio-group-field';
 import { outcomeChoices } from '../dispute-texts';
 import { pesosToCentavos } from '../refund-amount';
 

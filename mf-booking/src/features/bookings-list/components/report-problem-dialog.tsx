@@ -17,7 +17,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { FormError, TextAreaField } from '@marketplace/shared-ui/form-fields';
 import { Modal } from '@marketplace/shared-ui/modal';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { RadioGroupField } from '../../../components/radio-group-field';
+import { RadioGroupField } from '@marketplace/shared-ui/radio-group-field';
 
 export const REPORT_TEXTS = {
   reported: 'Problem reported. An admin will look into it.',

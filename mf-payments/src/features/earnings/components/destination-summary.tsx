@@ -8,8 +8,8 @@ import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 import { SpreadRow } from '@marketplace/shared-ui/layout';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { Muted } from '@marketplace/shared-ui/section-card';
-import { METHOD_LABELS } from '../../../lib/method-labels';
-import { maskMobileNumber } from '../../../lib/mobile-number';
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
+import { maskMobileNumber } from '@marketplace/shared-api/format';
 import { EARNINGS_TEXTS } from '../earnings-texts';
 
 export function DestinationSummary({ destination }: { destination: PayoutDestination | null }) {
@@ -27,7 +27,7 @@ export function DestinationSummary({ destination }: { destination: PayoutDestina
   return (
     <>
       <FactList>
-        <Fact label="Paid to">{METHOD_LABELS[destination.method]}</Fact>
+        <Fact label="Paid to">{WALLET_NAMES[destination.method]}</Fact>
         <Fact label="Mobile number">{maskMobileNumber(destination.mobileNumber)}</Fact>
         <Fact label="Account name">{destination.accountName}</Fact>
         <Fact label="Last changed">{formatInstantInZone(destination.updatedAt, clock.zone, { withYear: true })}</Fact>

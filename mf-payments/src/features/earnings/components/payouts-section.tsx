@@ -10,7 +10,7 @@ import type { Payout } from '@marketplace/shared-api/types';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { RowItem, RowList, RowMain, rowContents } from '@marketplace/shared-ui/row-list';
 import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
-import { METHOD_LABELS } from '../../../lib/method-labels';
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { EARNINGS_TEXTS } from '../earnings-texts';
 import { PAYOUT_STATUS_LABELS } from '../state-labels';
 
@@ -33,7 +33,7 @@ export function PayoutsSection({ payouts }: { payouts: Payout[] }) {
                 <RowMain>
                   <strong>{formatCentavos(payout.amountCentavos)}</strong>
                   <Muted>
-                    {TRIGGER_LABELS[payout.trigger]} to {METHOD_LABELS[payout.method]} {payout.mobileNumberMasked}, asked for {day(payout.requestedAt)}
+                    {TRIGGER_LABELS[payout.trigger]} to {WALLET_NAMES[payout.method]} {payout.mobileNumberMasked}, asked for {day(payout.requestedAt)}
                   </Muted>
                   {payout.status === 'paid' && payout.settledAt && <Muted>Paid {day(payout.settledAt)}</Muted>}
                   {payout.status === 'failed' && <Reason>{payout.failureReason ?? 'The wallet did not take the payout.'}</Reason>}

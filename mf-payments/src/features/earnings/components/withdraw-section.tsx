@@ -13,8 +13,8 @@ import { ConfirmDialog } from '@marketplace/shared-ui/confirm-dialog';
 import { FormError, TextField } from '@marketplace/shared-ui/form-fields';
 import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { METHOD_LABELS } from '../../../lib/method-labels';
-import { maskMobileNumber } from '../../../lib/mobile-number';
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
+import { maskMobileNumber } from '@marketplace/shared-api/format';
 import { EARNINGS_TEXTS, withdrawnText } from '../earnings-texts';
 import { useWithdraw } from '../use-withdraw';
 import { centavosToPesosText, pesosTextToCentavos, withdrawAmountProblem, withdrawBlockedReason } from '../withdraw-amount';
@@ -51,7 +51,7 @@ export function WithdrawSection({ overview }: { overview: EarningsOverview }) {
     setConfirming(null);
     if ('payout' in outcome) {
       setTyped(null);
-      toast.show(withdrawnText(outcome.payout.amountCentavos, METHOD_LABELS[outcome.payout.method]), { kind: 'success' });
+      toast.show(withdrawnText(outcome.payout.amountCentavos, WALLET_NAMES[outcome.payout.method]), { kind: 'success' });
     } else {
       setFailure(withdrawFailureText(outcome.error));
     }
@@ -84,7 +84,7 @@ export function WithdrawSection({ overview }: { overview: EarningsOverview }) {
         <ConfirmDialog
           open={confirming !== null}
           title="Withdraw earnings"
-          message={`Send ${formatCentavos(confirming ?? 0)} to your ${METHOD_LABELS[destination.method]} ${maskMobileNumber(destination.mobileNumber)} (${destination.accountName})?`}
+          message={`Send ${formatCentavos(confirming ?? 0)} to your ${WALLET_NAMES[destination.method]} ${maskMobileNumber(destination.mobileNumber)} (${destination.accountName})?`}
           confirmLabel={`Withdraw ${formatCentavos(confirming ?? 0)}`}
           loading={sending}
           onConfirm={() => void confirm()}

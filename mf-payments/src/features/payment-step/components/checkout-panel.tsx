@@ -12,7 +12,7 @@ import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/typ
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Spinner } from '@marketplace/shared-ui/spinner';
-import { METHOD_LABELS } from '../../../lib/method-labels';
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { ENDED_TEXTS, PROCESS_ERROR, PROCESS_FAILED } from '../payment-texts';
 
 export interface CheckoutPanelProps {
@@ -33,7 +33,7 @@ export function CheckoutPanel({ checkout, method, onCompleted, onStartOver, onCh
     onCompleted();
   }, [status, onCompleted]);
 
-  const methodName = METHOD_LABELS[method];
+  const methodName = WALLET_NAMES[method];
   const qr = checkout.gcashQrUrl ?? checkout.qrCodeUrl;
 
   if (status === 'failed' || status === 'expired' || status === 'refunded') {

@@ -13,7 +13,7 @@ import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/typ
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError, TextField } from '@marketplace/shared-ui/form-fields';
 import { formatPesos } from '@marketplace/shared-api/format';
-import { METHOD_LABELS } from '../../../lib/method-labels';
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { LOGIN_REQUIRED, PROCESS_FAILED, processFailure } from '../payment-texts';
 
 export interface PaymentFormProps {
@@ -82,13 +82,13 @@ export function PaymentForm({ booking, accountNumber, method, onAccountNumberCha
         {PAYMENT_METHODS.map((value) => (
           <Method key={value} $selected={method === value}>
             <input type="radio" name="paymentMethod" value={value} checked={method === value} onChange={() => onMethodChange(value)} />
-            {METHOD_LABELS[value]}
+            {WALLET_NAMES[value]}
           </Method>
         ))}
       </Methods>
       {formError && <Error>{formError}</Error>}
       <Button type="submit" fullWidth loading={isLoading} loadingLabel="Processing...">
-        {`Pay ${formatPesos(booking.price)} with ${METHOD_LABELS[method]}`}
+        {`Pay ${formatPesos(booking.price)} with ${WALLET_NAMES[method]}`}
       </Button>
     </form>
   );

@@ -18,7 +18,7 @@ import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { Muted } from '@marketplace/shared-ui/section-card';
 import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
 import { BookingLoadFailure } from '../../../lib/booking-load-failure';
-import { METHOD_LABELS } from '../../../lib/method-labels';
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { NoPrint, PrintableSheet, PrintButton, PrintStyles, SheetTotals } from '../../../lib/printable';
 import { LINE_KIND_LABELS, RECEIPT_TEXTS } from '../receipt-texts';
 
@@ -40,7 +40,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const columns: DataColumn<Line>[] = [
     { header: 'Date', cell: (line) => formatInstantInZone(line.at, zone, { withYear: true }) },
     { header: 'Type', cell: (line) => LINE_KIND_LABELS[line.kind] },
-    { header: 'Method', cell: (line) => METHOD_LABELS[line.method] },
+    { header: 'Method', cell: (line) => WALLET_NAMES[line.method] },
     { header: 'Transaction ID', cell: (line) => <code>{line.transactionId}</code> },
     { header: 'Amount', numeric: true, cell: (line) => formatCentavos(line.amountCentavos) },
   ];

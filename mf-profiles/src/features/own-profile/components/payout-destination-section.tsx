@@ -22,8 +22,8 @@ import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { useFormValues } from '@marketplace/shared-ui/use-form-values';
-import { maskMobileNumber } from '../masked-number';
-import { METHOD_LABELS } from '../method-labels';
+import { maskMobileNumber } from '@marketplace/shared-api/format';
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { PAYOUT_DESTINATION_TEXTS, saveFailureText } from '../payout-destination-texts';
 
 interface DestinationFormValues {
@@ -33,7 +33,7 @@ interface DestinationFormValues {
   password: string;
 }
 
-const METHOD_OPTIONS = PAYOUT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }));
+const METHOD_OPTIONS = PAYOUT_METHODS.map((value) => ({ value, label: WALLET_NAMES[value] }));
 
 export function PayoutDestinationSection() {
   const { data, isLoading, isError, isFetching, refetch } = useGetEarningsQuery();
@@ -72,7 +72,7 @@ function CurrentDestination({ destination }: { destination: PayoutDestination | 
   if (!destination) return <Muted>{PAYOUT_DESTINATION_TEXTS.none}</Muted>;
   return (
     <FactList>
-      <Fact label="Paid to">{METHOD_LABELS[destination.method]}</Fact>
+      <Fact label="Paid to">{WALLET_NAMES[destination.method]}</Fact>
       <Fact label="Mobile number">{maskMobileNumber(destination.mobileNumber)}</Fact>
       <Fact label="Account name">{destination.accountName}</Fact>
       <Fact label="Last changed">{formatInstantInZone(destination.updatedAt, zone, { withYear: true })}</Fact>

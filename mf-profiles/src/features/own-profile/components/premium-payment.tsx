@@ -16,7 +16,7 @@ import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/typ
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { FormError, SelectField, TextField } from '@marketplace/shared-ui/form-fields';
 import { Muted } from '@marketplace/shared-ui/section-card';
-import { METHOD_LABELS } from '../method-labels';
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 
 export function PremiumPayment() {
   const [method, setMethod] = useState<PaymentMethod>('gcash');
@@ -47,7 +47,7 @@ export function PremiumPayment() {
       <SelectField
         label="Payment method"
         name="method"
-        options={PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] }))}
+        options={PAYMENT_METHODS.map((value) => ({ value, label: WALLET_NAMES[value] }))}
         value={method}
         onChange={(event) => setMethod(event.target.value as PaymentMethod)}
       />

@@ -1,7 +1,6 @@
-// A labelled set of radio choices for a form in a dialog (a dispute's outcome):
-// the group named by its label, its error tied to it as the text fields' are, and
-// each choice a whole row a thumb can hit (44 px, WCAG 2.5.5). shared-ui has no
-// radio group yet; when one is added this moves there.
+// A labelled set of radio choices (a dispute's outcome, what went wrong with a
+// session): the group named by its label, its error tied to it as the text
+// fields' are, and each choice a whole row a thumb can hit (44 px, WCAG 2.5.5).
 import { useId } from 'react';
 import styled from 'styled-components';
 
