@@ -1,0 +1,152 @@
+// Assistants get paid, end to end, on the e2e clock server (support/clock-server.ts:
+// the real server on a clock this flow moves forward; production has no such
+// channel) with its own fresh database and demo data. A Boss books and pays; the
+// clock passes the session and the dispute window; the assistant sets where they
+// are paid, sees the earning available, withdraws and sees it paid; the Boss opens
+// the receipt; an admin sees the period's totals balance. Then a second session:
+// the Boss reports a problem, an admin refunds part of it, and both see the note.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { bookingDay, bookingDayAt } from '../support/booking-day';
+import { bookThroughWizard, payWithGcash } from '../support/booking-flow';
+import { runServerSweeps, setServerClockOffset } from '../support/server-clock';
+import { startServer, type ServerProcess } from '../support/server-process';
+import { logIn, signedInUserId } from '../support/session';
+import { expect, test } from '../support/test';
+
+const ASSISTANT = { username: 'camille_torres', password: 'Assist123', name: 'Camille Torres' };
+const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
+const ADMIN = { username: 'admin', password: 'Admin1234' };
+// Beside the suite's own server and the other flows' ones: this flow's server and its clock control.
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
+const SERVER_PORT = BASE_PORT + 10;
+const CLOCK_PORT = BASE_PORT + 11;
+const HOUR_MS = 3_600_000;
+
+let server: ServerProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-earnings-'));
+  server = await startServer({ DATA_DIR: dataDir, CLOCK_CONTROL_PORT: String(CLOCK_PORT) }, SERVER_PORT, '../e2e/support/clock-server.ts');
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function personAt(browser: Browser, at: Date): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(at);
+  return page;
+}
+
+/** Moves the server's clock (and the browsers') to `at`, and runs its timed jobs. */
+async function timePasses(at: Date, pages: Page[]) {
+  await setServerClockOffset(CLOCK_PORT, at.getTime() - Date.now());
+  for (const page of pages) await page.clock.setFixedTime(at);
+  await runServerSweeps(CLOCK_PORT);
+}
+
+test.describe.serial('assistants get paid', () => {
+  test.setTimeout(240_000);
+  const { at: day, dateButton } = bookingDay(2);
+  let assistantId: string;
+
+  test('an earning becomes available after the session and the window, is withdrawn and paid; the receipt and the books agree', async ({ browser }) => {
+    const boss = await personAt(browser, day);
+    const assistant = await personAt(browser, day);
+    await logIn(assistant, ASSISTANT);
+    assistantId = await signedInUserId(assistant);
+    await logIn(boss, BOSS, { passAgeGate: true });
+
+    await bookThroughWizard(boss, { assistantId, assistantName: ASSISTANT.name, dateButton, time: '9:00 AM - 1:00 PM' });
+    const bookingId = await payWithGcash(boss, '₱5,000');
+
+    // The assistant sees what they will receive, held until the session and the window are over.
+    await assistant.goto('/earnings');
+    await expect(assistant.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
+    await expect(assistant.getByText('₱4,500').first()).toBeVisible();
+
+    // Where they are paid: on /profile, with their password.
+    await assistant.goto('/profile');
+    const destination = assistant.getByRole('region', { name: 'Payout destination' });
+    await destination.getByLabel('Wallet').selectOption('gcash');
+    await destination.getByLabel('Mobile number').fill('0917 555 1234');
+    await destination.getByLabel('Account name').fill(ASSISTANT.name);
+    await destination.getByLabel('Current password').fill(ASSISTANT.password);
+    await destination.getByRole('button', { name: /Save/ }).click();
+    await expect(destination.getByText('0917 ••• 1234')).toBeVisible();
+
+    // The session (9:00 AM - 1:00 PM) and the 72-hour window pass.
+    const windowPassed = new Date(day.getTime() + (6 + 72) * HOUR_MS);
+    await timePasses(windowPassed, [boss, assistant]);
+    await assistant.goto('/earnings');
+    const available = assistant.getByRole('region', { name: 'Balances' });
+    await expect(available).toContainText('₱4,500');
+    await assistant.getByRole('button', { name: 'Withdraw' }).click();
+    const confirm = assistant.getByRole('alertdialog', { name: 'Withdraw earnings' });
+    await confirm.getByRole('button', { name: 'Withdraw ₱4,500' }).click();
+    await expect(assistant.getByRole('region', { name: 'Payouts' }).getByText('Paid', { exact: true })).toBeVisible();
+
+    // The Boss's receipt.
+    await boss.goto(`/receipts/${bookingId}`);
+    await expect(boss.getByRole('heading', { level: 1, name: /Receipt/ })).toBeVisible();
+    await expect(boss.getByText('AssistMe').first()).toBeVisible();
+    await expect(boss.getByText('₱5,000').first()).toBeVisible();
+
+    // The operator's books for the period balance.
+    const admin = await personAt(browser, windowPassed);
+    await logIn(admin, ADMIN);
+    await admin.goto('/admin/finance');
+    await admin.getByRole('button', { name: 'Show' }).click();
+    await expect(admin.getByText('The books balance')).toBeVisible();
+  });
+
+  test('a problem reported after a session is resolved with a part refund; both parties read the note', async ({ browser }) => {
+    // A week after the first: 08:00 that day, the afternoon session still ahead.
+    // (Each flow opens its own pages: the suite closes a flow's contexts when it ends.)
+    const second = bookingDayAt(new Date(day.getTime() + 7 * 24 * HOUR_MS));
+    await timePasses(second.at, []);
+    const boss = await personAt(browser, second.at);
+    const assistant = await personAt(browser, second.at);
+    await logIn(assistant, ASSISTANT);
+    await logIn(boss, BOSS, { passAgeGate: true });
+    await bookThroughWizard(boss, { assistantId, assistantName: ASSISTANT.name, dateButton: second.dateButton, time: '1:00 PM - 5:00 PM' });
+    const bookingId = await payWithGcash(boss, '₱5,000');
+
+    // The session ends (5:00 PM); the Boss reports a problem within the window.
+    const ended = new Date(second.at.getTime() + 10 * HOUR_MS);
+    await timePasses(ended, [boss, assistant]);
+    await boss.goto(`/bookings/${bookingId}`);
+    await boss.getByRole('button', { name: /Report a problem/ }).click();
+    const report = boss.getByRole('dialog', { name: 'Report a problem' });
+    await report.getByRole('radio', { name: 'The assistant left early' }).check();
+    await report.getByLabel('What happened').fill('Left after the first hour.');
+    await report.getByRole('button', { name: /Report|Send/ }).click();
+    await expect(boss.getByText('Problem reported. An admin will look into it.')).toBeVisible();
+
+    const admin = await personAt(browser, ended);
+    await logIn(admin, ADMIN);
+    await admin.goto('/admin/finance');
+    await admin.getByRole('button', { name: 'Show' }).click();
+    await admin.getByRole('button', { name: /Resolve the problem with booking/ }).click();
+    const resolve = admin.getByRole('dialog', { name: /Resolve the problem with booking/ });
+    await resolve.getByRole('radio', { name: /part/i }).check();
+    await resolve.getByLabel('Refund amount (₱)').fill('1250');
+    await resolve.getByLabel('Note to both parties').fill('One of four hours took place; three are refunded in part.');
+    await resolve.getByRole('button', { name: /Resolve/ }).click();
+    await expect(resolve).toBeHidden();
+
+    await boss.goto(`/bookings/${bookingId}`);
+    await expect(boss.getByText(/One of four hours took place/)).toBeVisible();
+    await boss.goto(`/receipts/${bookingId}`);
+    await expect(boss.getByText('₱1,250').first()).toBeVisible();
+    await assistant.goto('/earnings');
+    await expect(assistant.getByText(/disputed|refunded/i).first()).toBeVisible();
+  });
+});
