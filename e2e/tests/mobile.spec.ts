@@ -134,9 +134,10 @@ for (const screen of [PHONE, LAPTOP]) {
       await expect(h1('Booking Successful!')(page)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/booking-form/success/${ids.confirmedBooking}$`));
       await fitsScreen(page, testInfo, 'boss-booking-success');
+      await visit(page, testInfo, `/receipts/${ids.confirmedBooking}`, h1('Receipt'), 'boss-receipt');
     });
 
-    test('an assistant: consultations, the Edit menu and the dashboard fit', async ({ page }, testInfo) => {
+    test('an assistant: consultations, the Edit menu, the dashboard and the earnings fit', async ({ page }, testInfo) => {
       await logIn(page, ASSISTANT, { passAgeGate: true });
       await visit(page, testInfo, '/bookings', h1('Bookings'), 'assistant-bookings');
       await page.getByRole('button', { name: /^Edit / }).first().click();
@@ -148,15 +149,20 @@ for (const screen of [PHONE, LAPTOP]) {
       await visit(page, testInfo, '/booking-dashboard', h1('Booking Dashboard'), 'assistant-dashboard');
       await visit(page, testInfo, '/chat', (p) => p.getByRole('complementary', { name: 'Chats' }), 'assistant-chat');
       await visit(page, testInfo, '/profile', h1('Maria Santos'), 'assistant-profile');
+      await visit(page, testInfo, '/earnings', h1('Earnings'), 'assistant-earnings');
+      await page.getByRole('region', { name: 'Statements' }).getByRole('link').first().click();
+      await expect(h1('Earnings statement')(page)).toBeVisible();
+      await fitsScreen(page, testInfo, 'assistant-statement');
     });
 
-    test('the admin: the console, a user and the releases fit, the users as cards on a phone', async ({ page, request }, testInfo) => {
+    test('the admin: the console, a user, the releases and the finance fit, the users as cards on a phone', async ({ page, request }, testInfo) => {
       const ids = await demoIds(request);
       await logIn(page, ADMIN);
       await visit(page, testInfo, '/admin', h1('Admin Console'), 'admin-console');
       if (onPhone(page)) await expect(page.getByRole('table')).toHaveCount(0);
       await visit(page, testInfo, `/admin/user/${ids.maria}`, h1('Update Maria Santos'), 'admin-user');
       await visit(page, testInfo, '/admin/releases', h1('Releases'), 'admin-releases');
+      await visit(page, testInfo, '/admin/finance', h1('Finance'), 'admin-finance');
     });
   });
 }

@@ -68,6 +68,7 @@ export async function startMarketplace({
   const seeded = await seedDemoData({
     app,
     paymentHoldMinutes: config.PAYMENT_HOLD_MINUTES,
+    platformFeePercent: config.PLATFORM_FEE_PERCENT,
     db: database.db,
     storage,
     passwords: createPasswordHasher(),

@@ -33,6 +33,12 @@ describeEachDatabase('demo bookings', (kind) => {
     assert.deepEqual(booked.json().map((slot: { time: string }) => slot.time), ['09:00', '13:00']);
   });
 
+  it("fixes the platform's fee on each demo booking as a booking made on the site has it", async () => {
+    const headers = await headersOf(DEMO_BOSS.username, DEMO_BOSS.password);
+    const made = (await t.app.inject({ method: 'GET', url: '/api/bookings/made', headers })).json<Booking[]>();
+    for (const booking of made) assert.equal(booking.assistantReceivesCentavos, booking.price * 100 * 0.9, booking.reference);
+  });
+
   it('paid for the confirmed and completed ones through the payment path, and left the pending ones awaiting payment', async () => {
     const headers = await headersOf(DEMO_BOSS.username, DEMO_BOSS.password);
     const made = (await t.app.inject({ method: 'GET', url: '/api/bookings/made', headers })).json<Booking[]>();

@@ -25,6 +25,7 @@ import { describeWhen } from '../features/bookings/reactions';
 import { bookingReference } from '../features/bookings/reference';
 import { heldSlots } from '../features/bookings/slot-rules';
 import { addDays, wallClockAt } from '../features/bookings/time-zone';
+import { platformFeeCentavos } from '../features/earnings/fees';
 import { centavosToPesos, pesosToCentavos } from '../money';
 import type { SeededUsers } from './users';
 
@@ -60,6 +61,8 @@ export interface SeedBookingsDeps {
   now: Date;
   /** How long a booking awaiting payment holds its slots (the app's PAYMENT_HOLD_MINUTES). */
   holdMs: number;
+  /** The app's PLATFORM_FEE_PERCENT, fixed on each booking as a booking made on the site has it. */
+  platformFeePercent: number;
 }
 
 /** Pays (or declines) a booking the way its client would: process, then the sandbox checkout's button. */
@@ -105,7 +108,7 @@ async function restateSessionDate(tx: Executor, booking: BookingRow, date: strin
     .where(eq(notifications.entityId, booking.id));
 }
 
-export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now, holdMs }: SeedBookingsDeps): Promise<number> {
+export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now, holdMs, platformFeePercent }: SeedBookingsDeps): Promise<number> {
   const byUsername = new Map<string, UserRow>(seeded.assistants.map((assistant) => [assistant.username, assistant]));
   byUsername.set('boss', seeded.boss);
   const today = wallClockAt(now, timeZone).date;
@@ -128,6 +131,7 @@ export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now
         duration: demo.duration,
         hourlyRateCentavos: RATE_CENTAVOS,
         priceCentavos: RATE_CENTAVOS * demo.duration,
+        platformFeeCentavos: platformFeeCentavos(RATE_CENTAVOS * demo.duration, platformFeePercent),
         holdExpiresAt: new Date(now.getTime() + holdMs),
         createdAt,
         updatedAt: createdAt,

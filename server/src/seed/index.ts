@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '../app';
 import { users } from '../db/schema/index';
 import { seedBookings } from './bookings';
 import { seedChats } from './chats';
@@ -25,6 +26,8 @@ export interface DemoDataDeps extends SeedDeps {
   timeZone?: string;
   /** The app's PAYMENT_HOLD_MINUTES, for the demo bookings awaiting payment. */
   paymentHoldMinutes?: number;
+  /** The app's PLATFORM_FEE_PERCENT, for the demo bookings' fees. */
+  platformFeePercent?: number;
 }
 
 /** Seeds and returns what it created, or null when the database already had users. */
@@ -41,6 +44,7 @@ export async function seedDemoData(deps: DemoDataDeps): Promise<SeededUsers | nu
     timeZone: deps.timeZone ?? SEED_DEFAULT_TIME_ZONE,
     now,
     holdMs: (deps.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES) * 60_000,
+    platformFeePercent: deps.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT,
   });
   return seeded;
 }
