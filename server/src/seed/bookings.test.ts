@@ -2,7 +2,7 @@
 // screens call, with live holds only on the upcoming live bookings.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import type { Booking } from '@marketplace/shared-api/types';
+import type { Booking, EarningsOverview } from '@marketplace/shared-api/types';
 import { eq } from 'drizzle-orm';
 import { ledgerEntries, paymentEvents, payments } from '../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
@@ -31,6 +31,21 @@ describeEachDatabase('demo bookings', (kind) => {
     assert.equal(full?.consultant.username, 'angelica_cruz');
     const booked = await t.app.inject({ method: 'GET', url: `/api/bookings/booked/${full?.consultantId}`, headers });
     assert.deepEqual(booked.json().map((slot: { time: string }) => slot.time), ['09:00', '13:00']);
+  });
+
+  it("gives the assistants' past sessions' earnings their real dates, and so their sessions ended", async () => {
+    await t.app.sweeps.runAll();
+    const headers = await headersOf(DEMO_BOSS.username, DEMO_BOSS.password);
+    const made = (await t.app.inject({ method: 'GET', url: '/api/bookings/made', headers })).json<Booking[]>();
+    const past = made.filter((booking) => booking.status === 'COMPLETED');
+    for (const booking of past) {
+      const assistant = await headersOf(booking.consultant.username, DEMO_ASSISTANT_PASSWORD);
+      const overview = (await t.app.inject({ method: 'GET', url: '/api/earnings', headers: assistant })).json<EarningsOverview>();
+      const earning = overview.entries.find((entry) => entry.bookingId === booking.id);
+      assert.equal(earning?.date, booking.date, booking.reference);
+      // Ended: in review for the dispute window after it, then available.
+      assert.ok(earning?.state === 'in_review' || earning?.state === 'available', `${booking.reference}: ${earning?.state}`);
+    }
   });
 
   it("fixes the platform's fee on each demo booking as a booking made on the site has it", async () => {

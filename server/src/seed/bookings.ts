@@ -20,12 +20,13 @@ import { ASSISTANT_HOURLY_RATE } from '@marketplace/shared-api/constants';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { BookingStatus, PaymentMethod, PaymentResponse } from '@marketplace/shared-api/types';
 import type { Database, Executor } from '../db/database';
-import { bookings, bookingSlots, notifications, type BookingRow, type UserRow } from '../db/schema/index';
+import { bookings, bookingSlots, earnings, notifications, type BookingRow, type UserRow } from '../db/schema/index';
 import { describeWhen } from '../features/bookings/reactions';
 import { bookingReference } from '../features/bookings/reference';
 import { heldSlots } from '../features/bookings/slot-rules';
 import { addDays, wallClockAt } from '../features/bookings/time-zone';
 import { platformFeeCentavos } from '../features/earnings/fees';
+import { bookingEnd } from '../features/referrals/reward-rule';
 import { centavosToPesos, pesosToCentavos } from '../money';
 import type { SeededUsers } from './users';
 
@@ -108,6 +109,19 @@ async function restateSessionDate(tx: Executor, booking: BookingRow, date: strin
     .where(eq(notifications.entityId, booking.id));
 }
 
+/**
+ * A past session's earning was fixed while the booking sat on its paid-ahead date:
+ * it is moved to the real date, its review window with it, so the sweep finds it
+ * ended (and available once the window passed) as it would a session that took place.
+ */
+async function restateEarning(tx: Executor, booking: BookingRow, date: string, timeZone: string): Promise<void> {
+  const endsAt = bookingEnd({ date, startTime: booking.startTime, duration: booking.duration }, timeZone);
+  await tx
+    .update(earnings)
+    .set({ sessionDate: date, endsAt, availableAt: sql`${earnings.availableAt} + (${endsAt.toISOString()}::timestamptz - ${earnings.endsAt})` })
+    .where(eq(earnings.bookingId, booking.id));
+}
+
 export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now, holdMs, platformFeePercent }: SeedBookingsDeps): Promise<number> {
   const byUsername = new Map<string, UserRow>(seeded.assistants.map((assistant) => [assistant.username, assistant]));
   byUsername.set('boss', seeded.boss);
@@ -172,6 +186,7 @@ export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now
         await tx.update(bookings).set({ status: 'COMPLETED', date, completedAt }).where(eq(bookings.id, booking.id));
         await tx.update(bookingSlots).set({ live: false, date }).where(eq(bookingSlots.bookingId, booking.id));
         await restateSessionDate(tx, booking, date);
+        await restateEarning(tx, booking, date, timeZone);
       }
     });
   }
