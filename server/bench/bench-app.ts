@@ -10,6 +10,9 @@ import { systemClock, type Clock } from '../src/clock';
 import type { Database } from '../src/db/database';
 import { DiskImageStorage } from '../src/features/uploads/storage';
 
+/** The benchmark servers' secret: a benchmark signs its callers' session tokens with it. */
+export const BENCH_JWT_SECRET = 'benchmark-secret-that-is-at-least-32-characters';
+
 export async function startBenchApp(
   db: Database,
   tempDir: string,
@@ -20,7 +23,7 @@ export async function startBenchApp(
     db,
     storage: new DiskImageStorage(path.join(tempDir, 'uploads')),
     clock,
-    jwtSecret: 'benchmark-secret-that-is-at-least-32-characters',
+    jwtSecret: BENCH_JWT_SECRET,
     staticRoot: path.join(tempDir, 'static'),
     releaseStoreDir: path.join(tempDir, 'releases'),
     logger: false,

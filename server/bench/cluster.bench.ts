@@ -4,9 +4,11 @@
 // a fresh database with 100,000 assistants.
 //   1. Reads: the bare route (GET /api/health), the search list and the booked
 //      slots, sent to one of the processes directly and then through nginx (round
-//      robin over the three), taking turns, at 10 and at 30 connections. Each as
-//      req/s, p50/p99 and a ratio to the one process's bare route at the same
-//      connections; the last column is what the cluster serves over one process.
+//      robin over the three), taking turns, at 10 and at 30 connections, by
+//      autocannon in a process of its own (bench/load.ts), beside the generator's
+//      own ceiling at the same connections. Each as req/s, p50/p99 and a ratio to
+//      the one process's bare route at the same connections; the last column is
+//      what the cluster serves over one process.
 //   2. Chat delivery, POST /api/messages/send to the recipient's newMessage, 500
 //      sockets: all on one process and posted to it; then connected through nginx
 //      (spread over the three) and posted through nginx (any process), so most
@@ -25,15 +27,12 @@ import { startCluster } from '../scripts/cluster-topology';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { seedBookedSlots } from './booked-slots-seed';
 import { chatPeople, printChatSummaries, runChatScenario, type ChatSummary, type Person } from './chat-delivery.bench';
-import { measureInRounds, type LoadResult } from './load';
+import { CEILING_NAME, DEFAULT_LOAD, describeLoad, loadInTurns, startCeilingServer, type LoadResult } from './load';
 import { fixed, printTable } from './print-table';
 import { seedBenchAssistants } from './profile-seed';
 
 const ASSISTANTS = Number(process.env.BENCH_ASSISTANTS ?? 100_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3_000);
 const CONNECTIONS = [10, 30];
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const MAX_SECONDS = 60;
 const JWT_SECRET = 'cluster-bench-secret-that-is-at-least-32-characters';
 
 /** The chat benchmark's people as Boss accounts, so the real servers accept their tokens. */
@@ -87,17 +86,26 @@ export default async function clusterBenchmark(): Promise<void> {
       const paths = ['/api/health', '/api/profiles/posts', `/api/bookings/booked/${consultant.id}`];
 
       const rows: string[][] = [];
-      for (const connections of CONNECTIONS) {
-        const results = await measureInRounds([...paths.map((p) => one + p), ...paths.map((p) => cluster.url + p)], ROUNDS, {
-          requests: REQUESTS,
-          concurrency: connections,
-          headers,
-          maxSeconds: MAX_SECONDS,
-          warmup: 100,
-        });
-        rows.push(...readRows(connections, names, results.slice(0, paths.length), results.slice(paths.length)));
+      const ceilings: string[] = [];
+      const ceiling = await startCeilingServer();
+      try {
+        for (const connections of CONNECTIONS) {
+          const results = await loadInTurns(
+            [
+              { name: CEILING_NAME, url: ceiling.url },
+              ...paths.map((p, index) => ({ name: names[index], url: one + p, headers })),
+              ...paths.map((p, index) => ({ name: names[index], url: cluster.url + p, headers })),
+            ],
+            { ...DEFAULT_LOAD, connections },
+          );
+          ceilings.push(`${fixed(results[0].requestsPerSecond, 0)} req/s at ${connections} connections`);
+          rows.push(...readRows(connections, names, results.slice(1, 1 + paths.length), results.slice(1 + paths.length)));
+        }
+      } finally {
+        await ceiling.stop();
       }
-      console.log(`\nreads: ${REQUESTS} requests per route and connection count, in ${ROUNDS} rounds taking turns; ratios to one process's bare route`);
+      console.log(`\nreads: ${describeLoad()} (and 30 connections); ratios to one process's bare route`);
+      console.log(`${CEILING_NAME}: ${ceilings.join(', ')}`);
       printTable(
         ['route @ connections', '1 process req/s', 'p99 ms', 'vs bare', '3 behind nginx req/s', 'p99 ms', 'vs bare', 'cluster / 1', 'failed'],
         rows,

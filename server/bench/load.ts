@@ -1,112 +1,126 @@
-// A small, bounded load generator: a fixed number of GET requests issued by a
-// fixed number of concurrent workers over keep-alive connections, stopped
-// early at a time limit. Reports requests per second and latency percentiles.
-// (autocannon is not installed; fetch is enough for localhost comparisons.)
+// The one load harness of the API benchmarks. The load comes from autocannon in a
+// process of its own (load-generator.ts), never from the benchmark's process nor the
+// measured server's; the targets take turns (a, b, c, a, b, c, ...) so a drifting
+// machine load weighs on each alike, and ratios between them hold. Every table also
+// carries the generator's own ceiling: the same settings against a bare node:http
+// server in its own process (bare-http-server.ts), so nobody reads a client limit
+// as a server figure. The budget stays the ratio to the server's own bare route.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
-export interface LoadOptions {
-  requests: number;
-  concurrency: number;
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface LoadTarget {
+  name: string;
+  url: string;
   headers?: Record<string, string>;
-  /** Stop issuing requests after this long, whatever is left. */
-  maxSeconds: number;
-  /** Requests sent first and not measured (connections, JIT, caches). */
-  warmup: number;
+  /** The answer that counts as served; anything else is a failure (304 for a conditional GET). */
+  expectStatus?: number;
+}
+
+export interface LoadSettings {
+  connections: number;
+  /** Each target's share of one turn. */
+  secondsPerRound: number;
+  rounds: number;
+  /** Unmeasured load on each target first (connections, JIT, caches). */
+  warmupSeconds: number;
+}
+
+/** What load-generator.ts is told, as JSON. */
+export interface LoadPlan extends LoadSettings {
+  targets: Array<Omit<LoadTarget, 'name'>>;
 }
 
 export interface LoadResult {
   completed: number;
   failed: number;
+  seconds: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** True when the time limit cut the run short. */
-  truncated: boolean;
-  /** Measuring time in seconds and each successful request's latency, sorted (to merge rounds). */
-  seconds: number;
-  latenciesMs: number[];
 }
+
+/** 10 connections, each target 3 turns of 2 s after 1 s of warm-up: on a 2-core machine a table of six routes takes under a minute. */
+export const DEFAULT_LOAD: LoadSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  secondsPerRound: Number(process.env.BENCH_ROUND_SECONDS ?? 2),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  warmupSeconds: 1,
+};
 
 export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
 }
 
-async function timedGet(url: string, headers: Record<string, string> | undefined): Promise<{ ms: number; ok: boolean }> {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  // Read the whole body: serialising it is part of the cost being measured.
-  await response.arrayBuffer();
-  return { ms: performance.now() - started, ok: response.status === 200 };
+function spawnTsx(script: string, env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', script], { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-export async function measure(url: string, options: LoadOptions): Promise<LoadResult> {
-  for (let index = 0; index < options.warmup; index += 1) await timedGet(url, options.headers);
+/** Each target loaded in turns by the generator process; one result per target, in order. */
+export async function loadInTurns(targets: LoadTarget[], settings: LoadSettings = DEFAULT_LOAD): Promise<LoadResult[]> {
+  const plan: LoadPlan = { ...settings, targets: targets.map(({ url, headers, expectStatus }) => ({ url, headers, expectStatus })) };
+  const child = spawnTsx('bench/load-generator.ts', { BENCH_LOAD_PLAN: JSON.stringify(plan) });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the load generator exited with ${code}:\n${stderr}`);
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as LoadResult[];
+}
 
-  const latencies: number[] = [];
-  let failed = 0;
-  let issued = 0;
-  const deadline = performance.now() + options.maxSeconds * 1000;
-  const started = performance.now();
-  const worker = async () => {
-    while (issued < options.requests && performance.now() < deadline) {
-      issued += 1;
-      const result = await timedGet(url, options.headers);
-      if (result.ok) latencies.push(result.ms);
-      else failed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+/** The bare node:http server, started as its own process; resolves with its URL and a stop. */
+export async function startCeilingServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawnTsx('bench/bare-http-server.ts', {});
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = /^listening on (\d+)/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+    void exited.then(() => reject(new Error('the ceiling server exited before listening')));
+  });
   return {
-    completed: latencies.length,
-    failed,
-    requestsPerSecond: latencies.length / seconds,
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    truncated: issued < options.requests,
-    seconds,
-    latenciesMs: latencies,
+    url: `http://127.0.0.1:${port}/api/health`,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 
-/** Several measurements of one URL as one: requests per second over their summed time, percentiles over every latency. */
-export function mergeResults(results: LoadResult[]): LoadResult {
-  const latencies = results.flatMap((result) => result.latenciesMs).sort((a, b) => a - b);
-  const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
-  return {
-    completed: latencies.length,
-    failed: results.reduce((sum, result) => sum + result.failed, 0),
-    requestsPerSecond: latencies.length / seconds,
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    truncated: results.some((result) => result.truncated),
-    seconds,
-    latenciesMs: latencies,
-  };
-}
+export const CEILING_NAME = 'generator ceiling (bare node:http, own process)';
+export const BARE_NAME = 'bare route (GET /api/health)';
 
 /**
- * Each URL measured in turn, `rounds` times over (a, b, c, a, b, c, ...), each round
- * with its share of the requests, then merged per URL: a machine whose load drifts
- * during the run then weighs on every URL alike, so ratios between them hold.
+ * The routes of one server (base) in turns with its bare route and the generator's ceiling:
+ * rows ceiling, bare route, then each route, ready for printLoadTable.
  */
-export async function measureInRounds(urls: string[], rounds: number, options: LoadOptions): Promise<LoadResult[]> {
-  const perUrl: LoadResult[][] = urls.map(() => []);
-  for (let round = 0; round < rounds; round += 1) {
-    for (const [index, url] of urls.entries()) {
-      perUrl[index].push(
-        await measure(url, {
-          ...options,
-          requests: Math.ceil(options.requests / rounds),
-          maxSeconds: options.maxSeconds / rounds,
-          warmup: round === 0 ? options.warmup : Math.min(options.warmup, options.concurrency),
-        }),
-      );
-    }
+export async function measureRoutes(
+  base: string,
+  routes: Array<{ name: string; path: string; headers?: Record<string, string>; expectStatus?: number }>,
+  settings: LoadSettings = DEFAULT_LOAD,
+): Promise<Array<{ name: string; result: LoadResult }>> {
+  const ceiling = await startCeilingServer();
+  try {
+    const targets: LoadTarget[] = [
+      { name: CEILING_NAME, url: ceiling.url },
+      { name: BARE_NAME, url: `${base}/api/health` },
+      ...routes.map((route) => ({ name: route.name, url: `${base}${route.path}`, headers: route.headers, expectStatus: route.expectStatus })),
+    ];
+    const results = await loadInTurns(targets, settings);
+    return targets.map((target, index) => ({ name: target.name, result: results[index] }));
+  } finally {
+    await ceiling.stop();
   }
-  return perUrl.map(mergeResults);
 }
+
+export const describeLoad = (settings: LoadSettings = DEFAULT_LOAD) =>
+  `autocannon in its own process, ${settings.connections} connections, each route ${settings.rounds} turn${settings.rounds === 1 ? '' : 's'} of ${settings.secondsPerRound} s after ${settings.warmupSeconds} s of warm-up`;
 
 /** The median milliseconds of `run`, called one at a time, after `warmup` unmeasured calls (plan caches, JIT). */
 export async function medianMs(run: () => unknown, { samples = 25, warmup = 0 }: { samples?: number; warmup?: number } = {}): Promise<number> {

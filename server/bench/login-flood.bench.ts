@@ -46,7 +46,7 @@ async function timed(fn: () => Promise<Response>): Promise<{ ms: number; status:
 }
 
 async function flood(label: string, limits: Partial<AbuseLimits>): Promise<FloodResult> {
-  const server = await startBenchAppProcess({ limits, trustProxy: true });
+  const server = await startBenchAppProcess({ app: { limits, trustProxy: true } });
   try {
     const base = server.url;
     const post = (url: string, body: unknown, from: string) =>

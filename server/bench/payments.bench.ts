@@ -24,7 +24,7 @@ import { callApi } from '../src/test/api-call';
 import { createTestClock } from '../src/test/test-clock';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
-import { measure, percentile } from './load';
+import { DEFAULT_LOAD, measureRoutes, percentile } from './load';
 import { fixed, printTable } from './print-table';
 
 const CLIENTS = Number(process.env.BENCH_PAYMENT_CLIENTS ?? 200);
@@ -197,8 +197,9 @@ export default async function paymentsBenchmark(): Promise<void> {
       await app.background.drain();
       const totalSeconds = (performance.now() - started) / 1000;
 
-      // The same server answering its cheapest route at the race's concurrency: the yardstick for the ratios.
-      const bare = await measure(`${base}/api/health`, { requests: 2_000, concurrency: CLIENTS, warmup: 50, maxSeconds: 30 });
+      // The same server answering its cheapest route at the race's concurrency: the yardstick for the ratios,
+      // loaded by autocannon from a process of its own, beside the generator's own ceiling.
+      const [ceiling, { result: bare }] = await measureRoutes(base, [], { ...DEFAULT_LOAD, connections: CLIENTS, rounds: 1 });
       const rows = (['create', 'process', 'approve'] as const).map((step) => {
         const latencies = [...recorder.latencies[step]].sort((a, b) => a - b);
         const statuses = [...recorder.statuses[step].entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}x${count}`);
@@ -213,6 +214,14 @@ export default async function paymentsBenchmark(): Promise<void> {
         ];
       });
       rows.unshift([
+        ceiling.name,
+        String(ceiling.result.completed),
+        `200x${ceiling.result.completed}`,
+        fixed(ceiling.result.requestsPerSecond, 0),
+        fixed(ceiling.result.p50Ms, 2),
+        fixed(ceiling.result.p99Ms, 2),
+        `${fixed(ceiling.result.p50Ms / bare.p50Ms, 1)}x`,
+      ], [
         'bare route (GET /api/health)',
         String(bare.completed),
         `200x${bare.completed}`,

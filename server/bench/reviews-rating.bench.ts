@@ -108,7 +108,7 @@ export default async function reviewsRatingBenchmark(): Promise<void> {
       await measure(name, () => profileSearchQuery(db.handle.db, query, now), profileSearchQuery(db.handle.db, query, now).toSQL());
     }
     // The profile page's list: the first page and the next (keyset) of the busiest assistant.
-    const service = createReviewsService({ db: db.handle.db, clock: { now: () => now }, audit: { record: async () => undefined }, notify: async () => undefined });
+    const service = createReviewsService({ db: db.handle.db, clock: { now: () => now }, audit: { record: async () => undefined }, notify: async () => undefined, ratingsChanged: () => undefined });
     const first = await service.page(busiest.id, { limit: 10 });
     await measure('review list, first page of 10 (busiest, with its rating)', () => service.page(busiest.id, { limit: 10 }));
     await measure('review list, next page (cursor)', () => service.page(busiest.id, { limit: 10, cursor: first.nextCursor ?? undefined }));

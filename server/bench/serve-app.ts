@@ -1,20 +1,49 @@
 // A benchmark's server in a process of its own, so the load a benchmark makes
-// never runs in the process it measures: the real app (startBenchApp) on a
-// fresh benchmark database, with the app options of BENCH_APP_OPTIONS (JSON:
-// limits, trustProxy). A benchmark-only entry, never the production one; it
-// prints start.ts's line once it listens and stops on SIGTERM.
-// Started by startBenchAppProcess (bench/app-process.ts).
+// never runs in the process it measures: the real app (startBenchApp) with the
+// app options of BENCH_APP_OPTIONS (JSON: limits, trustProxy), on the database
+// of BENCH_SERVE_DATABASE (JSON, ServedDatabase: one the benchmark seeded) or
+// else a fresh benchmark database. BENCH_SEED=demo adds the demo data to an
+// empty database, as `npm start` does on a fresh data directory;
+// BENCH_LOGGER=production logs as `npm start` does, into /dev/null. A
+// benchmark-only entry, never the production one; it prints start.ts's line
+// once it listens and stops on SIGTERM. Started by startBenchAppProcess
+// (bench/app-process.ts).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
 import type { AppOptions } from '../src/app';
-import { startBenchApp } from './bench-app';
-import { openBenchDatabase } from './bench-database';
+import { systemClock } from '../src/clock';
+import { openDatabase } from '../src/db/client';
+import { createPasswordHasher } from '../src/features/auth/passwords';
+import { DiskImageStorage } from '../src/features/uploads/storage';
+import { seedDemoData } from '../src/seed/index';
+import { productionLogger, startBenchApp } from './bench-app';
+import { openBenchDatabase, type ServedDatabase } from './bench-database';
 
 const options = JSON.parse(process.env.BENCH_APP_OPTIONS ?? '{}') as Partial<Pick<AppOptions, 'limits' | 'trustProxy'>>;
-const db = await openBenchDatabase();
+const served = process.env.BENCH_SERVE_DATABASE ? (JSON.parse(process.env.BENCH_SERVE_DATABASE) as ServedDatabase) : null;
+const db = served
+  ? await (async () => {
+      const handle = await openDatabase(served.kind === 'postgres' ? { kind: 'postgres', url: served.url, maxConnections: 20 } : served);
+      await handle.migrate();
+      // The benchmark owns the database: closing lets it go, never drops it.
+      return { handle, close: () => handle.close() };
+    })()
+  : await openBenchDatabase();
 const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-app-'));
-const { app, base } = await startBenchApp(db.handle.db, tempDir, undefined, options);
+const logger = process.env.BENCH_LOGGER === 'production' ? productionLogger() : false;
+const { app, base } = await startBenchApp(db.handle.db, tempDir, undefined, { ...options, logger });
+if (process.env.BENCH_SEED === 'demo') {
+  await seedDemoData({
+    app,
+    db: db.handle.db,
+    storage: new DiskImageStorage(path.join(tempDir, 'uploads')),
+    passwords: createPasswordHasher(),
+    clock: systemClock,
+    paymentHoldMinutes: DEFAULT_PAYMENT_HOLD_MINUTES,
+  });
+}
 console.log(`Marketplace running at http://localhost:${new URL(base).port}`);
 
 process.once('SIGTERM', () => {

@@ -1,19 +1,20 @@
 // Who is calling. Hooks resolve the bearer token (or, where allowed, the
-// profile-setup cookie) to the account's role, premium and session version,
+// profile-setup cookie) to the account's row (role, premium, session version),
 // read through the session cache (session-cache.ts): from the database at most
-// every few seconds per account, and again at once after a logout, password
-// change, role or premium change or deletion, so a revoked token stops working
-// at once. Permissions are checked on the server only: routes attach one of
+// every few seconds per account, and again at once after any write to it (a
+// logout, password change, role or premium change, deletion...), so a revoked
+// token stops working at once. The same cached row answers the session check
+// (account). Permissions are checked on the server only: routes attach one of
 // these hooks and services check ownership.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Premium, Role } from '@marketplace/shared-api/types';
 import type { Database } from '../db/database';
-import { users } from '../db/schema/index';
+import { users, type UserRow } from '../db/schema/index';
 import { forbidden, unauthorized } from '../http-error';
 import { bearerToken, type TokenService } from '../features/auth/tokens';
 import { setupTokenOf } from '../features/auth/setup-cookie';
-import type { SessionCache, SessionFacts } from './session-cache';
+import type { SessionCache } from './session-cache';
 
 export interface AuthContext {
   userId: string;
@@ -32,6 +33,8 @@ export interface AuthHooks {
   identifyUser: onRequestAsyncHookHandler;
   /** 401 when not signed in, 403 unless the caller is an admin (premium 'Admin'). */
   requireAdmin: onRequestAsyncHookHandler;
+  /** The account's row through the session cache (what the hooks just read for this caller), or null when it is gone. */
+  account(userId: string): Promise<AccountRow | null>;
 }
 
 export const ADMIN_ONLY = 'Only admins can do this';
@@ -42,12 +45,16 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     auth: AuthHooks;
-    /** The auth facts cache; tests that change an account behind the app's back call sessions.accountChanged. */
-    sessions: SessionCache;
+    /** The accounts cache; tests that change an account behind the app's back call sessions.accountChanged. */
+    sessions: SessionCache<AccountRow>;
   }
 }
 
 export const isAdmin = (auth: AuthContext | null): boolean => auth?.premium === 'Admin';
+
+/** An account as the auth hooks read and keep it: its users row without the password hash. */
+export type AccountRow = Omit<UserRow, 'passwordHash'>;
+const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(users);
 
 /** The signed-in caller; only call after one of the requiring hooks ran. */
 export function callerOf(request: FastifyRequest): AuthContext {
@@ -55,25 +62,23 @@ export function callerOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export function registerAuthHooks(app: FastifyInstance, deps: { db: Database; tokens: TokenService; sessions: SessionCache }): void {
+export function registerAuthHooks(app: FastifyInstance, deps: { db: Database; tokens: TokenService; sessions: SessionCache<AccountRow> }): void {
   const { db, tokens, sessions } = deps;
 
-  // Prepared once: building the SQL per request cost more than the lookup.
-  const factsById = db
-    .select({ role: users.role, premium: users.premium, sessionVersion: users.sessionVersion })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('auth_session_facts');
+  // Prepared once: building the SQL per request cost more than the lookup. The row (never the
+  // password hash, which is not kept in memory), read every few seconds at most, costs about what three columns did.
+  const rowById = db.select(accountColumns).from(users).where(eq(users.id, sql.placeholder('userId'))).limit(1).prepare('auth_account_row');
 
-  async function readFacts(userId: string): Promise<SessionFacts | null> {
-    const [row] = await factsById.execute({ userId });
+  async function readAccount(userId: string): Promise<AccountRow | null> {
+    const [row] = await rowById.execute({ userId });
     return row ?? null;
   }
 
+  const account = (userId: string) => sessions.get(userId, () => readAccount(userId));
+
   /** The account, when it exists and (for a session token) the token's version is still its current one. */
   async function loadUser(userId: string, via: AuthContext['via'], sessionVersion?: number): Promise<AuthContext | null> {
-    const facts = await sessions.get(userId, () => readFacts(userId));
+    const facts = await account(userId);
     if (!facts) return null;
     // Logout and password change bump the version: tokens issued before are revoked.
     if (sessionVersion !== undefined && facts.sessionVersion !== sessionVersion) return null;
@@ -111,5 +116,6 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Database; to
       if (!request.auth) throw unauthorized();
       if (!isAdmin(request.auth)) throw forbidden(ADMIN_ONLY);
     },
+    account,
   } satisfies AuthHooks);
 }

@@ -8,7 +8,8 @@
 // the features that push live updates: emitToUser (or emitToRoom for rooms they
 // manage, joined through their own client events registered with onConnection).
 // With REDIS_URL several server processes share events through the Redis
-// streams adapter, and announce account changes to each other.
+// streams adapter, and announce account changes and profile list changes to
+// each other.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Server, type Socket } from 'socket.io';
@@ -22,6 +23,7 @@ import {
 import type { Database } from '../db/database';
 import type { Clock } from '../clock';
 import type { AccountChangeFanOut } from './session-cache';
+import type { ListChangeFanOut } from '../features/profiles/first-page-cache';
 import { connectRedis } from './redis-connection';
 import { limitSocketEvents, type SocketEventLimit } from './socket-event-limit';
 import { users } from '../db/schema/index';
@@ -37,6 +39,7 @@ interface SocketData {
 /** Events between server processes only (never sent to a browser). */
 interface InterServerEvents {
   accountChanged: (userId: string) => void;
+  profileListChanged: () => void;
 }
 
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -60,6 +63,8 @@ export interface RealtimeService {
    * live are disconnected here and in the other server processes (told through Redis).
    */
   accountChanges: AccountChangeFanOut;
+  /** The profile list changed: the other server processes drop their cached first page (told through Redis). */
+  listChanges: ListChangeFanOut;
 }
 
 declare module 'fastify' {
@@ -223,6 +228,14 @@ export async function registerRealtime(
       },
       onAnnounced(handler) {
         io.on('accountChanged', handler);
+      },
+    },
+    listChanges: {
+      announce() {
+        if (deps.redisUrl) io.serverSideEmit('profileListChanged');
+      },
+      onAnnounced(handler) {
+        io.on('profileListChanged', handler);
       },
     },
   } satisfies RealtimeService);

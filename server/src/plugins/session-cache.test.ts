@@ -2,14 +2,17 @@
 // its bound), then through the app: every change the auth hooks depend on takes
 // effect on the next request even though the account was just read and cached,
 // on this process at once and on another one as soon as Redis brings the news;
-// a change made behind the app's back within SESSION_CACHE_TTL_MS.
+// every other change to the row shows in the next session check, which answers
+// from the same cached row; a change made behind the app's back within
+// SESSION_CACHE_TTL_MS.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { User } from '@marketplace/shared-api/types';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema/index';
-import { changePassword, makeAdmin, profileForm as form, signedInUser } from '../test/fixtures';
+import { changePassword, makeAdmin, profileForm as form, registerUser, signedInUser } from '../test/fixtures';
+import { storeUploadedImage } from '../test/test-rows';
 import { createTestClock } from '../test/test-clock';
 import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
 import { createSessionCache, SESSION_CACHE_TTL_MS, type AccountChangeFanOut, type SessionFacts } from './session-cache';
@@ -141,6 +144,37 @@ describeEachDatabase('auth hooks with the session cache', (kind) => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/users/admin/${member.user.id}`, headers: admin.headers });
     assert.equal(deleted.statusCode, 200, deleted.body);
     assert.equal((await verify(member.headers)).statusCode, 401);
+  });
+
+  it('answers the session check from the cached row, which every committed change to it refreshes at once', async () => {
+    const me = await signedInUser(t.app);
+    const self = async () => {
+      const response = await verify(me.headers);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<User>();
+    };
+    const before = await self();
+    assert.equal(before.referralCount, 0);
+
+    await registerUser(t.app, { referralCode: before.referralCode });
+    assert.equal((await self()).referralCount, 1);
+
+    const edit = await t.app.inject({ method: 'PUT', url: `/api/users/${me.user.id}`, headers: me.headers, payload: form(me.user, { location: 'Davao City, Philippines' }) });
+    assert.equal(edit.statusCode, 200, edit.body);
+    assert.equal((await self()).location, 'Davao City, Philippines');
+
+    const image = await storeUploadedImage(t.storage, me.user.id);
+    const added = await t.app.inject({ method: 'POST', url: '/api/users/images', headers: me.headers, payload: { images: [image] } });
+    assert.equal(added.statusCode, 200, added.body);
+    assert.deepEqual((await self()).images, [image]);
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/users/images', headers: me.headers, payload: { imageUrl: image } });
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.deepEqual((await self()).images, []);
+
+    const picture = await storeUploadedImage(t.storage, me.user.id, 'avatar');
+    const set = await t.app.inject({ method: 'PUT', url: `/api/users/${me.user.id}/initial-profile-picture`, headers: me.headers, payload: { profilePicture: picture } });
+    assert.equal(set.statusCode, 200, set.body);
+    assert.equal((await self()).avatar, picture);
   });
 
   it(`sees a change made behind the app's back within ${SESSION_CACHE_TTL_MS} ms`, async () => {

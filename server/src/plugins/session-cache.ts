@@ -1,15 +1,17 @@
-// What the auth hooks read of an account on every request (role, premium,
-// session version), kept in memory for a few seconds so an authenticated read
-// costs its own query only, not a second one for the caller
+// The caller's account as the auth hooks read it on every request (its users
+// row: role, premium, session version, and what GET /api/users/verify answers),
+// kept in memory for a few seconds so an authenticated read costs its own query
+// only, not a second one for the caller, and the session check costs none
 // (bench/authenticated-routes.bench.ts measures the difference).
 //
-// Revocation stays exact in this process: every write to those columns, or the
-// row's deletion, calls accountChanged(userId) once committed (logout, password
-// change, profile update, premium approval, account deletion), which drops the
-// entry here and announces it to the other server processes (the realtime
-// plugin's Redis fan-out when REDIS_URL is set). A change no announcement
-// reaches (a second process without Redis, SQL run by hand) is seen within
-// SESSION_CACHE_TTL_MS at the latest.
+// Revocation stays exact in this process: every write to the row, or its
+// deletion, calls accountChanged(userId) once committed (logout, password
+// change, profile edit, picture, portfolio images, premium paid, a referral
+// counted or credited, account deletion), which drops the entry here and
+// announces it to the other server processes (the realtime plugin's Redis
+// fan-out when REDIS_URL is set). A change no announcement reaches (a second
+// process without Redis, SQL run by hand) is seen within SESSION_CACHE_TTL_MS
+// at the latest.
 import type { Clock } from '../clock';
 import type { Premium, Role } from '@marketplace/shared-api/types';
 
@@ -30,31 +32,31 @@ export interface AccountChangeFanOut {
   onAnnounced(handler: (userId: string) => void): void;
 }
 
-export interface SessionCache {
+export interface SessionCache<Facts extends SessionFacts = SessionFacts> {
   /**
    * The account's facts, from memory while fresh, else from `load` (null: no such
    * account, never kept). A load that an accountChanged overtakes is not kept.
    */
-  get(userId: string, load: () => Promise<SessionFacts | null>): Promise<SessionFacts | null>;
-  /** Call once a write to role, premium or session_version of this user, or its deletion, has committed. */
+  get(userId: string, load: () => Promise<Facts | null>): Promise<Facts | null>;
+  /** Call once a write to this user's row, or its deletion, has committed. */
   accountChanged(userId: string): void;
 }
 
-interface Entry {
-  facts: SessionFacts;
+interface Entry<Facts> {
+  facts: Facts;
   readAt: number;
 }
 
-export function createSessionCache(options: {
+export function createSessionCache<Facts extends SessionFacts = SessionFacts>(options: {
   clock: Clock;
   fanOut?: AccountChangeFanOut;
   ttlMs?: number;
   maxEntries?: number;
-}): SessionCache {
+}): SessionCache<Facts> {
   const { clock, fanOut } = options;
   const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<Facts>>();
   // Counts every change seen; a load that started before one may have read the old row.
   let changes = 0;
 

@@ -19,6 +19,7 @@ import { HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import type { SessionCache } from '../../plugins/session-cache';
 import type { BookingAccountPort } from '../bookings/account-deletion';
+import type { ProfilePostsService } from '../profiles/profile-posts-service';
 import type { UploadsService } from '../uploads/service';
 import { USER_NOT_FOUND } from '../users/service';
 import { assertAnotherAdminRemains } from './admin-guard';
@@ -34,9 +35,11 @@ export interface DeleteUserDeps {
   audit: Pick<AuditLog, 'record'>;
   /** A deleted account's tokens stop working at once. */
   sessions: Pick<SessionCache, 'accountChanged'>;
+  /** Its card, and the ratings its reviews counted in, leave the list at once. */
+  profilePosts: Pick<ProfilePostsService, 'listChanged'>;
 }
 
-export function createDeleteUser({ db, clock, bookings, uploads, audit, sessions }: DeleteUserDeps) {
+export function createDeleteUser({ db, clock, bookings, uploads, audit, sessions, profilePosts: posts }: DeleteUserDeps) {
   return async function deleteUser(id: string, admin: AuthContext): Promise<void> {
     if (id === admin.userId) throw new HttpError(400, CANNOT_DELETE_SELF, 'id');
     const { files, cancelled } = await db.transaction(async (tx) => {
@@ -60,6 +63,7 @@ export function createDeleteUser({ db, clock, bookings, uploads, audit, sessions
       return { files, cancelled };
     });
     sessions.accountChanged(id);
+    posts.listChanged();
     await bookings.afterCommit(cancelled);
     await uploads.releaseUnreferenced(files);
   };

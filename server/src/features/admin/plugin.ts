@@ -10,7 +10,7 @@ import { adminRoutes } from './routes';
 
 export interface AdminDeps extends Omit<DeleteUserDeps, 'audit'> {
   audit: AuditLog;
-  profilePosts: Pick<ProfilePostsService, 'publish' | 'delete'>;
+  profilePosts: Pick<ProfilePostsService, 'publish' | 'delete' | 'listChanged'>;
 }
 
 export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Promise<void> {

@@ -50,6 +50,9 @@ export interface TokenService {
   verifyPreview(token: string): Record<string, string> | null;
 }
 
+/** Session tokens whose signature was checked, kept at most (the oldest goes first). */
+export const VERIFIED_SESSIONS_KEPT = 10_000;
+
 /** Tokens are issued and judged expired by the app's clock, like every other time rule. */
 export function createTokenService(secret: string, clock: Clock): TokenService {
   // A key object made once: given the string, jsonwebtoken first tries it as a PEM public key
@@ -77,13 +80,25 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     }
   };
 
+  // A session token's signature and claims never change, so each distinct token is checked once
+  // (the HMAC and the JSON, a share of every authenticated request: bench/authenticated-routes.bench.ts);
+  // only its expiry is judged again, by the clock, at every use. Revocation is not the token's
+  // business: the auth hooks compare its session version with the account's on every request.
+  const verifiedSessions = new Map<string, { claims: SessionClaims; expiresAt: number }>();
+
   return {
     signSession: (userId, sessionVersion = 0) => sign(userId, 'session', SESSION_TOKEN_LIFETIME, { sv: sessionVersion }),
     signSetup: (userId) => sign(userId, 'profile-setup', SETUP_TOKEN_LIFETIME_SECONDS),
     verifySession(token) {
+      const known = verifiedSessions.get(token);
+      // Expired as jsonwebtoken judges it: from the second exp names on.
+      if (known) return nowSeconds() < known.expiresAt ? known.claims : null;
       const payload = verify(token, 'session');
       if (!payload?.sub || !Number.isInteger(payload.sv)) return null;
-      return { userId: payload.sub, sessionVersion: payload.sv as number };
+      const claims = { userId: payload.sub, sessionVersion: payload.sv as number };
+      if (verifiedSessions.size >= VERIFIED_SESSIONS_KEPT) verifiedSessions.delete(verifiedSessions.keys().next().value as string);
+      verifiedSessions.set(token, { claims, expiresAt: payload.exp as number });
+      return claims;
     },
     verifySetup: (token) => verify(token, 'profile-setup')?.sub ?? null,
     signOperator: () => sign(RELEASE_COMMAND_SUBJECT, 'release-operator', OPERATOR_TOKEN_LIFETIME_SECONDS),

@@ -1,18 +1,23 @@
-// The profiles feature: builds the profile posts service and the list search
-// once and registers their routes. It returns the profile posts service: the
-// users feature rebuilds a user's card through it when the account changes.
+// The profiles feature: builds the profile posts service, the list search and
+// the cache of the list's first page once and registers their routes. It
+// returns the profile posts service: the users feature rebuilds a user's card
+// through it when the account changes, and whoever changes what the list shows
+// says so through its listChanged.
 import type { FastifyInstance } from 'fastify';
 import type { ListingsService } from '../listings/service';
+import { createFirstPageCache } from './first-page-cache';
 import { createProfilePostsService, type ProfilePostsService, type ProfilePostsServiceDeps } from './profile-posts-service';
 import { profileRoutes } from './routes';
 import { createProfileSearch } from './search-service';
 
-export interface ProfilesDeps extends ProfilePostsServiceDeps {
+export interface ProfilesDeps extends Omit<ProfilePostsServiceDeps, 'listChanged'> {
   listings: Pick<ListingsService, 'savedBy' | 'delete'>;
 }
 
 export async function registerProfiles(app: FastifyInstance, deps: ProfilesDeps): Promise<ProfilePostsService> {
-  const posts = createProfilePostsService(deps);
-  await app.register(profileRoutes, { posts, search: createProfileSearch(deps), listings: deps.listings });
+  // Announced to the other server processes through the realtime plugin (Redis when configured).
+  const firstPageCache = createFirstPageCache({ clock: deps.clock, fanOut: app.realtime.listChanges });
+  const posts = createProfilePostsService({ ...deps, listChanged: () => firstPageCache.changed() });
+  await app.register(profileRoutes, { posts, search: createProfileSearch({ ...deps, firstPageCache }), listings: deps.listings });
   return posts;
 }

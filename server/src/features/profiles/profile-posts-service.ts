@@ -6,7 +6,10 @@
 // account calls, inside the same transaction,
 //   profilePosts.rebuildFor(tx, user)          after fields the card shows changed (the profile edit)
 //   profilePosts.syncPremium(tx, userId, premium)  after premium alone changed (the admin console, premium acceptance)
-// so a card never shows stale data and the list sorts Verified first without a join.
+// so a card never shows stale data and the list sorts Verified first without a join,
+// and, once that transaction has committed,
+//   profilePosts.listChanged()                 so the cached first page of the list is read again
+// (publish and delete here call it themselves).
 import { eq } from 'drizzle-orm';
 import type { Premium, ProfilePost } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
@@ -29,9 +32,11 @@ export interface ProfilePostsServiceDeps {
   db: Database;
   clock: Clock;
   uploads: Pick<UploadsService, 'isOurUpload'>;
+  /** The first page cache's changed (first-page-cache.ts): after each committed change to what the list shows. */
+  listChanged: () => void;
 }
 
-export function createProfilePostsService({ db, clock, uploads }: ProfilePostsServiceDeps) {
+export function createProfilePostsService({ db, clock, uploads, listChanged }: ProfilePostsServiceDeps) {
   return {
     /**
      * POST /api/profiles/profile, /api/posts/profile and /api/profiles/profile-post:
@@ -55,6 +60,7 @@ export function createProfilePostsService({ db, clock, uploads }: ProfilePostsSe
         if (alsoInTransaction) await alsoInTransaction(tx, post);
         return post;
       });
+      listChanged();
       return toProfilePost(row);
     },
 
@@ -72,7 +78,7 @@ export function createProfilePostsService({ db, clock, uploads }: ProfilePostsSe
 
     /** Deletes a profile post; false when no post has this id. */
     async delete(id: string, caller: AuthContext, alsoInTransaction?: (tx: Executor, post: ProfilePostRow) => Promise<void>): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const deleted = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(profilePosts).where(eq(profilePosts.id, id)).for('update');
         if (!row) return false;
         if (row.userId !== caller.userId && !isAdmin(caller)) throw forbidden(OWN_POST_ONLY);
@@ -80,6 +86,8 @@ export function createProfilePostsService({ db, clock, uploads }: ProfilePostsSe
         if (alsoInTransaction) await alsoInTransaction(tx, row);
         return true;
       });
+      if (deleted) listChanged();
+      return deleted;
     },
 
     /**
@@ -96,6 +104,9 @@ export function createProfilePostsService({ db, clock, uploads }: ProfilePostsSe
     async syncPremium(tx: Executor, userId: string, premium: Premium): Promise<void> {
       await tx.update(profilePosts).set({ premium }).where(eq(profilePosts.userId, userId));
     },
+
+    /** After a committed transaction that called rebuildFor or syncPremium, deleted an account or changed a rating. */
+    listChanged,
   };
 }
 

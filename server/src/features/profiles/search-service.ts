@@ -1,14 +1,17 @@
 // GET /api/profiles/posts (SPEC section 4): only Assistants; Verified first,
 // then newest by the later of created/updated; userName, location and skills
 // filters, and the optional minimum earned rating (minRating); keyset paging. Every filter and the order are backed by an index of
-// db/schema/profile-posts.ts, so a page stays fast with 100,000 assistants.
-import { and, sql, type SQL } from 'drizzle-orm';
+// db/schema/profile-posts.ts, so a page stays fast with 100,000 assistants. The
+// first page with nothing searched, the same for everyone, is answered from
+// first-page-cache.ts.
+import { and, gt, isNull, min, sql, type SQL } from 'drizzle-orm';
 import type { ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
 import { SEARCH_PAGE_DEFAULT, type ProfileSearchQuery } from '@marketplace/shared-api/schemas/profiles';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../clock';
-import { profilePosts } from '../../db/schema/index';
+import { profilePosts, reviews } from '../../db/schema/index';
 import { ratingAtLeast, ratingQuery, toRatingSummary, type RatingJoin } from '../reviews/rating';
+import type { FirstPageCache } from './first-page-cache';
 import { containsPattern, normalizeSpaces } from './like-pattern';
 import { profilePostColumns, toProfilePost } from './profile-post-response';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
@@ -77,9 +80,10 @@ export function profileSearchQuery(db: Database, query: ProfileSearchQuery, now:
   return pageQuery(db, conditionsOf, query.limit, now.toISOString());
 }
 
-export type ProfileSearch = (query: ProfileSearchQuery) => Promise<ProfilePostsPage>;
+/** A search's page; the cached first page (first-page-cache.ts) comes with its ETag and JSON. */
+export type ProfileSearch = (query: ProfileSearchQuery) => Promise<{ page: ProfilePostsPage; cached: { etag: string; json: string } | null }>;
 
-export function createProfileSearch({ db, clock }: { db: Database; clock: Clock }): ProfileSearch {
+export function createProfileSearch({ db, clock, firstPageCache }: { db: Database; clock: Clock; firstPageCache: FirstPageCache }): ProfileSearch {
   // The list page's usual asks, nothing searched at the default size (its first page and
   // the next ones), prepared once: building the SQL of a page cost more than running it.
   const unfiltered = (rating: RatingJoin) => filtersOf({ limit: SEARCH_PAGE_DEFAULT }, rating);
@@ -97,6 +101,14 @@ export function createProfileSearch({ db, clock }: { db: Database; clock: Clock 
   const isUnfiltered = (query: ProfileSearchQuery) =>
     filtersOf(query, anyRating).length === 1 && query.limit === SEARCH_PAGE_DEFAULT;
 
+  // When the next review not yet published is published by time: every rating holds until then.
+  // (Reviews not yet published are the not yet announced ones, reviews_unannounced_idx.)
+  const nextPublication = db
+    .select({ at: min(reviews.visibleAt) })
+    .from(reviews)
+    .where(and(isNull(reviews.announcedAt), gt(reviews.visibleAt, sql.placeholder('now'))))
+    .prepare('profile_search_next_publication');
+
   function rowsOf(query: ProfileSearchQuery, at: Date) {
     if (!isUnfiltered(query)) return profileSearchQuery(db, query, at);
     if (!query.cursor) return firstPage.execute({ now: at.toISOString() });
@@ -104,8 +116,8 @@ export function createProfileSearch({ db, clock }: { db: Database; clock: Clock 
     return nextPage.execute({ verified: after.verified, listedAt: new Date(after.listedAt).toISOString(), id: after.id, now: at.toISOString() });
   }
 
-  return async function searchProfilePosts(query) {
-    const rows = await rowsOf(query, clock.now());
+  async function pageOf(query: ProfileSearchQuery, at: Date): Promise<ProfilePostsPage> {
+    const rows = await rowsOf(query, at);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1)?.post;
     return {
@@ -115,5 +127,22 @@ export function createProfileSearch({ db, clock }: { db: Database; clock: Clock 
           ? encodeSearchCursor({ verified: last.verified, listedAt: last.listedAt.getTime(), id: last.id })
           : null,
     };
+  }
+
+  /**
+   * The first page at now, and until when it holds. A review written meanwhile needs no shared
+   * snapshot: its commit calls changed(), and the cache keeps no fill that a change overtook.
+   */
+  async function fillFirstPage(now: Date) {
+    const [page, [next]] = await Promise.all([pageOf({ limit: SEARCH_PAGE_DEFAULT }, now), nextPublication.execute({ now: now.toISOString() })]);
+    return { page, until: next?.at ?? null };
+  }
+
+  return async function searchProfilePosts(query) {
+    if (isUnfiltered(query) && !query.cursor) {
+      const { page, etag, json } = await firstPageCache.get(fillFirstPage);
+      return { page, cached: { etag, json } };
+    }
+    return { page: await pageOf(query, clock.now()), cached: null };
   };
 }

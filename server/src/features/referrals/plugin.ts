@@ -7,13 +7,14 @@ import type { NotificationsService } from '../notifications/service';
 import { referralRoutes } from './routes';
 import { createReferralsService, type ReferralsDeps, type ReferralsService } from './service';
 
-export interface ReferralsFeatureDeps extends Omit<ReferralsDeps, 'notify'> {
+export interface ReferralsFeatureDeps extends Omit<ReferralsDeps, 'notify' | 'sessions'> {
   notifications: Pick<NotificationsService, 'create'>;
 }
 
 export async function registerReferrals(app: FastifyInstance, deps: ReferralsFeatureDeps): Promise<ReferralsService> {
   const service = createReferralsService({
     ...deps,
+    sessions: app.sessions,
     notify: async (input) => {
       await deps.notifications.create({ ...input, type: 'REFERRAL' });
     },

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { ApplyRewardResponse, Booking, UserReferrals } from '@marketplace/shared-api/types';
+import type { ApplyRewardResponse, Booking, User, UserReferrals } from '@marketplace/shared-api/types';
 import { bookings, notifications, referralLedger, users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
@@ -39,6 +39,13 @@ describeEachDatabase('referrals', (kind) => {
     return response.json<UserReferrals>();
   };
 
+  /** The session check, answered from the row the auth hooks keep: a credit must refresh it at once. */
+  const self = async (user: TestUser) => {
+    const response = await s.t.app.inject({ url: '/api/users/verify', headers: user.headers });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<User>();
+  };
+
   async function complete(consultant: TestUser, booking: Booking) {
     s.clock.set(SESSION_OVER);
     const response = await s.bookings.setStatus(consultant, booking.id, 'COMPLETED');
@@ -47,7 +54,10 @@ describeEachDatabase('referrals', (kind) => {
 
   it('rewards an 8-hour booking with 1000 plus 125 per hour on completion, from the ledger, and notifies the referrer', async () => {
     const { referrer, consultant, client, booking } = await referredBooking(8);
+    s.clock.set(SESSION_OVER);
+    assert.equal((await self(referrer)).moneyEarned, 0);
     await complete(consultant, booking);
+    assert.deepEqual([(await self(referrer)).moneyEarned, (await self(referrer)).referralBookings], [2000, 8]);
     const rows = await s.t.database.db.select().from(referralLedger).where(eq(referralLedger.bookingId, booking.id));
     assert.deepEqual(rows.map((row) => [row.reason, row.amountCentavos, row.referrerId]).sort(), [
       ['booking_hours', 100_000, referrer.user.id],
@@ -88,8 +98,10 @@ describeEachDatabase('referrals', (kind) => {
     const wrongAmount = await apply(referrer, { referrerId: referrer.user.id, bookingId: booking.id, amount: 1000 });
     assert.equal(wrongAmount.statusCode, 400);
     assert.equal(wrongAmount.json<{ field: string }>().field, 'amount');
+    assert.equal((await self(referrer)).moneyEarned, 0);
     const applied = await apply(referrer, { referrerId: referrer.user.id, bookingId: booking.id, amount: 500 });
     assert.deepEqual(applied.json<ApplyRewardResponse>(), { success: true, applied: true, amount: 500 });
+    assert.equal((await self(referrer)).moneyEarned, 1000);
     assert.equal((await stats(referrer)).stats.earnings, 1000, '4 x 125 plus 500');
   });
 

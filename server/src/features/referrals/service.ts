@@ -17,6 +17,7 @@ import { bookings, referralLedger, users, type BookingRow } from '../../db/schem
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { centavosToPesos, formatPesos, pesosToCentavos } from '../../money';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
+import type { SessionCache } from '../../plugins/session-cache';
 import { recordMovement } from '../earnings/journal';
 import { partiesOf, PLATFORM } from '../earnings/parties';
 import { hoursEarningPesos, NOT_REWARDABLE, referralRewardNotice, rewardPesos, whyNotRewardable } from './reward-rule';
@@ -38,9 +39,11 @@ export interface ReferralsDeps {
   clock: Clock;
   timeZone: string;
   notify: (input: { userId: string; title: string; content: string; entityId: string }) => Promise<void>;
+  /** A credit changes the referrer's row (money earned), which the auth hooks keep. */
+  sessions: Pick<SessionCache, 'accountChanged'>;
 }
 
-export function createReferralsService({ db, clock, timeZone, notify }: ReferralsDeps) {
+export function createReferralsService({ db, clock, timeZone, notify, sessions }: ReferralsDeps) {
   async function referrerOf(tx: Executor, booking: Pick<BookingRow, 'clientId' | 'referralCode'>): Promise<string | null> {
     const [client] = await tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, booking.clientId));
     if (client?.referredBy) return client.referredBy;
@@ -125,6 +128,7 @@ export function createReferralsService({ db, clock, timeZone, notify }: Referral
         return { booking, credited, amount };
       });
       if (outcome.credited) {
+        sessions.accountChanged(outcome.credited.referrerId);
         const [client] = await db.select().from(users).where(eq(users.id, outcome.booking.clientId));
         await notify(rewardNotice(outcome.credited, client ? fullName(client) : 'A referred user', outcome.booking)).catch(() => undefined);
       }

@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { AuditLog } from '../admin/audit-log';
 import type { NotificationsService } from '../notifications/service';
+import type { ProfilePostsService } from '../profiles/profile-posts-service';
 import { registerAnnounceSweep } from './announce-sweep';
 import { reviewRoutes } from './routes';
 import { createReviewsService, type ReviewNotice, type ReviewsService } from './service';
@@ -16,10 +17,12 @@ export interface ReviewsDeps {
   clock: Clock;
   audit: Pick<AuditLog, 'record'>;
   notifications: Pick<NotificationsService, 'create'>;
+  /** Ratings show on the profile list's cards. */
+  profilePosts: Pick<ProfilePostsService, 'listChanged'>;
 }
 
 export async function registerReviews(app: FastifyInstance, deps: ReviewsDeps): Promise<ReviewsService> {
-  const { db, clock, audit, notifications } = deps;
+  const { db, clock, audit, notifications, profilePosts } = deps;
   // A notice that fails is logged, never undoes the committed review nor fails the request.
   const notify = async (notices: ReviewNotice[]) => {
     const results = await Promise.allSettled(
@@ -27,7 +30,7 @@ export async function registerReviews(app: FastifyInstance, deps: ReviewsDeps): 
     );
     for (const result of results) if (result.status === 'rejected') app.log.error({ err: result.reason }, 'review notification failed');
   };
-  const service = createReviewsService({ db, clock, audit, notify });
+  const service = createReviewsService({ db, clock, audit, notify, ratingsChanged: profilePosts.listChanged });
   registerAnnounceSweep(app.sweeps, { db, notify });
   await app.register(reviewRoutes, { service });
   return service;

@@ -50,6 +50,11 @@ export interface ReviewsServiceDeps {
   audit: Pick<AuditLog, 'record'>;
   /** Called after the commit; never throws into the request. */
   notify: (notices: ReviewNotice[]) => Promise<void>;
+  /**
+   * After a commit that changed a rating or when one will change (a review written or hidden):
+   * the profile list's cached first page is read again (ProfilePostsService.listChanged).
+   */
+  ratingsChanged: () => void;
 }
 
 type Party = { side: ReviewerSide; otherId: string };
@@ -85,7 +90,7 @@ function toBookingReview(review: ReviewRow, answer: ReviewAnswerRow | null, now:
 /** The session date as the notices name it: the booking's own wall-clock date. */
 const sessionOn = (booking: BookingRow) => `the session on ${booking.date}`;
 
-export function createReviewsService({ db, clock, audit, notify }: ReviewsServiceDeps) {
+export function createReviewsService({ db, clock, audit, notify, ratingsChanged }: ReviewsServiceDeps) {
   /** The booking for one of its parties, locked for the write when asked; 404 for anyone else. */
   async function bookingForParty(tx: Executor, bookingId: string, caller: AuthContext, lock: boolean) {
     const query = tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
@@ -178,6 +183,8 @@ export function createReviewsService({ db, clock, audit, notify }: ReviewsServic
         }
         return { result: await bookingReviews(tx, booking, caller, party), notices };
       });
+      // Published now, or at the window's end: either way the cached ratings' horizon moved.
+      ratingsChanged();
       await notify(notices);
       return result;
     },
@@ -239,6 +246,7 @@ export function createReviewsService({ db, clock, audit, notify }: ReviewsServic
         const content = `An admin hid the review of ${booking ? sessionOn(booking) : 'a session'}. Reason: ${body.reason}`;
         return [review.authorId, review.subjectId].map((userId): ReviewNotice => ({ userId, bookingId: review.bookingId, title: 'Review hidden', content }));
       });
+      ratingsChanged();
       await notify(notices);
     },
 

@@ -22,7 +22,7 @@ import { createUsersListService } from './users-list-service';
 export type UsersDeps = ProfileUpdateDeps;
 
 export async function registerUsers(app: FastifyInstance, deps: UsersDeps): Promise<UsersService> {
-  const accounts = createUsersService(deps);
+  const accounts = createUsersService({ ...deps, account: app.auth.account });
   await app.register(userRoutes, {
     accounts,
     list: createUsersListService(deps),

@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
+import type { SessionCache } from '../../plugins/session-cache';
 import type { UploadsService } from '../uploads/service';
 import { USER_NOT_FOUND } from './service';
 
@@ -22,9 +23,11 @@ export interface PortfolioImagesDeps {
   db: Database;
   clock: Clock;
   uploads: Pick<UploadsService, 'isOurUpload' | 'releaseUnreferenced'>;
+  /** The images are part of the row the auth hooks keep (the session check answers them). */
+  sessions: Pick<SessionCache, 'accountChanged'>;
 }
 
-export function createPortfolioImagesService({ db, clock, uploads }: PortfolioImagesDeps) {
+export function createPortfolioImagesService({ db, clock, uploads, sessions }: PortfolioImagesDeps) {
   async function assertUploadedBy(userId: string, urls: string[]): Promise<void> {
     for (const [index, url] of urls.entries()) {
       if (!(await uploads.isOurUpload(url, [userId]))) throw new HttpError(400, IMAGES_NOT_OURS, `images.${index}`);
@@ -33,13 +36,15 @@ export function createPortfolioImagesService({ db, clock, uploads }: PortfolioIm
 
   /** Reads the images with the row locked, so two concurrent edits cannot lose one another's change. */
   async function change(userId: string, edit: (images: string[]) => string[]): Promise<ImagesAnswer> {
-    return db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const [row] = await tx.select({ images: users.images }).from(users).where(eq(users.id, userId)).for('update');
       if (!row) throw notFound(USER_NOT_FOUND);
       const images = edit(row.images);
       await tx.update(users).set({ images, updatedAt: clock.now() }).where(eq(users.id, userId));
       return { images };
     });
+    sessions.accountChanged(userId);
+    return answer;
   }
 
   return {

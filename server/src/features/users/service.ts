@@ -6,7 +6,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
-import { isAdmin, type AuthContext } from '../../plugins/auth';
+import { isAdmin, type AccountRow, type AuthContext } from '../../plugins/auth';
+import type { SessionCache } from '../../plugins/session-cache';
 import type { UploadsService } from '../uploads/service';
 import { toUser, toUserView } from './user-response';
 
@@ -18,9 +19,13 @@ export interface UsersServiceDeps {
   db: Database;
   clock: Clock;
   uploads: Pick<UploadsService, 'isOurUpload'>;
+  /** The caller's row as the auth hooks keep it (AuthHooks.account): the session check reads no more. */
+  account: (userId: string) => Promise<AccountRow | null>;
+  /** A new picture changes the row the auth hooks keep. */
+  sessions: Pick<SessionCache, 'accountChanged'>;
 }
 
-export function createUsersService({ db, clock, uploads }: UsersServiceDeps) {
+export function createUsersService({ db, clock, uploads, account, sessions }: UsersServiceDeps) {
   // Prepared once: GET /api/users/verify runs it at every app start, and building
   // the SQL of a whole users row cost more than the lookup itself.
   const rowById = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_row_by_id');
@@ -38,9 +43,9 @@ export function createUsersService({ db, clock, uploads }: UsersServiceDeps) {
       return toUserView(row, viewer);
     },
 
-    /** The caller themself (GET /api/users/verify): every field. */
+    /** The caller themself (GET /api/users/verify): every field, from the row the auth hooks just read or kept. */
     async getSelf(caller: AuthContext): Promise<User> {
-      const row = await findRow(caller.userId);
+      const row = await account(caller.userId);
       if (!row) throw notFound(USER_NOT_FOUND);
       return toUser(row, caller);
     },
@@ -56,6 +61,7 @@ export function createUsersService({ db, clock, uploads }: UsersServiceDeps) {
         .where(eq(users.id, id))
         .returning();
       if (!row) throw notFound(USER_NOT_FOUND);
+      sessions.accountChanged(id);
       return toUser(row, caller);
     },
   };
