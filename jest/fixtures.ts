@@ -32,6 +32,7 @@ export function apiUser(overrides: Partial<User> = {}): User {
     moneyEarned: 0,
     responseTime: null,
     bio: null,
+    timeZone: null,
     createdAt: '2026-01-15T08:00:00.000Z',
     updatedAt: '2026-01-15T08:00:00.000Z',
     ...overrides,

@@ -10,6 +10,7 @@ import { payWithGcash } from '../support/booking-flow';
 import { logIn, signedInUserId } from '../support/session';
 import { newPerson } from '../support/people';
 import { expect, test } from '../support/test';
+import { takeBookingsAtShortNotice } from '../support/short-notice';
 
 
 test('a boss books and pays for an assistant, both seeing it live; completing waits for the session to end', async ({ browser, consoleGuard, request }) => {
@@ -28,6 +29,7 @@ test('a boss books and pays for an assistant, both seeing it live; completing wa
   await assistant.clock.setFixedTime(day);
 
   await logIn(assistant, liza);
+  await takeBookingsAtShortNotice(assistant, liza);
   const assistantId = await signedInUserId(assistant);
   await logIn(boss, ben);
 

@@ -7,6 +7,7 @@ import { bookingDay } from '../support/booking-day';
 import { logIn } from '../support/session';
 import { newPerson, type Person } from '../support/people';
 import { expect, test } from '../support/test';
+import { takeBookingsAtShortNotice } from '../support/short-notice';
 
 const AFTERNOON = '1:00 PM - 5:00 PM';
 
@@ -29,6 +30,7 @@ test('a declined payment shows the SPEC error, cancels the booking and frees its
   const boss = await bossContext.newPage();
   await boss.clock.setFixedTime(day);
   await logIn(boss, ben);
+  await takeBookingsAtShortNotice(boss, carlo);
 
   // The afternoon, through the widget and the wizard.
   const widget = await openDay(boss, carlo, dateButton);

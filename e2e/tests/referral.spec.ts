@@ -11,6 +11,7 @@ import { bookThroughWizard, payWithGcash } from '../support/booking-flow';
 import { startClockServer, type ClockServer } from '../support/clock-server-process';
 import { fillSignUpForm, logIn, signedInUserId, type Credentials } from '../support/session';
 import { expect, test } from '../support/test';
+import { takeBookingsAtShortNotice } from '../support/short-notice';
 
 const REFERRER = { username: 'boss', password: 'Boss12345' };
 const ASSISTANT = { username: 'liza_navarro', password: 'Assist123', name: 'Liza Navarro' };
@@ -78,6 +79,7 @@ test('a friend who signs up through a referral link books, pays and completes a 
   const assistantLookup = await signedIn(browser, ASSISTANT, day);
   const assistantId = await signedInUserId(assistantLookup.page);
   await assistantLookup.context.close();
+  await takeBookingsAtShortNotice(friend, ASSISTANT);
   await bookThroughWizard(friend, { assistantId, assistantName: ASSISTANT.name, dateButton, time: MORNING });
   await payWithGcash(friend, '₱5,000');
   await friendContext.close();

@@ -16,6 +16,7 @@ import { setServerClockOffset } from '../support/server-clock';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
+import { takeBookingsAtShortNotice } from '../support/short-notice';
 
 const ASSISTANT = { username: 'liza_navarro', password: 'Assist123', name: 'Liza Navarro', firstName: 'Liza' };
 const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz', firstName: 'Ben' };
@@ -58,6 +59,7 @@ test('a completed, paid session is reviewed by both sides; the review shows on t
   const boss = await personAt(browser, day);
   const assistant = await personAt(browser, day);
   await logIn(assistant, ASSISTANT);
+  await takeBookingsAtShortNotice(assistant, ASSISTANT);
   const assistantId = await signedInUserId(assistant);
   await logIn(boss, BOSS, { passAgeGate: true });
 

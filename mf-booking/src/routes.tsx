@@ -9,6 +9,7 @@ import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remo
 import { bookingDashboardLoader } from './features/booking-dashboard/loader';
 import { bookingWizardLoader } from './features/booking-wizard/loader';
 import { bookingsLoader } from './features/bookings-list/loader';
+import { availabilityLoader } from './features/availability/loader';
 
 const bookingsPage = () =>
   import(/* webpackChunkName: "bookings-page" */ './features/bookings-list/components/bookings-page')
@@ -31,5 +32,12 @@ export const routes: RemoteRoutesModule['routes'] = [
     lazy: () =>
       import(/* webpackChunkName: "booking-dashboard-page" */ './features/booking-dashboard/components/dashboard-page')
         .then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: '/availability',
+    loader: availabilityLoader,
+    lazy: () =>
+      import(/* webpackChunkName: "availability-page" */ './features/availability/components/availability-page')
+        .then((m) => ({ Component: m.AvailabilityPage })),
   },
 ];

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import { apiUser } from '../../../jest/fixtures';
 import { renderWithUi } from '../../../jest/render';
 import { FreeTimes, NO_FREE_TIMES, type FreeTimesProps } from './free-times';
 
-function renderTimes(props: Partial<FreeTimesProps>) {
+/** A viewer on the marketplace's clock unless a zone is given: the SPEC's ranges alone. */
+function renderTimes(props: Partial<FreeTimesProps>, viewerZone = 'Asia/Manila') {
   const onChoose = jest.fn<void, [SlotTime]>();
   const view = renderWithUi(
     <FreeTimes date="2026-06-15" times={undefined} isFetching={false} isError={false} hours={4} chosen={null} onChoose={onChoose} {...props} />,
+    { session: { user: apiUser({ timeZone: viewerZone }) } },
   );
   return { ...view, onChoose };
 }
@@ -34,5 +37,14 @@ describe('FreeTimes', () => {
     expect(chips[1]).toHaveAttribute('aria-pressed', 'true');
     await user.click(chips[0]);
     expect(onChoose).toHaveBeenCalledWith('09:00');
+  });
+
+  it("puts a New York viewer's own clock under each range, an 8-hour session's real end included", () => {
+    renderTimes({ times: ['09:00', '13:00'], hours: 8 }, 'America/New_York');
+    const chips = within(screen.getByRole('group', { name: 'Times' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      '9:00 AM - 5:00 PMManila time · 9:00 PM - 5:00 AM New York, the day before',
+      '1:00 PM - 9:00 PMManila time · 1:00 AM - 9:00 AM New York',
+    ]);
   });
 });

@@ -1,9 +1,12 @@
 // The chips a session's day and time are chosen with (the booking widget, the
 // dashboard's reschedule dialog), and the free times of the chosen day: loading,
-// none, or one chip per start time as a 12-hour range.
+// none, or one chip per start time as a 12-hour range (the viewer's own clock
+// beneath it when it reads differently).
 import styled from 'styled-components';
+import { refusedStyle } from './refused-reason';
 import { timeRange } from '@marketplace/shared-api/booking-time';
 import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import { ViewerTimeLine } from '@marketplace/shared-ui/viewer-time-line';
 
 export const NO_FREE_TIMES = 'No available times for this date. Please select another date.';
 
@@ -32,6 +35,7 @@ export function FreeTimes({ date, times, isFetching, isError, hours, chosen, onC
       {times.map((slot) => (
         <Choice key={slot} type="button" aria-pressed={chosen === slot} onClick={() => onChoose(slot)}>
           {timeRange(slot, hours)}
+          <ViewerTimeLine session={{ date, startTime: slot, duration: hours }} />
         </Choice>
       ))}
     </ChoiceRow>
@@ -65,4 +69,6 @@ export const Choice = styled.button`
     cursor: not-allowed;
     opacity: 0.5;
   }
+
+  ${refusedStyle}
 `;

@@ -2,6 +2,8 @@
 // what the screens show that several tests read.
 import { screen, within } from '@testing-library/react';
 import type { Booking, User } from '@marketplace/shared-api/types';
+import { DEFAULT_AVAILABILITY_RULES } from '@marketplace/shared-api/availability/rules';
+import type { AvailabilityView } from '@marketplace/shared-api/availability/types';
 import type { ConsultantInfo } from '@marketplace/shared-api/api/bookings';
 import { apiAssistant, apiBooking, apiUser, ASSISTANT_ID, BOOKING_ID, userSummary, VIEWER_ID } from '../../../jest/fixtures';
 
@@ -64,3 +66,14 @@ export function widgetDates(): (string | null)[] {
     .getAllByRole('button')
     .map((button) => button.textContent);
 }
+
+/** The assistant's rules as the booking screens read them: open every weekday slot, no notice, twelve months (the behaviour before rules). */
+export const openAvailability = (overrides: Partial<AvailabilityView> = {}): AvailabilityView => ({
+  name: 'Maria',
+  rules: { ...DEFAULT_AVAILABILITY_RULES, noticeHours: 0, horizonMonths: 12 },
+  busy: [],
+  sessions: [],
+  ...overrides,
+});
+
+export const AVAILABILITY_VIEW = 'GET /api/bookings/availability/:consultantId';

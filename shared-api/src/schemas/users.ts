@@ -10,6 +10,7 @@ import {
   salaryRateSchema,
   usernameSchema,
 } from '@marketplace/shared-api/schemas/auth';
+import { isSupportedTimeZone } from '@marketplace/shared-api/time/time-zones';
 
 export const idParamsSchema = z.object({ id: z.uuid('id must be a valid id') }).strict();
 export const userIdParamsSchema = z.object({ userId: z.uuid('userId must be a valid id') }).strict();
@@ -46,6 +47,12 @@ export const profileUpdateSchema = profileFieldsSchema
     salaryRate: salaryRateSchema.optional(),
     avatar: z.string().trim().max(500).optional(),
     bio: z.string().trim().max(2000).optional(),
+    // Left out: kept (the admin form does not edit it); null: the browser's zone again.
+    timeZone: z
+      .string({ error: 'Time zone must be a zone name' })
+      .refine(isSupportedTimeZone, 'Time zone must be one such as Asia/Manila or America/New_York')
+      .nullable()
+      .optional(),
   })
   .strict();
 export type ProfileUpdateBody = z.output<typeof profileUpdateSchema>;

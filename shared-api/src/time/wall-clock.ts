@@ -111,11 +111,14 @@ export function isWeekendDate(key: string): boolean {
   return weekday === 0 || weekday === 6;
 }
 
-/** The last date that may be booked when today is `today`: the end of the PICKER_MONTHS_OFFERED-th month. */
-export function lastBookableDate(today: string): string {
+/**
+ * The last date that may be booked when today is `today`: the end of the `months`-th month,
+ * the current one being the first (PICKER_MONTHS_OFFERED for the marketplace; an assistant's horizon may be shorter).
+ */
+export function lastBookableDate(today: string, months: number = PICKER_MONTHS_OFFERED): string {
   const [year, month] = today.split('-').map(Number);
   // Day 0 of the month after the last offered one is the last offered month's final day.
-  return new Date(Date.UTC(year, month - 1 + PICKER_MONTHS_OFFERED, 0)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1 + months, 0)).toISOString().slice(0, 10);
 }
 
 /** The calendar day as a local Date at midnight, for calendar arithmetic (month grids); its zone does not matter. */

@@ -54,5 +54,7 @@ export function updatePayload(values: AdminUserFormValues): Record<keyof Profile
     salaryRate: values.salaryRate.trim() === '' ? undefined : Number(values.salaryRate),
     bio: optional(values.bio),
     avatar: undefined,
+    // The zone a user reads times in is theirs to choose: left out, it stays.
+    timeZone: undefined,
   };
 }

@@ -3,11 +3,11 @@
 // with a date and a slot, the three date formats, the tabs, arrows, and live
 // updates of the booked list over the socket.
 import { screen, within } from '@testing-library/react';
-import { mockFetch } from '../../../../jest/mock-fetch';
+import { mockFetch } from '../../test/mock-booking-fetch';
 import { deferred } from '../../../../jest/deferred';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { BookedSlot } from '@marketplace/shared-api/types';
-import { aUser, IDS } from '../../test/fixtures';
+import { aUser, AVAILABILITY_VIEW, IDS, openAvailability } from '../../test/fixtures';
 import { DateTimePicker, type DateTimePickerProps } from './date-time-picker';
 import { fixClock } from '../../../../jest/fix-clock';
 import { routeRenderer } from '../../../../jest/render';
@@ -98,9 +98,10 @@ describe('DateTimePicker', () => {
 
     await user.click(day('Jun 15'));
     expect(screen.getByRole('heading', { name: 'Select a time for Mon, Jun 15' })).toBeInTheDocument();
-    expect(slot(/Morning/)).toHaveTextContent('Morning9:00 AM - 1:00 PMBooked');
+    // The viewer's own clock may sit between the range and the note (viewer-time-line).
+    expect(slot(/Morning/)).toHaveTextContent(/^Morning9:00 AM - 1:00 PM.*Booked$/);
     expect(slot(/Morning/)).toBeDisabled();
-    expect(slot(/Afternoon/)).toHaveTextContent('Afternoon1:00 PM - 5:00 PM');
+    expect(slot(/Afternoon/)).toHaveTextContent(/^Afternoon1:00 PM - 5:00 PM/);
     expect(continueButton).toBeDisabled();
 
     await user.click(slot(/Afternoon/));
@@ -263,5 +264,27 @@ describe('DateTimePicker', () => {
     await user.click(day('Jun 16'));
     expect(slot(/Morning/)).toBeEnabled();
     expect(failures.map((failure) => failure.url)).toContain(`/bookings/booked/${IDS.maria}`);
+  });
+});
+
+describe('DateTimePicker and the assistant’s rules', () => {
+  it('disables a day off with its reason and marks a slot the week grid leaves out', async () => {
+    mockFetch({
+      [BOOKED_URL]: [200, []],
+      [AVAILABILITY_VIEW]: [
+        200,
+        openAvailability({
+          rules: { ...openAvailability().rules, weekly: [['09:00', '13:00'], ['09:00', '13:00'], ['13:00'], ['09:00', '13:00'], ['09:00', '13:00']], daysOff: [{ from: '2026-06-12', to: '2026-06-12' }] },
+        }),
+      ],
+    });
+    const { user } = renderPicker();
+    await screen.findByRole('heading', { name: 'June 2026' });
+    expect(await screen.findByRole('button', { name: 'Jun 12', description: 'Maria is not taking bookings on this day.' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(day('Jun 17'));
+    const morning = slot(/Morning/);
+    expect(morning).toBeDisabled();
+    expect(morning).toHaveTextContent('Maria is not taking bookings at this time.');
+    expect(slot(/Afternoon/)).toBeEnabled();
   });
 });

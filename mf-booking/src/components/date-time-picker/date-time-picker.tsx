@@ -17,6 +17,7 @@ import type { BookedSlot } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { Tabs } from '@marketplace/shared-ui/tabs';
 import { useLiveSlots } from '../../hooks/use-live-slots';
+import { useAvailabilityRules } from '../../hooks/use-availability-rules';
 import { StepActions } from '../step-actions';
 import { TOUCH_TARGET_PX } from '../../lib/touch-target';
 import { FlexibleTab } from './flexible-tab';
@@ -86,6 +87,13 @@ export function DateTimePicker({
     [data, rescheduling, initialDate, initialTime, duration],
   );
   const current = rescheduling ? { date: initialDate as string, time: initialTime as string } : undefined;
+  // The assistant's rules; a booking being moved does not count against its own day's limits.
+  const rules = useAvailabilityRules(consultantId, rescheduling ? initialDate : undefined);
+  const reasonOfDay = (day: string) => (current && current.date === day ? null : rules.dayReason(day, duration));
+  const stateOf = (day: string, slot: SlotTime) => {
+    const state = slotState(booked, day, slot, { duration, current, now });
+    return state === 'free' && rules.slotReason(day, slot, duration) ? 'refused' : state;
+  };
 
   const chooseDate = (next: string) => {
     setDate(next);
@@ -136,6 +144,7 @@ export function DateTimePicker({
                     month={month}
                     selected={date}
                     isDisabled={(day) => isDayDisabled(booked, day, today, duration) && !(current && current.date === day)}
+                    reasonOf={reasonOfDay}
                     onSelect={chooseDate}
                   />
                 ))}
@@ -157,7 +166,13 @@ export function DateTimePicker({
       {date && (
         <section aria-labelledby={timeHeadingId}>
           <TimeHeading id={timeHeadingId}>Select a time for {formatDate(date, 'chosen')}</TimeHeading>
-          <SlotCards stateOf={(slot) => slotState(booked, date, slot, { duration, current, now })} selected={time} onSelect={setTime} />
+          <SlotCards
+            date={date}
+            stateOf={(slot) => stateOf(date, slot)}
+            reasonOf={(slot) => rules.slotReason(date, slot, duration)}
+            selected={time}
+            onSelect={setTime}
+          />
         </section>
       )}
       <StepActions>

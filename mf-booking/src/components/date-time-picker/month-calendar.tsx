@@ -3,11 +3,12 @@
 // The grid is one Tab stop (roving tabindex): the arrow keys move focus between
 // its days (calendar-keys.ts), Enter or Space chooses the focused one.
 import { addDays, endOfMonth, getDay, startOfMonth } from 'date-fns';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { keyOf } from '@marketplace/shared-api/time/wall-clock';
 import { dayForKey, tabStopDay } from './calendar-keys';
+import { ReasonDescription, refusedProps, refusedStyle } from '../refused-reason';
 
 export const WEEKDAY_HEADERS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 
@@ -15,6 +16,8 @@ export interface MonthCalendarProps {
   month: Date;
   selected: string | null;
   isDisabled: (date: string) => boolean;
+  /** Why the assistant's rules refuse the day (it stays focusable and says so), or null. */
+  reasonOf?: (date: string) => string | null;
   onSelect: (date: string) => void;
 }
 
@@ -28,7 +31,10 @@ function weeksOf(month: Date): Array<Array<Date | null>> {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-export function MonthCalendar({ month, selected, isDisabled, onSelect }: MonthCalendarProps) {
+const NO_REASON = () => null;
+
+export function MonthCalendar({ month, selected, isDisabled, reasonOf = NO_REASON, onSelect }: MonthCalendarProps) {
+  const reasonIds = useId();
   const heading = formatDate(keyOf(month), 'month');
   const weeks = weeksOf(month);
   const enabledDays = weeks.flat().flatMap((day) => (day && !isDisabled(keyOf(day)) ? [keyOf(day)] : []));
@@ -63,6 +69,8 @@ export function MonthCalendar({ month, selected, isDisabled, onSelect }: MonthCa
               {week.map((day, column) => {
                 if (!day) return <td key={column} />;
                 const key = keyOf(day);
+                const disabled = isDisabled(key);
+                const reason = disabled ? null : reasonOf(key);
                 return (
                   <td key={key}>
                     <Day
@@ -73,16 +81,18 @@ export function MonthCalendar({ month, selected, isDisabled, onSelect }: MonthCa
                       type="button"
                       aria-label={formatDate(key, 'button')}
                       aria-pressed={selected === key}
-                      disabled={isDisabled(key)}
+                      disabled={disabled}
+                      {...refusedProps(reason, `${reasonIds}-${key}`)}
                       tabIndex={key === tabStop ? 0 : -1}
                       onKeyDown={(event) => onKeyDown(event, key)}
                       onClick={() => {
                         setMoved(key);
-                        onSelect(key);
+                        if (!reason) onSelect(key);
                       }}
                     >
                       {day.getDate()}
                     </Day>
+                    <ReasonDescription id={`${reasonIds}-${key}`} reason={reason} />
                   </td>
                 );
               })}
@@ -149,5 +159,11 @@ const Day = styled.button`
     opacity: 0.4;
     text-decoration: line-through;
     cursor: not-allowed;
+  }
+
+  ${refusedStyle}
+  &[aria-disabled='true'] {
+    border-style: solid;
+    background: transparent;
   }
 `;

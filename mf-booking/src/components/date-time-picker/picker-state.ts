@@ -40,7 +40,8 @@ export function isDayDisabled(booked: BookedByDate, date: string, today: string,
   return duration >= 8 ? taken > 0 : taken === SLOT_TIMES.length;
 }
 
-export type SlotState = 'free' | 'booked' | 'current' | 'unavailable';
+/** refused: the assistant's rules do not offer it (the card says why). */
+export type SlotState = 'free' | 'booked' | 'current' | 'unavailable' | 'refused';
 
 export function slotState(
   booked: BookedByDate,

@@ -1,36 +1,43 @@
 // The two slot cards shown once a date is picked (SPEC: 09:00 Morning 9:00 AM - 1:00 PM,
-// 13:00 Afternoon 1:00 PM - 5:00 PM). A booked slot is disabled and says Booked;
+// 13:00 Afternoon 1:00 PM - 5:00 PM), with the viewer's own clock beneath when it
+// reads differently. A booked slot is disabled and says Booked;
 // the booking's own slot while rescheduling says Current and stays selectable.
 import styled from 'styled-components';
-import { PICKER_SLOTS } from '@marketplace/shared-api/constants';
+import { LIST_SLOT_HOURS, PICKER_SLOTS } from '@marketplace/shared-api/constants';
 import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import { ViewerTimeLine } from '@marketplace/shared-ui/viewer-time-line';
 import { TOUCH_TARGET_PX } from '../../lib/touch-target';
 import type { SlotState } from './picker-state';
 
 export interface SlotCardsProps {
+  /** The chosen date: the viewer's own clock for each slot is read on it. */
+  date: string;
   stateOf: (time: SlotTime) => SlotState;
+  /** A refused slot's reason (the assistant's rules), shown as its note. */
+  reasonOf?: (time: SlotTime) => string | null;
   selected: SlotTime | null;
   onSelect: (time: SlotTime) => void;
 }
 
 const NOTE: Partial<Record<SlotState, string>> = { booked: 'Booked', current: 'Current' };
 
-export function SlotCards({ stateOf, selected, onSelect }: SlotCardsProps) {
+export function SlotCards({ date, stateOf, reasonOf, selected, onSelect }: SlotCardsProps) {
   return (
     <Cards>
       {PICKER_SLOTS.map((slot) => {
         const state = stateOf(slot.time);
-        const note = NOTE[state];
+        const note = state === 'refused' ? (reasonOf?.(slot.time) ?? undefined) : NOTE[state];
         return (
           <Card
             key={slot.time}
             type="button"
             aria-pressed={selected === slot.time}
-            disabled={state === 'booked' || state === 'unavailable'}
+            disabled={state === 'booked' || state === 'unavailable' || state === 'refused'}
             onClick={() => onSelect(slot.time)}
           >
             <strong>{slot.label}</strong>
             <span>{slot.range}</span>
+            <ViewerTimeLine session={{ date, startTime: slot.time, duration: LIST_SLOT_HOURS }} />
             {note && <Note $state={state}>{note}</Note>}
           </Card>
         );

@@ -1,6 +1,6 @@
 // The edit form's values and the PUT /users/{id} body they make (SPEC section 5,
 // Profile update: username and email required, salaryRate 1250 for Assistants,
-// avatar optional).
+// avatar optional; the zone times are read in, the browser's unless one is chosen).
 import { ASSISTANT_HOURLY_RATE } from '@marketplace/shared-api/constants';
 import type { ProfileUpdateBody } from '@marketplace/shared-api/schemas/users';
 import type { Role, User } from '@marketplace/shared-api/types';
@@ -18,6 +18,8 @@ export interface UpdateFormValues {
   /** Text as typed; fixed to 1250 for Assistants. */
   salaryRate: string;
   bio: string;
+  /** An IANA zone, or '' for the browser's own. */
+  timeZone: string;
 }
 
 export function formValuesFrom(user: Partial<User>): UpdateFormValues {
@@ -34,6 +36,7 @@ export function formValuesFrom(user: Partial<User>): UpdateFormValues {
     availability: user.availability ?? '',
     salaryRate: role === 'Assistant' ? String(ASSISTANT_HOURLY_RATE) : user.salaryRate == null ? '' : String(user.salaryRate),
     bio: user.bio ?? '',
+    timeZone: user.timeZone ?? '',
   };
 }
 
@@ -62,6 +65,8 @@ export function updatePayload(values: UpdateFormValues): Record<Exclude<keyof Pr
     availability: optional(values.availability),
     salaryRate,
     bio: values.bio,
+    // null: the browser's zone, whichever the user's browser is in when they read a time.
+    timeZone: values.timeZone === '' ? null : values.timeZone,
     avatar: undefined,
   };
 }

@@ -42,6 +42,8 @@ export const users = pgTable(
     moneyEarnedCentavos: integer('money_earned').notNull().default(0),
     responseTime: text('response_time'),
     bio: text('bio'),
+    /** The IANA zone the user reads times in (their choice on /profile/update); null: the browser's. */
+    timeZone: text('time_zone'),
     /** Bumped by logout and password change: session tokens carry the version they were issued at and older ones answer 401. */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

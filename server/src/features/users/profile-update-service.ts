@@ -55,7 +55,7 @@ export interface ProfileUpdateDeps {
   clock: Clock;
   uploads: Pick<UploadsService, 'isOurUpload' | 'releaseUnreferenced'>;
   /** The user's profile post mirrors the account: the profile edit rebuilds it in the same transaction. */
-  profilePosts: Pick<ProfilePostsService, 'rebuildFor'>;
+  profilePosts: Pick<ProfilePostsService, 'rebuildFor' | 'listChanged'>;
   /** Every admin edit of an account is written to the audit log in its transaction. */
   audit: Pick<AuditLog, 'record'>;
   /** The profile edit may change role and premium, which the auth hooks cache. */
@@ -107,6 +107,7 @@ export function createProfileUpdateService({ db, clock, uploads, profilePosts, a
               salaryRateCentavos: salaryRate === undefined ? null : pesosToCentavos(salaryRate),
               // Clients that do not edit the bio (the admin form) leave it as it is.
               ...(body.bio === undefined ? {} : { bio: blankToNull(body.bio) }),
+              ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
               avatar,
               updatedAt: clock.now(),
             })
@@ -132,8 +133,9 @@ export function createProfileUpdateService({ db, clock, uploads, profilePosts, a
         throw error;
       }
 
-      // Role and premium may have changed: the auth hooks read them again.
+      // Role and premium may have changed: the auth hooks read them again; and so may the card.
       sessions.accountChanged(id);
+      profilePosts.listChanged();
       if (current.avatar !== updated.avatar) await uploads.releaseUnreferenced([current.avatar]);
       return toUser(updated, caller);
     },

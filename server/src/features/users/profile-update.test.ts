@@ -157,6 +157,36 @@ describeEachDatabase('PUT /api/users/{id}', (kind) => {
     assert.equal(await t.storage.exists(t.storage.keyFromUrl(second) ?? ''), true);
   });
 
+  it('saves the time zone the user reads times in, keeps it when left out, clears it with null', async () => {
+    const user = await insertUser(t.database.db);
+    const headers = bearer(t.app, user.id);
+    const saved = await put(user.id, form({ timeZone: 'America/New_York' }), headers);
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.json<User>().timeZone, 'America/New_York');
+    const verified = await t.app.inject({ url: '/api/users/verify', headers });
+    assert.equal(verified.json<User>().timeZone, 'America/New_York', 'the session payload carries it');
+    const other = await insertUser(t.database.db);
+    const seen = await t.app.inject({ url: `/api/users/${user.id}`, headers: bearer(t.app, other.id) });
+    assert.equal(seen.statusCode, 200, seen.body);
+    assert.equal('timeZone' in seen.json<object>(), false, 'another member does not see it');
+    assert.equal((await put(user.id, form(), headers)).json<User>().timeZone, 'America/New_York');
+    const cleared = await put(user.id, form({ timeZone: null }), headers);
+    assert.equal(cleared.json<User>().timeZone, null);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    assert.equal(row.timeZone, null);
+  });
+
+  it('refuses a time zone that is not one with 400 on timeZone', async () => {
+    const user = await insertUser(t.database.db, { timeZone: 'Europe/London' });
+    for (const timeZone of ['Mars/Olympus_Mons', 'GMT+8', '', 'asia/manila', 8]) {
+      const response = await put(user.id, form({ timeZone }), bearer(t.app, user.id));
+      assert.equal(response.statusCode, 400, String(timeZone));
+      assert.equal(response.json<ApiErrorBody>().field, 'timeZone', String(timeZone));
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    assert.equal(row.timeZone, 'Europe/London');
+  });
+
   it('refuses bad bodies with 400, never 500', async () => {
     const user = await insertUser(t.database.db);
     for (const payload of [

@@ -1,7 +1,7 @@
 // How a user row becomes a user of the API (shared-api/types), one shape per
 // audience, defined here once:
 //   public (visitors, other members): PublicUser, without PRIVATE_USER_FIELDS
-//     (email, referralCode, referredBy, referralCount, referralBookings, moneyEarned);
+//     (email, referralCode, referredBy, referralCount, referralBookings, moneyEarned, timeZone);
 //   self and admins: User, every field.
 // toUserView picks the shape for a viewer. Money goes from centavos to pesos;
 // the password hash never leaves. The zod schemas are the routes' response
@@ -36,6 +36,7 @@ export const userResponseSchema = z.object({
   moneyEarned: z.number(),
   responseTime: z.string().nullable(),
   bio: z.string().nullable(),
+  timeZone: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<User>;
@@ -63,13 +64,21 @@ export function toUserView(row: UserRow, viewer: AuthContext | null): UserView {
 }
 
 export function toPublicUser(row: UserRow): PublicUser {
-  const { email: _email, referralCode: _code, referredBy: _by, referralCount: _count, referralBookings: _bookings, moneyEarned: _earned, ...rest } =
-    toUser(row, null);
+  const {
+    email: _email,
+    referralCode: _code,
+    referredBy: _by,
+    referralCount: _count,
+    referralBookings: _bookings,
+    moneyEarned: _earned,
+    timeZone: _zone,
+    ...rest
+  } = toUser(row, null);
   return rest;
 }
 
 /** Every field (email hidden unless viewer may see it): for the user themself and admins. */
-export function toUser(row: UserRow, viewer: AuthContext | null): User {
+export function toUser(row: Omit<UserRow, 'passwordHash'>, viewer: AuthContext | null): User {
   return {
     id: row.id,
     userId: row.id,
@@ -93,6 +102,7 @@ export function toUser(row: UserRow, viewer: AuthContext | null): User {
     moneyEarned: centavosToPesos(row.moneyEarnedCentavos),
     responseTime: row.responseTime,
     bio: row.bio,
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

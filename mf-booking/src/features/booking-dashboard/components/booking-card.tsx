@@ -7,6 +7,7 @@
 //   on CONFIRMED: Chat (to the other party); client Reschedule; consultant Complete.
 import styled from 'styled-components';
 import { timeRange } from '@marketplace/shared-api/booking-time';
+import { ViewerTimeLine } from '@marketplace/shared-ui/viewer-time-line';
 import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge, type BadgeVariant } from '@marketplace/shared-ui/badge';
@@ -56,7 +57,10 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
       </Top>
       <FactList $layout="columns">
         <Fact label="Date">{formatDate(booking.date, 'chosen')}</Fact>
-        <Fact label="Time">{timeRange(booking.startTime, booking.duration)}</Fact>
+        <Fact label="Time">
+          {timeRange(booking.startTime, booking.duration)}
+          <ViewerTimeLine session={booking} />
+        </Fact>
         <Fact label="Duration">{booking.duration} hours</Fact>
         <Fact label="Price">{formatPesos(booking.price)}</Fact>
         {receives !== null && <Fact label="You receive">{formatCentavos(receives)}</Fact>}

@@ -54,9 +54,14 @@ export function DashboardPage() {
       <SpreadRow>
         <h1>Booking Dashboard</h1>
         {isAssistant && (
-          <LinkButton to="/earnings" $variant="secondary" $size="sm">
-            Earnings
-          </LinkButton>
+          <Links>
+            <LinkButton to="/availability" $variant="secondary" $size="sm">
+              Availability
+            </LinkButton>
+            <LinkButton to="/earnings" $variant="secondary" $size="sm">
+              Earnings
+            </LinkButton>
+          </Links>
         )}
       </SpreadRow>
       {isAssistant && (
@@ -124,3 +129,8 @@ const Filter = styled(SelectField)`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;

@@ -1,7 +1,7 @@
 // The dashboard's reschedule modal (SPEC section 2): the next 14 days and the
 // times still free on the chosen one (the booking's own hold counts as free);
 // Confirm stays disabled until both are chosen.
-import { useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import styled from 'styled-components';
 import { isWeekendDate } from '@marketplace/shared-api/time/wall-clock';
 import { useGetAvailableTimesQuery } from '@marketplace/shared-api/api/bookings';
@@ -12,6 +12,8 @@ import { Button } from '@marketplace/shared-ui/button';
 import { Modal } from '@marketplace/shared-ui/modal';
 import { Choice, ChoiceRow, FreeTimes } from '../../../components/free-times';
 import { useLiveSlots } from '../../../hooks/use-live-slots';
+import { useAvailabilityRules } from '../../../hooks/use-availability-rules';
+import { ReasonDescription, refusedProps } from '../../../components/refused-reason';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { nextDays } from '@marketplace/shared-api/time/wall-clock';
@@ -38,6 +40,9 @@ function DaysAndTimes({ booking, busy, onConfirm, onClose }: RescheduleDaysDialo
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<SlotTime | null>(null);
   useLiveSlots(booking.consultantId);
+  // Days the assistant's rules refuse stay listed and say why; the booking's own session does not count against its day.
+  const rules = useAvailabilityRules(booking.consultantId, booking.date);
+  const reasonIds = useId();
   const { data: times, isFetching, isError } = useGetAvailableTimesQuery(
     date
       ? { date, consultantId: booking.consultantId, duration: booking.duration as SessionDuration, bookingId: booking.id }
@@ -48,21 +53,29 @@ function DaysAndTimes({ booking, busy, onConfirm, onClose }: RescheduleDaysDialo
   return (
     <Body>
       <ChoiceRow role="group" aria-label="Days">
-        {days.map((day) => (
-          <Choice
-            key={day}
-            type="button"
-            aria-pressed={date === day}
-            // No weekend sessions (the server refuses them too): listed, but not a choice.
-            disabled={isWeekendDate(day)}
-            onClick={() => {
-              setDate(day);
-              setTime(null);
-            }}
-          >
-            {formatDate(day, 'chosen')}
-          </Choice>
-        ))}
+        {days.map((day) => {
+          // No weekend sessions (the server refuses them too): listed, but not a choice.
+          const weekend = isWeekendDate(day);
+          const reason = weekend ? null : rules.dayReason(day, booking.duration);
+          return (
+            <Fragment key={day}>
+              <Choice
+                type="button"
+                aria-pressed={date === day}
+                disabled={weekend}
+                {...refusedProps(reason, `${reasonIds}-${day}`)}
+                onClick={() => {
+                  if (reason) return;
+                  setDate(day);
+                  setTime(null);
+                }}
+              >
+                {formatDate(day, 'chosen')}
+              </Choice>
+              <ReasonDescription id={`${reasonIds}-${day}`} reason={reason} />
+            </Fragment>
+          );
+        })}
       </ChoiceRow>
       {date && isError && <p role="alert">Could not fetch available times. Please try again.</p>}
       <FreeTimes

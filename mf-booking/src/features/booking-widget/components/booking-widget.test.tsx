@@ -1,8 +1,8 @@
 // The profile page's booking widget (SPEC section 2, Booking widget; section 5).
 import { screen, within } from '@testing-library/react';
-import { mockFetch } from '../../../../../jest/mock-fetch';
+import { mockFetch } from '../../../test/mock-booking-fetch';
 import { deferred } from '../../../../../jest/deferred';
-import { aUser, IDS, WEEKDAYS_FROM_JUNE_10, widgetDates } from '../../../test/fixtures';
+import { aUser, AVAILABILITY_VIEW, IDS, openAvailability, WEEKDAYS_FROM_JUNE_10, widgetDates } from '../../../test/fixtures';
 import { BookingWidget } from './booking-widget';
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
 import { fixClock } from '../../../../../jest/fix-clock';
@@ -52,11 +52,13 @@ describe('BookingWidget', () => {
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
     free.resolve([200, ['09:00', '13:00']]);
     const times = await screen.findByRole('group', { name: 'Times' });
-    expect(within(times).getAllByRole('button').map((button) => button.textContent)).toEqual(['9:00 AM - 1:00 PM', '1:00 PM - 5:00 PM']);
-    expect(fetchSpy.requests[0].query.get('date')).toBe('2026-06-15');
-    expect(fetchSpy.requests[0].query.get('consultantId')).toBe(IDS.maria);
+    // The SPEC's range first; the viewer's own clock may follow it (viewer-time-line).
+    expect(within(times).getAllByRole('button').map((button) => button.firstChild?.textContent)).toEqual(['9:00 AM - 1:00 PM', '1:00 PM - 5:00 PM']);
+    const asked = fetchSpy.requests.filter((request) => request.route === AVAILABLE);
+    expect(asked.map((request) => request.query.get('date'))).toEqual(['2026-06-15']);
+    expect(asked[0].query.get('consultantId')).toBe(IDS.maria);
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '1:00 PM - 5:00 PM' }));
+    await user.click(screen.getByRole('button', { name: /^1:00 PM - 5:00 PM/ }));
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   });
 
@@ -77,7 +79,7 @@ describe('BookingWidget', () => {
     mockFetch({ [AVAILABLE]: [200, ['09:00', '13:00']] });
     const { user } = renderWidget();
     await user.click(screen.getByRole('button', { name: 'Mon Jun 15' }));
-    await user.click(await screen.findByRole('button', { name: '9:00 AM - 1:00 PM' }));
+    await user.click(await screen.findByRole('button', { name: /^9:00 AM - 1:00 PM/ }));
     await user.type(screen.getByLabelText('Referral code'), ' AB C/1 ');
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await expectLocation(`/book/${IDS.maria}?referralCode=AB%20C%2F1 {"date":"2026-06-15","startTime":"09:00"}`);
@@ -87,7 +89,7 @@ describe('BookingWidget', () => {
     mockFetch({ [AVAILABLE]: [200, ['09:00']] });
     const { user } = renderWidget();
     await user.click(screen.getByRole('button', { name: 'Mon Jun 15' }));
-    await user.click(await screen.findByRole('button', { name: '9:00 AM - 1:00 PM' }));
+    await user.click(await screen.findByRole('button', { name: /^9:00 AM - 1:00 PM/ }));
     await user.type(screen.getByLabelText('Referral code'), '   ');
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await expectLocation(`/book/${IDS.maria} {"date":"2026-06-15","startTime":"09:00"}`);
@@ -97,8 +99,29 @@ describe('BookingWidget', () => {
     mockFetch({ [AVAILABLE]: [200, ['09:00']] });
     const { user } = renderWidget(false);
     await user.click(screen.getByRole('button', { name: 'Mon Jun 15' }));
-    await user.click(await screen.findByRole('button', { name: '9:00 AM - 1:00 PM' }));
+    await user.click(await screen.findByRole('button', { name: /^9:00 AM - 1:00 PM/ }));
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await expectLocation('/login');
+  });
+});
+
+describe('BookingWidget and the assistant’s rules', () => {
+  it('refuses a day off and a weekday not worked, saying why on focus, and chooses nothing', async () => {
+    mockFetch({
+      [AVAILABILITY_VIEW]: [
+        200,
+        openAvailability({
+          rules: { ...openAvailability().rules, weekly: [['09:00', '13:00'], ['09:00', '13:00'], ['09:00', '13:00'], ['09:00', '13:00'], []], daysOff: [{ from: '2026-06-15', to: '2026-06-15' }] },
+        }),
+      ],
+    });
+    const { user } = renderWidget();
+    const monday = await screen.findByRole('button', { name: 'Mon Jun 15', description: 'Maria is not taking bookings on this day.' });
+    expect(monday).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Fri Jun 12' })).toHaveAccessibleDescription('Maria is not taking bookings on this day.');
+    await user.click(monday);
+    expect(monday).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('Loading available times...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tue Jun 16' })).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -4,7 +4,7 @@
 // Book Now goes to the wizard with the referral code (URL-encoded, only when
 // non-blank) and carries the chosen date and time along in the history state.
 import type { BookingWidgetProps } from '@marketplace/shared-api/federation/remote-contract';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { LIST_SLOT_HOURS } from '@marketplace/shared-api/constants';
@@ -15,6 +15,8 @@ import { TextField } from '@marketplace/shared-ui/form-fields';
 import { Card } from '@marketplace/shared-ui/layout';
 import { Choice, ChoiceRow, FreeTimes } from '../../../components/free-times';
 import { useLiveSlots } from '../../../hooks/use-live-slots';
+import { useAvailabilityRules } from '../../../hooks/use-availability-rules';
+import { ReasonDescription, refusedProps } from '../../../components/refused-reason';
 import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
@@ -52,6 +54,8 @@ export function BookingWidget({ consultantId, consultantName }: BookingWidgetPro
   const [processing, setProcessing] = useState(false);
 
   useLiveSlots(consultantId);
+  // Days the assistant does not take (their rules) stay listed, refused, with the reason.
+  const rules = useAvailabilityRules(consultantId);
   const { data: available, isFetching, isError } = useGetAvailableTimesQuery(date ? { date, consultantId } : skipToken);
   // A slot of today whose start has come on the marketplace's clock is not offered.
   const now = clock.now();
@@ -88,11 +92,18 @@ export function BookingWidget({ consultantId, consultantName }: BookingWidgetPro
       </Included>
 
       <Row role="group" aria-label="Dates">
-        {dates.map((day) => (
-          <Choice key={day} type="button" aria-pressed={date === day} onClick={() => chooseDate(day)}>
-            <small>{formatDate(day, 'weekday')}</small> <span>{formatDate(day, 'button')}</span>
-          </Choice>
-        ))}
+        {dates.map((day) => {
+          const reason = rules.dayReason(day, LIST_SLOT_HOURS);
+          const reasonId = `${titleId}-${day}`;
+          return (
+            <Fragment key={day}>
+              <Choice type="button" aria-pressed={date === day} {...refusedProps(reason, reasonId)} onClick={() => !reason && chooseDate(day)}>
+                <small>{formatDate(day, 'weekday')}</small> <span>{formatDate(day, 'button')}</span>
+              </Choice>
+              <ReasonDescription id={reasonId} reason={reason} />
+            </Fragment>
+          );
+        })}
       </Row>
 
       <SpacedTimes

@@ -1,6 +1,7 @@
 // The booking wizard, /book/{consultantId} (SPEC section 2 and the Wizard texts of section 8).
 import { screen, within } from '@testing-library/react';
-import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
+import { type MockRoutes } from '../../../../../jest/mock-fetch';
+import { mockFetch } from '../../../test/mock-booking-fetch';
 import type { PaymentStepProps } from '@marketplace/shared-api/federation/remote-contract';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, aConsultant, anAssistantUser, aUser, IDS } from '../../../test/fixtures';

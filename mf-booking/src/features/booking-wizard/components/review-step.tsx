@@ -13,6 +13,7 @@ import { formatPesos, pesosPerHour } from '@marketplace/shared-api/format';
 import { StepActions } from '../../../components/step-actions';
 import { Summary } from './duration-step';
 import { Fact } from '@marketplace/shared-ui/fact-list';
+import { ViewerTimeLine } from '@marketplace/shared-ui/viewer-time-line';
 
 export interface ReviewStepProps {
   consultantName: string;
@@ -37,7 +38,10 @@ export function ReviewStep({ consultantName, date, startTime, duration, total, r
       <Summary>
         <Fact label="Consultant">{consultantName}</Fact>
         <Fact label="Date">{formatDate(date, 'chosen')}</Fact>
-        <Fact label="Time">{timeRange(startTime, duration)}</Fact>
+        <Fact label="Time">
+          {timeRange(startTime, duration)}
+          <ViewerTimeLine session={{ date, startTime, duration }} />
+        </Fact>
         <Fact label="Duration">{duration} hours</Fact>
         <Fact label="Hourly rate">{pesosPerHour(total / duration)}</Fact>
         {referralCode && (

@@ -48,6 +48,23 @@ describe('a booking on /bookings', () => {
     expect(within(made).queryByText(/You receive/)).not.toBeInTheDocument();
   });
 
+  it('shows a New York client both clocks on their booking', async () => {
+    mockFetch(lists([], [paid]));
+    const { user } = renderRoute('/bookings', { user: aUser({ timeZone: 'America/New_York' }) });
+    await user.click(await screen.findByRole('button', { name: 'My Bookings' }));
+    const made = await screen.findByRole('listitem', { name: 'Afternoon call meeting with Maria Santos' });
+    expect(within(made).getByText('1:00 PM - 5:00 PM')).toBeInTheDocument();
+    expect(within(made).getByText('Manila time · 1:00 AM - 5:00 AM New York')).toBeInTheDocument();
+  });
+
+  it('shows an assistant on Manila time the SPEC range alone', async () => {
+    mockFetch(lists([paid], []));
+    renderRoute('/bookings', { user: anAssistantUser({ timeZone: 'Asia/Manila' }) });
+    const received = await screen.findByRole('listitem', { name: 'Afternoon call meeting with Ben Cruz' });
+    expect(within(received).getByText('1:00 PM - 5:00 PM')).toBeInTheDocument();
+    expect(within(received).queryByText(/New York|Manila/)).not.toBeInTheDocument();
+  });
+
   it('shows a reported problem under review to both parties, in their words', async () => {
     const disputed = { ...done, dispute: { ...resolved, reason: 'no_show' as const, status: 'open' as const, outcome: null, refundCentavos: null, note: null } };
     mockFetch(lists([disputed], [disputed]));

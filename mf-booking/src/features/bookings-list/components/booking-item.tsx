@@ -13,6 +13,7 @@
 import { useContext } from 'react';
 import styled from 'styled-components';
 import { slotLabel, timeRange } from '@marketplace/shared-api/booking-time';
+import { ViewerTimeLine } from '@marketplace/shared-ui/viewer-time-line';
 import type { Booking } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge } from '@marketplace/shared-ui/badge';
@@ -82,6 +83,7 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
           <Title>{title}</Title>
           <Time>{timeRange(booking.startTime, booking.duration)}</Time>
         </TitleLine>
+        <ViewerTimeLine session={booking} />
         <Muted>
           <span>with {otherName}</span>
           <span>Online</span>

@@ -1,6 +1,7 @@
 // /bookings (SPEC section 2 and the Bookings pages texts of section 8).
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
+import { type MockRoutes } from '../../../../../jest/mock-fetch';
+import { mockFetch } from '../../../test/mock-booking-fetch';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, anAssistantUser, aUser, IDS } from '../../../test/fixtures';

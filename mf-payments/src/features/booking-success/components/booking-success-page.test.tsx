@@ -18,7 +18,8 @@ describe('/booking-form/success/{bookingId}', () => {
   it('shows the consultant, date, time range, duration, price, reference and status', async () => {
     // A full day: the time range ends at its real end, 8 hours after the start.
     mockFetch({ [BOOKING]: [200, aBooking({ status: 'CONFIRMED', duration: 8, price: 10000, date: '2026-06-15', startTime: '09:00' })] });
-    renderRoute(path, { user: aClient() });
+    // A client reading Manila time: the SPEC's range alone.
+    renderRoute(path, { user: aClient({ timeZone: 'Asia/Manila' }) });
     expect(await screen.findByRole('heading', { name: 'Booking Successful!' })).toBeInTheDocument();
     const facts = Object.fromEntries(
       screen
@@ -34,6 +35,13 @@ describe('/booking-form/success/{bookingId}', () => {
       Reference: '123456ABCD',
       Status: 'Confirmed',
     });
+  });
+
+  it("gives a client in New York their own clock under the session's Manila time", async () => {
+    mockFetch({ [BOOKING]: [200, aBooking({ status: 'CONFIRMED', duration: 4, date: '2026-11-02', startTime: '13:00' })] });
+    renderRoute(path, { user: aClient({ timeZone: 'America/New_York' }) });
+    const time = await screen.findByText('Time');
+    expect(time.nextElementSibling).toHaveTextContent(/^1:00 PM - 5:00 PMManila time · 12:00 AM - 4:00 AM New York$/);
   });
 
   it("links to My Bookings (on this booking), the booking's receipt and the chat with the consultant", async () => {

@@ -17,6 +17,7 @@ import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { BookingLoadFailure } from '../../../lib/booking-load-failure';
 import { StatusCard } from '../../../lib/status-card';
 import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
+import { ViewerTimeLine } from '@marketplace/shared-ui/viewer-time-line';
 import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
 
 
@@ -60,7 +61,10 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <Details>
           <Fact label="Consultant">{fullName(booking.consultant)}</Fact>
           <Fact label="Date">{bookingDate(booking.date)}</Fact>
-          <Fact label="Time">{timeRange(booking.startTime, booking.duration)}</Fact>
+          <Fact label="Time">
+            {timeRange(booking.startTime, booking.duration)}
+            <ViewerTimeLine session={booking} />
+          </Fact>
           <Fact label="Duration">{booking.duration} hours</Fact>
           <Fact label="Price">{formatPesos(booking.price)}</Fact>
           <Fact label="Reference">{booking.reference}</Fact>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import { anAssistant, anEarningsOverview, aUser, IDS } from '../../../test/fixtures';
 import { routeRenderer } from '../../../../../jest/render';
@@ -18,6 +18,7 @@ const ownProfile: MockRoutes = {
   'GET /api/users/premium-application-status': [200, { hasApplied: false, status: 'none', reason: null }],
   'GET /api/referrals/user-referrals': [200, { stats: { totalReferrals: 0, earnings: 0 }, referrals: [] }],
   'GET /api/earnings': [200, anEarningsOverview()],
+  'GET /api/email/preferences': [200, []],
 };
 
 describe('/profile/update', () => {
@@ -79,9 +80,45 @@ describe('/profile/update', () => {
       availability: 'Part-time',
       salaryRate: 450,
       bio: 'I hire great people.',
+      timeZone: null,
     });
     expect(store.getState().session.user).toMatchObject({ firstName: 'Benjamin', salaryRate: 450 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Benjamin Cruz' })).toBeInTheDocument();
+  });
+
+  it("reads times in the browser's zone until the user picks one, and saves the pick", async () => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const api = mockFetch({ ...ownProfile, 'PUT /api/users/:id': ({ body }) => [200, aUser(body as object)] });
+    const { user, store, router } = renderRoute('/profile/update', { user: boss });
+    const zone = await screen.findByRole('combobox', { name: /Time zone/ });
+    expect(zone).toHaveValue('');
+    expect(within(zone).getByRole('option', { selected: true })).toHaveTextContent(`Your browser's zone (${browserZone})`);
+    await user.selectOptions(zone, 'America/New_York');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(api.requests.find((r) => r.route === 'PUT /api/users/:id')!.body).toMatchObject({ timeZone: 'America/New_York' });
+    expect(store.getState().session.user).toMatchObject({ timeZone: 'America/New_York' });
+  });
+
+  it('starts from the saved zone and clears it back to the browser’s with null', async () => {
+    const api = mockFetch({ ...ownProfile, 'PUT /api/users/:id': ({ body }) => [200, aUser(body as object)] });
+    const { user, router } = renderRoute('/profile/update', { user: aUser({ salaryRate: 300, timeZone: 'Australia/Sydney' }) });
+    const zone = await screen.findByRole('combobox', { name: /Time zone/ });
+    expect(zone).toHaveValue('Australia/Sydney');
+    await user.selectOptions(zone, '');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(api.requests.find((r) => r.route === 'PUT /api/users/:id')!.body).toMatchObject({ timeZone: null });
+  });
+
+  it('shows a refused zone under the field', async () => {
+    expectApiFailures();
+    mockFetch({ 'PUT /api/users/:id': [400, { message: 'Time zone must be one such as Asia/Manila or America/New_York', field: 'timeZone' }] });
+    const { user } = renderRoute('/profile/update', { user: boss });
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Time zone/ }), 'Europe/London');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Time zone must be one such as Asia/Manila or America/New_York');
+    expect(screen.getByRole('combobox', { name: /Time zone/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('fixes the rate at 1250 for Assistants, read-only', async () => {

@@ -1,8 +1,9 @@
 // SPEC section 2, /profile/update: the edit form (username, email, first and last
 // name, skills, location, role, experience, availability, salaryRate and an
-// optional avatar), validated with the shared schema. Success updates the session
-// user and goes to /profile; a failure keeps every value and says what went wrong.
-import { useState, type FormEvent } from 'react';
+// optional avatar; and the zone the user reads times in), validated with
+// the shared schema. Success updates the session user and goes to /profile; a
+// failure keeps every value and says what went wrong.
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useUpdateUserMutation } from '@marketplace/shared-api/api/profiles';
@@ -18,6 +19,8 @@ import {
 import { profileUpdateSchema } from '@marketplace/shared-api/schemas/users';
 import { selectUser, userUpdated } from '@marketplace/shared-api/session/session-slice';
 import { useAppDispatch, useAppSelector } from '@marketplace/shared-api/store/hooks';
+import { supportedTimeZones } from '@marketplace/shared-api/time/time-zones';
+import { browserTimeZone } from '@marketplace/shared-api/time/use-viewer-time';
 import type { Role, User } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Button } from '@marketplace/shared-ui/button';
@@ -54,6 +57,10 @@ function ProfileUpdateForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const isAssistant = values.role === 'Assistant';
   const busy = uploading || saving;
+  const zoneOptions = useMemo(
+    () => [{ value: '', label: `Your browser's zone (${browserTimeZone()})` }, ...supportedTimeZones()],
+    [],
+  );
 
   const changeRole = (role: Role) =>
     setValues((current) => ({
@@ -147,6 +154,12 @@ function ProfileUpdateForm({ user }: { user: User }) {
           </FormRow>
           <ExperienceAvailabilityFields text={text} whose="your" />
           <TextAreaField label="About you" rows={5} hint="Shown on your profile page." {...text('bio')} />
+          <SelectField
+            label="Time zone"
+            hint="Slots and bookings show this zone's time beside the marketplace's."
+            options={zoneOptions}
+            {...text('timeZone')}
+          />
           <Actions>
             <LinkButton to="/profile" $variant="secondary">
               Cancel

@@ -1,0 +1,46 @@
+// The consultant's availability rules on a booking screen: the widget,
+// the picker and the dashboard's reschedule dialog judge each day and slot with
+// the same module the server enforces (shared-api/availability/rules.ts), from
+// GET /bookings/availability/{id} (refetched on every live slot event). Until it
+// answers, or if it fails, nothing is refused here: the server still is the judge.
+import { useContext, useMemo } from 'react';
+import { useGetAvailabilityViewQuery } from '@marketplace/shared-api/api/availability';
+import { skipToken } from '@marketplace/shared-api/api/api';
+import { dayRefusal, sessionCounter, slotRefusal, type RuleContext } from '@marketplace/shared-api/availability/rules';
+import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import { NowContext, useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
+
+export interface AvailabilityJudge {
+  /** Why no session of `duration` hours can be booked that day; null when one can. */
+  dayReason(date: string, duration: number): string | null;
+  /** Why a session may not start at this slot; null when it may. */
+  slotReason(date: string, time: SlotTime, duration: number): string | null;
+}
+
+const ALLOW_ALL: AvailabilityJudge = { dayReason: () => null, slotReason: () => null };
+
+/** `moving`: the date of a booking being rescheduled, whose own session the limits do not count. */
+export function useAvailabilityRules(consultantId: string | null | undefined, moving?: string): AvailabilityJudge {
+  const { data } = useGetAvailabilityViewQuery(consultantId ?? skipToken);
+  const { zone } = useWallClock();
+  const instant = useContext(NowContext);
+  const now = instant();
+  const minute = Math.floor(now.getTime() / 60_000);
+  return useMemo(() => {
+    if (!data) return ALLOW_ALL;
+    const counted = sessionCounter(data.sessions);
+    const context: RuleContext = {
+      name: data.name,
+      rules: data.rules,
+      busy: data.busy,
+      sessionsOn: (date) => counted(date) - (date === moving ? 1 : 0),
+      zone,
+      now: new Date(minute * 60_000),
+    };
+    return {
+      dayReason: (date, duration) => dayRefusal(context, date, duration)?.message ?? null,
+      slotReason: (date, time, duration) => slotRefusal(context, date, time, duration)?.message ?? null,
+    };
+    // Judged again each minute, so notice follows the clock without re-rendering every instant.
+  }, [data, zone, minute, moving]);
+}

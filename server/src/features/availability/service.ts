@@ -1,0 +1,218 @@
+// An assistant's availability settings: their own rules with notes and
+// their calendar's state (GET and PUT /api/availability), the public view a
+// client's screens judge with (GET /api/bookings/availability/{id}), and the busy
+// calendar's reads (on save, on demand, and by the calendar sweep).
+// Rules judge requests only: saving them never cancels or moves a booking. A new
+// day off that already holds bookings is saved only once the assistant has seen
+// them listed (409 with the list unless confirm); they stay booked.
+import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import {
+  horizonDate,
+  isDayOff,
+  type AvailabilityRules,
+  type DayOff,
+} from '@marketplace/shared-api/availability/rules';
+import type { AvailabilitySettings, AvailabilityView, BusyCalendarState, DayOffBooking } from '@marketplace/shared-api/availability/types';
+import type { AvailabilityUpdateBody } from '@marketplace/shared-api/schemas/availability';
+import { todayIn } from '@marketplace/shared-api/time/wall-clock';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/database';
+import { assistantAvailability, availabilityBusyTimes, bookings, users, type AssistantAvailabilityRow } from '../../db/schema/index';
+import { forbidden, notFound } from '../../http-error';
+import type { AuthContext } from '../../plugins/auth';
+import { LIVE_STATUSES } from '../bookings/status-machine';
+import { CalendarFetchError, CALENDAR_ERRORS, type CalendarFetcher } from './calendar-fetch';
+import { busyTimesIn, NotACalendarError } from './ics-busy';
+import { busyTimesOver, findRulesRow, hasLimits, rulesOf, sessionsOver } from './rules-store';
+
+export const ASSISTANTS_ONLY = 'Only assistants set their availability.';
+export const CONSULTANT_NOT_FOUND = 'Consultant not found';
+export const DAYS_OFF_HAVE_BOOKINGS = 'These days off already have bookings. They stay booked: save again to confirm.';
+export const NO_CALENDAR = 'Add a calendar address first.';
+
+export interface AvailabilityServiceDeps {
+  db: Database;
+  clock: Clock;
+  /** MARKETPLACE_TIME_ZONE */
+  timeZone: string;
+  fetchCalendar: CalendarFetcher;
+  /** Tells open pickers of this assistant to read their slots again (the live slot event). */
+  slotsChanged: (consultantId: string) => Promise<void>;
+}
+
+export type SaveOutcome = { saved: AvailabilitySettings } | { conflict: DayOffBooking[] };
+
+const BUSY_INSERT_BATCH = 500;
+
+function calendarState(row: AssistantAvailabilityRow | null): BusyCalendarState {
+  return {
+    url: row?.calendarUrl ?? null,
+    readAt: row?.calendarReadAt?.toISOString() ?? null,
+    eventsFound: row?.calendarEvents ?? null,
+    error: row?.calendarError ?? null,
+    errorAt: row?.calendarErrorAt?.toISOString() ?? null,
+  };
+}
+
+/** The days off as the assistant wrote them, each range once, soonest first. */
+const sortedDaysOff = (daysOff: readonly DayOff[]): DayOff[] =>
+  [...daysOff].sort((a, b) => (a.from === b.from ? a.to.localeCompare(b.to) : a.from.localeCompare(b.from)));
+
+export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, slotsChanged }: AvailabilityServiceDeps) {
+  const today = () => todayIn(timeZone, clock.now());
+
+  function assertAssistant(caller: AuthContext): void {
+    if (caller.role !== 'Assistant') throw forbidden(ASSISTANTS_ONLY);
+  }
+
+  async function settingsOf(executor: Executor, userId: string): Promise<AvailabilitySettings> {
+    const row = await findRulesRow(executor, userId);
+    return { rules: rulesOf(row), calendar: calendarState(row) };
+  }
+
+  /** Live bookings (from today) on days the new rules take off and the old ones did not. */
+  async function bookingsOnNewDaysOff(executor: Executor, userId: string, before: AvailabilityRules, after: readonly DayOff[]): Promise<DayOffBooking[]> {
+    const from = today();
+    const ranges = after.filter((off) => off.to >= from);
+    if (ranges.length === 0) return [];
+    const rows = await executor
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        date: bookings.date,
+        startTime: bookings.startTime,
+        duration: bookings.duration,
+        clientFirstName: users.firstName,
+        clientLastName: users.lastName,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.clientId))
+      .where(
+        and(
+          eq(bookings.consultantId, userId),
+          inArray(bookings.status, [...LIVE_STATUSES]),
+          gte(bookings.date, from),
+          or(...ranges.map((off) => and(gte(bookings.date, off.from), lte(bookings.date, off.to)))),
+        ),
+      )
+      .orderBy(asc(bookings.date), asc(bookings.startTime));
+    return rows
+      .filter((row) => !isDayOff(before, row.date))
+      .map(({ clientFirstName, clientLastName, ...row }) => ({ ...row, clientName: `${clientFirstName} ${clientLastName}`.trim() }));
+  }
+
+  /** Reads the calendar now; a failure is kept as the calendar's state and the last good busy times stay. */
+  async function readCalendar(userId: string, url: string): Promise<void> {
+    const now = clock.now();
+    let busy;
+    try {
+      const text = await fetchCalendar(url);
+      // Busy times the rules can reach: from today to the farthest horizon (twelve months on).
+      busy = busyTimesIn(text, { from: new Date(now.getTime() - 86_400_000), to: new Date(now.getTime() + 400 * 86_400_000) }, timeZone);
+    } catch (error) {
+      const message =
+        error instanceof CalendarFetchError ? error.message : error instanceof NotACalendarError ? CALENDAR_ERRORS.notCalendar : CALENDAR_ERRORS.unreachable;
+      await db
+        .update(assistantAvailability)
+        .set({ calendarError: message, calendarErrorAt: now, calendarCheckedAt: now })
+        .where(and(eq(assistantAvailability.userId, userId), eq(assistantAvailability.calendarUrl, url)));
+      return;
+    }
+    const stored = await db.transaction(async (tx) => {
+      // Only if the address is still the one read (the assistant may have changed it meanwhile).
+      const [row] = await tx
+        .select({ url: assistantAvailability.calendarUrl })
+        .from(assistantAvailability)
+        .where(eq(assistantAvailability.userId, userId))
+        .for('update');
+      if (row?.url !== url) return false;
+      await tx.delete(availabilityBusyTimes).where(eq(availabilityBusyTimes.userId, userId));
+      for (let index = 0; index < busy.length; index += BUSY_INSERT_BATCH) {
+        await tx.insert(availabilityBusyTimes).values(
+          busy.slice(index, index + BUSY_INSERT_BATCH).map((time) => ({ userId, startsAt: new Date(time.start), endsAt: new Date(time.end) })),
+        );
+      }
+      await tx
+        .update(assistantAvailability)
+        .set({ calendarReadAt: now, calendarEvents: busy.length, calendarError: null, calendarErrorAt: null, calendarCheckedAt: now })
+        .where(eq(assistantAvailability.userId, userId));
+      return true;
+    });
+    if (stored) await slotsChanged(userId);
+  }
+
+  return {
+    async settings(caller: AuthContext): Promise<AvailabilitySettings> {
+      assertAssistant(caller);
+      return settingsOf(db, caller.userId);
+    },
+
+    async save(caller: AuthContext, body: AvailabilityUpdateBody): Promise<SaveOutcome> {
+      assertAssistant(caller);
+      const userId = caller.userId;
+      const { confirm, calendarUrl: givenUrl, ...rest } = body;
+      const rules: AvailabilityRules = { ...rest, daysOff: sortedDaysOff(rest.daysOff) };
+      const outcome = await db.transaction(async (tx) => {
+        // One save at a time per assistant: the list of bookings warned about is the list saved over.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const before = await findRulesRow(tx, userId);
+        const conflict = await bookingsOnNewDaysOff(tx, userId, rulesOf(before), rules.daysOff);
+        if (conflict.length > 0 && !confirm) return { conflict };
+        // Not given: the address stays as it is.
+        const calendarUrl = givenUrl === undefined ? (before?.calendarUrl ?? null) : givenUrl;
+        const urlChanged = calendarUrl !== (before?.calendarUrl ?? null);
+        const now = clock.now();
+        const values = {
+          ...rules,
+          weekly: rules.weekly.map((slots) => [...slots]),
+          calendarUrl,
+          updatedAt: now,
+          ...(urlChanged ? { calendarReadAt: null, calendarEvents: null, calendarError: null, calendarErrorAt: null, calendarCheckedAt: null } : {}),
+        };
+        await tx
+          .insert(assistantAvailability)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: assistantAvailability.userId, set: values });
+        if (urlChanged) await tx.delete(availabilityBusyTimes).where(eq(availabilityBusyTimes.userId, userId));
+        return { urlChanged, calendarUrl };
+      });
+      if ('conflict' in outcome) return { conflict: outcome.conflict ?? [] };
+      if (outcome.urlChanged && outcome.calendarUrl) await readCalendar(userId, outcome.calendarUrl);
+      await slotsChanged(userId);
+      return { saved: await settingsOf(db, userId) };
+    },
+
+    /** POST /api/availability/calendar/refresh: read the calendar now. */
+    async refreshCalendar(caller: AuthContext): Promise<AvailabilitySettings> {
+      assertAssistant(caller);
+      const row = await findRulesRow(db, caller.userId);
+      if (!row?.calendarUrl) throw notFound(NO_CALENDAR);
+      await readCalendar(caller.userId, row.calendarUrl);
+      return settingsOf(db, caller.userId);
+    },
+
+    readCalendar,
+
+    async view(consultantId: string): Promise<AvailabilityView> {
+      const [consultant] = await db
+        .select({ firstName: users.firstName, role: users.role })
+        .from(users)
+        .where(eq(users.id, consultantId))
+        .limit(1);
+      if (!consultant || consultant.role !== 'Assistant') throw notFound(CONSULTANT_NOT_FOUND);
+      const row = await findRulesRow(db, consultantId);
+      const rules = rulesOf(row);
+      const from = today();
+      const range = { from, to: horizonDate(rules, from) };
+      return {
+        name: consultant.firstName,
+        // Notes are the assistant's own; days off already over say nothing.
+        rules: { ...rules, daysOff: rules.daysOff.filter((off) => off.to >= from).map(({ from: first, to }) => ({ from: first, to })) },
+        busy: row?.calendarReadAt ? await busyTimesOver(db, consultantId, range, timeZone) : [],
+        sessions: hasLimits(rules) ? await sessionsOver(db, consultantId, range) : [],
+      };
+    },
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
