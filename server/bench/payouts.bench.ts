@@ -1,0 +1,224 @@
+// Paying assistants under contention: 200 assistants, each with ₱4,500 available
+// (a ₱5,000 session, paid, ended, its dispute window passed, through the real
+// routes and sweep), all press Withdraw at the same moment, while 200 clients
+// book and pay new sessions with the same assistants. Each assistant sends its
+// Withdraw three times at once: twice with one idempotency key (a retried
+// request) and once with another (a second tap that made a new key). The server
+// runs in a process of its own; the calls come from this one.
+//
+// It reports each step's throughput and latencies beside the same server's bare
+// route and the load generator's ceiling, then checks and prints: one payout per
+// assistant for exactly their balance, paid; a retried request answered with the
+// same payout; no available balance left and none below zero; every new booking
+// paid; and the books balance (client payments = refunds + fees + payables + held).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
+import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
+import { EARNINGS_SWEEP } from '../src/features/earnings/earning-states';
+import { invariantProblems, moneyInvariantCounts } from '../src/features/payments/money-invariants';
+import { callApi } from '../src/test/api-call';
+import { createTestClock } from '../src/test/test-clock';
+import { withBenchAppProcess } from './app-process';
+import { startBenchApp } from './bench-app';
+import { openBenchDatabase, type BenchDatabase } from './bench-database';
+import { DEFAULT_LOAD, measureRoutes, percentile } from './load';
+import { fixed, printTable } from './print-table';
+
+const ASSISTANTS = Number(process.env.BENCH_PAYOUT_ASSISTANTS ?? 200);
+const PRICE_PESOS = 5000;
+/** What each assistant has available: the price less the default platform fee (10%). */
+const AVAILABLE_CENTAVOS = PRICE_PESOS * 100 * 0.9;
+const DAY_MS = 86_400_000;
+
+type Step = 'withdraw' | 'create' | 'process' | 'approve';
+const STEPS: Step[] = ['withdraw', 'create', 'process', 'approve'];
+
+interface Call {
+  status: number;
+  body: unknown;
+  ms: number;
+}
+
+/** Per step: latencies, statuses, and the busy time (the union of its calls' spans), for calls per busy second. */
+class Recorder {
+  readonly latencies = new Map<Step, number[]>(STEPS.map((step) => [step, []]));
+  readonly statuses = new Map<Step, Map<number, number>>(STEPS.map((step) => [step, new Map()]));
+  private readonly spans = new Map<Step, Array<[number, number]>>(STEPS.map((step) => [step, []]));
+
+  record(step: Step, call: Call): Call {
+    const end = performance.now();
+    this.latencies.get(step)!.push(call.ms);
+    this.spans.get(step)!.push([end - call.ms, end]);
+    const statuses = this.statuses.get(step)!;
+    statuses.set(call.status, (statuses.get(call.status) ?? 0) + 1);
+    return call;
+  }
+
+  busySeconds(step: Step): number {
+    let busy = 0;
+    let reached = Number.NEGATIVE_INFINITY;
+    for (const [start, end] of [...this.spans.get(step)!].sort((a, b) => a[0] - b[0])) {
+      if (end <= reached) continue;
+      busy += end - Math.max(start, reached);
+      reached = end;
+    }
+    return busy / 1000;
+  }
+}
+
+async function seedPeople(db: BenchDatabase): Promise<{ assistants: string[]; clients: string[] }> {
+  await db.query(
+    `insert into users (username, email, password_hash, first_name, last_name, role, salary_rate, referral_code)
+     select 'payout_assistant_' || i, 'payout_assistant_' || i || '@bench.local', 'not-a-hash', 'Assistant', 'No' || i, 'Assistant', 125000, 'PA' || i
+     from generate_series(1, $1::int) as series(i)`,
+    [ASSISTANTS],
+  );
+  await db.query(
+    `insert into users (username, email, password_hash, first_name, last_name, role, referral_code)
+     select 'payout_client_' || i, 'payout_client_' || i || '@bench.local', 'not-a-hash', 'Client', 'No' || i, 'Boss', 'PB' || i
+     from generate_series(1, $1::int) as series(i)`,
+    [ASSISTANTS],
+  );
+  const ids = async (prefix: string) =>
+    (await db.query<{ id: string }>(`select id from users where username like $1 order by username`, [`${prefix}%`])).map((row) => row.id);
+  return { assistants: await ids('payout\\_assistant\\_'), clients: await ids('payout\\_client\\_') };
+}
+
+/** One client books and pays one assistant's morning session on `date` (create, process, the sandbox's Approve). */
+async function bookAndPay(
+  call: (step: Step, method: 'POST' | 'GET', url: string, token?: string, body?: unknown) => Promise<Call>,
+  clientToken: string,
+  consultantId: string,
+  date: string,
+): Promise<void> {
+  const created = await call('create', 'POST', '/api/bookings/create', clientToken, { consultantId, date, startTime: '09:00', duration: 4, price: PRICE_PESOS });
+  if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const bookingId = (created.body as { booking: { id: string } }).booking.id;
+  const processed = await call('process', 'POST', '/api/payments/process', clientToken, {
+    bookingId,
+    amount: PRICE_PESOS,
+    accountNumber: '0917 000 0000',
+    paymentMethod: 'gcash',
+  });
+  if (processed.status !== 201) throw new Error(`process answered ${processed.status}: ${JSON.stringify(processed.body)}`);
+  const approved = await call('approve', 'POST', `${new URL((processed.body as { paymentUrl: string }).paymentUrl).pathname}/approve`);
+  if (approved.status !== 303) throw new Error(`approve answered ${approved.status}`);
+}
+
+export default async function payoutsBenchmark(): Promise<void> {
+  const db = await openBenchDatabase();
+  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-payouts-'));
+  try {
+    console.log(`database: ${db.label}`);
+    const people = await seedPeople(db);
+    const today = wallClockAt(new Date(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
+
+    // Before the race, on this process's app and a clock it moves: every assistant's earning
+    // made as a client's would be (booked, paid), then past its session and dispute window.
+    const clock = createTestClock(new Date());
+    const { app, base } = await startBenchApp(db.handle.db, tempDir, clock);
+    let assistantTokens: string[];
+    let clientTokens: string[];
+    try {
+      assistantTokens = people.assistants.map((id) => app.tokens.signSession(id));
+      clientTokens = people.clients.map((id) => app.tokens.signSession(id));
+      const setupCall = async (_step: Step, method: 'POST' | 'GET', url: string, token?: string, body?: unknown): Promise<Call> => ({
+        ...(await callApi(base, method, url, token, body)),
+        ms: 0,
+      });
+      await Promise.all(people.assistants.map((consultantId, index) => bookAndPay(setupCall, clientTokens[index], consultantId, addDays(today, 2))));
+      clock.advance(6 * DAY_MS);
+      await app.sweeps.run(EARNINGS_SWEEP);
+    } finally {
+      await app.close();
+    }
+    const [{ available }] = await db.query<{ available: number }>(`select count(*)::int as available from earnings where state = 'available'`);
+    if (available !== ASSISTANTS) throw new Error(`${available} earnings available before the race, not ${ASSISTANTS}`);
+    await db.query(
+      `insert into payout_destinations (user_id, method, mobile_number, account_name, updated_at)
+       select id, 'gcash', '0917' || lpad((row_number() over (order by username))::text, 7, '1'), 'Bench Assistant', now()
+       from users where username like 'payout\\_assistant\\_%'`,
+    );
+
+    const recorder = new Recorder();
+    const answers: Array<{ assistant: number; key: 'first' | 'retry' | 'second'; status: number; payoutId: string | null }> = [];
+    let raceSeconds = 0;
+    let yardstick: Awaited<ReturnType<typeof measureRoutes>> = [];
+    await withBenchAppProcess({ database: db }, async (server) => {
+      const call = async (step: Step, method: 'POST' | 'GET', url: string, token?: string, body?: unknown): Promise<Call> => {
+        const started = performance.now();
+        const answer = await callApi(server.url, method, url, token, body);
+        return recorder.record(step, { ...answer, ms: performance.now() - started });
+      };
+      const withdraw = async (assistant: number, key: 'first' | 'retry' | 'second') => {
+        const idempotencyKey = `bench-${assistant}-${key === 'second' ? 'b' : 'a'}`;
+        const answer = await call('withdraw', 'POST', '/api/earnings/payouts', assistantTokens[assistant], { amountCentavos: AVAILABLE_CENTAVOS, idempotencyKey });
+        if (answer.status !== 201 && answer.status !== 409) throw new Error(`withdraw answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+        answers.push({ assistant, key, status: answer.status, payoutId: answer.status === 201 ? (answer.body as { id: string }).id : null });
+      };
+
+      console.log(`${ASSISTANTS} assistants withdraw ₱${AVAILABLE_CENTAVOS / 100} each (3 requests apiece) while ${ASSISTANTS} clients book and pay\n`);
+      const started = performance.now();
+      await Promise.all([
+        ...people.assistants.flatMap((_, assistant) => [withdraw(assistant, 'first'), withdraw(assistant, 'retry'), withdraw(assistant, 'second')]),
+        ...people.assistants.map((consultantId, index) => bookAndPay(call, clientTokens[index], consultantId, addDays(today, 3))),
+      ]);
+      raceSeconds = (performance.now() - started) / 1000;
+      // The same server's cheapest route, and the generator's own ceiling: the yardstick for the latencies.
+      yardstick = await measureRoutes(server.url, [], { ...DEFAULT_LOAD, rounds: 1 });
+    });
+
+    const [ceiling, bare] = yardstick;
+    const rows = STEPS.map((step) => {
+      const latencies = [...recorder.latencies.get(step)!].sort((a, b) => a - b);
+      const statuses = [...recorder.statuses.get(step)!.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}x${count}`);
+      return [
+        { withdraw: 'POST /api/earnings/payouts', create: 'POST /api/bookings/create', process: 'POST /api/payments/process', approve: 'approve (sandbox -> webhook)' }[step],
+        String(latencies.length),
+        statuses.join(' '),
+        fixed(latencies.length / recorder.busySeconds(step), 0),
+        fixed(percentile(latencies, 0.5), 2),
+        fixed(percentile(latencies, 0.99), 2),
+        `${fixed(percentile(latencies, 0.5) / bare.result.p50Ms, 1)}x`,
+      ];
+    });
+    for (const { name, result } of [bare, ceiling]) {
+      rows.unshift([name, String(result.completed), `200x${result.completed}`, fixed(result.requestsPerSecond, 0), fixed(result.p50Ms, 2), fixed(result.p99Ms, 2), `${fixed(result.p50Ms / bare.result.p50Ms, 1)}x`]);
+    }
+    printTable(['step', 'calls', 'statuses', 'calls per busy s', 'p50 ms', 'p99 ms', 'p50 vs bare'], rows);
+
+    const payouts = await db.query<{ user_id: string; count: number; total: number; paid: number }>(
+      `select user_id, count(*)::int as count, sum(amount_centavos)::int as total, count(*) filter (where status = 'paid')::int as paid from payouts group by user_id`,
+    );
+    const [{ left, negative }] = await db.query<{ left: number; negative: number }>(
+      `select coalesce(sum(total) filter (where state = 'available'), 0)::int as left, count(*) filter (where total < 0)::int as negative
+       from (select party_id, state, sum(amount_centavos) as total from money_entries where account = 'assistant_payable' group by party_id, state) as balances`,
+    );
+    const [{ paidBookings }] = await db.query<{ paidBookings: number }>(`select count(*)::int as "paidBookings" from bookings where payment_status = 'PAID'`);
+    const byAssistant = new Map<number, typeof answers>();
+    for (const answer of answers) byAssistant.set(answer.assistant, [...(byAssistant.get(answer.assistant) ?? []), answer]);
+    const retriesAnsweredOtherwise = [...byAssistant.values()].filter((mine) => {
+      const first = mine.find((answer) => answer.key === 'first');
+      const retry = mine.find((answer) => answer.key === 'retry');
+      return first?.status !== retry?.status || first?.payoutId !== retry?.payoutId;
+    }).length;
+    const problems = [
+      payouts.length !== ASSISTANTS && `${payouts.length} assistants were paid out, not ${ASSISTANTS}`,
+      payouts.some((row) => row.count !== 1) && `${payouts.filter((row) => row.count !== 1).length} assistants have more than one payout`,
+      payouts.some((row) => row.total !== AVAILABLE_CENTAVOS || row.paid !== 1) && 'a payout is not for exactly the balance, or not paid',
+      retriesAnsweredOtherwise !== 0 && `${retriesAnsweredOtherwise} retried requests were answered differently from the first`,
+      left !== 0 && `${left} centavos still available`,
+      negative !== 0 && `${negative} balances below zero`,
+      paidBookings !== 2 * ASSISTANTS && `${paidBookings} bookings paid, not ${2 * ASSISTANTS}`,
+      ...invariantProblems(await moneyInvariantCounts(db.query)),
+    ].filter(Boolean);
+    console.log(`\nwhole race: ${fixed(raceSeconds, 2)} s; payouts: ${payouts.length}, paid: ${payouts.reduce((sum, row) => sum + row.paid, 0)}; bookings paid: ${paidBookings}`);
+    if (problems.length > 0) throw new Error(`payouts benchmark: ${problems.join('; ')}`);
+    console.log(`checked: one paid payout of ₱${AVAILABLE_CENTAVOS / 100} per assistant, retries answered with the same payout, nothing left or below zero, the books balance`);
+  } finally {
+    await db.close();
+    await fs.rm(tempDir, { recursive: true, force: true });
+  }
+}
