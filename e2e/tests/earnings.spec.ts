@@ -15,6 +15,7 @@ import { runServerSweeps, setServerClockOffset } from '../support/server-clock';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
+import { takeBookingsAtShortNotice } from '../support/short-notice';
 
 const ASSISTANT = { username: 'camille_torres', password: 'Assist123', name: 'Camille Torres' };
 const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
@@ -61,6 +62,7 @@ test.describe.serial('assistants get paid', () => {
     const boss = await personAt(browser, day);
     const assistant = await personAt(browser, day);
     await logIn(assistant, ASSISTANT);
+    await takeBookingsAtShortNotice(assistant, ASSISTANT);
     assistantId = await signedInUserId(assistant);
     await logIn(boss, BOSS, { passAgeGate: true });
 
@@ -108,9 +110,9 @@ test.describe.serial('assistants get paid', () => {
   });
 
   test('a problem reported after a session is resolved with a part refund; both parties read the note', async ({ browser }) => {
-    // A week after the first: 08:00 that day, the afternoon session still ahead.
-    // (Each flow opens its own pages: the suite closes a flow's contexts when it ends.)
-    const second = bookingDayAt(new Date(day.getTime() + 7 * 24 * HOUR_MS));
+    // A week after the first, at half past midnight, the afternoon session ahead. (Each
+    // flow opens its own pages: the suite closes a flow's contexts when it ends.)
+    const second = bookingDayAt(new Date(day.getTime() + (7 * 24 - 7.5) * HOUR_MS));
     await timePasses(second.at, []);
     const boss = await personAt(browser, second.at);
     const assistant = await personAt(browser, second.at);
@@ -120,7 +122,7 @@ test.describe.serial('assistants get paid', () => {
     const bookingId = await payWithGcash(boss, '₱5,000');
 
     // The session ends (5:00 PM); the Boss reports a problem within the window.
-    const ended = new Date(second.at.getTime() + 10 * HOUR_MS);
+    const ended = new Date(second.at.getTime() + 17.5 * HOUR_MS);
     await timePasses(ended, [boss, assistant]);
     await boss.goto(`/bookings/${bookingId}`);
     await boss.getByRole('button', { name: /Report a problem/ }).click();

@@ -11,6 +11,7 @@ describe('mf-admin routes', () => {
       { path: '/admin/user/:userId', access: 'admin' },
       { path: '/admin/releases', access: 'admin' },
       { path: '/admin/finance', access: 'admin' },
+      { path: '/admin/outbox', access: 'admin' },
     ]);
   });
 

@@ -9,6 +9,7 @@ import type { RemoteRoutesModule } from '@marketplace/shared-api/federation/remo
 import { adminConsoleLoader } from './features/users/loader';
 import { releasesLoader } from './features/releases/loader';
 import { financeLoader } from './features/finance/loader';
+import { outboxLoader } from './features/outbox/loader';
 import { userUpdateLoader } from './features/user-update/loader';
 
 export const routes: RemoteRoutesModule['routes'] = [
@@ -35,5 +36,10 @@ export const routes: RemoteRoutesModule['routes'] = [
     path: '/admin/finance',
     loader: financeLoader,
     lazy: () => import(/* webpackChunkName: "finance-page" */ './app/finance-page').then((m) => ({ Component: m.FinancePage })),
+  },
+  {
+    path: '/admin/outbox',
+    loader: outboxLoader,
+    lazy: () => import(/* webpackChunkName: "outbox-page" */ './app/outbox-page').then((m) => ({ Component: m.OutboxPage })),
   },
 ];

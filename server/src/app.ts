@@ -20,6 +20,8 @@ import { createPasswordHasher, type PasswordHashCost, type PasswordHasher } from
 import { createHashGate } from './features/auth/hash-gate';
 import { createTokenService, type TokenService } from './features/auth/tokens';
 import { registerBookings } from './features/bookings/plugin';
+import { registerAvailability } from './features/availability/plugin';
+import { createCalendarFetcher, type CalendarFetchOptions } from './features/availability/calendar-fetch';
 import { registerChat } from './features/chat/plugin';
 import { registerConfig } from './features/config/plugin';
 import { registerHealth } from './features/health/plugin';
@@ -36,7 +38,7 @@ import { registerReviews } from './features/reviews/plugin';
 import { registerUploads } from './features/uploads/plugin';
 import type { ImageStorage } from './features/uploads/storage';
 import { registerUsers } from './features/users/plugin';
-import { registerAuthHooks } from './plugins/auth';
+import { registerAuthHooks, type AccountRow } from './plugins/auth';
 import { registerBackgroundTasks } from './plugins/background';
 import { registerCompression } from './plugins/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
@@ -52,6 +54,8 @@ import { HOUR_MS } from './features/earnings/deps';
 import { createMoneyPort } from './features/earnings/money-port';
 import { createPayMongoPayoutProvider, createSandboxPayoutProvider, type PayoutProvider } from './features/earnings/payout-providers';
 import { registerEarnings } from './features/earnings/plugin';
+import { createEmail } from './features/email/plugin';
+import type { MailTransport } from './features/email/transport';
 import { DEFAULT_PAYMONGO_API_BASE } from './features/payments/providers/paymongo';
 
 export interface AppOptions {
@@ -83,6 +87,14 @@ export interface AppOptions {
   paymentProvider?: { provider: 'sandbox' } | ({ provider: 'paymongo' } & PayMongoOptions);
   /** PUBLIC_URL: the site's public address (payment return pages, checkout links); the request's origin when unset. */
   publicUrl?: string;
+  /** This server's own origin (http://localhost:PORT): links in mails are made from it when publicUrl is unset. */
+  localUrl?: string;
+  /** SMTP_URL: mails are sent through this SMTP server; unset, they are held in the outbox for an admin to read. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of mails; '<product> <no-reply@site host>' when unset. */
+  mailFrom?: string;
+  /** A transport of the test's own instead of SMTP (tests of refusals the SMTP server cannot be made to give). */
+  mailTransport?: MailTransport;
   /** PAYMENT_HOLD_MINUTES: how long a new unpaid booking holds its slots. */
   paymentHoldMinutes?: number;
   /** PLATFORM_FEE_PERCENT: the platform's share of each booking's price; 10 when not given. */
@@ -100,6 +112,8 @@ export interface AppOptions {
    * re-encoding (plugins/response-serializer.ts): on in production; off by default, so tests check them.
    */
   trustServiceResponses?: boolean;
+  /** How assistants' busy calendars are read (tests allow their local HTTP server). */
+  calendarFetch?: CalendarFetchOptions;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT_MAX = 10;
@@ -108,6 +122,7 @@ export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
 export const DEFAULT_DISPUTE_WINDOW_HOURS = 72;
 export const DEFAULT_PAYOUT_MINIMUM_CENTAVOS = 50_000;
 export const DEFAULT_MARKETPLACE_TIME_ZONE = 'Asia/Manila';
+export const DEFAULT_LOCAL_URL = 'http://localhost:8080';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,8 +176,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const { realtime } = app;
   // What the auth hooks know of each account; the features that change it say so (accountChanged).
-  const sessions = createSessionCache({ clock, fanOut: realtime.accountChanges });
+  const sessions = createSessionCache<AccountRow>({ clock, fanOut: realtime.accountChanges });
   registerAuthHooks(app, { db, tokens, sessions });
+  // Mails are written by the features below in their own transactions; the outbox is built first.
+  const email = createEmail(
+    app,
+    {
+      db,
+      clock,
+      timeZone,
+      secret: options.jwtSecret,
+      siteUrl: options.publicUrl ?? options.localUrl ?? DEFAULT_LOCAL_URL,
+      smtpUrl: options.smtpUrl,
+      from: options.mailFrom,
+      transport: options.mailTransport,
+    },
+    realtime,
+  );
 
   await registerHealth(app);
   await registerConfig(app, { timeZone });
@@ -174,10 +204,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     loginRateLimitMax: options.loginRateLimitMax ?? DEFAULT_LOGIN_RATE_LIMIT_MAX,
     limits,
+    outbox: email.outbox,
   });
   const uploads = await registerUploads(app, { db, storage, clock });
   const notifications = await registerNotifications(app, { db, clock, realtime });
-  const chat = await registerChat(app, { db, clock, realtime, notifications });
+  const chat = await registerChat(app, { db, clock, realtime, notifications, mails: email.chatMails });
   const listings = await registerListings(app, { db, clock, uploads });
   const profilePosts = await registerProfiles(app, { db, clock, uploads, listings });
   // Every admin write (users, premium, the console's own) is recorded here in its transaction.
@@ -187,8 +218,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const holdMs = (options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES) * 60_000;
   const platformFeePercent = options.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT;
   const disputeWindowHours = options.disputeWindowHours ?? DEFAULT_DISPUTE_WINDOW_HOURS;
-  const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals, platformFeePercent });
-  const premium = await registerPremium(app, { db, clock, audit, profilePosts, chat, notifications, sessions });
+  const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals, platformFeePercent, mails: email.bookingMails });
+  await registerAvailability(app, {
+    db,
+    clock,
+    timeZone,
+    slotsChanged: bookings.slotsChanged,
+    fetchCalendar: createCalendarFetcher(options.calendarFetch),
+  });
+  const premium = await registerPremium(app, { db, clock, audit, profilePosts, chat, notifications, sessions, outbox: email.outbox });
   const money = createMoneyPort({ timeZone, disputeWindowMs: disputeWindowHours * HOUR_MS });
   const payments = await registerPayments(app, {
     db,
@@ -214,10 +252,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifications,
     passwords,
     audit,
+    outbox: email.outbox,
   });
 
   await registerAdmin(app, { db, clock, bookings: bookings.accounts, uploads, audit, profilePosts, sessions });
-  await registerReviews(app, { db, clock, audit, notifications });
+  await registerReviews(app, { db, clock, audit, notifications, profilePosts });
+  await email.register();
 
   const releases = await registerReleases(app, { db, clock, audit, storeDir: options.releaseStoreDir, keep: options.releasesKept ?? DEFAULT_RELEASES_KEPT, staticRoot: options.staticRoot });
   // The content security policy allows the origins live releases are served from (and, for an admin's browser, previewed ones).

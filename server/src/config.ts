@@ -71,6 +71,10 @@ const envSchema = z.object({
   PAYOUT_PROVIDER: z.enum(['sandbox', 'paymongo']).default('sandbox'),
   /** The PayMongo Wallet account payouts are sent from (PAYOUT_PROVIDER=paymongo). */
   PAYMONGO_WALLET_ACCOUNT: optionalText,
+  /** Where mails go out: smtp://user:pass@host:587 (STARTTLS) or smtps://…:465 (TLS); unset, they stay in the outbox for an admin to read. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  /** The sender of mails, e.g. "AssistMe <no-reply@market.example>". */
+  MAIL_FROM: optionalText,
 });
 
 export type AppConfig = z.output<typeof envSchema>;

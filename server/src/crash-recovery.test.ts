@@ -8,6 +8,10 @@
 // booking without its slots, ledgers netting to what was paid) and no slot
 // held twice. No sleeps: the kill follows the count of acknowledgements, and
 // each start resolves on the server's own "running" line.
+// Mail too (SMTP_URL, an smtp-server in this test): every acknowledged booking's
+// request mails were committed with it; those the crash left undelivered are
+// sent by the restarted process's first sweep (it runs at start, and a clean
+// stop waits for it), and none is received twice.
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +28,7 @@ import { callApi } from './test/api-call';
 import { createPostgresTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './test/databases';
 import { registration } from './test/fixtures';
 import { startServerProcess, type ServerProcess } from './test/server-process';
+import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
 
 const JWT_SECRET = 'crash-test-secret-that-is-at-least-32-characters';
 const CLIENTS = 4;
@@ -68,15 +73,18 @@ for (const kind of testDatabaseKinds()) {
     let dataDir = '';
     let postgres: { url: string; drop(): Promise<void> } | null = null;
     let server: ServerProcess | null = null;
-    const env = () => ({ DATA_DIR: dataDir, STATIC_ROOT: dataDir, JWT_SECRET, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+    let smtp: SmtpSink | null = null;
+    const env = () => ({ DATA_DIR: dataDir, STATIC_ROOT: dataDir, JWT_SECRET, SMTP_URL: smtp!.url, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
 
     before(async () => {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-crash-'));
+      smtp = await startSmtpSink();
       if (kind === ('postgres' satisfies TestDatabaseKind)) postgres = await createPostgresTestDatabase();
       server = await startServerProcess(env());
     });
     after(async () => {
       await server?.kill();
+      await smtp?.close();
       await postgres?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     });
@@ -171,6 +179,8 @@ for (const kind of testDatabaseKinds()) {
       );
 
       // Started again on the same data: the killed process's PGlite lock and half-done work must not stop it.
+      const receivedBeforeRestart = smtp!.received.length;
+      const restartedAt = new Date();
       server = await startServerProcess(env());
       const second = server;
       for (const client of clients) {
@@ -194,12 +204,31 @@ for (const kind of testDatabaseKinds()) {
       for (const messageId of acks.messages.keys()) assert.ok(stored.has(messageId), `acknowledged message ${messageId} is there`);
 
       // Stopped cleanly, the data itself is checked: nothing half-written, no slot held twice.
-      assert.equal(await second.stop(), 0);
+      assert.equal(await second.stop(), 0, second.output().slice(-4000));
       const database = await openDatabase(postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
       try {
         const query: RawQuery = async (text, params = []) =>
           (await (database.client as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }).query(text, params)).rows as never;
         assert.deepEqual(invariantProblems(await moneyInvariantCounts(query)), []);
+
+        const mails = (await query(`select link_url, status, message_id, next_attempt_at from email_outbox where kind = 'booking_requested'`)) as Array<{
+          link_url: string;
+          status: string;
+          message_id: string;
+          next_attempt_at: Date | string | null;
+        }>;
+        for (const bookingId of acks.bookings.keys()) {
+          assert.equal(mails.filter((mail) => mail.link_url.endsWith(`/bookings/${bookingId}`)).length, 2, `acknowledged booking ${bookingId} has both parties' mails`);
+        }
+        const receivedIds = smtp!.received.map((mail) => mail.messageId);
+        assert.equal(new Set(receivedIds).size, receivedIds.length, 'no mail received twice');
+        for (const mail of mails) {
+          if (mail.status === 'sent') assert.ok(receivedIds.includes(mail.message_id), `sent ${mail.message_id} was received`);
+          // Pending now only with a send lease a killed attempt left, never due when the restarted process swept.
+          else assert.ok(mail.status === 'pending' && new Date(mail.next_attempt_at!).getTime() > restartedAt.getTime(), `${mail.message_id} is ${mail.status}`);
+        }
+        assert.ok(smtp!.received.length > receivedBeforeRestart, 'the restarted process delivered mails the crash left in the outbox');
+        t.diagnostic(`mails: ${receivedBeforeRestart} delivered before the kill, ${smtp!.received.length - receivedBeforeRestart} after the restart`);
       } finally {
         await database.close();
       }

@@ -53,7 +53,7 @@ export const REFERRAL_REWARD_STANDARD = 500;
 export const PREMIUM_COST = 50;
 
 /** User fields only the user themself and admins receive (SPEC sections 3 and 6). */
-export const PRIVATE_USER_FIELDS = ['email', 'referralCode', 'referredBy', 'referralCount', 'referralBookings', 'moneyEarned'] as const;
+export const PRIVATE_USER_FIELDS = ['email', 'referralCode', 'referredBy', 'referralCount', 'referralBookings', 'moneyEarned', 'timeZone'] as const;
 export const PREMIUM_APPLICATION_STATUSES = ['none', 'pending', 'accepted', 'declined', 'paid'] as const;
 export const PREMIUM_DECISIONS = ['accept', 'decline'] as const;
 /** What the admin audit log records. */
@@ -185,3 +185,49 @@ export const DISPUTE_REASON_LABELS: Record<(typeof DISPUTE_REASONS)[number], str
 /** A Philippine mobile number as wallets take it: 09XXXXXXXXX (11 digits). */
 export const PH_MOBILE_PATTERN = /^09\d{9}$/;
 
+
+/**
+ * The kinds of email a member may receive, one checkbox each on /profile. 'security'
+ * (a password change, a new payout destination) cannot be turned off; the rest can,
+ * on /profile or by the one-click link in each mail of that kind.
+ */
+export const EMAIL_KINDS = [
+  'booking_requested',
+  'booking_confirmed',
+  'booking_rescheduled',
+  'booking_cancelled',
+  'booking_completed',
+  'booking_reminder',
+  'chat_message',
+  'payment_receipt',
+  'earning_available',
+  'payout',
+  'dispute',
+  'premium_application',
+  'security',
+] as const;
+/** Kinds every member gets whatever they chose. */
+export const ALWAYS_ON_EMAIL_KINDS: readonly (typeof EMAIL_KINDS)[number][] = ['security'];
+/** Kinds only admins are sent (and see on /profile). */
+export const ADMIN_EMAIL_KINDS: readonly (typeof EMAIL_KINDS)[number][] = ['premium_application'];
+/** What a member reads for each kind: the checkbox on /profile, the unsubscribe page, the Outbox. */
+export const EMAIL_KIND_LABELS: Record<(typeof EMAIL_KINDS)[number], string> = {
+  booking_requested: 'Booking requests',
+  booking_confirmed: 'Booking confirmations',
+  booking_rescheduled: 'Rescheduled bookings',
+  booking_cancelled: 'Cancelled bookings and refunds',
+  booking_completed: 'Completed sessions and review invitations',
+  booking_reminder: 'Reminders 24 hours and 1 hour before a session',
+  chat_message: 'New messages while you are away',
+  payment_receipt: 'Payment receipts',
+  earning_available: 'Earnings available to withdraw',
+  payout: 'Payouts sent or failed',
+  dispute: 'Problem reports opened and resolved',
+  premium_application: 'Premium applications waiting for a decision',
+  security: 'Security: password and payout destination changes',
+};
+/**
+ * An outbox mail's state: 'held' (no SMTP_URL: kept for an admin to read), 'pending'
+ * (to be sent, or tried again after a refusal), 'sent', 'failed' (given up on).
+ */
+export const OUTBOX_STATUSES = ['held', 'pending', 'sent', 'failed'] as const;

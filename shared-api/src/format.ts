@@ -71,10 +71,15 @@ export function formatInstantInZone(iso: string, timeZone: string, { withYear = 
   return `${when} ${zoneLabel(timeZone)}`;
 }
 
+/** A zone's short name beside a time: 'Asia/Manila' -> 'Manila', 'America/New_York' -> 'New York'; 'UTC' stays. */
+export function zoneCity(timeZone: string): string {
+  return timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ');
+}
+
 /** A zone as people name it: 'Asia/Manila' -> 'Manila time', 'America/New_York' -> 'New York time'; 'UTC' stays. */
 export function zoneLabel(timeZone: string): string {
   if (!timeZone.includes('/')) return timeZone;
-  return `${timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ')} time`;
+  return `${zoneCity(timeZone)} time`;
 }
 
 const PAYMENT_STATUS_LABELS: Record<BookingPaymentStatus, string> = { UNPAID: 'Unpaid', PAID: 'Paid', REFUNDED: 'Refunded' };

@@ -8,7 +8,9 @@ import type {
   DISPUTE_REASONS,
   DISPUTE_STATUSES,
   EARNING_STATES,
+  EMAIL_KINDS,
   NOTIFICATION_TYPES,
+  OUTBOX_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_VERIFY_STATUSES,
   PAYOUT_METHODS,
@@ -54,6 +56,8 @@ export interface User {
   moneyEarned: number;
   responseTime: string | null;
   bio: string | null;
+  /** The IANA zone the user reads times in, as they saved it on /profile/update; null: their browser's. Private. */
+  timeZone: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -600,3 +604,49 @@ export interface FinanceReport {
   disputes: Dispute[];
 }
 
+
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** One kind of email and whether the caller receives it (GET /api/email/preferences). */
+export interface EmailPreference {
+  kind: EmailKind;
+  label: string;
+  enabled: boolean;
+  /** A security kind: always sent, not a choice. */
+  alwaysOn: boolean;
+}
+
+/** A mail in the outbox, as the admin's list shows it (GET /api/admin/outbox). */
+export interface OutboxMailSummary {
+  id: string;
+  kind: EmailKind;
+  /** The address it goes to, and the member's name then. */
+  recipientEmail: string;
+  recipientName: string;
+  subject: string;
+  status: OutboxStatus;
+  /** Delivery attempts made so far. */
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  /** When a pending mail is tried (again). */
+  nextAttemptAt: string | null;
+  lastError: string | null;
+}
+
+export interface OutboxPage {
+  mails: OutboxMailSummary[];
+  nextCursor: string | null;
+}
+
+/** One mail whole (GET /api/admin/outbox/{id}): both parts as sent, and every attempt. */
+export interface OutboxMail extends OutboxMailSummary {
+  text: string;
+  html: string;
+  /** The page the mail is about. */
+  linkUrl: string;
+  /** Its one-click unsubscribe link; null for a security mail. */
+  unsubscribeUrl: string | null;
+  attemptLog: Array<{ at: string; outcome: 'sent' | 'refused'; detail: string }>;
+}

@@ -61,13 +61,14 @@ describe('/admin', () => {
     expect(pages.map((r) => r.query.get('cursor'))).toEqual([null, 'page-2']);
   });
 
-  it("leads to the operator's Finance and Releases screens", async () => {
+  it("leads to the operator's Finance, Releases and Outbox screens", async () => {
     mockFetch(consoleRoutes());
     renderRoute('/admin');
     const screens = await screen.findByRole('navigation', { name: 'Operator screens' });
     expect(within(screens).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Finance', '/admin/finance'],
       ['Releases', '/admin/releases'],
+      ['Outbox', '/admin/outbox'],
     ]);
     await usersTable();
   });

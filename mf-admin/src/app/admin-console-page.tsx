@@ -1,6 +1,6 @@
 // SPEC section 2, /admin: the users table (search, paging, row actions), the
 // pending premium applications and the audit log of admin writes, each its
-// feature's section, composed here; and the ways to the Finance and Releases screens.
+// feature's section, composed here; and the ways to the Finance, Releases and Outbox screens.
 import styled from 'styled-components';
 import { PageContainer, SpreadRow } from '@marketplace/shared-ui/layout';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
@@ -19,6 +19,9 @@ export function AdminConsolePage() {
           </LinkButton>
           <LinkButton to="/admin/releases" $variant="secondary">
             Releases
+          </LinkButton>
+          <LinkButton to="/admin/outbox" $variant="secondary">
+            Outbox
           </LinkButton>
         </Links>
       </Header>

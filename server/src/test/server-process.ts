@@ -13,7 +13,7 @@ const START_TIMEOUT_MS = 180_000;
 const OUTPUT_KEPT = 64 * 1024;
 const LISTENING_LINE = /^Marketplace running at http:\/\/localhost:(\d+)/;
 /** Settings of the parent's environment the child must not inherit: each test says what it wants. */
-const OWN_SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'STATIC_ROOT', 'PUBLIC_URL', 'PAYMENT_PROVIDER'];
+const OWN_SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'STATIC_ROOT', 'PUBLIC_URL', 'PAYMENT_PROVIDER', 'SMTP_URL', 'MAIL_FROM'];
 
 export interface ServerProcess {
   url: string;

@@ -25,6 +25,9 @@ export const TAG_TYPES = [
   'Release',
   'Earnings',
   'Finance',
+  'EmailPreference',
+  'Outbox',
+  'Availability',
 ] as const;
 
 export const api = createApi({

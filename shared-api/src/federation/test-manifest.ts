@@ -48,6 +48,7 @@ export const manifest: RemoteManifest = {
         { path: '/admin/user/:userId', access: 'admin' },
         { path: '/admin/releases', access: 'admin' },
         { path: '/admin/finance', access: 'admin' },
+        { path: '/admin/outbox', access: 'admin' },
       ],
     },
   ],

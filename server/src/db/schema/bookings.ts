@@ -82,6 +82,8 @@ export const bookings = pgTable(
     index('bookings_hold_expiry_idx')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'PENDING' and ${table.holdExpiresAt} is not null`),
+    // The reminder sweep (features/email/reminders.ts) reads confirmed sessions of the next days by date.
+    index('bookings_confirmed_date_idx').on(table.date).where(sql`${table.status} = 'CONFIRMED'`),
   ],
 );
 

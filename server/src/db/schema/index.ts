@@ -18,3 +18,5 @@ export * from './referral-ledger';
 export * from './reviews';
 export * from './releases';
 export * from './money';
+export * from './email';
+export * from './availability';

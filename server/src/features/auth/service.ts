@@ -18,6 +18,8 @@ import type { SessionCache } from '../../plugins/session-cache';
 import { pesosToCentavos } from '../../money';
 import { toUser } from '../users/user-response';
 import type { PasswordHasher } from './passwords';
+import { MAIL_NOTICES } from '../email/notices';
+import type { Outbox } from '../email/outbox';
 import { generateReferralCode, normalizeReferralCode } from './referral-code';
 import type { TokenService } from './tokens';
 
@@ -37,9 +39,11 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   /** Logout and password change revoke sessions: the auth hooks must not keep trusting the old version. */
   sessions: Pick<SessionCache, 'accountChanged'>;
+  /** The security mail of a password change, written with the change. */
+  outbox: Pick<Outbox, 'write'>;
 }
 
-export function createAuthService({ db, clock, passwords, tokens, sessions }: AuthServiceDeps) {
+export function createAuthService({ db, clock, passwords, tokens, sessions, outbox }: AuthServiceDeps) {
   const selfView = (row: UserRow) =>
     toUser(row, { userId: row.id, role: row.role, premium: row.premium, via: 'bearer' });
 
@@ -74,7 +78,7 @@ export function createAuthService({ db, clock, passwords, tokens, sessions }: Au
 
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await db.transaction(async (tx) => {
+          const user = await db.transaction(async (tx) => {
             const now = clock.now();
             const [row] = await tx
               .insert(users)
@@ -105,6 +109,9 @@ export function createAuthService({ db, clock, passwords, tokens, sessions }: Au
             }
             return selfView(row);
           });
+          // The referrer's count is part of the row the auth hooks keep.
+          if (referredBy) sessions.accountChanged(referredBy);
+          return user;
         } catch (error) {
           // Another sign-up may have taken the name between the check and the insert.
           const constraint = uniqueViolationConstraint(error);
@@ -151,11 +158,15 @@ export function createAuthService({ db, clock, passwords, tokens, sessions }: Au
         throw new HttpError(400, WRONG_CURRENT_PASSWORD, 'currentPassword');
       }
       const passwordHash = await passwords.hash(input.newPassword, caller);
-      const [updated] = await db
-        .update(users)
-        .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: clock.now() })
-        .where(eq(users.id, userId))
-        .returning({ sessionVersion: users.sessionVersion });
+      const updated = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(users)
+          .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: clock.now() })
+          .where(eq(users.id, userId))
+          .returning({ sessionVersion: users.sessionVersion });
+        await outbox.write(tx, { ...MAIL_NOTICES.passwordChanged(), userId });
+        return changed;
+      });
       sessions.accountChanged(userId);
       return { token: tokens.signSession(userId, updated.sessionVersion) };
     },

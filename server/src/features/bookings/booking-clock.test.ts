@@ -9,6 +9,7 @@ import type { TestClock } from '../../test/test-clock';
 import { paymentClient } from '../payments/payment-test-helpers';
 import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, TOMORROW } from './booking-test-helpers';
 import { PAST_TIME } from './slot-rules';
+import { availabilityClient } from '../availability/availability-test-helpers';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -52,6 +53,8 @@ describeEachDatabase('bookings on the app clock', (kind) => {
   it('judges a slot past once the clock has moved beyond its start', async () => {
     clock.set(TEST_NOW);
     const { consultant, client } = await bookingParties(t.app);
+    // Started, not short of notice: an assistant who asks none.
+    await availabilityClient(t.app).save(consultant, { noticeHours: 0 });
     assert.deepEqual((await api.available(client, consultant, TOMORROW)).json(), ['09:00', '13:00']);
     // 08:00 on 1 June in Manila, plus 25 hours: 09:00 on 2 June, tomorrow's morning slot has begun.
     clock.advance(25 * HOUR);

@@ -5,12 +5,14 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { TOO_FAR_AHEAD_MESSAGE, WEEKEND_DATE_MESSAGE } from '@marketplace/shared-api/time/wall-clock';
+import { REFUSALS } from '@marketplace/shared-api/availability/rules';
 import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
 import type { Booking } from '@marketplace/shared-api/types';
 import { bookings, bookingSlots, notifications, users } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
 import { bookingClient, bookingParties, bookingSuite, bookingTestClock, TEST_NOW, TODAY, TOMORROW, YESTERDAY, type TestUser } from './booking-test-helpers';
+import { availabilityClient } from '../availability/availability-test-helpers';
 import { FULL_DAY_STARTS_MORNING, PAST_DATE, PAST_TIME, SLOT_TAKEN } from './slot-rules';
 import {
   CANNOT_BOOK_SELF,
@@ -95,7 +97,11 @@ describeEachDatabase('creating bookings', (kind) => {
       if (typeof message === 'string') assert.equal(response.json().message, message);
       else assert.match(response.json().message, message);
     }
-    // Today 09:00 in Manila is still an hour away at the test clock's 08:00; a booking then is fine.
+    // Today 09:00 in Manila is still an hour away at the test clock's 08:00: not past, but short of the
+    // default 12 hours' notice (409, the assistant's rule); with no notice asked, a booking then is fine.
+    const early = await s.api.call(client, 'POST', '/api/bookings/create', s.api.bookingBody(consultant, { date: TODAY }));
+    assert.deepEqual([early.statusCode, early.json().message], [409, REFUSALS.notice(12)]);
+    await availabilityClient(s.t.app).save(consultant, { noticeHours: 0 });
     const today = await s.api.call(client, 'POST', '/api/bookings/create', s.api.bookingBody(consultant, { date: TODAY }));
     assert.equal(today.statusCode, 201);
   });
@@ -232,7 +238,9 @@ describeEachDatabase('booking abuse rules', (kind) => {
       assert.equal(response.statusCode, 400, `${date}: ${response.body}`);
       assert.deepEqual(response.json(), { message, field: 'date' });
     }
-    // The last day of the twelfth month (June 2026 to May 2027) is a Monday: still bookable.
+    // The last day of the twelfth month (June 2026 to May 2027) is a Monday: bookable with an assistant
+    // who takes bookings twelve months ahead (three by default: availability-rules.test.ts).
+    await availabilityClient(t.app).save(consultant, { horizonMonths: 12 });
     assert.equal((await create(client, consultant, { date: '2027-05-31' })).statusCode, 201);
   });
 

@@ -25,7 +25,7 @@ import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, type BookingRow, type Canc
 import { notFound } from '../../http-error';
 import { centavosToPesos } from '../../money';
 import { cancelBooking, type BookingCancelHook, type CancelHooks } from './cancellation';
-import { BOOKING_NOT_FOUND, type BookingEventDraft } from './service';
+import { BOOKING_NOT_FOUND, type BookingEventDraft, type BookingMails } from './service';
 import { hasStarted, heldSlots } from './slot-rules';
 
 /** What payments may know of a booking. */
@@ -93,6 +93,7 @@ const toPayable = (row: BookingRow): PayableBooking => ({
 export function createBookingPaymentPort(deps: {
   timeZone: string;
   cancelHooks: CancelHooks;
+  mails: BookingMails;
   publish: (events: BookingEventDraft[]) => Promise<void>;
 }): BookingPaymentPort {
   const { timeZone, cancelHooks } = deps;
@@ -153,6 +154,7 @@ export function createBookingPaymentPort(deps: {
       };
       if (row.status === 'PENDING' && row.paymentStatus === 'UNPAID') {
         await confirmPaid(tx, row, now);
+        await deps.mails.inTransaction(tx, event);
         return { outcome: 'confirmed', event };
       }
       const lateButWelcome =
@@ -162,6 +164,7 @@ export function createBookingPaymentPort(deps: {
         !hasStarted(row.date, row.startTime, timeZone, now);
       if (lateButWelcome && (await retakeSlots(tx, row))) {
         await confirmPaid(tx, row, now);
+        await deps.mails.inTransaction(tx, event);
         return { outcome: 'late_confirmed', event };
       }
       return { outcome: 'not_payable' };
@@ -181,7 +184,9 @@ export function createBookingPaymentPort(deps: {
       if (row.status === 'CANCELLED' && row.paymentStatus !== 'REFUNDED') {
         await tx.update(bookings).set({ paymentStatus: 'REFUNDED', updatedAt: now }).where(eq(bookings.id, bookingId));
       }
-      return { kind: 'refunded', bookingId, actorId: row.clientId, payment: { amountPesos: centavosToPesos(amountCentavos), ofCancelledBooking } };
+      const event: BookingEventDraft = { kind: 'refunded', bookingId, actorId: row.clientId, payment: { amountPesos: centavosToPesos(amountCentavos), ofCancelledBooking } };
+      await deps.mails.inTransaction(tx, event);
+      return event;
     },
 
     onCancel(hook) {

@@ -9,6 +9,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { HOUR_MS, MINUTE_MS, rateLimitHook } from '../../plugins/limits';
 import type { RealtimeService } from '../../plugins/realtime';
+import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { MessagesService } from '../chat/messages-service';
 import type { NotificationsService } from '../notifications/service';
 import type { ReferralsService } from '../referrals/service';
@@ -20,8 +21,10 @@ import { registerUnacceptedSweep } from './unaccepted-sweep';
 import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
 import { createBookingReactions } from './reactions';
 import { bookingRoutes } from './routes';
-import { createBookingsService } from './service';
+import { createBookingsService, type BookingMails } from './service';
+import type { BookingCancelHook } from './cancellation';
 import { registerSlotWatch } from './slot-watch';
+import { createAvailabilityGuard } from '../availability/guard';
 
 export interface BookingsDeps {
   db: Database;
@@ -36,12 +39,16 @@ export interface BookingsDeps {
   referrals: Pick<ReferralsService, 'rewardInTransaction'>;
   /** PLATFORM_FEE_PERCENT */
   platformFeePercent: number;
+  /** The mails of each change, written in its transaction; its cancel hook mails every cancellation. */
+  mails: BookingMails & { cancelHook: BookingCancelHook };
 }
 
 /** What bookings give other features: the payments port, the account deletion port, and the completion reward hook. */
 export interface BookingsFeature {
   payments: BookingPaymentPort;
   accounts: BookingAccountPort;
+  /** Tells an assistant's open pickers that what they offer changed (their rules or busy times): the live slot event. */
+  slotsChanged(consultantId: string): Promise<void>;
 }
 
 export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingsFeature> {
@@ -60,12 +67,15 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     },
     // Called on later events only, once the service below exists.
     bookedSlots: (consultantId) => service.bookedSlots(consultantId),
+    accountChanged: (userId) => app.sessions.accountChanged(userId),
     log: app.log,
   });
   const cancelHooks = createCancelHooks(app.log);
+  cancelHooks.add(deps.mails.cancelHook);
   const { limits } = app;
   const service = createBookingsService({
     ...deps,
+    availability: createAvailabilityGuard({ timeZone }),
     reactions,
     cancelHooks,
     openRequestCaps: { perConsultant: limits.openRequestsPerConsultant, overall: limits.openRequestsPerClient },
@@ -86,7 +96,11 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     creationLimit: rateLimitHook(app, { name: 'bookings-per-user', max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS }),
   });
   return {
-    payments: createBookingPaymentPort({ timeZone, cancelHooks, publish: service.publish }),
+    async slotsChanged(consultantId) {
+      const booked = await service.bookedSlots(consultantId);
+      realtime.emitToRoom(consultantSlotsRoom(consultantId), SOCKET_EVENTS.slotsChanged, { consultantId, booked });
+    },
+    payments: createBookingPaymentPort({ timeZone, cancelHooks, mails: deps.mails, publish: service.publish }),
     accounts: createBookingAccountPort({
       cancelHooks,
       notify: async ({ userId, bookingId, title, content }) => {

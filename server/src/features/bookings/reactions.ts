@@ -37,6 +37,8 @@ export interface ReactionDeps {
   notifications: NotificationPort;
   /** The consultant's live holds from today on, sent to open pickers. */
   bookedSlots: (consultantId: string) => Promise<BookedSlot[]>;
+  /** A referral credit changed the referrer's row (money earned), which the auth hooks keep. */
+  accountChanged: (userId: string) => void;
   log: FastifyBaseLogger;
 }
 
@@ -185,6 +187,7 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
     }
     const { referral } = event;
     if (referral) {
+      deps.accountChanged(referral.referrerId);
       tasks.push([
         'referral notification',
         () =>

@@ -12,6 +12,7 @@ import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, TODAY, TOMOR
 import { FULL_DAY_STARTS_MORNING, PAST_DATE, SLOT_TAKEN } from './slot-rules';
 import { SAME_SCHEDULE } from './service';
 import { STATUS_MESSAGES } from './status-machine';
+import { availabilityClient } from '../availability/availability-test-helpers';
 
 describeEachDatabase('rescheduling bookings', (kind) => {
   let t: TestApp;
@@ -104,6 +105,8 @@ describeEachDatabase('rescheduling bookings', (kind) => {
 
   it('refuses to move a booking whose session has started', async () => {
     const { consultant, client } = await bookingParties(t.app);
+    // An hour ahead: an assistant who asks no notice.
+    await availabilityClient(t.app).save(consultant, { noticeHours: 0 });
     const booking = await api.book(client, consultant, { date: TODAY, startTime: '09:00' });
     clock.set('2026-06-01T01:30:00.000Z'); // 09:30 in Manila
     try {

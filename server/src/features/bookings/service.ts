@@ -51,6 +51,7 @@ import {
   type Party,
 } from './status-machine';
 import { wallClockAt } from './time-zone';
+import type { AvailabilityGuard } from '../availability/guard';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const CONSULTANT_NOT_FOUND = 'Consultant not found';
@@ -83,6 +84,15 @@ export interface BookingEvent {
 /** A change made by another feature (payments) through the port, published once its transaction committed. */
 export type BookingEventDraft = Omit<BookingEvent, 'booking'> & { bookingId: string };
 
+/**
+ * The mails about a change (the email feature's), written inside the change's own
+ * transaction so they exist exactly when it does. Cancellations are mailed by a
+ * cancel hook instead, whatever cancelled them.
+ */
+export interface BookingMails {
+  inTransaction(tx: Executor, event: BookingEventDraft): Promise<void>;
+}
+
 /** What happens after a committed change; never throws into the request. */
 export interface BookingReactions {
   afterChange(event: BookingEvent): Promise<void>;
@@ -94,6 +104,7 @@ export interface BookingsServiceDeps {
   clock: Clock;
   timeZone: string;
   reactions: BookingReactions;
+  mails: BookingMails;
   /** How long a new priced booking holds its slots while its client pays. */
   holdMs: number;
   cancelHooks: CancelHooks;
@@ -105,6 +116,8 @@ export interface BookingsServiceDeps {
   holdAbuse: HoldAbuseLimits;
   /** PLATFORM_FEE_PERCENT: the platform's share of a booking's price, fixed on the booking when it is made. */
   platformFeePercent: number;
+  /** The consultant's availability rules (weekly slots, days off, notice, horizon, limits, busy calendar). */
+  availability: AvailabilityGuard;
 }
 
 const REFERENCE_ATTEMPTS = 3;
@@ -118,12 +131,14 @@ export function createBookingsService({
   clock,
   timeZone,
   reactions,
+  mails,
   holdMs,
   cancelHooks,
   referrals,
   openRequestCaps,
   holdAbuse,
   platformFeePercent,
+  availability,
 }: BookingsServiceDeps) {
   /**
    * Locks both parties' rows, in id order (the same order whoever books whom): parallel
@@ -170,7 +185,7 @@ export function createBookingsService({
 
   async function findUser(executor: Executor, id: string) {
     const [row] = await executor
-      .select({ id: users.id, role: users.role, salaryRateCentavos: users.salaryRateCentavos })
+      .select({ id: users.id, role: users.role, firstName: users.firstName, salaryRateCentavos: users.salaryRateCentavos })
       .from(users)
       .where(eq(users.id, id))
       .limit(1);
@@ -238,6 +253,8 @@ export function createBookingsService({
             await assertOpenRequestsBelowCaps(tx, caller.userId, consultant.id);
             // Read again under the consultant's lock: a request that lost the race for its slot hears so (409), not of the cap.
             await assertSlotsFree(tx, consultant.id, body.date, wanted);
+            // The consultant's rules, under the same lock: two requests racing the day's last session are counted one after the other.
+            await availability.assertOffered(tx, { consultant, date: body.date, startTime: body.startTime, duration: body.duration, now });
             if (price > 0) await assertMayHoldSlots(tx, { clientId: caller.userId, consultantId: consultant.id, now, limits: holdAbuse });
             const [row] = await tx
               .insert(bookings)
@@ -259,6 +276,7 @@ export function createBookingsService({
               })
               .returning();
             await holdSlots(tx, row);
+            await mails.inTransaction(tx, { kind: 'created', bookingId: row.id, actorId: caller.userId });
             return row;
           });
         } catch (error) {
@@ -290,6 +308,7 @@ export function createBookingsService({
           await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.bookingId, id));
         }
         const referral = status === 'COMPLETED' ? await referrals.rewardInTransaction(tx, updated, now) : undefined;
+        await mails.inTransaction(tx, { kind, bookingId: id, actorId: caller.userId });
         return { kind, referral };
       });
       const booking = await loadBooking(id);
@@ -307,6 +326,10 @@ export function createBookingsService({
         const duration = row.duration as SessionDuration;
         assertBookableTime({ ...body, duration }, timeZone, now);
         if (row.date === body.date && row.startTime === body.startTime) throw new HttpError(400, SAME_SCHEDULE, 'date');
+        // The consultant's row lock (as creating takes it) keeps the limits' count from being outrun.
+        await lockParties(tx, row.clientId, row.consultantId);
+        const consultant = await findConsultant(tx, row.consultantId);
+        await availability.assertOffered(tx, { consultant, date: body.date, startTime: body.startTime, duration, exceptBookingId: id, now });
         // Moving the holds: release this booking's, then take the new ones; a clash rolls both back.
         await tx.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, id), eq(bookingSlots.live, true)));
         const [moved] = await tx
@@ -315,7 +338,9 @@ export function createBookingsService({
           .where(eq(bookings.id, id))
           .returning();
         await holdSlots(tx, moved);
-        return { date: row.date, startTime: row.startTime };
+        const previous = { date: row.date, startTime: row.startTime };
+        await mails.inTransaction(tx, { kind: 'rescheduled', bookingId: id, actorId: caller.userId, previous });
+        return previous;
       });
       const booking = await loadBooking(id);
       await reactions.afterChange({ kind: 'rescheduled', booking, actorId: caller.userId, previous });
@@ -337,7 +362,7 @@ export function createBookingsService({
       query: { date: string; consultantId: string; duration: SessionDuration; bookingId?: string },
       caller: AuthContext,
     ): Promise<SlotTime[]> {
-      await findConsultant(db, query.consultantId);
+      const consultant = await findConsultant(db, query.consultantId);
       if (query.bookingId) {
         const { row } = await forParty(db, query.bookingId, caller);
         if (row.consultantId !== query.consultantId) throw notFound(BOOKING_NOT_FOUND);
@@ -345,7 +370,8 @@ export function createBookingsService({
       if (query.date < today()) return [];
       const held = await heldSlotsOn(db, query.consultantId, query.date, query.bookingId);
       const instant = clock.now();
-      return freeStartTimes(held, query.duration, (start) => hasStarted(query.date, start, timeZone, instant));
+      const starts = freeStartTimes(held, query.duration, (start) => hasStarted(query.date, start, timeZone, instant));
+      return availability.offered(db, { consultant, date: query.date, duration: query.duration, exceptBookingId: query.bookingId, now: instant, starts });
     },
 
     /** Tells both parties (and open pickers) about changes other features made through the payment port. */

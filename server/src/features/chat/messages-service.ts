@@ -25,6 +25,7 @@ import { uniqueViolationConstraint } from '../../db/errors';
 import { chats, messages, users, type ChatRow, type MessageRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import type { NotificationsService, UserEmitter } from '../notifications/service';
+import type { ChatMails } from '../email/chat-mails';
 import { otherParticipant, toMessage } from './chat-response';
 import { assertCanChatWith, CHAT_NOT_FOUND, findOrCreateChat, isParticipant, participantChat } from './chat-queries';
 import { messageHistory, type HistoryQuery } from './message-history';
@@ -55,6 +56,8 @@ export interface MessagesServiceDeps {
   clock: Clock;
   realtime: UserEmitter;
   notifications: Pick<NotificationsService, 'notifyChatMessage'>;
+  /** Emails the message to a recipient who is away, in the message's transaction. */
+  mails: ChatMails;
 }
 
 /** Validates like the routes do, so a feature calling in gets the same 400 a user would. */
@@ -64,7 +67,7 @@ function validText(text: string): string {
   return parsed.data;
 }
 
-export function createMessagesService({ db, clock, realtime, notifications }: MessagesServiceDeps) {
+export function createMessagesService({ db, clock, realtime, notifications, mails }: MessagesServiceDeps) {
   async function announce(chat: ChatRow, message: Message): Promise<void> {
     const recipientId = otherParticipant(chat, message.userId);
     // Both rooms: the sender's other tabs show the message too.
@@ -120,6 +123,8 @@ export function createMessagesService({ db, clock, realtime, notifications }: Me
             updatedAt: now,
           })
           .where(eq(chats.id, chatId));
+        const recipientId = otherParticipant(locked, input.senderId);
+        await mails.inTransaction(tx, { chatId, messageId: id, senderId: input.senderId, recipientId, text, now });
         return { row, created: true };
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { NotificationsService, UserEmitter } from '../notifications/service';
+import type { ChatMails } from '../email/chat-mails';
 import { createChatsService } from './chats-service';
 import { messageRoutes } from './message-routes';
 import { createMessagesService, type MessagesService } from './messages-service';
@@ -15,6 +16,7 @@ export interface ChatDeps {
   clock: Clock;
   realtime: UserEmitter;
   notifications: Pick<NotificationsService, 'notifyChatMessage' | 'markChatRead' | 'pushUnreadCount'>;
+  mails: ChatMails;
 }
 
 export async function registerChat(app: FastifyInstance, deps: ChatDeps): Promise<MessagesService> {

@@ -8,6 +8,7 @@ import type { NotificationsService } from '../notifications/service';
 import type { PaymentProvider } from '../payments/providers/provider';
 import type { MoneyPort } from './money-port';
 import type { PayoutProvider } from './payout-providers';
+import type { Outbox } from '../email/outbox';
 
 export interface EarningsSettings {
   /** MARKETPLACE_TIME_ZONE */
@@ -31,6 +32,8 @@ export interface EarningsDeps extends EarningsSettings {
   notifications: Pick<NotificationsService, 'create'>;
   passwords: Pick<PasswordHasher, 'verify'>;
   audit: Pick<AuditLog, 'record'>;
+  /** Emails about money, written in the transaction of the change they report. */
+  outbox: Pick<Outbox, 'write'>;
 }
 
 export const HOUR_MS = 3_600_000;

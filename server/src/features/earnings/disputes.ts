@@ -16,6 +16,8 @@ import { formatCentavos } from '../../money';
 import { CLAIM_LEASE_MS, type EarningsDeps } from './deps';
 import { makeAvailable } from './earning-states';
 import { partiesOf } from './parties';
+import type { Executor } from '../../db/database';
+import { MAIL_NOTICES } from '../email/notices';
 
 export const DISPUTES_SWEEP = 'earnings.dispute-refunds';
 export const DISPUTE_TEXTS = {
@@ -58,6 +60,14 @@ export function createDisputes(deps: EarningsDeps) {
     row.outcome === 'release'
       ? 'The earning was released to the assistant.'
       : `${formatCentavos(row.refundCentavos ?? 0)} ${row.outcome === 'refund_full' ? 'is refunded in full' : 'is refunded'} to the client.`;
+
+  /** Both parties' mails of the outcome, in the resolving transaction. */
+  async function mailResolved(tx: Executor, row: DisputeRow): Promise<void> {
+    const mail = MAIL_NOTICES.disputeResolved({ bookingReference: row.bookingReference, bookingId: row.bookingId, outcome: outcomeText(row), note: row.note });
+    for (const userId of [row.clientId, row.assistantId]) {
+      if (userId) await deps.outbox.write(tx, { ...mail, userId });
+    }
+  }
 
   async function tellResolved(row: DisputeRow): Promise<void> {
     const content = `${outcomeText(row)} Note: ${row.note}`;
@@ -138,6 +148,7 @@ export function createDisputes(deps: EarningsDeps) {
       else if (left) await tx.update(earnings).set({ held: false, updatedAt: now }).where(eq(earnings.bookingId, left.bookingId));
       if (full && payment.bookingId) await tx.update(bookings).set({ paymentStatus: 'REFUNDED', updatedAt: now }).where(eq(bookings.id, payment.bookingId));
       const [row] = await tx.update(disputes).set({ status: 'resolved', refundDueAt: null, resolvedAt: now }).where(eq(disputes.id, dispute.id)).returning();
+      await mailResolved(tx, row);
       return row;
     });
     if (resolved) await tellResolved(resolved);
@@ -171,6 +182,10 @@ export function createDisputes(deps: EarningsDeps) {
           })
           .returning();
         await tx.update(earnings).set({ held: true, updatedAt: now }).where(eq(earnings.bookingId, bookingId));
+        if (row.assistantId) {
+          const mail = MAIL_NOTICES.disputeOpened({ clientName: row.clientName, bookingReference: row.bookingReference, bookingId, reason: row.reason, text: row.text });
+          await deps.outbox.write(tx, { ...mail, userId: row.assistantId });
+        }
         return { row, earning };
       });
       const what = `${DISPUTE_REASON_LABELS[row.reason]}: "${row.text}"`;
@@ -214,6 +229,7 @@ export function createDisputes(deps: EarningsDeps) {
           })
           .where(eq(disputes.id, disputeId))
           .returning();
+        if (released) await mailResolved(tx, row);
         await deps.audit.record(tx, {
           actorId: adminId,
           action: 'dispute.resolve',

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/database';
 import { earnings, type EarningRow } from '../../db/schema/index';
 import { formatCentavos } from '../../money';
 import type { EarningsDeps } from './deps';
+import { MAIL_NOTICES } from '../email/notices';
 import { recordMovement } from './journal';
 
 export const EARNINGS_SWEEP = 'earnings.transitions';
@@ -29,7 +30,7 @@ export async function makeAvailable(tx: Executor, earning: EarningRow, now: Date
   await tx.update(earnings).set({ state: 'available', held: false, updatedAt: now }).where(eq(earnings.bookingId, earning.bookingId));
 }
 
-export function createEarningStates(deps: Pick<EarningsDeps, 'db' | 'notifications' | 'log'>) {
+export function createEarningStates(deps: Pick<EarningsDeps, 'db' | 'notifications' | 'log' | 'outbox'>) {
   const { db } = deps;
 
   /** One batch: earnings whose session ended, and those whose window passed unheld. */
@@ -68,6 +69,9 @@ export function createEarningStates(deps: Pick<EarningsDeps, 'db' | 'notificatio
         if (state === 'in_review' && !earning.held && earning.availableAt.getTime() <= now.getTime()) {
           await makeAvailable(tx, earning, now, `available:${earning.bookingId}`, 'window_passed');
           madeAvailable.push(earning);
+          if (earning.assistantId && earning.netCentavos > 0) {
+            await deps.outbox.write(tx, { ...MAIL_NOTICES.earningAvailable(earning), userId: earning.assistantId });
+          }
         }
       }
       return { moved: due.length, madeAvailable };

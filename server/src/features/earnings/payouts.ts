@@ -14,6 +14,8 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Payout, PayoutDestination } from '@marketplace/shared-api/types';
 import type { PayoutDestinationInput, WithdrawInput } from '@marketplace/shared-api/schemas/earnings';
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
+import { maskMobileNumber } from '@marketplace/shared-api/format';
 import type { Executor } from '../../db/database';
 import { moneyEntries, moneySchedule, payoutDestinations, payouts, users, type PayoutRow } from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../http-error';
@@ -22,6 +24,7 @@ import { CLAIM_LEASE_MS, type EarningsDeps } from './deps';
 import type { EarningStates } from './earning-states';
 import { balanceOf, payableBalances, recordMovement } from './journal';
 import { partiesOf } from './parties';
+import { MAIL_NOTICES } from '../email/notices';
 
 export const PAYOUTS_SWEEP = 'earnings.payouts';
 export const WEEKLY_PAYOUTS_SWEEP = 'earnings.weekly-payouts';
@@ -37,7 +40,6 @@ export const PAYOUT_TEXTS = {
   notFailed: 'Only a failed payout can be tried again.',
 } as const;
 
-export const maskNumber = (mobileNumber: string) => `${mobileNumber.slice(0, 4)} ••• ${mobileNumber.slice(-4)}`;
 
 export function toPayout(row: PayoutRow): Payout {
   return {
@@ -45,7 +47,7 @@ export function toPayout(row: PayoutRow): Payout {
     amountCentavos: row.amountCentavos,
     status: row.status,
     method: row.method,
-    mobileNumberMasked: maskNumber(row.mobileNumber),
+    mobileNumberMasked: maskMobileNumber(row.mobileNumber),
     requestedAt: row.requestedAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
     failureReason: row.failureReason,
@@ -190,11 +192,16 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
         })
         .where(eq(payouts.id, current.id))
         .returning();
+      if (row.userId) {
+        const about = { amountCentavos: row.amountCentavos, method: row.method, maskedNumber: maskMobileNumber(row.mobileNumber) };
+        const mail = row.status === 'paid' ? MAIL_NOTICES.payoutPaid(about) : MAIL_NOTICES.payoutFailed({ ...about, reason: row.failureReason });
+        await deps.outbox.write(tx, { ...mail, userId: row.userId });
+      }
       return row;
     });
     if (!settled) return;
     if (settled.status === 'paid') {
-      await tell(settled.userId, 'Payout sent', `${formatCentavos(settled.amountCentavos)} was sent to your ${settled.method === 'gcash' ? 'GCash' : 'Maya'} ${maskNumber(settled.mobileNumber)}.`);
+      await tell(settled.userId, 'Payout sent', `${formatCentavos(settled.amountCentavos)} was sent to your ${WALLET_NAMES[settled.method]} ${maskMobileNumber(settled.mobileNumber)}.`);
     } else {
       await tell(settled.userId, 'Payout failed', `${formatCentavos(settled.amountCentavos)} could not be sent: ${settled.failureReason} It is back in your available balance.`);
     }
@@ -243,8 +250,12 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
       if (!(await deps.passwords.verify(user.hash, input.password, userId))) throw new HttpError(400, PAYOUT_TEXTS.wrongPassword, 'password');
       const now = clock.now();
       const values = { method: input.method, mobileNumber: input.mobileNumber, accountName: input.accountName.trim(), updatedAt: now };
-      await db.insert(payoutDestinations).values({ userId, ...values }).onConflictDoUpdate({ target: payoutDestinations.userId, set: values });
-      await tell(userId, 'Payout destination changed', `Payouts now go to ${values.method === 'gcash' ? 'GCash' : 'Maya'} ${maskNumber(values.mobileNumber)} (${values.accountName}). If this was not you, change your password now.`);
+      await db.transaction(async (tx) => {
+        await tx.insert(payoutDestinations).values({ userId, ...values }).onConflictDoUpdate({ target: payoutDestinations.userId, set: values });
+        const mail = MAIL_NOTICES.payoutDestinationChanged({ method: values.method, maskedNumber: maskMobileNumber(values.mobileNumber), accountName: values.accountName });
+        await deps.outbox.write(tx, { ...mail, userId });
+      });
+      await tell(userId, 'Payout destination changed', `Payouts now go to ${WALLET_NAMES[values.method]} ${maskMobileNumber(values.mobileNumber)} (${values.accountName}). If this was not you, change your password now.`);
       return { ...values, updatedAt: now.toISOString() };
     },
 

@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { PAYMENT_VERIFY_STATUSES } from '@marketplace/shared-api/constants';
 import type { PaymentResponse, PaymentVerification, PaymentVerifyStatus } from '@marketplace/shared-api/types';
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import type { PaymentRow } from '../../db/schema/index';
 
 export const paymentResponseSchema = z.object({
@@ -25,7 +26,6 @@ export const paymentVerificationSchema = z.object({
   message: z.string(),
 }) satisfies z.ZodType<PaymentVerification>;
 
-export const METHOD_NAMES = { gcash: 'GCash', maya: 'Maya' } as const;
 
 /** SPEC section 8: the text the payment step shows while a payment is not completed yet. */
 export const PAYMENT_NOT_COMPLETED = 'Payment not yet completed. Please complete the payment process or try again later.';
@@ -57,7 +57,7 @@ export async function toPaymentResponse(payment: PaymentRow): Promise<PaymentRes
     paymentUrl: payment.checkoutUrl,
     qrCodeUrl: qr,
     gcashQrUrl: payment.method === 'gcash' ? qr : null,
-    message: `Payment started. Complete it in ${METHOD_NAMES[payment.method]}.`,
+    message: `Payment started. Complete it in ${WALLET_NAMES[payment.method]}.`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 // The sandbox's hosted checkout page, rendered on the server: plain HTML and
 // CSS, no script (the site's CSP allows none inline, and a checkout needs none),
 // forms that POST to the same origin. Styled per method (GCash blue, Maya
@@ -7,7 +8,6 @@
 import type { SandboxCheckoutSessionRow } from '../../db/schema/index';
 import { escapeMarkup } from '../../escape-markup';
 import { centavosToPesos, formatPesos } from '../../money';
-import { METHOD_NAMES } from './payment-response';
 import { SANDBOX_MERCHANT, sandboxCheckoutPath } from './providers/sandbox';
 
 const THEMES = {
@@ -66,7 +66,7 @@ ${body}
 
 /** The checkout page of a session, in its state; qrSvg is the QR of the page's own address. */
 export function renderCheckoutPage(session: SandboxCheckoutSessionRow, qrSvg: string): string {
-  const method = METHOD_NAMES[session.method];
+  const method = WALLET_NAMES[session.method];
   const { brand, ink } = THEMES[session.method];
   const amount = formatPesos(centavosToPesos(session.amountCentavos));
   const state = checkoutPageState(session);

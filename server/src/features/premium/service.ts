@@ -23,6 +23,8 @@ import type { AuditLog } from '../admin/audit-log';
 import type { ProfilePostsService } from '../profiles/profile-posts-service';
 import { USER_NOT_FOUND } from '../users/service';
 import { userSummaryColumns} from '../users/user-summary';
+import { MAIL_NOTICES } from '../email/notices';
+import type { Outbox } from '../email/outbox';
 
 export const ALREADY_VERIFIED = 'You are already verified.';
 export const APPLICATION_NOT_FOUND = 'Premium application not found';
@@ -39,12 +41,14 @@ export interface PremiumDeps {
   db: Database;
   clock: Clock;
   audit: Pick<AuditLog, 'record'>;
-  profilePosts: Pick<ProfilePostsService, 'syncPremium'>;
+  profilePosts: Pick<ProfilePostsService, 'syncPremium' | 'listChanged'>;
   sendMessage: (input: { senderId: string; recipientId: string; text: string }) => Promise<void>;
   notify: (input: { userId: string; title: string; content: string; entityId: string }) => Promise<void>;
   log: { error: (object: object, message: string) => void };
   /** A paid fee makes the user Verified, which the auth hooks cache. */
   sessions: Pick<SessionCache, 'accountChanged'>;
+  /** Each admin is emailed a waiting application, in the applying transaction. */
+  outbox: Pick<Outbox, 'write'>;
 }
 
 const stateOf = (row: PremiumApplicationRow | undefined): PremiumApplicationState => ({
@@ -53,7 +57,7 @@ const stateOf = (row: PremiumApplicationRow | undefined): PremiumApplicationStat
   reason: row?.status === 'declined' ? row.reason : null,
 });
 
-export function createPremiumService({ db, clock, audit, profilePosts, sendMessage, notify, log, sessions }: PremiumDeps) {
+export function createPremiumService({ db, clock, audit, profilePosts, sendMessage, notify, log, sessions, outbox }: PremiumDeps) {
   const quietly = (label: string, work: Promise<void>) => work.catch((error: unknown) => log.error({ err: error }, label));
 
   return {
@@ -80,7 +84,10 @@ export function createPremiumService({ db, clock, audit, profilePosts, sendMessa
             setWhere: eq(premiumApplications.status, 'declined'),
           })
           .returning();
-        if (row) return { row, sendTo: admins.map((admin) => admin.id), name: fullName(applicant) };
+        if (row) {
+          for (const admin of admins) await outbox.write(tx, { ...MAIL_NOTICES.premiumApplication(fullName(applicant)), userId: admin.id });
+          return { row, sendTo: admins.map((admin) => admin.id), name: fullName(applicant) };
+        }
         const [existing] = await tx.select().from(premiumApplications).where(eq(premiumApplications.userId, caller.userId));
         return { row: existing, sendTo: [], name: '' };
       });
@@ -158,6 +165,7 @@ export function createPremiumService({ db, clock, audit, profilePosts, sendMessa
     /** After the capture committed: tell the auth hooks and the user. */
     async afterPaid(userId: string): Promise<void> {
       sessions.accountChanged(userId);
+      profilePosts.listChanged();
       await quietly(
         'premium paid notification',
         notify({ userId, title: 'You are Verified', content: `Your ${formatPesos(PREMIUM_COST)} premium fee was received. Your profile now shows the Verified badge.`, entityId: userId }),

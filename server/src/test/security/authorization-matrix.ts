@@ -12,8 +12,12 @@
 // A 404 for someone else's resource is deliberate where it hides that the
 // resource exists; a 403 where the caller may know it exists but not act.
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_AVAILABILITY_RULES } from '@marketplace/shared-api/availability/rules';
 import type { BookingReviews } from '@marketplace/shared-api/types';
-import type { UserRow } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { emailOutbox, type UserRow } from '../../db/schema/index';
+import { createUnsubscribeTokens } from '../../features/email/unsubscribe-token';
+import { TEST_JWT_SECRET } from '../test-app';
 import { chatBuild, publishedChatRelease } from '../../features/releases/release-test-helpers';
 import { registration } from '../fixtures';
 import { REMOTE_SCRIPT, SHELL_SCRIPT } from './security-app';
@@ -498,6 +502,27 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     },
     expect: signedIn(200),
   },
+  // Availability: an assistant's own settings (Bosses have none to set); anyone signed in reads an assistant's public rules.
+  'GET /api/availability': { call: async (w) => get(await w.assistant(), '/api/availability'), expect: onlyAssistants(200) },
+  'PUT /api/availability': {
+    call: async (w) => ({ owner: await w.assistant(), method: 'PUT', url: '/api/availability', payload: { ...DEFAULT_AVAILABILITY_RULES, maxPerDay: 1 } }),
+    expect: onlyAssistants(200),
+  },
+  'POST /api/availability/calendar/refresh': {
+    call: async (w) => {
+      const owner = await w.assistant();
+      // An address inside a private network: read at once, and refused (the state says so).
+      const rules = { ...DEFAULT_AVAILABILITY_RULES, calendarUrl: 'https://10.0.0.1/calendar.ics' };
+      await w.app.inject({ method: 'PUT', url: '/api/availability', payload: rules, headers: await w.bearer(owner) });
+      return { owner, method: 'POST', url: '/api/availability/calendar/refresh' };
+    },
+    // Another assistant has no calendar of their own to read.
+    expect: { visitor: 401, owner: 200, otherBoss: 403, otherAssistant: 404, admin: 403 },
+  },
+  'GET /api/bookings/availability/:consultantId': {
+    call: async (w) => get(await w.boss(), `/api/bookings/availability/${(await w.assistant()).id}`),
+    expect: signedIn(200),
+  },
   'GET /api/bookings/consultant/:id': {
     call: async (w) => {
       const consultant = await w.assistant();
@@ -664,4 +689,36 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: adminOnly(200),
   },
   'GET /api/reviews/users/:userId': { call: async (w) => get(await w.boss(), `/api/reviews/users/${(await w.assistant()).id}`), expect: everyone(200) },
+
+  // Email: each member's own choices; the signed unsubscribe link needs no session (the token is the proof); the Outbox is admins'.
+  'GET /api/email/preferences': { call: async (w) => get(await w.boss(), '/api/email/preferences'), expect: signedIn(200) },
+  'PUT /api/email/preferences': {
+    call: async (w) => ({ owner: await w.boss(), method: 'PUT', url: '/api/email/preferences', payload: { kind: 'chat_message', enabled: false } }),
+    expect: signedIn(200),
+  },
+  'GET /api/email/unsubscribe': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return get(owner, `/api/email/unsubscribe?token=${encodeURIComponent(createUnsubscribeTokens(TEST_JWT_SECRET).sign(owner.id, 'booking_reminder'))}`);
+    },
+    expect: everyone(200),
+  },
+  'POST /api/email/unsubscribe': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const token = createUnsubscribeTokens(TEST_JWT_SECRET).sign(owner.id, 'booking_reminder');
+      return { owner, method: 'POST', url: `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' };
+    },
+    expect: everyone(200),
+  },
+  'GET /api/admin/outbox': { call: async (w) => get(await w.boss(), '/api/admin/outbox'), expect: adminOnly(200) },
+  'GET /api/admin/outbox/:id': {
+    call: async (w) => {
+      const owner = await w.boss();
+      await w.paidBooking(owner, await w.assistant());
+      const [mail] = await w.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.userId, owner.id)).limit(1);
+      return get(owner, `/api/admin/outbox/${mail.id}`);
+    },
+    expect: adminOnly(200),
+  },
 };

@@ -21,6 +21,7 @@ function ownProfileRoutes({ posts = [] as ProfilePost[], images = [] as string[]
     'GET /api/users/premium-application-status': [200, { hasApplied: false, status: 'none', reason: null }],
     'GET /api/referrals/user-referrals': [200, { stats: { totalReferrals: 0, earnings: 0 }, referrals: [] }],
     'GET /api/earnings': [200, anEarningsOverview()],
+    'GET /api/email/preferences': [200, []],
   };
 }
 

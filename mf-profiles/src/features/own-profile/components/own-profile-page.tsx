@@ -1,7 +1,7 @@
 // SPEC section 2, /profile (own profile): fades in over 400 ms and shows the
 // user's details, 'Make Profile Public' for an Assistant without a profile post,
 // their profile posts (deletable), saved listings and portfolio images, 'Get
-// Premium' (section 4), the referral program, where payouts go, a link to the edit
+// Premium' (section 4), the referral program, where payouts go, which emails are sent, a link to the edit
 // form and Log out (to /home).
 import styled, { keyframes } from 'styled-components';
 import { FALLBACKS, PROFILE_FADE_IN_MS } from '@marketplace/shared-api/constants';
@@ -20,6 +20,7 @@ import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { PersonCard } from '../../../lib/person-card';
 import { OwnPosts } from './own-posts';
 import { PayoutDestinationSection } from './payout-destination-section';
+import { EmailPreferencesSection } from './email-preferences-section';
 import { PortfolioImages } from './portfolio-images';
 import { PremiumSection } from './premium-section';
 import { ReferralProgram } from './referral-program';
@@ -70,6 +71,12 @@ function OwnProfile({ user }: { user: User }) {
                 <LinkButton to={`/profile/${encodeURIComponent(user.id)}`} $variant="secondary" $fullWidth>
                   View public profile
                 </LinkButton>
+                {/* When clients can book them: weekly slots, days off, notice, limits, busy calendar (mf-booking's page). */}
+                {user.role === 'Assistant' && (
+                  <LinkButton to="/availability" $variant="secondary" $fullWidth>
+                    Availability
+                  </LinkButton>
+                )}
                 <Button variant="ghost" fullWidth loading={loggingOut} onClick={() => logOut('/home')}>
                   Log out
                 </Button>
@@ -84,6 +91,7 @@ function OwnProfile({ user }: { user: User }) {
             <PortfolioImages />
             <ReferralProgram user={user} />
             <PayoutDestinationSection />
+            <EmailPreferencesSection />
             <SavedListings />
           </Main>
         </SplitColumns>

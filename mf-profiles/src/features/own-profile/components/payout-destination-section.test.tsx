@@ -21,6 +21,7 @@ function profileRoutes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/users/premium-application-status': [200, { hasApplied: false, status: 'none', reason: null }],
     'GET /api/referrals/user-referrals': [200, { stats: { totalReferrals: 0, earnings: 0 }, referrals: [] }],
     [EARNINGS]: [200, anEarningsOverview()],
+    'GET /api/email/preferences': [200, []],
     ...overrides,
   };
 }

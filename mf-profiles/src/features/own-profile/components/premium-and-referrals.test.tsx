@@ -27,6 +27,7 @@ function profileRoutes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/users/premium-application-status': [200, status()],
     'GET /api/referrals/user-referrals': [200, { stats: { totalReferrals: 0, earnings: 0 }, referrals: [] }],
     'GET /api/earnings': [200, anEarningsOverview()],
+    'GET /api/email/preferences': [200, []],
     ...overrides,
   };
 }

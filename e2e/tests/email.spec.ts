@@ -1,0 +1,132 @@
+// Email, end to end, on the e2e clock server (support/clock-server.ts: the real
+// server on a clock this flow moves forward) with its own fresh database and no
+// SMTP_URL, so every mail is held in the outbox. A Boss books and pays; the admin's
+// Outbox shows the Boss's receipt and both parties' confirmations; a day before
+// the session both are reminded; the Boss opens the reminder's unsubscribe link
+// (no login) and unsubscribes; an hour before, the assistant is reminded again and
+// the Boss is not.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { bookingDay } from '../support/booking-day';
+import { bookThroughWizard, payWithGcash } from '../support/booking-flow';
+import { runServerSweeps, setServerClockOffset } from '../support/server-clock';
+import { startServer, type ServerProcess } from '../support/server-process';
+import { tokenOf } from '../support/people';
+import { logIn, signedInUserId } from '../support/session';
+import { expect, test } from '../support/test';
+import { takeBookingsAtShortNotice } from '../support/short-notice';
+
+const ASSISTANT = { username: 'camille_torres', password: 'Assist123', name: 'Camille Torres' };
+const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
+const ADMIN = { username: 'admin', password: 'Admin1234' };
+// Beside the suite's own server and the other flows' ones: this flow's server and its clock control.
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
+const SERVER_PORT = BASE_PORT + 30;
+const CLOCK_PORT = BASE_PORT + 31;
+const HOUR_MS = 3_600_000;
+
+let server: ServerProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-email-'));
+  server = await startServer({ DATA_DIR: dataDir, CLOCK_CONTROL_PORT: String(CLOCK_PORT) }, SERVER_PORT, '../e2e/support/clock-server.ts');
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function personAt(browser: Browser, at: Date): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(at);
+  return page;
+}
+
+/** Moves the server's clock (and the browsers') to `at`, and runs its timed jobs (the reminder sweep among them). */
+async function timePasses(at: Date, pages: Page[]) {
+  await setServerClockOffset(CLOCK_PORT, at.getTime() - Date.now());
+  for (const page of pages) await page.clock.setFixedTime(at);
+  await runServerSweeps(CLOCK_PORT);
+}
+
+/** The Outbox's row of a mail, by its subject's start and its recipient. */
+const mailRow = (admin: Page, subject: string | RegExp, recipient: string) =>
+  admin.getByRole('list', { name: 'Emails' }).getByRole('listitem').filter({ hasText: subject }).filter({ hasText: `To ${recipient}` });
+
+test.describe.serial('email', () => {
+  test.setTimeout(240_000);
+  const { at: day, dateButton, chosenDate } = bookingDay(3);
+  // The session: 9:00 AM Manila on that day, an hour after the browsers' 08:00.
+  const start = new Date(day.getTime() + HOUR_MS);
+
+  test("a paid booking's receipt and confirmations are in the Outbox; unsubscribed from reminders by the link, the Boss gets no further one", async ({ browser, consoleGuard }) => {
+    // The mail's HTML frame is sandboxed without scripts: the console guard's own init script is refused there, as it should be.
+    consoleGuard.allow(/Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set/);
+    const boss = await personAt(browser, day);
+    const assistant = await personAt(browser, day);
+    await logIn(assistant, ASSISTANT);
+    await takeBookingsAtShortNotice(assistant, ASSISTANT);
+    const assistantId = await signedInUserId(assistant);
+    await logIn(boss, BOSS, { passAgeGate: true });
+    await bookThroughWizard(boss, { assistantId, assistantName: ASSISTANT.name, dateButton, time: '9:00 AM - 1:00 PM' });
+    const bookingId = await payWithGcash(boss, '₱5,000');
+    // Its reference names its receipt (the demo data's bookings have mails of their own).
+    const bearer = { authorization: `Bearer ${await tokenOf(boss.request, BOSS)}` };
+    const { reference } = (await (await boss.request.get(`/api/bookings/${bookingId}`, { headers: bearer })).json()) as { reference: string };
+
+    // The admin's Outbox: held (no SMTP_URL), the Boss's receipt and both confirmations.
+    const admin = await personAt(browser, day);
+    await logIn(admin, ADMIN);
+    await admin.goto('/admin');
+    await admin.getByRole('navigation', { name: 'Operator screens' }).getByRole('link', { name: 'Outbox' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+    const receipt = mailRow(admin, `Receipt for booking ${reference}`, BOSS.name);
+    await expect(receipt).toHaveCount(1);
+    await expect(receipt.getByText('Held', { exact: true })).toBeVisible();
+    const confirmed = `Booking confirmed: ${chosenDate}, ${day.getUTCFullYear()} at 9:00 AM (Manila time)`;
+    await expect(mailRow(admin, confirmed, BOSS.name)).toHaveCount(1);
+    await expect(mailRow(admin, confirmed, ASSISTANT.name)).toHaveCount(1);
+
+    // The receipt whole: its HTML in the sandboxed frame, its text part.
+    await receipt.getByRole('button', { name: /^Read: Receipt for booking/ }).click();
+    const dialog = admin.getByRole('dialog', { name: /^Receipt for booking/ });
+    await expect(dialog.frameLocator('iframe').getByText('Thank you: you paid ₱5,000.')).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Plain text' }).click();
+    await expect(dialog.getByLabel('The email as plain text')).toContainText('View the receipt: http');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // A day before the session: both are reminded.
+    await timePasses(new Date(start.getTime() - 24 * HOUR_MS), [admin]);
+    await admin.reload();
+    const bossReminder = mailRow(admin, /^Reminder: your session with Camille Torres starts in 24 hours/, BOSS.name);
+    await expect(bossReminder).toHaveCount(1);
+    await expect(mailRow(admin, /^Reminder: your session with Ben Cruz starts in 24 hours/, ASSISTANT.name)).toHaveCount(1);
+
+    // The Boss follows the reminder's unsubscribe link (read from the mail as sent) in a browser with no session.
+    await bossReminder.getByRole('button', { name: /^Read: Reminder/ }).click();
+    const reminder = admin.getByRole('dialog', { name: /^Reminder: your session/ });
+    const link = (await reminder.getByRole('link', { name: /\/api\/email\/unsubscribe\?token=/ }).getAttribute('href')) ?? '';
+    expect(link).toMatch(/\/api\/email\/unsubscribe\?token=/);
+    const mailbox = await personAt(browser, day);
+    await mailbox.goto(new URL(link).pathname + new URL(link).search);
+    await expect(mailbox.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+    await expect(mailbox.getByText('Stop sending “Reminders 24 hours and 1 hour before a session”')).toBeVisible();
+    await mailbox.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(mailbox.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+
+    // The Boss's own profile says so too.
+    await boss.goto('/profile');
+    await expect(boss.getByRole('region', { name: 'Emails' }).getByRole('checkbox', { name: 'Reminders 24 hours and 1 hour before a session' })).not.toBeChecked();
+
+    // An hour before: the assistant is reminded again; the Boss is not.
+    await timePasses(new Date(start.getTime() - HOUR_MS), [admin]);
+    await admin.goto('/admin/outbox');
+    await expect(mailRow(admin, /^Reminder: your session with Ben Cruz starts in 1 hour/, ASSISTANT.name)).toHaveCount(1);
+    await expect(mailRow(admin, /^Reminder: your session with Camille Torres starts in 1 hour/, BOSS.name)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,224 @@
+// The mails about a booking, written in the transaction of the change they
+// report: the bookings service and the payment port call inTransaction with the
+// same event they publish after the commit; every cancellation (by a party, a
+// hold run out, a request not accepted, a declined payment, an account deleted)
+// is mailed by the cancel hook, which runs inside the cancelling transaction.
+//
+// What each party receives:
+//   created      booking_requested  both: the request (and, priced, the payment it waits for)
+//   accepted     booking_confirmed  both
+//   paid         booking_confirmed  both; payment_receipt to the client
+//   rescheduled  booking_rescheduled both, with the old and new time
+//   completed    booking_completed  both; the client's invites a review of a paid session
+//   cancelled    booking_cancelled  both, with the reason and what becomes of the payment
+//   refunded     payment_receipt    the client: the refund's receipt
+import { eq, desc } from 'drizzle-orm';
+import { slotLabel } from '@marketplace/shared-api/booking-time';
+import { REVIEW_WINDOW_DAYS } from '@marketplace/shared-api/constants';
+import { fullName } from '@marketplace/shared-api/format';
+import { WALLET_NAMES } from '@marketplace/shared-api/constants';
+import type { Executor } from '../../db/database';
+import { payments } from '../../db/schema/index';
+import { centavosToPesos, formatCentavos, formatPesos, pesosToCentavos } from '../../money';
+import type { BookingWithParties } from '../bookings/booking-response';
+import type { BookingCancelHook, BookingCancellation } from '../bookings/cancellation';
+import { findBooking } from '../bookings/queries';
+import { withArticle } from '../notifications/indefinite-article';
+import type { BookingEventDraft, BookingMails } from '../bookings/service';
+import type { MailDraft, Outbox } from './outbox';
+import { recipientTimeZone, sessionWhen } from './session-time';
+
+type Side = 'client' | 'consultant';
+type Draft = Omit<MailDraft, 'userId'>;
+
+export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 'write'>; timeZone: string }): BookingMails & { cancelHook: BookingCancelHook } {
+  /** Writes one mail per side, each made for its reader (their zone, their words). */
+  async function toSides(tx: Executor, found: BookingWithParties, sides: Side[], make: (side: Side, facts: Facts) => Draft | null): Promise<void> {
+    for (const side of sides) {
+      const userId = side === 'client' ? found.booking.clientId : found.booking.consultantId;
+      const facts = factsOf(found, sessionWhen(found.booking.date, found.booking.startTime, timeZone, await recipientTimeZone(tx, userId)));
+      const draft = make(side, facts);
+      if (draft) await outbox.write(tx, { ...draft, userId });
+    }
+  }
+
+  async function paymentOf(tx: Executor, bookingId: string) {
+    const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(desc(payments.createdAt)).limit(1);
+    return payment ?? null;
+  }
+
+  return {
+    async inTransaction(tx, event: BookingEventDraft) {
+      const found = await findBooking(tx, event.bookingId);
+      if (!found) return;
+      const { booking } = found;
+      switch (event.kind) {
+        case 'created':
+          return toSides(tx, found, ['client', 'consultant'], (side, f) => ({
+            kind: 'booking_requested',
+            subject: side === 'client' ? `Your booking request with ${f.consultant}` : `New booking request from ${f.client}`,
+            heading: side === 'client' ? `You asked ${f.consultant} for ${withArticle(f.session)}.` : `${f.client} asked you for ${withArticle(f.session)}.`,
+            paragraphs: [
+              booking.priceCentavos > 0
+                ? side === 'client'
+                  ? `Pay ${f.price} to confirm it; the time is held for you until the payment window closes.`
+                  : `It is confirmed once ${f.client} pays ${f.price}.`
+                : side === 'client'
+                  ? `${f.consultant} will accept or decline it.`
+                  : 'Accept or decline it from the booking.',
+            ],
+            details: f.details,
+            action: { label: 'Open the booking', path: f.path },
+          }));
+        case 'accepted':
+          return toSides(tx, found, ['client', 'consultant'], (side, f) => ({
+            kind: 'booking_confirmed',
+            subject: `Booking confirmed: ${f.when}`,
+            heading: side === 'client' ? `${f.consultant} accepted your ${f.session}.` : `You accepted ${f.client}'s ${f.session}.`,
+            paragraphs: ['It is confirmed. We will remind you 24 hours and 1 hour before it starts.'],
+            details: f.details,
+            action: { label: 'Open the booking', path: f.path },
+          }));
+        case 'paid': {
+          const payment = await paymentOf(tx, booking.id);
+          const amountCentavos = event.payment ? pesosToCentavos(event.payment.amountPesos) : booking.priceCentavos;
+          await toSides(tx, found, ['client', 'consultant'], (side, f) => ({
+            kind: 'booking_confirmed',
+            subject: `Booking confirmed: ${f.when}`,
+            heading: side === 'client' ? `Your ${f.session} with ${f.consultant} is confirmed.` : `${f.client} paid for the ${f.session}. It is confirmed.`,
+            paragraphs: [
+              side === 'client'
+                ? `We received your ${formatCentavos(amountCentavos)}; your receipt is in a separate email.`
+                : `You receive ${formatCentavos(booking.priceCentavos - booking.platformFeeCentavos)} after the session, once its review window has passed.`,
+              'We will remind you 24 hours and 1 hour before it starts.',
+            ],
+            details: f.details,
+            action: { label: 'Open the booking', path: f.path },
+          }));
+          return toSides(tx, found, ['client'], (_side, f) => ({
+            kind: 'payment_receipt',
+            subject: `Receipt for booking ${booking.reference}`,
+            heading: `Thank you: you paid ${formatCentavos(amountCentavos)}.`,
+            paragraphs: [`This is your receipt for the ${f.session} with ${f.consultant}.`],
+            details: [
+              ['Reference', booking.reference],
+              ['Assistant', f.consultant],
+              ['Session', f.when],
+              ['Paid', formatCentavos(amountCentavos)],
+              ...(payment ? ([['Method', WALLET_NAMES[payment.method]], ['Transaction', payment.transactionId]] as Array<[string, string]>) : []),
+            ],
+            action: { label: 'View the receipt', path: `/receipts/${booking.id}` },
+          }));
+        }
+        case 'rescheduled': {
+          const previous = event.previous;
+          return toSides(tx, found, ['client', 'consultant'], (side, f) => ({
+            kind: 'booking_rescheduled',
+            subject: `Booking moved to ${f.when}`,
+            heading:
+              event.actorId === (side === 'client' ? booking.clientId : booking.consultantId)
+                ? `You moved your booking to ${f.when}.`
+                : `${side === 'client' ? f.consultant : f.client} moved your booking to ${f.when}.`,
+            paragraphs: previous ? [`It was on ${sessionWhen(previous.date, previous.startTime, timeZone, null)}.`] : [],
+            details: f.details,
+            action: { label: 'Open the booking', path: f.path },
+          }));
+        }
+        case 'completed':
+          return toSides(tx, found, ['client', 'consultant'], (side, f) => ({
+            kind: 'booking_completed',
+            subject: side === 'client' && booking.paymentStatus === 'PAID' ? `How was your session with ${f.consultant}?` : `Session completed: ${f.when}`,
+            heading: side === 'client' ? `${f.consultant} completed your ${f.session}.` : `You completed ${f.client}'s ${f.session}.`,
+            paragraphs:
+              side === 'client'
+                ? booking.paymentStatus === 'PAID'
+                  ? [`Review it within ${REVIEW_WINDOW_DAYS} days: your review helps other clients choose.`]
+                  : ['Thank you for booking.']
+                : booking.paymentStatus === 'PAID'
+                  ? ['Your earning becomes available to withdraw once the review window has passed.']
+                  : ['Thank you for your work.'],
+            details: f.details,
+            action: { label: side === 'client' && booking.paymentStatus === 'PAID' ? 'Review the session' : 'Open the booking', path: f.path },
+          }));
+        case 'refunded': {
+          if (!event.payment) return;
+          const payment = await paymentOf(tx, booking.id);
+          return toSides(tx, found, ['client'], (_side, f) => ({
+            kind: 'payment_receipt',
+            subject: `Refund for booking ${booking.reference}`,
+            heading: `${formatPesos(event.payment!.amountPesos)} was refunded to you.`,
+            paragraphs: [`This is your receipt for the refund of the ${f.session} with ${f.consultant}.`],
+            details: [
+              ['Reference', booking.reference],
+              ['Session', f.when],
+              ['Refunded', formatPesos(event.payment!.amountPesos)],
+              ...(payment ? ([['Method', WALLET_NAMES[payment.method]], ['Transaction', payment.transactionId]] as Array<[string, string]>) : []),
+            ],
+            action: { label: 'View the receipt', path: `/receipts/${booking.id}` },
+          }));
+        }
+        default:
+          // Cancellations of every kind are mailed by the cancel hook, in their transaction.
+          return;
+      }
+    },
+
+    cancelHook: {
+      async inTransaction(tx, cancellation: BookingCancellation) {
+        const found = await findBooking(tx, cancellation.booking.id);
+        if (!found) return;
+        const paid = await tx.select().from(payments).where(eq(payments.bookingId, found.booking.id));
+        const refundCentavos = paid
+          .filter((payment) => payment.status === 'paid')
+          .reduce((sum, payment) => sum + (payment.capturedAmountCentavos ?? payment.amountCentavos) - payment.refundedCentavos, 0);
+        await toSides(tx, found, ['client', 'consultant'], (side, f) => ({
+          kind: 'booking_cancelled',
+          subject: `Booking cancelled: ${f.when}`,
+          heading: `The ${f.session} ${side === 'client' ? `with ${f.consultant}` : `for ${f.client}`} is cancelled.`,
+          paragraphs: [
+            `Reason: ${cancellation.reason}.`,
+            refundCentavos > 0
+              ? side === 'client'
+                ? `Your payment of ${formatCentavos(refundCentavos)} is refunded in full to where you paid from; you will get a receipt when it is done.`
+                : `${f.client}'s payment of ${formatCentavos(refundCentavos)} is refunded to them in full.`
+              : side === 'client'
+                ? 'Nothing was charged.'
+                : 'Nothing was paid for it.',
+          ],
+          details: [...f.details, ['Refund', refundCentavos > 0 ? formatCentavos(refundCentavos) : 'None (nothing was paid)']],
+          action: { label: 'Open the booking', path: f.path },
+        }));
+      },
+    },
+  };
+}
+
+interface Facts {
+  client: string;
+  consultant: string;
+  when: string;
+  session: string;
+  price: string;
+  path: string;
+  details: Array<[string, string]>;
+}
+
+function factsOf({ booking, client, consultant }: BookingWithParties, when: string): Facts {
+  const session = `${slotLabel(booking.startTime).toLowerCase()} session on ${when}`;
+  return {
+    client: fullName(client),
+    consultant: fullName(consultant),
+    when,
+    session,
+    price: formatPesos(centavosToPesos(booking.priceCentavos)),
+    path: `/bookings/${booking.id}`,
+    details: [
+      ['Reference', booking.reference],
+      ['Assistant', fullName(consultant)],
+      ['Client', fullName(client)],
+      ['When', when],
+      ['Length', `${booking.duration} hours`],
+      ['Price', formatPesos(centavosToPesos(booking.priceCentavos))],
+    ],
+  };
+}
