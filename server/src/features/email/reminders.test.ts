@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
-import { emailOutbox } from '../../db/schema/index';
+import { emailOutbox, users } from '../../db/schema/index';
 import { paymentSuite } from '../payments/payment-test-helpers';
 import { describeEachDatabase } from '../../test/test-app';
 import type { TestUser } from '../bookings/booking-test-helpers';
@@ -57,6 +57,23 @@ describeEachDatabase('email: session reminders', (kind) => {
     ]);
     await sweepAt(at(HOUR));
     assert.equal((await remindersTo(consultant)).length, 2, 'nothing once started');
+  });
+
+  it("names the session in a member's saved zone beside Manila's, and in Manila's alone for the other party", async () => {
+    const { client, consultant, booking } = await s.freshBooking();
+    await s.t.database.db.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, client.user.id));
+    await s.pay.pay(client, booking);
+    await sweepAt(at(-24 * HOUR));
+    const textTo = async (user: TestUser) =>
+      (
+        await s.t.database.db
+          .select({ text: emailOutbox.textBody })
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.userId, user.user.id), eq(emailOutbox.kind, 'booking_reminder')))
+      )[0]?.text ?? '';
+    // 09:00 in Manila on Jun 2 is 9:00 PM on Jun 1 in New York (daylight time).
+    assert.match(await textTo(client), /9:00 AM \(Manila time\) · Mon, Jun 1, 2026, 9:00 PM New York time/);
+    assert.doesNotMatch(await textTo(consultant), /New York/);
   });
 
   it('an unpaid (unconfirmed) request is not reminded', async () => {

@@ -1,16 +1,18 @@
 // How a mail names a session's time: in marketplace time, where slots live, and
-// also in the recipient's own zone when they have one that differs. The
-// recipient's zone is read in recipientTimeZone alone: members have no zone of
-// their own yet, so it answers null; once they do, read it there and every mail
-// (reminders included) follows.
+// also in the recipient's own zone when they saved one on /profile/update and it
+// differs (a mail has no browser to ask). The recipient's zone is read in
+// recipientTimeZone alone, so every mail (reminders included) follows it.
 import { formatInstantInZone, zoneLabel } from '@marketplace/shared-api/format';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { users } from '../../db/schema/index';
 import { describeWhen } from '../bookings/reactions';
 import { zonedToInstant } from '../bookings/time-zone';
 
-/** The member's own time zone, or null to use marketplace time alone. The one place that decides it. */
-export async function recipientTimeZone(_tx: Executor, _userId: string): Promise<string | null> {
-  return null;
+/** The member's saved time zone, or null to use marketplace time alone. The one place that decides it. */
+export async function recipientTimeZone(tx: Executor, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? null;
 }
 
 /** 'Tue, Jun 2, 2026 at 9:00 AM (Manila time)', plus ' · 2:00 AM Wed, Jun 2 (London time)' in a zone of their own. */
