@@ -126,6 +126,23 @@ describe('sweeps', () => {
     } finally {
       await scheduled.close();
     }
-    assert.deepEqual(t.app.sweeps.names(), ['uploads.delete-orphans', 'bookings.expire-holds', 'bookings.cancel-unaccepted', 'payments.refunds', 'reviews.announce-published'], 'the features register their jobs');
+    assert.deepEqual(
+      t.app.sweeps.names(),
+      [
+        'uploads.delete-orphans',
+        'bookings.expire-holds',
+        'bookings.cancel-unaccepted',
+        'availability.calendars',
+        'payments.refunds',
+        'earnings.transitions',
+        'earnings.dispute-refunds',
+        'earnings.payouts',
+        'earnings.weekly-payouts',
+        'reviews.announce-published',
+        'email.reminders',
+        'email.presence',
+      ],
+      'the features register their jobs',
+    );
   });
 });

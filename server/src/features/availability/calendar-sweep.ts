@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { assistantAvailability } from '../../db/schema/index';
 import type { Sweeps } from '../../plugins/sweeps';
 
-export const CALENDAR_SWEEP = 'availability-calendars';
+export const CALENDAR_SWEEP = 'availability.calendars';
 /** How old a read may get before the sweep reads the calendar again. */
 export const CALENDAR_REFRESH_MS = 30 * 60_000;
 /** Calendars one run reads. */
