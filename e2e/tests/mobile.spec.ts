@@ -120,6 +120,7 @@ for (const screen of [PHONE, LAPTOP]) {
       }
       await visit(page, testInfo, '/booking-dashboard', h1('Booking Dashboard'), 'boss-dashboard');
       await visit(page, testInfo, '/profile', h1('Ben Cruz'), 'boss-profile');
+      await visit(page, testInfo, '/profile/update', h1('Edit Profile'), 'boss-profile-update');
       await visit(page, testInfo, `/profile/${ids.maria}`, h1('Maria Santos'), 'boss-profile-id');
       await visit(page, testInfo, `/book/${ids.maria}`, (p) => p.getByRole('heading', { name: 'Choose a Date and Time' }), 'boss-book');
       for (const name of ['Previous month', 'Next month']) {
@@ -137,7 +138,7 @@ for (const screen of [PHONE, LAPTOP]) {
       await visit(page, testInfo, `/receipts/${ids.confirmedBooking}`, h1('Receipt'), 'boss-receipt');
     });
 
-    test('an assistant: consultations, the Edit menu, the dashboard and the earnings fit', async ({ page }, testInfo) => {
+    test('an assistant: consultations, the Edit menu, the dashboard, the availability and the earnings fit', async ({ page }, testInfo) => {
       await logIn(page, ASSISTANT, { passAgeGate: true });
       await visit(page, testInfo, '/bookings', h1('Bookings'), 'assistant-bookings');
       await page.getByRole('button', { name: /^Edit / }).first().click();
@@ -149,13 +150,14 @@ for (const screen of [PHONE, LAPTOP]) {
       await visit(page, testInfo, '/booking-dashboard', h1('Booking Dashboard'), 'assistant-dashboard');
       await visit(page, testInfo, '/chat', (p) => p.getByRole('complementary', { name: 'Chats' }), 'assistant-chat');
       await visit(page, testInfo, '/profile', h1('Maria Santos'), 'assistant-profile');
+      await visit(page, testInfo, '/availability', h1('Availability'), 'assistant-availability');
       await visit(page, testInfo, '/earnings', h1('Earnings'), 'assistant-earnings');
       await page.getByRole('region', { name: 'Statements' }).getByRole('link').first().click();
       await expect(h1('Earnings statement')(page)).toBeVisible();
       await fitsScreen(page, testInfo, 'assistant-statement');
     });
 
-    test('the admin: the console, a user, the releases and the finance fit, the users as cards on a phone', async ({ page, request }, testInfo) => {
+    test('the admin: the console, a user, the releases, the finance and the outbox fit, the users as cards on a phone', async ({ page, request }, testInfo) => {
       const ids = await demoIds(request);
       await logIn(page, ADMIN);
       await visit(page, testInfo, '/admin', h1('Admin Console'), 'admin-console');
@@ -163,6 +165,7 @@ for (const screen of [PHONE, LAPTOP]) {
       await visit(page, testInfo, `/admin/user/${ids.maria}`, h1('Update Maria Santos'), 'admin-user');
       await visit(page, testInfo, '/admin/releases', h1('Releases'), 'admin-releases');
       await visit(page, testInfo, '/admin/finance', h1('Finance'), 'admin-finance');
+      await visit(page, testInfo, '/admin/outbox', h1('Outbox'), 'admin-outbox');
     });
   });
 }
