@@ -1,9 +1,10 @@
-// The demo people's booking notifications on a fresh database: every date a
-// notification's text gives is its booking's own date and time, as the API and
+// The demo people's booking notifications and mails on a fresh database: every
+// date their text gives is its booking's own date and time, as the API and
 // /bookings give it, and the text reads as English ('an afternoon session').
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { Booking, Notification } from '@marketplace/shared-api/types';
+import { bookings, emailOutbox } from '../db/schema/index';
 import { describeWhen } from '../features/bookings/reactions';
 import { login } from '../test/fixtures';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
@@ -43,6 +44,21 @@ describeEachDatabase('demo booking notifications', (kind) => {
       }
     }
     assert.ok(checked >= 6, `only ${checked} booking notifications seeded`);
+  });
+
+  it("dates every demo booking mail with its booking's date and time", async () => {
+    const mails = await t.database.db.select().from(emailOutbox);
+    const bookingsById = new Map((await t.database.db.select().from(bookings)).map((booking) => [booking.id, booking]));
+    let checked = 0;
+    for (const mail of mails) {
+      const booking = [...bookingsById.values()].find((one) => mail.linkUrl.includes(`/bookings/${one.id}`));
+      if (!booking) continue;
+      for (const text of [mail.subject, mail.textBody]) {
+        for (const date of text.match(WHEN_IN_TEXT) ?? []) assert.equal(date, describeWhen(booking.date, booking.startTime), `'${mail.subject}'`);
+      }
+      checked += 1;
+    }
+    assert.ok(checked >= 6, `only ${checked} booking mails seeded`);
   });
 
   it("writes 'an' before a vowel: 'an afternoon session', never 'a afternoon'", async () => {

@@ -15,12 +15,12 @@
 // ends if nobody pays. Demo payments need the sandbox provider: with another
 // provider only the bookings that wait for payment are seeded.
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { ASSISTANT_HOURLY_RATE } from '@marketplace/shared-api/constants';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { BookingStatus, PaymentMethod, PaymentResponse } from '@marketplace/shared-api/types';
 import type { Database, Executor } from '../db/database';
-import { bookings, bookingSlots, earnings, notifications, type BookingRow, type UserRow } from '../db/schema/index';
+import { bookings, bookingSlots, earnings, emailOutbox, notifications, type BookingRow, type UserRow } from '../db/schema/index';
 import { describeWhen } from '../features/bookings/reactions';
 import { bookingReference } from '../features/bookings/reference';
 import { heldSlots } from '../features/bookings/slot-rules';
@@ -97,8 +97,8 @@ const paidAheadDays = (inDays: number) => (inDays < 0 ? 60 - inDays : inDays);
 
 /**
  * The payment news of a past session was written while it sat on its paid-ahead
- * date: its notifications say that date, so they are restated with the date it
- * was moved to, in the words the notifications use for it.
+ * date: its notifications and mails say that date, so they are restated with the
+ * date it was moved to, in the words they use for it.
  */
 async function restateSessionDate(tx: Executor, booking: BookingRow, date: string): Promise<void> {
   const written = describeWhen(booking.date, booking.startTime);
@@ -107,6 +107,15 @@ async function restateSessionDate(tx: Executor, booking: BookingRow, date: strin
     .update(notifications)
     .set({ content: sql`replace(${notifications.content}, ${written}, ${real})` })
     .where(eq(notifications.entityId, booking.id));
+  // And its mails (each links to its booking's page).
+  await tx
+    .update(emailOutbox)
+    .set({
+      subject: sql`replace(${emailOutbox.subject}, ${written}, ${real})`,
+      textBody: sql`replace(${emailOutbox.textBody}, ${written}, ${real})`,
+      htmlBody: sql`replace(${emailOutbox.htmlBody}, ${written}, ${real})`,
+    })
+    .where(like(emailOutbox.linkUrl, `%/bookings/${booking.id}%`));
 }
 
 /**
