@@ -58,7 +58,8 @@ export async function clusterPromiseProblems({ processUrls: processes, databaseU
        returning id, salary_rate as rate`,
       [run],
     );
-    // Free slots of that assistant: weekdays from tomorrow that no live booking holds yet.
+    // Free slots of that assistant: weekdays from the day after tomorrow (beyond an
+    // assistant's default 12 hours' notice at any hour of the run) that no live booking holds yet.
     const today = wallClockAt(systemClock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
     const held = new Set(
       (await query<{ key: string }>(`select date || ' ' || start_time as key from booking_slots where live and consultant_id = $1`, [consultant.id])).map(
@@ -66,7 +67,7 @@ export async function clusterPromiseProblems({ processUrls: processes, databaseU
       ),
     );
     const slots: Array<{ date: string; startTime: string }> = [];
-    for (let day = 1; slots.length < SLOTS && addDays(today, day) <= lastBookableDate(today); day += 1) {
+    for (let day = 2; slots.length < SLOTS && addDays(today, day) <= lastBookableDate(today); day += 1) {
       const date = addDays(today, day);
       if (isWeekendDate(date)) continue;
       for (const startTime of ['09:00', '13:00']) if (slots.length < SLOTS && !held.has(`${date} ${startTime}`)) slots.push({ date, startTime });
