@@ -56,11 +56,14 @@ async function call(base: string, method: string, url: string, token?: string, b
   return callApi(base, method, url, token, body).then((answer) => answer as { status: number; body: any }, () => null);
 }
 
-/** The next weekdays (marketplace wall clock) from tomorrow, within the picker's range. */
+/**
+ * The next weekdays (marketplace wall clock) from the day after tomorrow, within the
+ * picker's range: beyond an assistant's default 12 hours' notice at any hour of the run.
+ */
 function bookableDates(count: number): string[] {
   const today = wallClockAt(systemClock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
   const dates: string[] = [];
-  for (let day = 1; dates.length < count; day += 1) {
+  for (let day = 2; dates.length < count; day += 1) {
     const date = addDays(today, day);
     if (date > lastBookableDate(today)) break;
     if (!isWeekendDate(date)) dates.push(date);
