@@ -19,12 +19,13 @@ import { createCancelHooks } from './cancellation';
 import { registerHoldSweep } from './hold-sweep';
 import { registerUnacceptedSweep } from './unaccepted-sweep';
 import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
-import { createBookingReactions } from './reactions';
+import { createBookingReactions, describeWhen } from './reactions';
 import { bookingRoutes } from './routes';
 import { createBookingsService, type BookingMails } from './service';
 import type { BookingCancelHook } from './cancellation';
 import { registerSlotWatch } from './slot-watch';
 import { createAvailabilityGuard } from '../availability/guard';
+import { recipientTimeZone, sessionWhen } from '../email/session-time';
 
 export interface BookingsDeps {
   db: Database;
@@ -68,6 +69,10 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     // Called on later events only, once the service below exists.
     bookedSlots: (consultantId) => service.bookedSlots(consultantId),
     accountChanged: (userId) => app.sessions.accountChanged(userId),
+    async sessionWhenFor(userId) {
+      const ownZone = await recipientTimeZone(db, userId);
+      return ownZone && ownZone !== timeZone ? (date, startTime) => sessionWhen(date, startTime, timeZone, ownZone) : describeWhen;
+    },
     log: app.log,
   });
   const cancelHooks = createCancelHooks(app.log);

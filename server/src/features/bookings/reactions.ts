@@ -39,6 +39,11 @@ export interface ReactionDeps {
   bookedSlots: (consultantId: string) => Promise<BookedSlot[]>;
   /** A referral credit changed the referrer's row (money earned), which the auth hooks keep. */
   accountChanged: (userId: string) => void;
+  /**
+   * How a notification to userId writes a session's date and time: describeWhen's words,
+   * with the reader's own time beside them when they saved a zone (/profile/update).
+   */
+  sessionWhenFor?: (userId: string) => Promise<(date: string, startTime: string) => string>;
   log: FastifyBaseLogger;
 }
 
@@ -126,6 +131,12 @@ function bookingNotices(event: BookingEvent): Notice[] {
   }
 }
 
+/** A notice's session dates (the booking's, and the one it moved from) as its reader writes them. */
+function inReadersWords(content: string, event: BookingEvent, when: (date: string, startTime: string) => string): string {
+  const sessions = [event.booking, ...(event.previous ? [event.previous] : [])];
+  return sessions.reduce((text, { date, startTime }) => text.replaceAll(describeWhen(date, startTime), when(date, startTime)), content);
+}
+
 export function createBookingReactions(deps: ReactionDeps): BookingReactions {
   function tasksFor(event: BookingEvent): Array<[string, () => Promise<void>]> {
     const { booking } = event;
@@ -150,7 +161,10 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
       ],
       ...bookingNotices(event).map((notice): [string, () => Promise<void>] => [
         `notification to ${notice.userId}`,
-        () => deps.notifications.notify({ ...notice, type: 'BOOKING', entityId: booking.id }),
+        async () => {
+          const content = deps.sessionWhenFor ? inReadersWords(notice.content, event, await deps.sessionWhenFor(notice.userId)) : notice.content;
+          await deps.notifications.notify({ ...notice, content, type: 'BOOKING', entityId: booking.id });
+        },
       ]),
     ];
     if (event.kind === 'cancelled' || event.kind === 'declined') {
