@@ -56,3 +56,10 @@ export function addDayOff(daysOff: DayOff[], off: DayOff): DayOff[] {
   const added = { from: off.from, to: off.to || off.from, note: off.note?.trim() || null };
   return [...daysOff, added].sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
 }
+
+/** 'Day off' (with the note, if any) for a date inside one of the days off; null otherwise. */
+export function dayOffReason(daysOff: AvailabilityForm['daysOff'], date: string): string | null {
+  const off = daysOff.find((day) => day.from <= date && date <= day.to);
+  if (!off) return null;
+  return off.note ? `Day off: ${off.note}` : 'Day off';
+}

@@ -41,6 +41,21 @@ describe('AvailabilityPage', () => {
     expect(sent.noticeHours).toBe(24);
   });
 
+  it('crosses its days off out on the calendar with the note, and a chosen day starts a new one', async () => {
+    const rules = { ...DEFAULT_AVAILABILITY_RULES, daysOff: [{ from: '2026-06-15', to: '2026-06-16', note: 'Dentist' }] };
+    mockFetch({ [MINE]: [200, settings({ rules })] });
+    const { user } = renderRoute('/availability', { user: anAssistantUser() });
+    const june = await screen.findByRole('grid', { name: 'June 2026' });
+    for (const name of ['Jun 15', 'Jun 16']) {
+      const day = within(june).getByRole('button', { name });
+      expect(day).toHaveAttribute('aria-disabled', 'true');
+      expect(day).toHaveAccessibleDescription('Day off: Dentist');
+    }
+    expect(screen.getByRole('grid', { name: 'July 2026' })).toBeInTheDocument();
+    await user.click(within(june).getByRole('button', { name: 'Jun 18' }));
+    expect(screen.getByLabelText('First day off')).toHaveValue('2026-06-18');
+  });
+
   it('lists the bookings on a new day off and saves only when told to keep them', async () => {
     const conflict = {
       message: 'These days off already have bookings. They stay booked: save again to confirm.',

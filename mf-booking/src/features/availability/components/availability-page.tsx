@@ -4,6 +4,7 @@
 // calendar (an ICS address the server reads on a schedule, or now with 'Read
 // now'). Saving never cancels a booking: days off over bookings list them and
 // ask to confirm (they stay booked). Linked from /profile and /booking-dashboard.
+import { addMonths, startOfMonth } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorField, errorMessage, errorStatus, isFetchError } from '@marketplace/shared-api/api/errors';
@@ -14,6 +15,7 @@ import { PICKER_SLOTS } from '@marketplace/shared-api/constants';
 import { formatInstantInZone, zoneLabel } from '@marketplace/shared-api/format';
 import { timeRange } from '@marketplace/shared-api/booking-time';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
+import { dayOf, isWeekendDate } from '@marketplace/shared-api/time/wall-clock';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { Button } from '@marketplace/shared-ui/button';
@@ -23,7 +25,8 @@ import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { LoadError, PageMessage } from '@marketplace/shared-ui/page-states';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { addDayOff, bodyOf, formOf, toggleSlot, type AvailabilityForm } from '../form-state';
+import { MonthCalendar } from '../../../components/date-time-picker/month-calendar';
+import { addDayOff, bodyOf, dayOffReason, formOf, toggleSlot, type AvailabilityForm } from '../form-state';
 
 export const AVAILABILITY_TEXTS = {
   title: 'Availability',
@@ -140,6 +143,19 @@ function SettingsForm({ settings }: { settings: AvailabilitySettings }) {
 
       <Section aria-labelledby="days-off-heading">
         <h2 id="days-off-heading">Days off</h2>
+        <Muted>Days off have a dashed outline on the calendar, their note on hover or focus; choose a day to start a new one.</Muted>
+        <Calendars>
+          {[0, 1].map((offset) => (
+            <MonthCalendar
+              key={offset}
+              month={addMonths(startOfMonth(dayOf(clock.today())), offset)}
+              selected={newOff.from || null}
+              isDisabled={(day) => day < clock.today() || isWeekendDate(day)}
+              reasonOf={(day) => dayOffReason(form.daysOff, day)}
+              onSelect={(day) => setNewOff({ ...newOff, from: day })}
+            />
+          ))}
+        </Calendars>
         {form.daysOff.length === 0 ? (
           <Muted>No days off.</Muted>
         ) : (
@@ -304,6 +320,12 @@ const Section = styled.section`
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Calendars = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
 `;
 
 const Week = styled.div`
