@@ -17,10 +17,18 @@ export const emailApi = api.injectEndpoints({
     /** One kind on or off; the answer is every kind, as the list shows them. */
     setEmailPreference: build.mutation<EmailPreference[], EmailPreferenceInput>({
       query: (body) => ({ url: '/email/preferences', method: 'PUT', body }),
-      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        // A failed save is the caller's to report (unwrap); the list stays as the server last had it.
+      async onQueryStarted(input, { dispatch, queryFulfilled }) {
+        // The box shows the choice at once; the answer then sets every kind as the server has
+        // them, and a failed save (the caller's to report, through unwrap) puts the box back.
+        const chosen = dispatch(
+          emailApi.util.updateQueryData('getEmailPreferences', undefined, (preferences) => {
+            const preference = preferences.find((one) => one.kind === input.kind);
+            if (preference) preference.enabled = input.enabled;
+          }),
+        );
         const saved = await queryFulfilled.catch(() => null);
         if (saved) dispatch(emailApi.util.upsertQueryData('getEmailPreferences', undefined, saved.data));
+        else chosen.undo();
       },
     }),
     /** The outbox, newest first, pages chained by nextCursor; one cache entry per status filter. */

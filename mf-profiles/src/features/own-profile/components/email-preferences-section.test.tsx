@@ -1,7 +1,7 @@
 // /profile's email choices: a checkbox per kind, on by default, security always on
 // (disabled); ticking one saves it at once and says so; a failed save says so
 // and leaves the box as the server has it; a failed load offers to try again.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { EmailPreference } from '@marketplace/shared-api/types';
 import { mockFetch, type MockRoutes } from '../../../../../jest/mock-fetch';
 import { expectApiFailures } from '../../../../../jest/api-failures';
@@ -61,7 +61,7 @@ describe("/profile: 'Emails'", () => {
     const reminders = await within(await section()).findByRole('checkbox', { name: 'Reminders 24 hours and 1 hour before a session' });
     await user.click(reminders);
     expect(await screen.findByText('No more emails about: Reminders 24 hours and 1 hour before a session.')).toBeInTheDocument();
-    expect(reminders).not.toBeChecked();
+    await waitFor(() => expect(reminders).not.toBeChecked());
     expect(api.requests.filter((request) => request.route === SAVE).map((request) => request.body)).toEqual([{ kind: 'booking_reminder', enabled: false }]);
     await user.click(within(await section()).getByRole('checkbox', { name: 'New messages while you are away' }));
     expect(await screen.findByText('You will get emails about: New messages while you are away.')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe("/profile: 'Emails'", () => {
     const confirmations = await within(await section()).findByRole('checkbox', { name: 'Booking confirmations' });
     await user.click(confirmations);
     expect(await screen.findByText('Could not save your email choice. Please try again.')).toBeInTheDocument();
-    expect(confirmations).toBeChecked();
+    await waitFor(() => expect(confirmations).toBeChecked());
   });
 
   it('offers to try again when the choices cannot be loaded', async () => {
