@@ -154,7 +154,7 @@ export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, 
       const rules: AvailabilityRules = { ...rest, daysOff: sortedDaysOff(rest.daysOff) };
       const outcome = await db.transaction(async (tx) => {
         // One save at a time per assistant: the list of bookings warned about is the list saved over.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         const before = await findRulesRow(tx, userId);
         const conflict = await bookingsOnNewDaysOff(tx, userId, rulesOf(before), rules.daysOff);
         if (conflict.length > 0 && !confirm) return { conflict };

@@ -143,9 +143,12 @@ export function createBookingsService({
   /**
    * Locks both parties' rows, in id order (the same order whoever books whom): parallel
    * creates by one client, or on one consultant's calendar, queue here, so no count below can be outrun.
+   * NO KEY UPDATE, not UPDATE: rows that other transactions insert with a foreign key to a
+   * party (a message, a notification, a mail) take a key-share lock on it, which UPDATE
+   * would wait on in the other order, and PostgreSQL would end one of the two as a deadlock.
    */
   async function lockParties(tx: Executor, clientId: string, consultantId: string): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(inArray(users.id, [clientId, consultantId])).orderBy(asc(users.id)).for('update');
+    await tx.select({ id: users.id }).from(users).where(inArray(users.id, [clientId, consultantId])).orderBy(asc(users.id)).for('no key update');
   }
 
   /** 429 when the client already has as many open requests as allowed; run inside the creating transaction. */

@@ -224,7 +224,7 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
       const made: string[] = [];
       for (const { userId, total } of owed) {
         if (!userId) continue;
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         const payout = await takePayout(tx, userId, Number(total), `weekly:${week}:${userId}`, 'weekly', now);
         made.push(payout.id);
       }
@@ -263,7 +263,7 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
     async withdraw(userId: string, input: WithdrawInput): Promise<Payout> {
       const now = clock.now();
       const payout = await db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         return takePayout(tx, userId, input.amountCentavos, `request:${userId}:${input.idempotencyKey}`, 'request', now);
       });
       if (payout.status === 'pending') await processDue([payout.id]);
@@ -278,7 +278,7 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
         const [failed] = await tx.select().from(payouts).where(eq(payouts.id, payoutId));
         if (!failed) throw notFound(PAYOUT_TEXTS.notFound);
         if (failed.status !== 'failed' || !failed.userId) throw conflict(PAYOUT_TEXTS.notFailed);
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, failed.userId)).for('update');
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, failed.userId)).for('no key update');
         const retried = await takePayout(tx, failed.userId, failed.amountCentavos, `retry:${failed.id}`, failed.trigger, now);
         await deps.audit.record(tx, { actorId: adminId, action: 'payout.retry', targetType: 'payout', targetId: failed.id, changes: { payoutId: { from: failed.id, to: retried.id } } });
         return retried;
