@@ -17,7 +17,7 @@ import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { LoadError } from '@marketplace/shared-ui/page-states';
 import { useChatWithUser } from '../hooks/use-chat-with-user';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '@marketplace/shared-ui/use-is-mobile';
 import { ChatSidebar } from './chat-sidebar';
 import { ChatWindow } from './chat-window';
 import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
