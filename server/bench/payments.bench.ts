@@ -26,6 +26,7 @@ import { startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { DEFAULT_LOAD, measureRoutes, percentile } from './load';
 import { fixed, printTable } from './print-table';
+import { StepRecorder, type RecordedCall } from './step-recorder';
 
 const CLIENTS = Number(process.env.BENCH_PAYMENT_CLIENTS ?? 200);
 const CONSULTANTS = 5;
@@ -43,11 +44,7 @@ interface Slot {
   startTime: string;
 }
 
-interface Call {
-  status: number;
-  body: unknown;
-  ms: number;
-}
+type Call = RecordedCall;
 
 interface Won {
   client: number;
@@ -56,32 +53,6 @@ interface Won {
 }
 
 type Step = 'create' | 'process' | 'approve';
-
-/** Per step: latencies, statuses, and the busy time (the union of its calls' spans), for calls per busy second. */
-class Recorder {
-  readonly latencies: Record<Step, number[]> = { create: [], process: [], approve: [] };
-  readonly statuses: Record<Step, Map<number, number>> = { create: new Map(), process: new Map(), approve: new Map() };
-  private readonly spans: Record<Step, Array<[number, number]>> = { create: [], process: [], approve: [] };
-
-  record(step: Step, call: Call): Call {
-    const end = performance.now();
-    this.latencies[step].push(call.ms);
-    this.spans[step].push([end - call.ms, end]);
-    this.statuses[step].set(call.status, (this.statuses[step].get(call.status) ?? 0) + 1);
-    return call;
-  }
-
-  busySeconds(step: Step): number {
-    let busy = 0;
-    let reached = Number.NEGATIVE_INFINITY;
-    for (const [start, end] of [...this.spans[step]].sort((a, b) => a[0] - b[0])) {
-      if (end <= reached) continue;
-      busy += end - Math.max(start, reached);
-      reached = end;
-    }
-    return busy / 1000;
-  }
-}
 
 async function seedPeople(db: BenchDatabase): Promise<{ consultants: string[]; clients: string[] }> {
   await db.query(
@@ -110,7 +81,7 @@ export default async function paymentsBenchmark(): Promise<void> {
     console.log(`database: ${db.label}`);
     const people = await seedPeople(db);
     const { app, base } = await startBenchApp(db.handle.db, tempDir, clock);
-    const recorder = new Recorder();
+    const recorder = new StepRecorder<Step>(['create', 'process', 'approve']);
     try {
       const tokens = people.clients.map((id) => app.tokens.signSession(id));
       const today = wallClockAt(clock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
@@ -201,8 +172,8 @@ export default async function paymentsBenchmark(): Promise<void> {
       // loaded by autocannon from a process of its own, beside the generator's own ceiling.
       const [ceiling, { result: bare }] = await measureRoutes(base, [], { ...DEFAULT_LOAD, connections: CLIENTS, rounds: 1 });
       const rows = (['create', 'process', 'approve'] as const).map((step) => {
-        const latencies = [...recorder.latencies[step]].sort((a, b) => a - b);
-        const statuses = [...recorder.statuses[step].entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}x${count}`);
+        const latencies = [...recorder.latencies.get(step)!].sort((a, b) => a - b);
+        const statuses = [...recorder.statuses.get(step)!.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}x${count}`);
         return [
           step === 'approve' ? 'approve (sandbox -> webhook)' : `POST ${step === 'create' ? '/api/bookings/create' : '/api/payments/process'}`,
           String(latencies.length),

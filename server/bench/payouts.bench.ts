@@ -25,6 +25,7 @@ import { startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { DEFAULT_LOAD, measureRoutes, percentile } from './load';
 import { fixed, printTable } from './print-table';
+import { StepRecorder, type RecordedCall } from './step-recorder';
 
 const ASSISTANTS = Number(process.env.BENCH_PAYOUT_ASSISTANTS ?? 200);
 const PRICE_PESOS = 5000;
@@ -35,38 +36,7 @@ const DAY_MS = 86_400_000;
 type Step = 'withdraw' | 'create' | 'process' | 'approve';
 const STEPS: Step[] = ['withdraw', 'create', 'process', 'approve'];
 
-interface Call {
-  status: number;
-  body: unknown;
-  ms: number;
-}
-
-/** Per step: latencies, statuses, and the busy time (the union of its calls' spans), for calls per busy second. */
-class Recorder {
-  readonly latencies = new Map<Step, number[]>(STEPS.map((step) => [step, []]));
-  readonly statuses = new Map<Step, Map<number, number>>(STEPS.map((step) => [step, new Map()]));
-  private readonly spans = new Map<Step, Array<[number, number]>>(STEPS.map((step) => [step, []]));
-
-  record(step: Step, call: Call): Call {
-    const end = performance.now();
-    this.latencies.get(step)!.push(call.ms);
-    this.spans.get(step)!.push([end - call.ms, end]);
-    const statuses = this.statuses.get(step)!;
-    statuses.set(call.status, (statuses.get(call.status) ?? 0) + 1);
-    return call;
-  }
-
-  busySeconds(step: Step): number {
-    let busy = 0;
-    let reached = Number.NEGATIVE_INFINITY;
-    for (const [start, end] of [...this.spans.get(step)!].sort((a, b) => a[0] - b[0])) {
-      if (end <= reached) continue;
-      busy += end - Math.max(start, reached);
-      reached = end;
-    }
-    return busy / 1000;
-  }
-}
+type Call = RecordedCall;
 
 async function seedPeople(db: BenchDatabase): Promise<{ assistants: string[]; clients: string[] }> {
   await db.query(
@@ -142,7 +112,7 @@ export default async function payoutsBenchmark(): Promise<void> {
        from users where username like 'payout\\_assistant\\_%'`,
     );
 
-    const recorder = new Recorder();
+    const recorder = new StepRecorder(STEPS);
     const answers: Array<{ assistant: number; key: 'first' | 'retry' | 'second'; status: number; payoutId: string | null }> = [];
     let raceSeconds = 0;
     let yardstick: Awaited<ReturnType<typeof measureRoutes>> = [];
