@@ -50,6 +50,11 @@ async function seedRules(db: BenchDatabase, today: string): Promise<void> {
      cross join generate_series(0, 13) as d`,
     [today],
   );
+  // Their calendars were read, so the routes judge with those busy times.
+  await db.query(
+    `update assistant_availability set calendar_url = 'https://calendar.bench.local/busy.ics', calendar_read_at = now(), calendar_events = 14
+     where user_id in (select id from users where username like 'bench\\_%' and (substring(username from 7))::int % 10 = 1)`,
+  );
   await db.query('analyze assistant_availability');
   await db.query('analyze availability_busy_times');
 }

@@ -13,7 +13,7 @@
 // they judge requests only.
 import { TZDateMini } from '@date-fns/tz';
 import { SLOT_TIMES, type SlotTime } from '@marketplace/shared-api/schemas/bookings';
-import { addDaysToKey, lastBookableDate, weekdayOf } from '@marketplace/shared-api/time/wall-clock';
+import { addDaysToKey, lastBookableDate, todayIn, weekdayOf } from '@marketplace/shared-api/time/wall-clock';
 
 /** The slots taken Monday to Friday, in that order (index 0 is Monday). */
 export type WeeklySlots = SlotTime[][];
@@ -103,11 +103,26 @@ export interface RuleContext {
   now: Date;
 }
 
-/** The instant a marketplace wall-clock date and time happens ('2026-06-01', '09:00', 'Asia/Manila'). */
+// The slot routes judge the same few dates and times on every request, and a zone's
+// offset costs about 13 µs to work out: each answer is kept (a few thousand at most).
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 4096;
+
+/**
+ * The instant a marketplace wall-clock date and time happens ('2026-06-01', '09:00', 'Asia/Manila').
+ * A time skipped by a spring-forward lands just after the gap; one that happens twice, at its first time.
+ */
 export function instantOf(date: string, time: string, zone: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  return new Date(new TZDateMini(year, month - 1, day, hour, minute, zone).getTime());
+  const key = `${zone} ${date} ${time}`;
+  let epochMs = instants.get(key);
+  if (epochMs === undefined) {
+    const [year, month, day] = date.split('-').map(Number);
+    const [hour, minute] = time.split(':').map(Number);
+    epochMs = new TZDateMini(year, month - 1, day, hour, minute, zone).getTime();
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    instants.set(key, epochMs);
+  }
+  return new Date(epochMs);
 }
 
 /** The Monday of the week (Monday to Sunday) holding the date. */
@@ -116,7 +131,10 @@ export function weekStartOf(date: string): string {
 }
 
 /** The seven dates of the date's week, Monday first. */
-export const weekOf = (date: string) => Array.from({ length: 7 }, (_, index) => addDaysToKey(weekStartOf(date), index));
+export function weekOf(date: string): string[] {
+  const monday = weekStartOf(date);
+  return Array.from({ length: 7 }, (_, index) => addDaysToKey(monday, index));
+}
 
 /** The slots the rules take on a date's weekday (none on a weekend). */
 export function weeklySlotsOn(rules: AvailabilityRules, date: string): readonly SlotTime[] {
@@ -130,10 +148,7 @@ export const isDayOff = (rules: AvailabilityRules, date: string) => rules.daysOf
 /** The last date the assistant takes bookings for when today is `today`. */
 export const horizonDate = (rules: AvailabilityRules, today: string) => lastBookableDate(today, rules.horizonMonths);
 
-const todayOf = (context: RuleContext) => {
-  const at = new TZDateMini(context.now.getTime(), context.zone);
-  return [at.getFullYear(), at.getMonth() + 1, at.getDate()].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-');
-};
+const todayOf = (context: RuleContext) => todayIn(context.zone, context.now);
 
 const refusal = (kind: RefusalKind, message: string): Refusal => ({ kind, message });
 
@@ -153,10 +168,8 @@ function dateRefusal(context: RuleContext, date: string, duration: number): Refu
   return null;
 }
 
-/** Why a session of `duration` hours may not start at this date and time, or null when the rules allow it. */
-export function slotRefusal(context: RuleContext, date: string, startTime: SlotTime, duration: number): Refusal | null {
-  const onDate = dateRefusal(context, date, duration);
-  if (onDate) return onDate;
+/** Rules about the start itself, once the date's own allow it: a slot not worked, notice, a busy time. */
+function startRefusal(context: RuleContext, date: string, startTime: SlotTime, duration: number): Refusal | null {
   const { rules, name } = context;
   if (!weeklySlotsOn(rules, date).includes(startTime)) return refusal('slotOff', REFUSALS.slotOff(name));
   const start = instantOf(date, startTime, context.zone).getTime();
@@ -165,6 +178,17 @@ export function slotRefusal(context: RuleContext, date: string, startTime: SlotT
   const busy = context.busy.some((time) => Date.parse(time.start) < end && Date.parse(time.end) > start);
   if (busy) return refusal('busy', REFUSALS.busy(name));
   return null;
+}
+
+/** Why a session of `duration` hours may not start at this date and time, or null when the rules allow it. */
+export function slotRefusal(context: RuleContext, date: string, startTime: SlotTime, duration: number): Refusal | null {
+  return dateRefusal(context, date, duration) ?? startRefusal(context, date, startTime, duration);
+}
+
+/** The start times among `starts` that the rules allow on the date (its own rules judged once). */
+export function offeredStarts(context: RuleContext, date: string, starts: readonly SlotTime[], duration: number): SlotTime[] {
+  if (starts.length === 0 || dateRefusal(context, date, duration)) return [];
+  return starts.filter((start) => !startRefusal(context, date, start, duration));
 }
 
 /**
@@ -177,7 +201,7 @@ export function dayRefusal(context: RuleContext, date: string, duration: number)
   const starts: SlotTime[] = duration >= 8 ? [SLOT_TIMES[0]] : [...SLOT_TIMES];
   let last: Refusal | null = null;
   for (const start of starts) {
-    last = slotRefusal(context, date, start, duration);
+    last = startRefusal(context, date, start, duration);
     if (!last) return null;
   }
   return last;

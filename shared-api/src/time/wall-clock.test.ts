@@ -30,6 +30,17 @@ describe('wall clock', () => {
     });
   });
 
+  it('reads the next minute, and midnight, however often the same minute was read before', () => {
+    const first = wallTime('Asia/Manila', new Date('2026-06-10T15:59:00Z'));
+    expect(first).toEqual({ date: '2026-06-10', time: '23:59' });
+    first.date = 'changed by a caller';
+    expect(wallTime('Asia/Manila', new Date('2026-06-10T15:59:59.999Z'))).toEqual({ date: '2026-06-10', time: '23:59' });
+    expect(wallTime('Asia/Manila', new Date('2026-06-10T16:00:00Z'))).toEqual({ date: '2026-06-11', time: '00:00' });
+    expect(wallTime('America/Los_Angeles', new Date('2026-06-10T16:00:00Z'))).toEqual({ date: '2026-06-10', time: '09:00' });
+    // A clock moved back (a test's) reads the earlier minute again.
+    expect(wallTime('Asia/Manila', new Date('2026-06-10T15:58:30Z'))).toEqual({ date: '2026-06-10', time: '23:58' });
+  });
+
   it('judges started and over slots on wall-clock time, a session ending past midnight included', () => {
     const now = { date: '2026-06-10', time: '14:30' };
     expect(hasStarted({ date: '2026-06-10', startTime: '13:00' }, now)).toBe(true);

@@ -4,44 +4,67 @@
 // agree. A refused request gets 409 with the reason people read.
 // Called inside the transaction that holds the consultant's row lock, the limits
 // count cannot be outrun by a parallel request (the second waits, then counts the first).
-import { slotRefusal, sessionCounter, type RuleContext } from '@marketplace/shared-api/availability/rules';
-import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
-import type { Executor } from '../../db/database';
+import { offeredStarts, slotRefusal, sessionCounter, type RuleContext } from '@marketplace/shared-api/availability/rules';
+import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import type { Database, Executor } from '../../db/database';
 import { HttpError } from '../../http-error';
-import { busyTimesOver, findRulesRow, hasLimits, rulesOf, sessionsOver } from './rules-store';
+import { prepareJudgedConsultant, readJudgedConsultant, type JudgedConsultant } from './judged-consultant';
 
 export interface SlotRequest {
-  consultant: { id: string; firstName: string };
+  consultantId: string;
   date: string;
-  duration: number;
-  /** A booking being moved: its own session is not counted against the limits. */
+  duration: SessionDuration;
+  /** A booking being moved: its own holds and session are not counted. */
   exceptBookingId?: string;
   now: Date;
 }
 
-export function createAvailabilityGuard({ timeZone }: { timeZone: string }) {
-  /** The rules, busy times and load of one consultant on one date. */
-  async function contextFor(executor: Executor, request: SlotRequest): Promise<RuleContext> {
-    const row = await findRulesRow(executor, request.consultant.id);
-    const rules = rulesOf(row);
-    const range = { from: request.date, to: request.date };
-    const busy = row?.calendarReadAt ? await busyTimesOver(executor, request.consultant.id, range, timeZone) : [];
-    const sessions = hasLimits(rules) ? await sessionsOver(executor, request.consultant.id, range, request.exceptBookingId) : [];
-    return { name: request.consultant.firstName, rules, busy, sessionsOn: sessionCounter(sessions), zone: timeZone, now: request.now };
-  }
+/** A consultant's day as the picker offers it. */
+export interface OfferedDay {
+  /** Start times other bookings hold. */
+  held: ReadonlySet<string>;
+  /** The start times among `starts` that the rules allow. */
+  offered(starts: readonly SlotTime[]): SlotTime[];
+}
+
+export function createAvailabilityGuard({ db, timeZone }: { db: Database; timeZone: string }) {
+  const readDay = prepareJudgedConsultant(db, 'judged_consultant_day');
+
+  const rangeOf = (request: SlotRequest) => ({
+    consultantId: request.consultantId,
+    from: request.date,
+    to: request.date,
+    zone: timeZone,
+    exceptBookingId: request.exceptBookingId,
+  });
+
+  const contextOf = (judged: JudgedConsultant, now: Date): RuleContext => ({
+    name: judged.firstName,
+    rules: judged.rules,
+    busy: judged.busy,
+    sessionsOn: sessionCounter(judged.sessions),
+    zone: timeZone,
+    now,
+  });
 
   return {
-    /** 409 with the reason when the rules refuse a session starting at startTime. */
+    /** 409 with the reason when the rules refuse a session starting at startTime (the consultant is known to exist). */
     async assertOffered(executor: Executor, request: SlotRequest & { startTime: SlotTime }): Promise<void> {
-      const refused = slotRefusal(await contextFor(executor, request), request.date, request.startTime, request.duration);
+      const judged = await readJudgedConsultant(executor, rangeOf(request));
+      if (!judged) return;
+      const refused = slotRefusal(contextOf(judged, request.now), request.date, request.startTime, request.duration);
       if (refused) throw new HttpError(409, refused.message, refused.kind === 'notice' || refused.kind === 'slotOff' || refused.kind === 'busy' ? 'startTime' : 'date');
     },
 
-    /** The start times among `starts` that the rules allow. */
-    async offered(executor: Executor, request: SlotRequest & { starts: SlotTime[] }): Promise<SlotTime[]> {
-      if (request.starts.length === 0) return [];
-      const context = await contextFor(executor, request);
-      return request.starts.filter((start) => !slotRefusal(context, request.date, start, request.duration));
+    /** The day's holds and rules in one read; null when the consultant is not an assistant. */
+    async day(request: SlotRequest): Promise<OfferedDay | null> {
+      const judged = await readDay({ ...rangeOf(request), heldOn: request.date });
+      if (!judged || judged.role !== 'Assistant') return null;
+      const context = contextOf(judged, request.now);
+      return {
+        held: judged.held,
+        offered: (starts) => offeredStarts(context, request.date, starts, request.duration),
+      };
     },
   };
 }

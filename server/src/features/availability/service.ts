@@ -7,14 +7,17 @@
 // them listed (409 with the list unless confirm); they stay booked.
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import {
+  HORIZON_MONTHS_MAX,
   horizonDate,
+  instantOf,
   isDayOff,
+  weekStartOf,
   type AvailabilityRules,
   type DayOff,
 } from '@marketplace/shared-api/availability/rules';
 import type { AvailabilitySettings, AvailabilityView, BusyCalendarState, DayOffBooking } from '@marketplace/shared-api/availability/types';
 import type { AvailabilityUpdateBody } from '@marketplace/shared-api/schemas/availability';
-import { todayIn } from '@marketplace/shared-api/time/wall-clock';
+import { addDaysToKey, lastBookableDate, todayIn } from '@marketplace/shared-api/time/wall-clock';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { assistantAvailability, availabilityBusyTimes, bookings, users, type AssistantAvailabilityRow } from '../../db/schema/index';
@@ -23,7 +26,8 @@ import type { AuthContext } from '../../plugins/auth';
 import { LIVE_STATUSES } from '../bookings/status-machine';
 import { CalendarFetchError, CALENDAR_ERRORS, type CalendarFetcher } from './calendar-fetch';
 import { busyTimesIn, NotACalendarError } from './ics-busy';
-import { busyTimesOver, findRulesRow, hasLimits, rulesOf, sessionsOver } from './rules-store';
+import { prepareJudgedConsultant } from './judged-consultant';
+import { findRulesRow, rulesOf } from './rules-store';
 
 export const ASSISTANTS_ONLY = 'Only assistants set their availability.';
 export const CONSULTANT_NOT_FOUND = 'Consultant not found';
@@ -60,6 +64,7 @@ const sortedDaysOff = (daysOff: readonly DayOff[]): DayOff[] =>
 
 export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, slotsChanged }: AvailabilityServiceDeps) {
   const today = () => todayIn(timeZone, clock.now());
+  const readView = prepareJudgedConsultant(db, 'judged_consultant_view');
 
   function assertAssistant(caller: AuthContext): void {
     if (caller.role !== 'Assistant') throw forbidden(ASSISTANTS_ONLY);
@@ -194,22 +199,20 @@ export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, 
     readCalendar,
 
     async view(consultantId: string): Promise<AvailabilityView> {
-      const [consultant] = await db
-        .select({ firstName: users.firstName, role: users.role })
-        .from(users)
-        .where(eq(users.id, consultantId))
-        .limit(1);
-      if (!consultant || consultant.role !== 'Assistant') throw notFound(CONSULTANT_NOT_FOUND);
-      const row = await findRulesRow(db, consultantId);
-      const rules = rulesOf(row);
       const from = today();
-      const range = { from, to: horizonDate(rules, from) };
+      // One read over the longest horizon any rules allow, cut to this assistant's below.
+      const judged = await readView({ consultantId, from, to: lastBookableDate(from, HORIZON_MONTHS_MAX), zone: timeZone });
+      if (!judged || judged.role !== 'Assistant') throw notFound(CONSULTANT_NOT_FOUND);
+      const { rules } = judged;
+      const to = horizonDate(rules, from);
+      const end = instantOf(addDaysToKey(to, 1), '00:00', timeZone).toISOString();
+      const lastCounted = addDaysToKey(weekStartOf(to), 6);
       return {
-        name: consultant.firstName,
+        name: judged.firstName,
         // Notes are the assistant's own; days off already over say nothing.
-        rules: { ...rules, daysOff: rules.daysOff.filter((off) => off.to >= from).map(({ from: first, to }) => ({ from: first, to })) },
-        busy: row?.calendarReadAt ? await busyTimesOver(db, consultantId, range, timeZone) : [],
-        sessions: hasLimits(rules) ? await sessionsOver(db, consultantId, range) : [],
+        rules: { ...rules, daysOff: rules.daysOff.filter((off) => off.to >= from).map(({ from: first, to: last }) => ({ from: first, to: last })) },
+        busy: judged.busy.filter((time) => time.start < end),
+        sessions: judged.sessions.filter((day) => day.date <= lastCounted),
       };
     },
   };

@@ -80,7 +80,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
   const { limits } = app;
   const service = createBookingsService({
     ...deps,
-    availability: createAvailabilityGuard({ timeZone }),
+    availability: createAvailabilityGuard({ db, timeZone }),
     reactions,
     cancelHooks,
     openRequestCaps: { perConsultant: limits.openRequestsPerConsultant, overall: limits.openRequestsPerClient },

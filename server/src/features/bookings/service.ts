@@ -257,7 +257,7 @@ export function createBookingsService({
             // Read again under the consultant's lock: a request that lost the race for its slot hears so (409), not of the cap.
             await assertSlotsFree(tx, consultant.id, body.date, wanted);
             // The consultant's rules, under the same lock: two requests racing the day's last session are counted one after the other.
-            await availability.assertOffered(tx, { consultant, date: body.date, startTime: body.startTime, duration: body.duration, now });
+            await availability.assertOffered(tx, { consultantId: consultant.id, date: body.date, startTime: body.startTime, duration: body.duration, now });
             if (price > 0) await assertMayHoldSlots(tx, { clientId: caller.userId, consultantId: consultant.id, now, limits: holdAbuse });
             const [row] = await tx
               .insert(bookings)
@@ -331,8 +331,7 @@ export function createBookingsService({
         if (row.date === body.date && row.startTime === body.startTime) throw new HttpError(400, SAME_SCHEDULE, 'date');
         // The consultant's row lock (as creating takes it) keeps the limits' count from being outrun.
         await lockParties(tx, row.clientId, row.consultantId);
-        const consultant = await findConsultant(tx, row.consultantId);
-        await availability.assertOffered(tx, { consultant, date: body.date, startTime: body.startTime, duration, exceptBookingId: id, now });
+        await availability.assertOffered(tx, { consultantId: row.consultantId, date: body.date, startTime: body.startTime, duration, exceptBookingId: id, now });
         // Moving the holds: release this booking's, then take the new ones; a clash rolls both back.
         await tx.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, id), eq(bookingSlots.live, true)));
         const [moved] = await tx
@@ -365,16 +364,15 @@ export function createBookingsService({
       query: { date: string; consultantId: string; duration: SessionDuration; bookingId?: string },
       caller: AuthContext,
     ): Promise<SlotTime[]> {
-      const consultant = await findConsultant(db, query.consultantId);
+      const instant = clock.now();
+      const day = await availability.day({ ...query, exceptBookingId: query.bookingId, now: instant });
+      if (!day) throw notFound(CONSULTANT_NOT_FOUND);
       if (query.bookingId) {
         const { row } = await forParty(db, query.bookingId, caller);
         if (row.consultantId !== query.consultantId) throw notFound(BOOKING_NOT_FOUND);
       }
       if (query.date < today()) return [];
-      const held = await heldSlotsOn(db, query.consultantId, query.date, query.bookingId);
-      const instant = clock.now();
-      const starts = freeStartTimes(held, query.duration, (start) => hasStarted(query.date, start, timeZone, instant));
-      return availability.offered(db, { consultant, date: query.date, duration: query.duration, exceptBookingId: query.bookingId, now: instant, starts });
+      return day.offered(freeStartTimes(day.held, query.duration, (start) => hasStarted(query.date, start, timeZone, instant)));
     },
 
     /** Tells both parties (and open pickers) about changes other features made through the payment port. */
