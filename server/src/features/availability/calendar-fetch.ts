@@ -3,10 +3,14 @@
 // on a short leash: https (webcal read as https), a time limit, a size limit, a
 // few redirects each checked again, and never an address inside a private
 // network (loopback, link-local, private ranges) unless the app allows it, as
-// tests do with their local HTTP server. A failure is one of CalendarFetchError's
+// tests do with their local HTTP server. The addresses a name resolves to are
+// judged in the lookup the connection itself uses, so a name that answers a
+// public address to a check and a private one to the connection (DNS rebinding)
+// still reaches nothing private. A failure is one of CalendarFetchError's
 // messages, written for the assistant's page.
-import { lookup } from 'node:dns/promises';
+import { lookup as systemLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { Agent, fetch, type Response } from 'undici';
 
 export const CALENDAR_FETCH_TIMEOUT_MS = 10_000;
 export const CALENDAR_MAX_BYTES = 2_000_000;
@@ -25,10 +29,15 @@ export class CalendarFetchError extends Error {
   override name = 'CalendarFetchError';
 }
 
+/** How a name is resolved: node:dns's lookup, asked for every address. */
+export type HostLookup = (hostname: string, callback: (error: Error | null, addresses: LookupAddress[]) => void) => void;
+
 export interface CalendarFetchOptions {
   /** Tests: allow http and addresses on this machine or a private network. */
   allowPrivateAddresses?: boolean;
   timeoutMs?: number;
+  /** Tests: a resolver of their own in place of the system's. */
+  lookup?: HostLookup;
 }
 
 export type CalendarFetcher = (address: string) => Promise<string>;
@@ -56,13 +65,46 @@ for (const [network, prefix] of [
   privateRanges.addSubnet(network, prefix, 'ipv6');
 }
 
-async function assertPublicHost(hostname: string): Promise<void> {
+/** Thrown inside the connection's lookup: the name leads into a private network. */
+class PrivateAddressError extends Error {
+  override name = 'PrivateAddressError';
+}
+
+const isPrivate = ({ address, family }: LookupAddress) => privateRanges.check(address, family === 6 ? 'ipv6' : 'ipv4');
+
+const systemHostLookup: HostLookup = (hostname, callback) => systemLookup(hostname, { all: true }, callback);
+
+/**
+ * An agent whose connections resolve names through `resolve` and refuse when any
+ * address it gives is private. It answers as node:net asks: every address, or the first.
+ */
+function publicOnlyAgent(resolve: HostLookup): Agent {
+  type Answer = (error: Error | null, address: string | LookupAddress[], family?: number) => void;
+  const lookup = (hostname: string, options: { all?: boolean }, callback: Answer) => {
+    resolve(hostname, (error, addresses) => {
+      if (error) return callback(error, []);
+      if (addresses.length === 0) return callback(new Error(`${hostname} has no address`), []);
+      if (addresses.some(isPrivate)) return callback(new PrivateAddressError(hostname), []);
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+  return new Agent({ connect: { lookup: lookup as never } });
+}
+
+/** An address written as an IP is never looked up: it is judged here. */
+function assertPublicLiteral(hostname: string): void {
   const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
-  if (addresses.length === 0) throw new CalendarFetchError(CALENDAR_ERRORS.unreachable);
-  for (const { address, family } of addresses) {
-    if (privateRanges.check(address, family === 6 ? 'ipv6' : 'ipv4')) throw new CalendarFetchError(CALENDAR_ERRORS.notAllowed);
+  const family = isIP(host);
+  if (family !== 0 && isPrivate({ address: host, family })) throw new CalendarFetchError(CALENDAR_ERRORS.notAllowed);
+}
+
+/** True when the error, or one it was caused by, is the lookup's refusal. */
+function refusedAsPrivate(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof PrivateAddressError) return true;
   }
+  return false;
 }
 
 /** webcal:// is https:// for a calendar app; anything but http(s) is refused. */
@@ -95,14 +137,19 @@ async function readLimited(response: Response): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function createCalendarFetcher({ allowPrivateAddresses = false, timeoutMs = CALENDAR_FETCH_TIMEOUT_MS }: CalendarFetchOptions = {}): CalendarFetcher {
+export function createCalendarFetcher({
+  allowPrivateAddresses = false,
+  timeoutMs = CALENDAR_FETCH_TIMEOUT_MS,
+  lookup = systemHostLookup,
+}: CalendarFetchOptions = {}): CalendarFetcher {
+  const dispatcher = allowPrivateAddresses ? undefined : publicOnlyAgent(lookup);
   return async (address) => {
     let url = calendarRequestUrl(address, allowPrivateAddresses);
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       for (let redirects = 0; ; redirects += 1) {
-        if (!allowPrivateAddresses) await assertPublicHost(url.hostname);
-        const response = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/calendar, */*;q=0.5' } });
+        if (!allowPrivateAddresses) assertPublicLiteral(url.hostname);
+        const response = await fetch(url, { redirect: 'manual', signal, dispatcher, headers: { accept: 'text/calendar, */*;q=0.5' } });
         const location = response.headers.get('location');
         if (response.status >= 300 && response.status < 400 && location) {
           await response.body?.cancel();
@@ -118,6 +165,7 @@ export function createCalendarFetcher({ allowPrivateAddresses = false, timeoutMs
       }
     } catch (error) {
       if (error instanceof CalendarFetchError) throw error;
+      if (refusedAsPrivate(error)) throw new CalendarFetchError(CALENDAR_ERRORS.notAllowed);
       if (signal.aborted) throw new CalendarFetchError(CALENDAR_ERRORS.timedOut);
       throw new CalendarFetchError(CALENDAR_ERRORS.unreachable);
     }
