@@ -40,6 +40,8 @@ test.describe('server restart with browsers connected', () => {
     // While the server is down the browser reports its refused socket and polling attempts; that is the point.
     consoleGuard.allow(/WebSocket connection to .*\/socket\.io\/.* failed/);
     consoleGuard.allow(/Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|EMPTY_RESPONSE)/);
+    // A stopping server answers what is still in flight (an avatar the list was still loading) with 503.
+    consoleGuard.allow(/Failed to load resource: the server responded with a status of 503/);
     consoleGuard.allowFailedCall('/chat/find/', 404);
     const bossContext = await browser.newContext({ baseURL: server!.url });
     const assistantContext = await browser.newContext({ baseURL: server!.url });
@@ -92,6 +94,8 @@ test.describe('server restart with browsers connected', () => {
   test("a page whose code cannot be fetched while the server is down says so in people's words, and opens by itself when it is back", async ({ browser, consoleGuard }) => {
     consoleGuard.allow(/WebSocket connection to .*\/socket\.io\/.* failed/);
     consoleGuard.allow(/Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|EMPTY_RESPONSE)/);
+    // A stopping server answers what is still in flight (an avatar the list was still loading) with 503.
+    consoleGuard.allow(/Failed to load resource: the server responded with a status of 503/);
     consoleGuard.allow(/^console\.error: API call failed/);
     const context = await browser.newContext({ baseURL: server!.url });
     const page = await context.newPage();
