@@ -8,6 +8,30 @@ import type { ServerToClientEvents } from '@marketplace/shared-api/socket/events
 
 type Listener = (...args: unknown[]) => void;
 
+/** socket.io's engine after a connect over polling, probing the upgrade to a websocket until the test ends it. */
+class FakeEngine {
+  readonly transport = { name: 'polling' };
+  readonly upgrades = ['websocket'];
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  on(event: string, listener: Listener): this {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)?.add(listener);
+    return this;
+  }
+
+  off(event: string, listener: Listener): this {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  /** The probe ends: 'upgrade' (now on a websocket) or 'upgradeError' (staying on polling). */
+  probeEnds(outcome: 'upgrade' | 'upgradeError'): void {
+    if (outcome === 'upgrade') this.transport.name = 'websocket';
+    for (const listener of [...(this.listeners.get(outcome) ?? [])]) listener();
+  }
+}
+
 export class FakeSocket {
   private readonly listeners = new Map<string, Set<Listener>>();
   /** What the screen sent to the server, in order. */
@@ -19,6 +43,19 @@ export class FakeSocket {
   handshaking = false;
   abortedHandshakes = 0;
   disconnected = false;
+  /** Set by `probing()`: the engine whose websocket probe is in flight. */
+  io: { engine: FakeEngine } | undefined;
+
+  /** Connecting or connected, as socket.io's `active`. */
+  get active(): boolean {
+    return this.handshaking || this.connected;
+  }
+
+  /** The connection came up over polling and is probing the upgrade to a websocket; closing now aborts the probe. */
+  probing(): FakeEngine {
+    this.io = { engine: new FakeEngine() };
+    return this.io.engine;
+  }
 
   on(event: string, listener: Listener): this {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
@@ -43,6 +80,7 @@ export class FakeSocket {
   connect(): this {
     this.reconnects += 1;
     this.handshaking = true;
+    this.connected = false;
     this.disconnected = false;
     return this;
   }

@@ -77,6 +77,30 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
     expect(socket.sent).toHaveLength(2);
   });
 
+  it('reconnects for a login only once the handshake in flight is answered, and the websocket probe after it is over', () => {
+    const me = aUser();
+    const { socket, store } = mount({ user: null, token: null, loading: false });
+    // Logged in while the visitor's first handshake is still out.
+    const first = socket.reconnects;
+    act(() => {
+      store.dispatch(loggedIn({ user: me, token: 't' }));
+    });
+    expect(socket.reconnects).toBe(first);
+    // Answered over polling, then probing the websocket: still waiting.
+    const engine = socket.probing();
+    act(() => socket.serverAccepts());
+    expect(socket.reconnects).toBe(first);
+    act(() => engine.probeEnds('upgrade'));
+    expect(socket.reconnects).toBe(first + 1);
+    expect(socket.abortedHandshakes).toBe(0);
+    act(() => socket.serverAccepts());
+    // Announced on each connect since the login: the first handshake's, then the new one's.
+    expect(socket.sent).toEqual([
+      { event: 'newUser', args: [me.id] },
+      { event: 'newUser', args: [me.id] },
+    ]);
+  });
+
   it('waits for the stored session to be verified before announcing', () => {
     const { socket } = mount({ user: aUser(), token: 't', loading: true });
     act(() => {

@@ -15,6 +15,7 @@ import { selectSessionLoading, selectUser } from '@marketplace/shared-api/sessio
 import { readToken } from '@marketplace/shared-api/session/storage';
 import { useAppDispatch, useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { pageSettled } from '../../app/when-page-settled';
+import { afterHandshake } from './after-handshake';
 
 /**
  * socket.io-client is fetched once the first page is shown (`firstPage`, see
@@ -75,9 +76,15 @@ export function SocketProvider({
     const made = handshake.current;
     if (made?.socket === socket && made.userId === userId) return;
     handshake.current = { socket, userId };
-    // The handshake carries the token of its time: a later login or logout reconnects.
-    if (made?.socket === socket) socket.disconnect();
-    socket.connect();
+    if (made?.socket !== socket) {
+      socket.connect();
+      return;
+    }
+    // The handshake carries the token of its time: a later login or logout reconnects, once the one in flight is over.
+    return afterHandshake(socket, () => {
+      socket.disconnect();
+      socket.connect();
+    });
   }, [socket, loading, userId]);
 
   useEffect(() => {
