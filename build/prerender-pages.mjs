@@ -7,9 +7,14 @@
 // page needs, a slot for the page's first API reads and the script that sends them;
 // writes the shell's page paths to dist/shell-pages.json for the server (a page that
 // is not the shell's gets its remote's files preloaded and the frame, plugins/static.ts).
+// A prerendered page starts with a script of its own instead of the app's entry
+// (shell/src/start-on-intent, bundled here with esbuild: no federation runtime, no React),
+// which starts the app when the visitor first acts; the entry is preloaded meanwhile.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { compressedVersions } from './precompress.mjs';
 import { PAGE_FRAME_PRELOADS_FILE } from './preload-chunks-plugin.mjs';
 
@@ -43,14 +48,50 @@ export function frameHtml(template, frame, { preloads, dataMarkup }) {
     .replace('</body>', () => `${dataMarkup}</body>`);
 }
 
+/** The app's entry in index.html: the federation host's main.<hash>.js, deferred. */
+const APP_ENTRY_TAG = /<script defer(?:="")? src="?(\/main\.[0-9a-f]+\.js)"?><\/script>/;
+
+/**
+ * A prerendered page's template: the app's entry preloaded, and started by the
+ * start-on-intent script (`startScript`) when the visitor first acts.
+ * @param {string} template @param {string} startScript
+ */
+export function startOnIntentTemplate(template, startScript) {
+  const entry = template.match(APP_ENTRY_TAG);
+  if (!entry) throw new Error('index.html has no deferred main.<hash>.js to start on intent');
+  return template.replace(
+    APP_ENTRY_TAG,
+    () => `<link rel=preload as=script href=${entry[1]}><script defer src=${startScript} data-app=${entry[1]}></script>`,
+  );
+}
+
+/** Bundles shell/src/start-on-intent into distDir with a content hash; returns its path on the site. */
+async function writeStartOnIntentScript(distDir) {
+  const result = await build({
+    entryPoints: [path.join(distDir, '..', 'src', 'start-on-intent', 'entry.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    legalComments: 'none',
+    write: false,
+  });
+  const code = Buffer.from(result.outputFiles[0].contents);
+  const name = `start-on-intent.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  await writeFile(path.join(distDir, name), code);
+  for (const version of await compressedVersions(code)) await writeFile(path.join(distDir, `${name}${version.extension}`), version.content);
+  return `/${name}`;
+}
+
 const [bundle, distDir, ...pages] = process.argv.slice(2);
 const { prerenderPage, prerenderPageFrame, prerenderFirstScreenFrame, shellPagePaths, PAGE_FRAME_TITLE_SLOT, PAGE_FRAME_CONTENT_SLOT, PAGE_DATA_MARKUP } =
   createRequire(import.meta.url)(bundle);
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 await writeFile(path.join(distDir, 'shell-pages.json'), `${JSON.stringify(shellPagePaths(), null, 2)}\n`);
 await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
+const pageTemplate = startOnIntentTemplate(template, await writeStartOnIntentScript(distDir));
 for (const page of pages) {
-  const html = Buffer.from(pageHtml(template, await prerenderPage(page)));
+  const html = Buffer.from(pageHtml(pageTemplate, await prerenderPage(page)));
   const file = path.join(distDir, 'prerendered', `${page.replace(/^\//, '')}.html`);
   await writeFile(file, html);
   for (const version of await compressedVersions(html)) await writeFile(`${file}${version.extension}`, version.content);

@@ -1,5 +1,7 @@
 // The public pages arrive as prerendered HTML (readable before any script runs),
-// then hydrate quietly: no mismatch, no warning, and the page works.
+// then hydrate quietly: no mismatch, no warning, and the page works. For a visitor
+// not signed in, the app starts when they first act (shell/src/start-on-intent), and
+// what they did before it was in is kept.
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 
 test.describe('without JavaScript', () => {
@@ -54,4 +56,38 @@ test('login and sign-up hydrate without a warning and take input', async ({ page
   await page.getByLabel('First name').fill('Ana');
   await expect(page.getByLabel('First name')).toHaveValue('Ana');
   expect(problems).toEqual([]);
+});
+
+test('the landing page counts down before the app starts, which waits for the visitor; their first click is kept', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/home');
+  await expect(page.getByLabel('Time left until 4:00 PM')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  const year = await page.evaluate(() => new Date().getFullYear());
+  await expect(page.getByText('All rights reserved')).toContainText(`© ${year}`);
+  // Nothing of the app has run: no federation runtime, no React.
+  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
+  await page.getByRole('button', { name: 'Top Rated Assistant' }).click();
+  await expect(page.getByRole('dialog', { name: 'Top Rated Assistant' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a login typed and sent before the app is in goes through with what was typed', async ({ page }) => {
+  // The app's entry is held back until the form has been filled in and sent.
+  let letTheAppIn = () => {};
+  const appHeld = new Promise<void>((resolve) => (letTheAppIn = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Username').fill('nobody-before-the-app');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/login') && request.method() === 'POST');
+  letTheAppIn();
+  expect((await sent).postDataJSON()).toMatchObject({ username: 'nobody-before-the-app', password: 'not-the-password' });
+  await expect(page.getByText('Invalid username or password. Please try again.')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue('nobody-before-the-app');
 });

@@ -5,6 +5,7 @@ import { Outlet } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logout';
 import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
+import { AppStartedSignal } from './app-started-signal';
 import { BackgroundMusic } from '../features/music/background-music';
 import { MusicToggle } from '../features/music/music-toggle';
 import { Navbar } from '../features/layout/navbar';
@@ -21,6 +22,7 @@ export function RootLayout() {
         <Main id="main" tabIndex={-1}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
+            <AppStartedSignal />
           </Suspense>
         </Main>
       </Shell>

@@ -21,9 +21,13 @@ export function AuthCard({
       <Card aria-labelledby="auth-card-title">
         <h1 id="auth-card-title">{title}</h1>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
-        {/* A prerendered form is inert HTML until hydrated: typing would be lost, and a
-            submit would go out as a plain GET with the password in the URL. */}
-        <Controls disabled={!hydrated}>{children}</Controls>
+        {/* A prerendered form is inert HTML without scripts: a submit would go out as a plain
+            GET with the password in the URL. The page's first script opens it (data-open-
+            before-app, start-on-intent/start-on-intent.ts): it holds a submit and puts what
+            was typed back through React once the app is in. */}
+        <Controls disabled={!hydrated} data-open-before-app="">
+          {children}
+        </Controls>
         {footer && <Footer>{footer}</Footer>}
       </Card>
     </Wrapper>

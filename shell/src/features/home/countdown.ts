@@ -14,3 +14,8 @@ export function formatCountdown(ms: number): string {
   const seconds = totalSeconds % 60;
   return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
 }
+
+/** What the countdown shows for `ms` left: its text and its <time> element's duration. */
+export function countdownReading(ms: number): { text: string; dateTime: string } {
+  return { text: formatCountdown(ms), dateTime: `PT${Math.floor(ms / 1000)}S` };
+}

@@ -6,7 +6,7 @@ import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared
 import { useToast } from '@marketplace/shared-ui/toast';
 import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
 import backgroundUrl from '../../assets/home-background.svg';
-import { formatCountdown } from './countdown';
+import { countdownReading } from './countdown';
 import { useCountdown } from './use-countdown';
 import { PRODUCT_NAME } from '@marketplace/shared-api/constants';
 
@@ -27,6 +27,7 @@ export function HomePage() {
   const toast = useToast();
   const [backgroundFailed, setBackgroundFailed] = useState(false);
   const remaining = useCountdown();
+  const reading = remaining === null ? null : countdownReading(remaining);
   // The visitor's year, not the build's: left out of the prerendered HTML.
   const year = useHydrated() ? new Date().getFullYear() : null;
 
@@ -65,8 +66,9 @@ export function HomePage() {
         </HeroActions>
         <Countdown aria-live="off">
           <span>Today&apos;s bookings close at 4:00 PM</span>
-          <time dateTime={remaining === null ? undefined : `PT${Math.floor(remaining / 1000)}S`} aria-label="Time left until 4:00 PM">
-            {remaining === null ? COUNTDOWN_FRAME : formatCountdown(remaining)}
+          {/* Ticking before the app starts (start-on-intent/fill.ts): hydration keeps that text. */}
+          <time data-fill="countdown" dateTime={reading?.dateTime} aria-label="Time left until 4:00 PM" suppressHydrationWarning>
+            {reading?.text ?? COUNTDOWN_FRAME}
           </time>
         </Countdown>
       </Hero>
@@ -76,7 +78,7 @@ export function HomePage() {
           Follow us on Facebook
         </a>
         <small>
-          © <Year>{year}</Year> {PRODUCT_NAME}. All rights reserved.
+          © <Year data-fill="year" suppressHydrationWarning>{year === null ? '' : String(year)}</Year> {PRODUCT_NAME}. All rights reserved.
         </small>
       </Footer>
     </Page>
