@@ -48,6 +48,9 @@ export function frameHtml(template, frame, { preloads, dataMarkup }) {
     .replace('</body>', () => `${dataMarkup}</body>`);
 }
 
+/** The preloads index.html gives the app's first chunks (build/preload-chunks-plugin.mjs). */
+const SCRIPT_PRELOAD = /<link rel=preload as=script href=[^ >]+>/g;
+
 /** The app's entry in index.html: the federation host's main.<hash>.js, deferred. */
 const APP_ENTRY_TAG = /<script defer(?:="")? src="?(\/main\.[0-9a-f]+\.js)"?><\/script>/;
 
@@ -59,9 +62,14 @@ const APP_ENTRY_TAG = /<script defer(?:="")? src="?(\/main\.[0-9a-f]+\.js)"?><\/
 export function startOnIntentTemplate(template, startScript) {
   const entry = template.match(APP_ENTRY_TAG);
   if (!entry) throw new Error('index.html has no deferred main.<hash>.js to start on intent');
-  return template.replace(
-    APP_ENTRY_TAG,
-    () => `<link rel=preload as=script href=${entry[1]}><script defer src=${startScript} data-app=${entry[1]}></script>`,
+  return (
+    template
+      .replace(
+        APP_ENTRY_TAG,
+        () => `<link rel=preload as=script href=${entry[1]} fetchpriority=low><script defer src=${startScript} data-app=${entry[1]}></script>`,
+      )
+      // The app's code waits for the visitor, so it comes after what the page shows (its images).
+      .replace(SCRIPT_PRELOAD, (tag) => tag.replace(/>$/, ' fetchpriority=low>'))
   );
 }
 
