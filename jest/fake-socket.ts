@@ -8,10 +8,8 @@ import type { ServerToClientEvents } from '@marketplace/shared-api/socket/events
 
 type Listener = (...args: unknown[]) => void;
 
-/** socket.io's engine after a connect over polling, probing the upgrade to a websocket until the test ends it. */
-class FakeEngine {
-  readonly transport = { name: 'polling' };
-  readonly upgrades = ['websocket'];
+/** Listeners by event, as socket.io's emitters keep them: on, off, and what the test fires. */
+class Emitter {
   private readonly listeners = new Map<string, Set<Listener>>();
 
   on(event: string, listener: Listener): this {
@@ -25,15 +23,28 @@ class FakeEngine {
     return this;
   }
 
-  /** The probe ends: 'upgrade' (now on a websocket) or 'upgradeError' (staying on polling). */
-  probeEnds(outcome: 'upgrade' | 'upgradeError'): void {
-    if (outcome === 'upgrade') this.transport.name = 'websocket';
-    for (const listener of [...(this.listeners.get(outcome) ?? [])]) listener();
+  protected fire(event: string, ...args: unknown[]): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
+  }
+
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.size ?? 0;
   }
 }
 
-export class FakeSocket {
-  private readonly listeners = new Map<string, Set<Listener>>();
+/** socket.io's engine after a connect over polling, probing the upgrade to a websocket until the test ends it. */
+class FakeEngine extends Emitter {
+  readonly transport = { name: 'polling' };
+  readonly upgrades = ['websocket'];
+
+  /** The probe ends: 'upgrade' (now on a websocket) or 'upgradeError' (staying on polling). */
+  probeEnds(outcome: 'upgrade' | 'upgradeError'): void {
+    if (outcome === 'upgrade') this.transport.name = 'websocket';
+    this.fire(outcome);
+  }
+}
+
+export class FakeSocket extends Emitter {
   /** What the screen sent to the server, in order. */
   readonly sent: Array<{ event: string; args: unknown[] }> = [];
   connected = true;
@@ -57,24 +68,13 @@ export class FakeSocket {
     return this.io.engine;
   }
 
-  on(event: string, listener: Listener): this {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)?.add(listener);
-    return this;
-  }
-
-  off(event: string, listener: Listener): this {
-    this.listeners.get(event)?.delete(listener);
-    return this;
-  }
-
   emit(event: string, ...args: unknown[]): this {
     this.sent.push({ event, args });
     return this;
   }
 
   serverSends<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...payload);
+    this.fire(event, ...payload);
   }
 
   connect(): this {
@@ -97,11 +97,7 @@ export class FakeSocket {
   serverAccepts(): void {
     this.handshaking = false;
     this.connected = true;
-    for (const listener of [...(this.listeners.get('connect') ?? [])]) listener();
-  }
-
-  listenerCount(event: string): number {
-    return this.listeners.get(event)?.size ?? 0;
+    this.fire('connect');
   }
 
   /** The app uses on/off/emit/connect/disconnect/connected, which this class implements. */
