@@ -41,6 +41,9 @@ export const PICKER_SLOTS = [
   { time: '09:00', label: 'Morning', range: '9:00 AM - 1:00 PM' },
   { time: '13:00', label: 'Afternoon', range: '1:00 PM - 5:00 PM' },
 ] as const;
+/** The slots' start times. Here rather than beside the booking schemas: the screens that judge slots load no zod for it. */
+export const SLOT_TIMES = PICKER_SLOTS.map((slot) => slot.time) as ['09:00', '13:00'];
+export type SlotTime = (typeof SLOT_TIMES)[number];
 /**
  * SPEC's "start plus 4 hours" list end and 4-hour calendar event describe the
  * standard session: a slot offered for booking spans this long. A booking shows

@@ -12,7 +12,7 @@
 // slot out and show it on hover and focus. Changing rules never touches a booking:
 // they judge requests only.
 import { TZDateMini } from '@date-fns/tz';
-import { SLOT_TIMES, type SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import { SLOT_TIMES, type SlotTime } from '@marketplace/shared-api/constants';
 import { addDaysToKey, lastBookableDate, todayIn, weekdayOf } from '@marketplace/shared-api/time/wall-clock';
 
 /** The slots taken Monday to Friday, in that order (index 0 is Monday). */

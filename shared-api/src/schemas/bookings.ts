@@ -4,11 +4,10 @@
 // consultant's price, free slots) are checked by the server's booking service.
 import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
-import { BOOKING_STATUSES, PICKER_SLOTS, SESSION_DURATIONS } from '@marketplace/shared-api/constants';
+import { BOOKING_STATUSES, SESSION_DURATIONS, SLOT_TIMES } from '@marketplace/shared-api/constants';
 import { REFERRAL_CODE_MAX_LENGTH } from '@marketplace/shared-api/schemas/auth';
 
-export const SLOT_TIMES = PICKER_SLOTS.map((slot) => slot.time) as ['09:00', '13:00'];
-export type SlotTime = (typeof SLOT_TIMES)[number];
+export { SLOT_TIMES, type SlotTime } from '@marketplace/shared-api/constants';
 export type SessionDuration = (typeof SESSION_DURATIONS)[number];
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -3,7 +3,7 @@
 // last offered month, or fully booked), slots that have started (marketplace
 // clock), and, when rescheduling, the booking's own slot counted as free and shown as Current.
 import { isWeekendDate, lastBookableDate } from '@marketplace/shared-api/time/wall-clock';
-import { SLOT_TIMES, type SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import { SLOT_TIMES, type SlotTime } from '@marketplace/shared-api/constants';
 import { hasStarted, type WallTime } from '@marketplace/shared-api/time/wall-clock';
 import type { BookedSlot } from '@marketplace/shared-api/types';
 
