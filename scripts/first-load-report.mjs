@@ -250,7 +250,14 @@ const STYLE_LAYOUT_GROUPS = ['styleLayout'];
  * the thread waits for a core, the thread time only with the work.
  */
 function mainThreadWork({ lhr, artifacts }) {
-  const { mainThreadEvents, frames, timestamps } = TraceProcessor.processTrace(artifacts.Trace);
+  let processed;
+  try {
+    processed = TraceProcessor.processTrace(artifacts.Trace);
+  } catch (error) {
+    // A trace without the navigation's start (Chromium now and then leaves it out) has nothing to measure.
+    throw new UnmeasuredRun(`${lhr.finalDisplayedUrl}: ${error.message}`);
+  }
+  const { mainThreadEvents, frames, timestamps } = processed;
   const tasks = MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin);
   const byGroup = new Map();
   const add = (task, threadShare) => {
