@@ -13,6 +13,7 @@ import { HostKitPlugin, hostKitCopiesGroup, readHostKit } from './host-kit.mjs';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { buildInfo } from './build-info.mjs';
+import { compileHintsPlugin } from './compile-hints.mjs';
 import { RemotePartPlugin } from './remote-part-plugin.mjs';
 import { hostCacheGroups, START_CHUNK } from './start-chunk.mjs';
 import { StaticFilesPlugin } from './static-files-plugin.mjs';
@@ -256,7 +257,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
               }),
             ]),
         ...(staticFiles.length ? [new StaticFilesPlugin(staticFiles)] : []),
-        ...(production ? compressionPlugins() : []),
+        ...(production ? [compileHintsPlugin(), ...compressionPlugins()] : []),
       ],
       optimization: {
         // Remotes share one runtime chunk through the host; keep webpack's own bootstrap per app.

@@ -91,3 +91,19 @@ test('a login typed and sent before the app is in goes through with what was typ
   await expect(page.getByText('Invalid username or password. Please try again.')).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue('nobody-before-the-app');
 });
+
+test("the app's scripts ask V8 to compile them as they stream in, and their source maps count that line", async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  const startScripts = [...html.matchAll(/(?:src|href)="?(\/(?:main|start)\.[0-9a-f]+\.js)/g)].map((match) => match[1]);
+  expect(startScripts).toHaveLength(2);
+  const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { entry: string }[] };
+  for (const script of [...startScripts, ...remotes.map((remote) => new URL(remote.entry, 'http://site').pathname)]) {
+    const lines = (await (await request.get(script)).text()).split('\n');
+    expect(lines[0], script).toBe('//# allFunctionsCalledOnLoad');
+    if (!startScripts.includes(script)) continue;
+    // The lines before the code (the hint, a minifier's licence note) map to no source: the code's mappings start after them.
+    const commentLines = lines.findIndex((line) => !/^\/[/*]/.test(line));
+    const { mappings } = (await (await request.get(`${script}.map`)).json()) as { mappings: string };
+    expect(/^;*/.exec(mappings)?.[0].length, script).toBe(commentLines);
+  }
+});
