@@ -30,7 +30,7 @@ test('a logout on one tab closes the socket of another, and that tab hears nothi
   await expect(notificationsItem.getByLabel(/unread/)).toHaveCount(0);
   expect((await send('Hello, are you there?')).status()).toBe(201);
   await expect(notificationsItem.getByLabel('1 unread')).toBeVisible();
-  // By now the socket has moved from long-polling to its websocket.
+  // By now the tab's websocket is open.
   await expect.poll(() => sockets.filter(({ closed }) => !closed).length).toBeGreaterThan(0);
 
   const second = await context.newPage();

@@ -164,6 +164,11 @@ export const SOCKET_OPTIONS = {
   reconnectionDelay: 1_000,
   reconnectionDelayMax: 5_000,
   randomizationFactor: 0.5,
+  // A websocket from the start: one request, where long-polling first took a handshake,
+  // a few polls and a probe before it upgraded. Where a proxy blocks websockets, the
+  // connect falls back to long-polling.
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
 } as const;
 
 /** Served by the app itself so nothing is fetched from another host. */

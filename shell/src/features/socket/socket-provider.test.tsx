@@ -158,4 +158,10 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
     expect(manager.reconnectionAttempts()).toBe(Infinity);
     socket.disconnect();
   });
+
+  it('opens a websocket first and falls back to long-polling where that fails', async () => {
+    const socket = await createAppSocket();
+    expect(socket.io.opts).toMatchObject({ transports: ['websocket', 'polling'], tryAllTransports: true });
+    socket.disconnect();
+  });
 });
