@@ -35,6 +35,12 @@ const federationRuntimeAliases = {
 };
 
 /**
+ * A federation runtime plugin every container runs with: the runtime filled a container's
+ * share scope again for each shared module it loaded (register-shares-once.ts says how).
+ */
+const RUNTIME_PLUGINS = [path.join(repoRoot, 'shell', 'src', 'federation', 'runtime-plugins', 'register-shares-once.ts')];
+
+/**
  * React Router 7's package exports point every import at its development build
  * (remix-run/react-router#12437, meant to be temporary), so a production bundle ran its
  * development warnings. Its production build differs only there; a production bundle
@@ -229,6 +235,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
             ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization } }
             : { filename: 'remoteEntry.js', exposes, experiments: { externalRuntime: true, optimization } }),
           shared,
+          runtimePlugins: RUNTIME_PLUGINS,
           // Negotiate shared versions among what is already loaded. The default,
           // 'version-first', fetches every registered remoteEntry.js at start to compare
           // versions — it would download all five remotes on the landing page.
