@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { createElement } from 'react';
+import { COMPILE_HINT } from '../../build/compile-hints.mjs';
 import { renderToString } from 'react-dom/server';
 import { ReferenceApp } from './app.mjs';
 
@@ -53,8 +54,13 @@ export async function captureMarkup(browser, url) {
   }
 }
 
-/** The reference page's HTML and script for the captured markup. */
-export async function buildReferencePage(markup) {
+/**
+ * The reference page's HTML and script for the captured markup. `compileHint`: the script
+ * starts with V8's compile hint, as the site's scripts do (build/compile-hints.mjs); the
+ * budget's reference has none, and the report shows the two side by side.
+ */
+export async function buildReferencePage(markup, { compileHint = false } = {}) {
+  const scriptPath = compileHint ? '/reference-hinted.js' : '/reference.js';
   const bundled = await build({
     entryPoints: [path.join(here, 'entry.mjs')],
     bundle: true,
@@ -72,6 +78,7 @@ export async function buildReferencePage(markup) {
         },
       },
     ],
+    ...(compileHint ? { banner: { js: COMPILE_HINT } } : {}),
     logLevel: 'silent',
   });
   const script = bundled.outputFiles[0].text;
@@ -80,16 +87,23 @@ export async function buildReferencePage(markup) {
   const html =
     `<!doctype html><html lang="${markup.lang}" class="${markup.htmlClass}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark">' +
-    `<title>Reference page</title><script defer src="/reference.js"></script>${styles}</head>` +
+    `<title>Reference page</title><script defer src="${scriptPath}"></script>${styles}</head>` +
     `<body><div id="root">${body}</div></body></html>`;
-  return { html, script };
+  return { html, script, scriptPath };
 }
 
-/** Serves the reference page at `/` (and its script) on 127.0.0.1:`port` until `close()`. */
-export async function serveReferencePage(port, { html, script }) {
+/**
+ * Serves reference pages on 127.0.0.1:`port` until `close()`: each page of `pages` at its
+ * path ('/', '/hinted'), its script at the page's scriptPath. Returns each page's address.
+ */
+export async function serveReferencePage(port, pages) {
+  const files = new Map();
+  for (const [pagePath, { html, script, scriptPath }] of Object.entries(pages)) {
+    files.set(pagePath, ['text/html; charset=utf-8', html]);
+    files.set(scriptPath, ['text/javascript', script]);
+  }
   const server = http.createServer((request, response) => {
-    const [type, text] =
-      request.url === '/' ? ['text/html; charset=utf-8', html] : request.url === '/reference.js' ? ['text/javascript', script] : [null, null];
+    const [type, text] = files.get(request.url) ?? [null, null];
     if (!type) {
       response.writeHead(404).end();
       return;
@@ -100,7 +114,8 @@ export async function serveReferencePage(port, { html, script }) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+  const urls = Object.fromEntries(Object.keys(pages).map((pagePath) => [pagePath, `http://127.0.0.1:${port}${pagePath}`]));
+  return { urls, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /**
