@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../../../jest/mock-fetch';
 import { aPost, aUser, IDS } from '../../../test/fixtures';
-import { expectLocation, routeRenderer } from '../../../../../jest/render';
+import { expectLocation, renderWithProviders, routeRenderer } from '../../../../../jest/render';
+import { Profiler } from 'react';
+import { verified } from '@marketplace/shared-api/session/session-slice';
+import { ProfileListPage } from './profile-list-page';
 import { routes as remoteRoutes } from '../../../routes';
 import routePaths from '../../../route-paths.json';
 import { expectApiFailures } from '../../../../../jest/api-failures';
@@ -34,6 +37,34 @@ describe('/profile/list', () => {
     const title = routePaths.find((entry) => entry.path === '/profile/list')?.title;
     expect(title).toEqual(expect.any(String));
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it("shows a stored user's list at once, and the session check's end renders none of it again", async () => {
+    verifyAge();
+    mockFetch({ 'GET /api/profiles/posts': page() });
+    // The page under a Profiler, which notes every commit that renders any of it.
+    const commits: string[] = [];
+    const routes = remoteRoutes.map((route) =>
+      route.path === '/profile/list'
+        ? {
+            ...route,
+            lazy: undefined,
+            element: (
+              <Profiler id="list" onRender={(_id, phase) => commits.push(phase)}>
+                <ProfileListPage />
+              </Profiler>
+            ),
+          }
+        : route,
+    );
+    const { store } = renderWithProviders(routes, { session: { user: boss, token: 'stored-token', loading: true }, initialEntries: ['/profile/list'] });
+    expect(await screen.findByRole('heading', { name: 'Maria Santos' })).toBeInTheDocument();
+    const before = commits.length;
+    act(() => {
+      store.dispatch(verified({ ...boss }));
+    });
+    expect(store.getState().session.loading).toBe(false);
+    expect(commits.slice(before)).toEqual([]);
   });
 
   it('shows the age gate until the visitor confirms, and remembers it', async () => {

@@ -18,7 +18,9 @@ import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
 
 export function ProfileListPage() {
   const user = useAppSelector(selectUser);
-  const sessionLoading = useAppSelector(selectSessionLoading);
+  // Only a visitor with no stored user waits for the session check. A stored user's list
+  // shows at once, and the check's end (which leaves that user as it was) renders none of it again.
+  const sessionLoading = useAppSelector((state) => !selectUser(state) && selectSessionLoading(state));
   const criteria = useLoaderData<typeof profileListLoader>();
   const navigation = useNavigation();
   const { ageVerified, confirmAge } = useAgeVerified();
