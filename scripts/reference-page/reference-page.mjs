@@ -11,8 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { createElement } from 'react';
-import { COMPILE_HINT } from '../../build/compile-hints.mjs';
 import { renderToString } from 'react-dom/server';
+import { COMPILE_HINT } from '../../build/compile-hints.mjs';
 import { ReferenceApp } from './app.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

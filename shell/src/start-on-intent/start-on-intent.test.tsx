@@ -39,6 +39,14 @@ let page: Document;
 const field = <T extends Element>(label: string) => page.querySelector<T>(`[aria-label="${label}"]`)!;
 const button = (text: string) => [...page.querySelectorAll('button')].find((element) => element.textContent === text)!;
 
+/** Dispatches `event` on `target`, as a browser would; true when the page held it (prevented what it would do). */
+function held(target: EventTarget, event: Event): boolean {
+  target.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+const click = (target: EventTarget) => held(target, new MouseEvent('click', { bubbles: true, cancelable: true }));
+const submit = () => held(page.querySelector('form')!, new Event('submit', { bubbles: true, cancelable: true }));
+
 /** Types as a browser does before the app is in: the field's own value, then an input event. */
 function typeBeforeTheApp(input: HTMLInputElement, text: string) {
   input.value = text;
@@ -95,9 +103,7 @@ describe('startOnIntent', () => {
     role.dispatchEvent(new Event('change', { bubbles: true }));
     field<HTMLInputElement>('Remember me').click();
     // Enter in a field: the submission is held, not sent as a page load.
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    page.querySelector('form')!.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(true);
+    expect(submit()).toBe(true);
 
     await appStarts(script);
 
@@ -109,19 +115,14 @@ describe('startOnIntent', () => {
 
   it('holds a click on a button until the app is in, and leaves links alone', async () => {
     const script = startOnIntent(page, { startApp: () => {}, signedIn: false });
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button('Show').dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
-    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
-    page.querySelector('a')!.dispatchEvent(link);
-    expect(link.defaultPrevented).toBe(false);
+    expect(click(button('Show'))).toBe(true);
+    expect(click(page.querySelector('a')!)).toBe(false);
 
     await appStarts(script);
     expect(page.body.textContent).toContain('Shown');
 
     // Once the app is in, nothing is held any more.
-    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button('Send').dispatchEvent(later);
+    click(button('Send'));
     expect(onSend).toHaveBeenCalledWith({ name: '', role: 'Boss', remember: false });
   });
 
@@ -130,12 +131,8 @@ describe('startOnIntent', () => {
     startOnIntent(page, { startApp: (failed) => (fail = failed), signedIn: false });
     page.dispatchEvent(new Event('keydown'));
     fail();
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button('Show').dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    page.querySelector('form')!.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(true);
+    expect(click(button('Show'))).toBe(false);
+    expect(submit()).toBe(true);
   });
 });
 

@@ -1,8 +1,9 @@
 // A new handshake (a login or logout changes the token it carries) waits for the one
 // in flight: ending a connect midway, or the probe for a websocket that follows a
-// connect over polling, makes the browser log 'WebSocket is closed before the
-// connection is established'. The probe usually takes a round trip; a network that
-// blocks websockets may never end it, so the wait has a cap.
+// connect over polling (the fallback where a websocket first failed, SOCKET_OPTIONS),
+// makes the browser log 'WebSocket is closed before the connection is established'.
+// The probe usually takes a round trip; a network that blocks websockets may never end
+// it, so the wait has a cap.
 import type { AppSocket } from '@marketplace/shared-api/socket/socket-context';
 
 export const UPGRADE_WAIT_MS = 3_000;

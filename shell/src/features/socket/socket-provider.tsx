@@ -29,6 +29,7 @@ export async function createAppSocket(firstPage?: Promise<void>): Promise<AppSoc
   const [{ io }] = await Promise.all([import('socket.io-client'), loadLiveCache()]);
   return io({
     ...SOCKET_OPTIONS,
+    // A copy: socket.io's options take a mutable array, the constant is read-only.
     transports: [...SOCKET_OPTIONS.transports],
     autoConnect: false,
     // A function, so every (re)connect presents the token stored at that moment.
