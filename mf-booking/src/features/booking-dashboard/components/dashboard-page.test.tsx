@@ -1,6 +1,6 @@
 // /booking-dashboard (SPEC section 2): the toggle, tabs, status filter, cards,
 // every role and status action, the 14-day reschedule modal and the confirm dialogs.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { type MockRoutes } from '../../../../../jest/mock-fetch';
 import { mockFetch } from '../../../test/mock-booking-fetch';
 import type { Booking } from '@marketplace/shared-api/types';
@@ -184,7 +184,10 @@ describe('DashboardPage', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to cancel this booking?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
     expect(await screen.findByText('Failed to cancel booking')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'No, Keep It' }));
+    // The dialog keeps its buttons disabled until the failed request has settled; the toast can come first.
+    const keep = within(dialog).getByRole('button', { name: 'No, Keep It' });
+    await waitFor(() => expect(keep).toBeEnabled());
+    await user.click(keep);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
