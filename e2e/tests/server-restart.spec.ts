@@ -22,6 +22,21 @@ const PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
+/**
+ * Resolves once the page has marked its open chat read and fetched its unread
+ * count again: what a received message sets off. The server must not stop
+ * while that is in flight, or the page rightly logs a failed call the test did
+ * not mean to cause. Set up before the message arrives; responses are seen in order.
+ */
+const readSettled = (page: Page) => {
+  let read = false;
+  return page.waitForResponse((response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/chats/read/')) read = true;
+    return read && pathname === '/api/users/notification';
+  });
+};
+
 test.describe('server restart with browsers connected', () => {
   test.setTimeout(300_000);
   let dataDir: string;
@@ -58,13 +73,16 @@ test.describe('server restart with browsers connected', () => {
     await expect(bossConversation.getByRole('heading', { name: ASSISTANT.name })).toBeVisible();
     await bossConversation.getByPlaceholder('Type a message...').fill('Before the restart');
     await bossConversation.getByRole('button', { name: 'Send' }).click();
+    const assistantRead = readSettled(assistant);
     await assistant.goto(`/chat/${bossId}`);
     const assistantConversation = assistant.getByRole('region', { name: 'Conversation' });
     await expect(assistantConversation.getByText('Before the restart')).toBeVisible();
     // Live before the restart.
+    const bossRead = readSettled(boss);
     await assistantConversation.getByPlaceholder('Type a message...').fill('Live before');
     await assistantConversation.getByRole('button', { name: 'Send' }).click();
     await expect(bossConversation.getByText('Live before')).toBeVisible();
+    await Promise.all([assistantRead, bossRead]);
     await markPage(boss);
     await markPage(assistant);
 
