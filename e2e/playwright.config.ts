@@ -1,10 +1,12 @@
 // Playwright flows against the production build, served by the real server on a
-// fresh embedded database, driven in Debian's Chromium (no browser download).
+// fresh embedded database and the run's clock (support/run-clock.ts: E2E_NOW, or
+// a fixed default), driven in Debian's Chromium (no browser download).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ABUSE_LIMITS } from './support/e2e-limits';
+import { runClockEnv } from './support/run-clock';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // E2E_BASE_URL runs the flows against a site already running, e.g. `npm run cluster`'s nginx
@@ -15,6 +17,8 @@ const chromiumArgs: string[] = JSON.parse(readFileSync(path.join(import.meta.dir
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));
 // And the servers the flows start themselves (support/server-process.ts) these limits.
 process.env.ABUSE_LIMITS ??= E2E_ABUSE_LIMITS;
+// The run's clock is fixed here, once, for the workers and every server to inherit.
+const clockEnv = runClockEnv();
 
 export default defineConfig({
   testDir: './tests',
@@ -40,7 +44,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'node --import tsx src/main.ts',
+        command: 'node --import tsx src/test/clock-server.ts',
         cwd: path.resolve(import.meta.dirname, '..', 'server'),
         url: `http://127.0.0.1:${port}/api/health`,
         reuseExistingServer: false,
@@ -53,6 +57,7 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
           ABUSE_LIMITS: process.env.ABUSE_LIMITS,
+          ...clockEnv,
         },
       },
 });

@@ -1,8 +1,11 @@
 // The browsers' fixed clock for a booking flow: 08:00 in the marketplace zone
 // (Asia/Manila, UTC+8 all year, the server's default MARKETPLACE_TIME_ZONE) on the
-// first given weekday at least two days ahead. The screens judge "today" and a
+// first given weekday at least two days after the run's "now" (./run-clock.ts:
+// never the real date, so a commit books the same days on every run). The screens judge "today" and a
 // started slot on the marketplace clock, so the hour is set in that zone: the
 // day's 9:00 AM slot has not started, whatever zone the test runner is in.
+import { runNow } from './run-clock';
+
 const MARKETPLACE_TIME_ZONE = 'Asia/Manila';
 const MARKETPLACE_UTC_OFFSET_HOURS = 8;
 
@@ -16,7 +19,7 @@ export interface BookingDay {
 }
 
 export function bookingDay(weekday: number): BookingDay {
-  const now = new Date();
+  const now = runNow();
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 2));
   while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
   return bookingDayAt(new Date(day.getTime() + (8 - MARKETPLACE_UTC_OFFSET_HOURS) * 3_600_000));

@@ -1,10 +1,11 @@
 // Starts one more real server for a test that needs its own static root, data or
-// clock, and stops it afterwards. Resolves once /api/health answers. `entry` is
-// the server's start file, relative to server/ (the production one by default;
-// support/clock-server.ts for a flow that moves time); `args` its arguments
-// (--ship-built: its remotes' builds become live releases, as with npm start).
+// clock, and stops it afterwards. Resolves once /api/health answers. It runs the
+// flows' server entry (server/src/test/clock-server.ts: the production start on the run's
+// clock; CLOCK_CONTROL_PORT in `env` lets the flow move it); `args` are its
+// arguments (--ship-built: its remotes' builds become live releases, as with npm start).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { runClockEnv } from './run-clock';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -13,10 +14,10 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, port: number, entry = 'src/main.ts', args: string[] = []): Promise<ServerProcess> {
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', entry, ...args], {
+export async function startServer(env: Record<string, string>, port: number, args: string[] = []): Promise<ServerProcess> {
+  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'src/test/clock-server.ts', ...args], {
     cwd: path.join(REPO_ROOT, 'server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...runClockEnv(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

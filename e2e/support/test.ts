@@ -17,6 +17,10 @@
 //
 // With E2E_PREVIEW (support/preview.ts), every context previews the candidate releases.
 //
+// Every page's Date reads the run's clock (support/run-clock.ts), as the servers
+// do: the real time shifted to the run's instant (./shift-date.ts; timers stay the
+// browser's own). A flow that books fixes it at the booking day (page.clock.setFixedTime).
+//
 // Behind a load balancer (E2E_BASE_URL at `npm run cluster`'s nginx), each context
 // a test opens is served by its own process, checked at teardown (./balancer.ts).
 // A context a test opens with browser.newContext is closed at its teardown, so no
@@ -24,6 +28,8 @@
 import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { ContextSpreader } from './balancer';
 import { applyPreview } from './preview';
+import { runClockOffsetMs } from './run-clock';
+import { shiftDate } from './shift-date';
 
 export interface ConsoleGuard {
   /** A console message or page error this test means to cause. */
@@ -63,6 +69,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       };
       const spreader = process.env.E2E_BASE_URL && baseURL ? new ContextSpreader(baseURL) : undefined;
       watch(context);
+      await context.addInitScript(shiftDate, runClockOffsetMs());
       await spreader?.place(context);
       await applyPreview(context, baseURL);
       // Specs with two people open their own contexts: watch those too, for this test only.
@@ -72,6 +79,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         const created = await newContext.call(browser, options);
         opened.push(created);
         watch(created);
+        await created.addInitScript(shiftDate, runClockOffsetMs());
         await spreader?.place(created);
         await applyPreview(created, options?.baseURL ?? baseURL);
         return created;

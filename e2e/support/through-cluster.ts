@@ -5,6 +5,8 @@
 // PostgreSQL and Redis. `npm test` runs it after the single-server flows when
 // PostgreSQL and Redis are given (TEST_DATABASE_URL, TEST_REDIS_URL, as .ci/run
 // sets them), on a fresh database and data directory, both removed afterwards.
+// The processes run the flows' server entry (server/src/test/clock-server.ts), so the cluster,
+// like every server of a run, is on the run's clock (./run-clock.ts).
 // Then, on the same cluster, the cross-process promises `npm run cluster:check`
 // holds it to (a booking race over the processes, one webhook at all of them).
 // Exits 1 when a flow or a promise fails.
@@ -17,6 +19,7 @@ import { clusterPromiseProblems } from '../../server/scripts/cluster-promises';
 import { startCluster } from '../../server/scripts/cluster-topology';
 import { createPostgresTestDatabase } from '../../server/src/test/databases';
 import { E2E_ABUSE_LIMITS } from './e2e-limits';
+import { runClockOffsetMs } from './run-clock';
 
 const FLOWS = ['tests/booking.spec.ts', 'tests/payment-decline.spec.ts', 'tests/chat.spec.ts'];
 const E2E_DIR = path.resolve(import.meta.dirname, '..');
@@ -24,6 +27,8 @@ const E2E_DIR = path.resolve(import.meta.dirname, '..');
 const redisUrl = process.env.TEST_REDIS_URL;
 // The cluster's processes and the flows' runner inherit it (the flows sign up their own people).
 process.env.ABUSE_LIMITS ??= E2E_ABUSE_LIMITS;
+// Fixed once here: the processes and the flows' runner inherit it with the rest of the environment.
+runClockOffsetMs();
 
 function playwright(baseUrl: string): Promise<number> {
   const child = spawn('npx', ['playwright', 'test', ...FLOWS], {
@@ -50,6 +55,7 @@ async function main(): Promise<number> {
       redisUrl,
       dir,
       jwtSecret,
+      script: 'src/test/clock-server.ts',
       // Warnings and errors only (the processes log at 'warn'), to read beside a failure.
       onLine: (label, line) => console.error(`[${label}] ${line}`),
     });

@@ -84,7 +84,7 @@ test('a boss books and pays for an assistant, both seeing it live; completing wa
   const assistantList = await assistantContext.newPage();
   await assistantList.goto('/bookings');
   await expect(assistantList.getByRole('button', { name: 'My Consultations', pressed: true })).toBeVisible();
-  const received = assistantList.getByRole('listitem', { name: `Morning call meeting with ${ben.name}` });
+  const received = assistantList.getByRole('listitem', { name: `Morning call meeting with ${ben.name} on ${chosenDate}` });
   await expect(received.getByText('Paid', { exact: true })).toBeVisible();
   await assistantList.close();
 
@@ -92,7 +92,7 @@ test('a boss books and pays for an assistant, both seeing it live; completing wa
   await boss.goto('/bookings');
   await expect(boss.getByRole('button', { name: 'My Bookings', pressed: true })).toBeVisible();
   await expect(boss.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
-  const item = boss.getByRole('listitem', { name: `Morning call meeting with ${liza.name}` });
+  const item = boss.getByRole('listitem', { name: `Morning call meeting with ${liza.name} on ${chosenDate}` });
   await expect(item).toBeVisible();
   await expect(item.getByText('9:00 AM - 1:00 PM')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Add to Calendar' })).toBeVisible();

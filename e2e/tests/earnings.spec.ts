@@ -1,18 +1,13 @@
-// Assistants get paid, end to end, on the e2e clock server (support/clock-server.ts:
+// Assistants get paid, end to end, on the e2e clock server (support/clock-server-process.ts:
 // the real server on a clock this flow moves forward; production has no such
 // channel) with its own fresh database and demo data. A Boss books and pays; the
 // clock passes the session and the dispute window; the assistant sets where they
 // are paid, sees the earning available, withdraws and sees it paid; the Boss opens
 // the receipt; an admin sees the period's totals balance. Then a second session:
 // the Boss reports a problem, an admin refunds part of it, and both see the note.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 import { bookingDay, bookingDayAt } from '../support/booking-day';
 import { bookThroughWizard, payWithGcash } from '../support/booking-flow';
-import { runServerSweeps, setServerClockOffset } from '../support/server-clock';
-import { startServer, type ServerProcess } from '../support/server-process';
+import { startClockServer, type ClockServer } from '../support/clock-server-process';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
 import { takeBookingsAtShortNotice } from '../support/short-notice';
@@ -20,38 +15,18 @@ import { takeBookingsAtShortNotice } from '../support/short-notice';
 const ASSISTANT = { username: 'camille_torres', password: 'Assist123', name: 'Camille Torres' };
 const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
 const ADMIN = { username: 'admin', password: 'Admin1234' };
-// Beside the suite's own server and the other flows' ones: this flow's server and its clock control.
-const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
-const SERVER_PORT = BASE_PORT + 10;
-const CLOCK_PORT = BASE_PORT + 11;
 const HOUR_MS = 3_600_000;
 
-let server: ServerProcess;
-let dataDir: string;
+let server: ClockServer;
 
+// Beside the suite's own server and the other flows' ones: ports E2E_PORT + 10 and + 11.
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-earnings-'));
-  server = await startServer({ DATA_DIR: dataDir, CLOCK_CONTROL_PORT: String(CLOCK_PORT) }, SERVER_PORT, '../e2e/support/clock-server.ts');
+  server = await startClockServer(10);
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function personAt(browser: Browser, at: Date): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(at);
-  return page;
-}
-
-/** Moves the server's clock (and the browsers') to `at`, and runs its timed jobs. */
-async function timePasses(at: Date, pages: Page[]) {
-  await setServerClockOffset(CLOCK_PORT, at.getTime() - Date.now());
-  for (const page of pages) await page.clock.setFixedTime(at);
-  await runServerSweeps(CLOCK_PORT);
-}
 
 test.describe.serial('assistants get paid', () => {
   test.setTimeout(240_000);
@@ -59,8 +34,10 @@ test.describe.serial('assistants get paid', () => {
   let assistantId: string;
 
   test('an earning becomes available after the session and the window, is withdrawn and paid; the receipt and the books agree', async ({ browser }) => {
-    const boss = await personAt(browser, day);
-    const assistant = await personAt(browser, day);
+    // The server's day is the browsers': the sessions signed in now outlive every move below.
+    await server.moveClockTo(day);
+    const boss = await server.pageAt(browser, day);
+    const assistant = await server.pageAt(browser, day);
     await logIn(assistant, ASSISTANT);
     await takeBookingsAtShortNotice(assistant, ASSISTANT);
     assistantId = await signedInUserId(assistant);
@@ -74,6 +51,11 @@ test.describe.serial('assistants get paid', () => {
     await expect(assistant.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
     await expect(assistant.getByText('₱4,500').first()).toBeVisible();
 
+    // The session (9:00 AM - 1:00 PM) and the 72-hour window pass. (Before they say where
+    // they are paid: the weekly payout run, which may fall in these days, pays only those who did.)
+    const windowPassed = new Date(day.getTime() + (6 + 72) * HOUR_MS);
+    await server.timePasses(windowPassed, [boss, assistant]);
+
     // Where they are paid: on /profile, with their password.
     await assistant.goto('/profile');
     const destination = assistant.getByRole('region', { name: 'Payout destination' });
@@ -83,10 +65,6 @@ test.describe.serial('assistants get paid', () => {
     await destination.getByLabel('Current password').fill(ASSISTANT.password);
     await destination.getByRole('button', { name: /Save/ }).click();
     await expect(destination.getByText('0917 ••• 1234')).toBeVisible();
-
-    // The session (9:00 AM - 1:00 PM) and the 72-hour window pass.
-    const windowPassed = new Date(day.getTime() + (6 + 72) * HOUR_MS);
-    await timePasses(windowPassed, [boss, assistant]);
     await assistant.goto('/earnings');
     const available = assistant.getByRole('region', { name: 'Balances' });
     await expect(available).toContainText('₱4,500');
@@ -102,7 +80,7 @@ test.describe.serial('assistants get paid', () => {
     await expect(boss.getByText('₱5,000').first()).toBeVisible();
 
     // The operator's books for the period balance.
-    const admin = await personAt(browser, windowPassed);
+    const admin = await server.pageAt(browser, windowPassed);
     await logIn(admin, ADMIN);
     await admin.goto('/admin/finance');
     await admin.getByRole('button', { name: 'Show' }).click();
@@ -111,11 +89,12 @@ test.describe.serial('assistants get paid', () => {
 
   test('a problem reported after a session is resolved with a part refund; both parties read the note', async ({ browser }) => {
     // A week after the first, at half past midnight, the afternoon session ahead. (Each
-    // flow opens its own pages: the suite closes a flow's contexts when it ends.)
+    // flow opens its own pages: the suite closes a flow's contexts when it ends.) A week
+    // is past a session's lifetime: everyone signs in again.
     const second = bookingDayAt(new Date(day.getTime() + (7 * 24 - 7.5) * HOUR_MS));
-    await timePasses(second.at, []);
-    const boss = await personAt(browser, second.at);
-    const assistant = await personAt(browser, second.at);
+    await server.timePasses(second.at, []);
+    const boss = await server.pageAt(browser, second.at);
+    const assistant = await server.pageAt(browser, second.at);
     await logIn(assistant, ASSISTANT);
     await logIn(boss, BOSS, { passAgeGate: true });
     await bookThroughWizard(boss, { assistantId, assistantName: ASSISTANT.name, dateButton: second.dateButton, time: '1:00 PM - 5:00 PM' });
@@ -123,16 +102,18 @@ test.describe.serial('assistants get paid', () => {
 
     // The session ends (5:00 PM); the Boss reports a problem within the window.
     const ended = new Date(second.at.getTime() + 17.5 * HOUR_MS);
-    await timePasses(ended, [boss, assistant]);
+    await server.timePasses(ended, [boss, assistant]);
     await boss.goto(`/bookings/${bookingId}`);
-    await boss.getByRole('button', { name: /Report a problem/ }).click();
+    // Its own card: the page lists the Boss's other sessions too, some also just ended.
+    const booking = boss.getByRole('listitem', { name: `Afternoon call meeting with ${ASSISTANT.name} on ${second.chosenDate}` });
+    await booking.getByRole('button', { name: /Report a problem/ }).click();
     const report = boss.getByRole('dialog', { name: 'Report a problem' });
     await report.getByRole('radio', { name: 'The assistant left early' }).check();
     await report.getByLabel('What happened').fill('Left after the first hour.');
     await report.getByRole('button', { name: /Report|Send/ }).click();
     await expect(boss.getByText('Problem reported. An admin will look into it.')).toBeVisible();
 
-    const admin = await personAt(browser, ended);
+    const admin = await server.pageAt(browser, ended);
     await logIn(admin, ADMIN);
     await admin.goto('/admin/finance');
     await admin.getByRole('button', { name: 'Show' }).click();
@@ -145,7 +126,7 @@ test.describe.serial('assistants get paid', () => {
     await expect(resolve).toBeHidden();
 
     await boss.goto(`/bookings/${bookingId}`);
-    await expect(boss.getByText(/One of four hours took place/)).toBeVisible();
+    await expect(booking.getByText(/One of four hours took place/)).toBeVisible();
     await boss.goto(`/receipts/${bookingId}`);
     await expect(boss.getByText('₱1,250').first()).toBeVisible();
     await assistant.goto('/earnings');

@@ -1,18 +1,15 @@
-// Email, end to end, on the e2e clock server (support/clock-server.ts: the real
+// Email, end to end, on the e2e clock server (support/clock-server-process.ts: the real
 // server on a clock this flow moves forward) with its own fresh database and no
 // SMTP_URL, so every mail is held in the outbox. A Boss books and pays; the admin's
 // Outbox shows the Boss's receipt and both parties' confirmations; a day before
 // the session both are reminded; the Boss opens the reminder's unsubscribe link
 // (no login) and unsubscribes; an hour before, the assistant is reminded again and
 // the Boss is not.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { bookingDay } from '../support/booking-day';
 import { bookThroughWizard, payWithGcash } from '../support/booking-flow';
-import { runServerSweeps, setServerClockOffset } from '../support/server-clock';
-import { startServer, type ServerProcess } from '../support/server-process';
+import { startClockServer, type ClockServer } from '../support/clock-server-process';
+import { runNow } from '../support/run-clock';
 import { tokenOf } from '../support/people';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
@@ -21,38 +18,18 @@ import { takeBookingsAtShortNotice } from '../support/short-notice';
 const ASSISTANT = { username: 'camille_torres', password: 'Assist123', name: 'Camille Torres' };
 const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
 const ADMIN = { username: 'admin', password: 'Admin1234' };
-// Beside the suite's own server and the other flows' ones: this flow's server and its clock control.
-const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
-const SERVER_PORT = BASE_PORT + 30;
-const CLOCK_PORT = BASE_PORT + 31;
 const HOUR_MS = 3_600_000;
 
-let server: ServerProcess;
-let dataDir: string;
+let server: ClockServer;
 
+// Beside the suite's own server and the other flows' ones: ports E2E_PORT + 30 and + 31.
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-email-'));
-  server = await startServer({ DATA_DIR: dataDir, CLOCK_CONTROL_PORT: String(CLOCK_PORT) }, SERVER_PORT, '../e2e/support/clock-server.ts');
+  server = await startClockServer(30);
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function personAt(browser: Browser, at: Date): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(at);
-  return page;
-}
-
-/** Moves the server's clock (and the browsers') to `at`, and runs its timed jobs (the reminder sweep among them). */
-async function timePasses(at: Date, pages: Page[]) {
-  await setServerClockOffset(CLOCK_PORT, at.getTime() - Date.now());
-  for (const page of pages) await page.clock.setFixedTime(at);
-  await runServerSweeps(CLOCK_PORT);
-}
 
 /** The Outbox's row of a mail, by its subject's start and its recipient. */
 const mailRow = (admin: Page, subject: string | RegExp, recipient: string) =>
@@ -67,8 +44,11 @@ test.describe.serial('email', () => {
   test("a paid booking's receipt and confirmations are in the Outbox; unsubscribed from reminders by the link, the Boss gets no further one", async ({ browser, consoleGuard }) => {
     // The mail's HTML frame is sandboxed without scripts: the console guard's own init script is refused there, as it should be.
     consoleGuard.allow(/Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set/);
-    const boss = await personAt(browser, day);
-    const assistant = await personAt(browser, day);
+    // Two days before the session on the server (a day before is the reminder's moment),
+    // so the sessions signed in now outlive every move below.
+    await server.moveClockTo(new Date(Math.max(runNow().getTime(), start.getTime() - 48 * HOUR_MS)));
+    const boss = await server.pageAt(browser, day);
+    const assistant = await server.pageAt(browser, day);
     await logIn(assistant, ASSISTANT);
     await takeBookingsAtShortNotice(assistant, ASSISTANT);
     const assistantId = await signedInUserId(assistant);
@@ -80,7 +60,7 @@ test.describe.serial('email', () => {
     const { reference } = (await (await boss.request.get(`/api/bookings/${bookingId}`, { headers: bearer })).json()) as { reference: string };
 
     // The admin's Outbox: held (no SMTP_URL), the Boss's receipt and both confirmations.
-    const admin = await personAt(browser, day);
+    const admin = await server.pageAt(browser, day);
     await logIn(admin, ADMIN);
     await admin.goto('/admin');
     await admin.getByRole('navigation', { name: 'Operator screens' }).getByRole('link', { name: 'Outbox' }).click();
@@ -101,7 +81,7 @@ test.describe.serial('email', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // A day before the session: both are reminded.
-    await timePasses(new Date(start.getTime() - 24 * HOUR_MS), [admin]);
+    await server.timePasses(new Date(start.getTime() - 24 * HOUR_MS), [admin]);
     await admin.reload();
     const bossReminder = mailRow(admin, /^Reminder: your session with Camille Torres starts in 24 hours/, BOSS.name);
     await expect(bossReminder).toHaveCount(1);
@@ -112,7 +92,7 @@ test.describe.serial('email', () => {
     const reminder = admin.getByRole('dialog', { name: /^Reminder: your session/ });
     const link = (await reminder.getByRole('link', { name: /\/api\/email\/unsubscribe\?token=/ }).getAttribute('href')) ?? '';
     expect(link).toMatch(/\/api\/email\/unsubscribe\?token=/);
-    const mailbox = await personAt(browser, day);
+    const mailbox = await server.pageAt(browser, day);
     await mailbox.goto(new URL(link).pathname + new URL(link).search);
     await expect(mailbox.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
     await expect(mailbox.getByText('Stop sending “Reminders 24 hours and 1 hour before a session”')).toBeVisible();
@@ -124,7 +104,7 @@ test.describe.serial('email', () => {
     await expect(boss.getByRole('region', { name: 'Emails' }).getByRole('checkbox', { name: 'Reminders 24 hours and 1 hour before a session' })).not.toBeChecked();
 
     // An hour before: the assistant is reminded again; the Boss is not.
-    await timePasses(new Date(start.getTime() - HOUR_MS), [admin]);
+    await server.timePasses(new Date(start.getTime() - HOUR_MS), [admin]);
     await admin.goto('/admin/outbox');
     await expect(mailRow(admin, /^Reminder: your session with Ben Cruz starts in 1 hour/, ASSISTANT.name)).toHaveCount(1);
     await expect(mailRow(admin, /^Reminder: your session with Camille Torres starts in 1 hour/, BOSS.name)).toHaveCount(0);

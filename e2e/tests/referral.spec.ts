@@ -1,5 +1,5 @@
 // The referral flow, on a server of its own whose clock the flow moves
-// (support/clock-server.ts), so the session can end without waiting: the demo
+// (support/clock-server-process.ts), so the session can end without waiting: the demo
 // Boss shares the referral link from /profile; a friend signs up through it,
 // books an assistant and pays in the sandbox; the server's clock passes the
 // session's end; the assistant completes it; the Boss's referral program shows
@@ -29,7 +29,7 @@ let server: ClockServer;
 test.beforeAll(async () => {
   // A fresh server migrates and seeds its demo data first.
   test.setTimeout(180_000);
-  server = await startClockServer();
+  server = await startClockServer(2);
 });
 
 test.afterAll(async () => {
@@ -38,11 +38,9 @@ test.afterAll(async () => {
 
 /** A signed-in page of a new browser context on this flow's server, its clock fixed at `at`. */
 async function signedIn(browser: Browser, who: Credentials, at: Date) {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(at);
+  const page = await server.pageAt(browser, at);
   await logIn(page, who);
-  return { context, page };
+  return { context: page.context(), page };
 }
 
 test('a friend who signs up through a referral link books, pays and completes a session: the referrer earns hours and the reward', async ({ browser }) => {
@@ -51,6 +49,7 @@ test('a friend who signs up through a referral link books, pays and completes a 
   // A Wednesday morning 9:00 to 1:00 PM; the session is over at 2:00 PM that day.
   const { at: day, dateButton, chosenDate } = bookingDay(3);
   const sessionOver = new Date(day.getTime() + 6 * 3_600_000);
+  await server.moveClockTo(day);
 
   // The referrer's link, from the referral program of /profile: nothing earned yet.
   const referrer = await signedIn(browser, REFERRER, day);
@@ -63,9 +62,8 @@ test('a friend who signs up through a referral link books, pays and completes a 
   await referrer.context.close();
 
   // The friend opens the link: the code is filled in; signs up, skips the picture, logs in.
-  const friendContext = await browser.newContext({ baseURL: server.url });
-  const friend = await friendContext.newPage();
-  await friend.clock.setFixedTime(day);
+  const friend = await server.pageAt(browser, day);
+  const friendContext = friend.context();
   await friend.goto(link ?? '');
   const code = new URL(link ?? '').searchParams.get('referralCode') ?? '';
   await expect(friend.getByLabel('Referral code (optional)')).toHaveValue(code);

@@ -147,7 +147,7 @@ test.describe.serial('releases of mf-chat', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'marketplace-releases-'));
     buildChatVariant(path.join(dir, 'new'), newEmptyState);
     shellBefore = hashTree(path.join(REPO_ROOT, 'shell', 'dist'));
-    server = await startServer({ DATA_DIR: path.join(dir, 'data') }, PORT, 'src/main.ts', ['--ship-built']);
+    server = await startServer({ DATA_DIR: path.join(dir, 'data') }, PORT, ['--ship-built']);
     api = await playwrightRequest.newContext({ baseURL: server.url });
     firstRelease = (await liveRelease()).release!.id;
   });

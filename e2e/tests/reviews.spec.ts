@@ -1,4 +1,4 @@
-// Reviews end to end, on the e2e clock server (support/clock-server.ts:
+// Reviews end to end, on the e2e clock server (support/clock-server-process.ts:
 // the real server on a clock this flow moves forward; production has no such
 // channel) with its own fresh database and demo data. A Boss books and pays an
 // assistant; once the session is over the assistant completes it; the Boss is
@@ -6,45 +6,28 @@
 // cannot read until writing theirs; then both are published: the review shows
 // on the assistant's profile page and the card's rating turns from the fallback
 // '4.9 New' to '4.0 · 1 review'.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { bookingDay } from '../support/booking-day';
 import { bookThroughWizard, payWithGcash } from '../support/booking-flow';
-import { setServerClockOffset } from '../support/server-clock';
-import { startServer, type ServerProcess } from '../support/server-process';
+import { startClockServer, type ClockServer } from '../support/clock-server-process';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
 import { takeBookingsAtShortNotice } from '../support/short-notice';
 
 const ASSISTANT = { username: 'liza_navarro', password: 'Assist123', name: 'Liza Navarro', firstName: 'Liza' };
 const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz', firstName: 'Ben' };
-// Beside the suite's own server: this flow's server and its clock control, from E2E_PORT on.
-const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
-const SERVER_PORT = BASE_PORT + 2;
-const CLOCK_PORT = BASE_PORT + 3;
 const HOUR_MS = 3_600_000;
 
-let server: ServerProcess;
-let dataDir: string;
+let server: ClockServer;
 
+// Beside the suite's own server: ports E2E_PORT + 2 and + 3.
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-reviews-'));
-  server = await startServer({ DATA_DIR: dataDir, CLOCK_CONTROL_PORT: String(CLOCK_PORT) }, SERVER_PORT, '../e2e/support/clock-server.ts');
+  server = await startClockServer(2);
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function personAt(browser: Browser, at: Date): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(at);
-  return page;
-}
 
 /** The assistant's card on the list page, found by name. */
 async function assistantCard(page: Page) {
@@ -55,9 +38,11 @@ async function assistantCard(page: Page) {
 }
 
 test('a completed, paid session is reviewed by both sides; the review shows on the profile and the card rating changes', async ({ browser }, testInfo) => {
-  const { at: day, dateButton } = bookingDay(1);
-  const boss = await personAt(browser, day);
-  const assistant = await personAt(browser, day);
+  const { at: day, dateButton, chosenDate } = bookingDay(1);
+  // The server's day is the browsers': the sessions signed in now outlive the move below.
+  await server.moveClockTo(day);
+  const boss = await server.pageAt(browser, day);
+  const assistant = await server.pageAt(browser, day);
   await logIn(assistant, ASSISTANT);
   await takeBookingsAtShortNotice(assistant, ASSISTANT);
   const assistantId = await signedInUserId(assistant);
@@ -74,13 +59,13 @@ test('a completed, paid session is reviewed by both sides; the review shows on t
 
   // The session ends at 1:00 PM; an hour later (server and browsers) the assistant completes it.
   const after = new Date(day.getTime() + 6 * HOUR_MS);
-  await setServerClockOffset(CLOCK_PORT, after.getTime() - Date.now());
+  await server.moveClockTo(after);
   await boss.clock.setFixedTime(after);
   await assistant.clock.setFixedTime(after);
   await assistant.goto('/booking-dashboard');
   // The session's time is over, so it is listed under Past.
   await assistant.getByRole('tab', { name: 'Past' }).click();
-  const card = assistant.getByRole('listitem', { name: new RegExp(`Booking with ${BOSS.name}`) });
+  const card = assistant.getByRole('listitem', { name: `Booking with ${BOSS.name} on ${chosenDate}` });
   await card.getByRole('button', { name: 'Complete' }).click();
   await expect(card.getByText('Completed', { exact: true })).toBeVisible();
 
@@ -89,7 +74,7 @@ test('a completed, paid session is reviewed by both sides; the review shows on t
   await boss.getByRole('tab', { name: 'Reviews' }).click();
   await boss.getByRole('button', { name: /Review your session/ }).click();
   await expect(boss).toHaveURL(new RegExp(`/bookings/${bookingId}$`));
-  const made = boss.getByRole('listitem', { name: `Morning call meeting with ${ASSISTANT.name}` });
+  const made = boss.getByRole('listitem', { name: `Morning call meeting with ${ASSISTANT.name} on ${chosenDate}` });
   await made.getByRole('button', { name: `Review Morning call meeting with ${ASSISTANT.name}` }).click();
   const bossDialog = boss.getByRole('dialog', { name: `Review your session with ${ASSISTANT.firstName}` });
   await expect(bossDialog.getByText(/Up to 1000 characters/)).toBeVisible();
@@ -107,7 +92,7 @@ test('a completed, paid session is reviewed by both sides; the review shows on t
   // Double-blind: the assistant learns only that a review exists, then writes theirs (on a phone-wide screen).
   await assistant.setViewportSize({ width: 360, height: 800 });
   await assistant.goto(`/bookings/${bookingId}`);
-  const received = assistant.getByRole('listitem', { name: `Morning call meeting with ${BOSS.name}` });
+  const received = assistant.getByRole('listitem', { name: `Morning call meeting with ${BOSS.name} on ${chosenDate}` });
   await received.getByRole('button', { name: `Review Morning call meeting with ${BOSS.name}` }).click();
   const assistantDialog = assistant.getByRole('dialog', { name: `Review your session with ${BOSS.firstName}` });
   await expect(assistantDialog.getByText(`${BOSS.firstName} has written a review.`, { exact: false })).toBeVisible();

@@ -25,6 +25,11 @@ export interface ClusterOptions {
   /** One secret for all: a token one process signs, another checks. */
   jwtSecret: string;
   logLevel?: string;
+  /**
+   * Each process's start file, relative to server/: src/main.ts by default; the
+   * tests' entry (src/test/clock-server.ts) for a cluster on a test's clock.
+   */
+  script?: string;
   /** Each line a process prints, with its label. */
   onLine?: (label: string, line: string) => void;
 }
@@ -147,7 +152,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       const label = `app:${processPort || index + 1}`;
       // The first also ships the remotes' builds into the shared store, which nginx serves, as npm start does.
       const args = index === 0 ? ['--ship-built'] : [];
-      started.push(await startServerProcess(env(processPort), { onLine: (line) => options.onLine?.(label, line), args }));
+      started.push(await startServerProcess(env(processPort), { onLine: (line) => options.onLine?.(label, line), args, script: options.script }));
     };
     // The first migrates, adds the demo data and ships the remotes alone; then the others.
     await start(processPorts[0], 0);

@@ -1,5 +1,6 @@
 // kill -9 during a burst, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
-// The real server process (src/main.ts) takes bookings, sandbox payments and
+// The real server process (test/clock-server.ts: src/main.ts's start on a clock
+// that begins at a fixed instant, so the days booked are the same on every run) takes bookings, sandbox payments and
 // chat messages from several clients at once; after a number of them were
 // acknowledged it is killed hard (SIGKILL: no shutdown hook, as in a crash or
 // an OOM kill) with the rest in flight, then started again on the same data.
@@ -19,7 +20,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { isWeekendDate, lastBookableDate } from '@marketplace/shared-api/time/wall-clock';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from './app';
-import { systemClock } from './clock';
+import type { Clock } from './clock';
 import { openDatabase } from './db/client';
 import { createTokenService } from './features/auth/tokens';
 import { addDays, wallClockAt } from './features/bookings/time-zone';
@@ -37,6 +38,10 @@ const MESSAGES_PER_CLIENT = 6;
 /** Acknowledgements before the kill: about a third of what the burst can acknowledge, so most is in flight or not sent yet. */
 const KILL_AFTER_ACKS = 15;
 const START_TIMES = ['09:00', '13:00'] as const;
+const CLOCK_SERVER = 'src/test/clock-server.ts';
+/** Both processes' clock, and the test's: Wed Jun 10 2026, 10:00 AM in Manila when the test starts, then on with real time. */
+const CLOCK_OFFSET_MS = Date.parse('2026-06-10T02:00:00.000Z') - Date.now();
+const clock: Clock = { now: () => new Date(Date.now() + CLOCK_OFFSET_MS) };
 
 interface Client {
   id: string;
@@ -61,7 +66,7 @@ async function call(base: string, method: string, url: string, token?: string, b
  * picker's range: beyond an assistant's default 12 hours' notice at any hour of the run.
  */
 function bookableDates(count: number): string[] {
-  const today = wallClockAt(systemClock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
+  const today = wallClockAt(clock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
   const dates: string[] = [];
   for (let day = 2; dates.length < count; day += 1) {
     const date = addDays(today, day);
@@ -77,13 +82,20 @@ for (const kind of testDatabaseKinds()) {
     let postgres: { url: string; drop(): Promise<void> } | null = null;
     let server: ServerProcess | null = null;
     let smtp: SmtpSink | null = null;
-    const env = () => ({ DATA_DIR: dataDir, STATIC_ROOT: dataDir, JWT_SECRET, SMTP_URL: smtp!.url, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+    const env = () => ({
+      DATA_DIR: dataDir,
+      STATIC_ROOT: dataDir,
+      JWT_SECRET,
+      SMTP_URL: smtp!.url,
+      TEST_CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
 
     before(async () => {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-crash-'));
       smtp = await startSmtpSink();
       if (kind === ('postgres' satisfies TestDatabaseKind)) postgres = await createPostgresTestDatabase();
-      server = await startServerProcess(env());
+      server = await startServerProcess(env(), { script: CLOCK_SERVER });
     });
     after(async () => {
       await server?.kill();
@@ -94,7 +106,7 @@ for (const kind of testDatabaseKinds()) {
 
     it('keeps every acknowledged write after a restart, with nothing half-written and no slot held twice', async (t) => {
       const first = server!;
-      const tokens = createTokenService(JWT_SECRET, systemClock);
+      const tokens = createTokenService(JWT_SECRET, clock);
 
       // The demo data's assistants, and clients: the demo boss plus bosses signed up now.
       const admin = await call(first.url, 'POST', '/api/auth/login', undefined, { username: 'admin', password: 'Admin1234' });
@@ -183,8 +195,8 @@ for (const kind of testDatabaseKinds()) {
 
       // Started again on the same data: the killed process's PGlite lock and half-done work must not stop it.
       const receivedBeforeRestart = smtp!.received.length;
-      const restartedAt = new Date();
-      server = await startServerProcess(env());
+      const restartedAt = clock.now();
+      server = await startServerProcess(env(), { script: CLOCK_SERVER });
       const second = server;
       for (const client of clients) {
         const made = await call(second.url, 'GET', '/api/bookings/made', client.token);

@@ -1,7 +1,7 @@
 // Starts the marketplace: config, database (PGlite under DATA_DIR unless
 // DATABASE_URL), migrations, demo data on a fresh database, then listen, and a
 // clean stop on SIGINT/SIGTERM. main.ts runs it with the system clock; the
-// Playwright flows' own entry (e2e/support/clock-server.ts) runs it with a
+// tests' own entry (test/clock-server.ts) runs it with a
 // clock they move. Only the clock differs.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

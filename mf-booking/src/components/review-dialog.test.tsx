@@ -55,7 +55,7 @@ afterEach(() => jest.useRealTimers());
 async function openReview() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderRoute(`/bookings/${IDS.booking2}`, { user: aUser() });
-  const item = await screen.findByRole('listitem', { name: 'Morning call meeting with Maria Santos' });
+  const item = await screen.findByRole('listitem', { name: /^Morning call meeting with Maria Santos on / });
   await user.click(within(item).getByRole('button', { name: 'Review Morning call meeting with Maria Santos' }));
   const dialog = await screen.findByRole('dialog', { name: 'Review your session with Maria' });
   // The booking's reviews have arrived once its own section shows.

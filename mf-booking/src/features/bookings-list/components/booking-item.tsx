@@ -73,7 +73,7 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
   ];
 
   return (
-    <Item aria-label={`${title} with ${otherName}`} data-highlighted={highlighted || undefined}>
+    <Item aria-label={`${title} with ${otherName} on ${formatDate(booking.date, 'chosen')}`} data-highlighted={highlighted || undefined}>
       <DateBlock aria-label={formatDate(booking.date, 'monthDay')}>
         <span>{formatDate(booking.date, 'shortMonth')}</span>
         <strong>{formatDate(booking.date, 'day')}</strong>

@@ -42,7 +42,7 @@ describe('BookingsPage', () => {
   it('lists a received booking as SPEC describes it', async () => {
     mockFetch(routes([upcoming], []));
     renderRoute('/bookings', { user: anAssistantUser() });
-    const item = await screen.findByRole('listitem', { name: 'Afternoon call meeting with Ben Cruz' });
+    const item = await screen.findByRole('listitem', { name: /^Afternoon call meeting with Ben Cruz on / });
     expect(within(item).getByText('Jun')).toBeInTheDocument();
     expect(within(item).getByText('15')).toBeInTheDocument();
     expect(within(item).getByRole('heading', { name: 'Afternoon call meeting' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('BookingsPage', () => {
 
     // The client's side shows the same payment.
     await user.click(screen.getByRole('button', { name: 'My Bookings' }));
-    const made = await screen.findByRole('listitem', { name: 'Afternoon call meeting with Maria Santos' });
+    const made = await screen.findByRole('listitem', { name: /^Afternoon call meeting with Maria Santos on / });
     expect(within(made).getByText('Paid')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
     const cancelled = await screen.findByRole('listitem', { name: /call meeting with Maria Santos/ });
@@ -104,14 +104,14 @@ describe('BookingsPage', () => {
     const lapsed = aBooking({ id: IDS.booking2, status: 'PENDING', paymentStatus: 'UNPAID', holdExpiresAt: '2026-06-10T01:50:00.000Z', date: '2026-06-16', startTime: '13:00' });
     mockFetch(routes([holding], [holding, lapsed]));
     const { user } = renderRoute('/bookings', { user: aUser() });
-    const mine = await screen.findByRole('listitem', { name: 'Morning call meeting with Maria Santos' });
+    const mine = await screen.findByRole('listitem', { name: /^Morning call meeting with Maria Santos on / });
     expect(within(mine).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/book/${IDS.maria}?booking=${IDS.booking}`);
     // Its hold is over: the sweep is about to cancel it, nothing can be paid.
-    const over = screen.getByRole('listitem', { name: 'Afternoon call meeting with Maria Santos' });
+    const over = screen.getByRole('listitem', { name: /^Afternoon call meeting with Maria Santos on / });
     expect(within(over).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
     // The consultant does not pay for it.
     await user.click(screen.getByRole('button', { name: 'My Consultations' }));
-    const received = await screen.findByRole('listitem', { name: 'Morning call meeting with Ben Cruz' });
+    const received = await screen.findByRole('listitem', { name: /^Morning call meeting with Ben Cruz on / });
     expect(within(received).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
@@ -120,7 +120,7 @@ describe('BookingsPage', () => {
     mockFetch(routes([], [done]));
     const { user } = renderRoute('/bookings', { user: aUser() });
     await user.click(await screen.findByRole('tab', { name: 'Past' }));
-    const item = await screen.findByRole('listitem', { name: 'Morning call meeting with Maria Santos' });
+    const item = await screen.findByRole('listitem', { name: /^Morning call meeting with Maria Santos on / });
     const titleLine = within(item).getByRole('heading', { name: 'Morning call meeting' }).parentElement as HTMLElement;
     expect(titleLine).toContainElement(within(item).getByText('9:00 AM - 1:00 PM'));
     expect(titleLine).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
@@ -133,7 +133,7 @@ describe('BookingsPage', () => {
     const fullDay = aBooking({ id: IDS.booking, status: 'CONFIRMED', date: '2026-06-15', startTime: '09:00', duration: 8, price: 10000 });
     mockFetch(routes([fullDay], []));
     renderRoute('/bookings', { user: anAssistantUser() });
-    const item = await screen.findByRole('listitem', { name: 'Morning call meeting with Ben Cruz' });
+    const item = await screen.findByRole('listitem', { name: /^Morning call meeting with Ben Cruz on / });
     expect(within(item).getByText('9:00 AM - 5:00 PM')).toBeInTheDocument();
   });
 
@@ -142,7 +142,7 @@ describe('BookingsPage', () => {
     const recurring = aBooking({ id: 'r', isRecurring: true, date: '2026-06-22', startTime: '09:00' });
     mockFetch(routes([upcoming, past, cancelled, recurring], []));
     const { user } = renderRoute('/bookings', { user: anAssistantUser() });
-    await screen.findByRole('listitem', { name: 'Afternoon call meeting with Ben Cruz' });
+    await screen.findByRole('listitem', { name: /^Afternoon call meeting with Ben Cruz on / });
     expect(items()).toHaveLength(2);
     await user.click(screen.getByRole('tab', { name: 'Recurring' }));
     expect(items()).toHaveLength(1);
@@ -262,7 +262,7 @@ describe('BookingsPage', () => {
       }),
     );
     const { user } = renderRoute('/bookings', { user: aUser() });
-    const item = await screen.findByRole('listitem', { name: 'Morning call meeting with Maria Santos' });
+    const item = await screen.findByRole('listitem', { name: /^Morning call meeting with Maria Santos on / });
     expect(within(item).getByRole('button', { name: 'Add to Calendar' })).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: 'Reschedule booking' }));
@@ -290,7 +290,7 @@ describe('BookingsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'See all bookings' }));
-    expect(await screen.findByRole('listitem', { name: 'Afternoon call meeting with Ben Cruz' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: /^Afternoon call meeting with Ben Cruz on / })).toBeInTheDocument();
   });
 
   it('opens on the booking a notification links to, and refetches when the server says a booking changed', async () => {

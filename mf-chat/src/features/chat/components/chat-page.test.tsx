@@ -6,6 +6,7 @@ import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { Chat, Message } from '@marketplace/shared-api/types';
 import { aChat, aMessage, aViewer, IDS, JOSE, MARIA } from '../../../test/fixtures';
 import { deferred } from '../../../../../jest/deferred';
+import { fixClock } from '../../../../../jest/fix-clock';
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
 import { expectApiFailures } from '../../../../../jest/api-failures';
@@ -41,6 +42,7 @@ describe('chat page', () => {
 
   afterEach(() => {
     window.innerWidth = 1024;
+    jest.useRealTimers();
   });
 
   it('sends signed-out visitors to /login', async () => {
@@ -90,6 +92,8 @@ describe('chat page', () => {
   });
 
   it('opens a chat from the list: header with avatar, name and role, messages with time and a tick on mine', async () => {
+    // A fixed day, so the message is today's on every run: the list writes today's messages by their time.
+    fixClock();
     const today = new Date();
     today.setHours(9, 5, 0, 0);
     const mine = aMessage({ userId: IDS.viewer, text: 'Can we meet Monday?', createdAt: today.toISOString() });
