@@ -12,7 +12,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { newPerson, type Person } from '../support/people';
+import { newPerson, tokenOf, type Person } from '../support/people';
 import { REPO_ROOT, startServer, type ServerProcess } from '../support/server-process';
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
@@ -107,6 +107,8 @@ test.describe.serial('releases of mf-chat', () => {
   let shellBefore: Record<string, string>;
   let firstRelease: string;
   let newRelease: string;
+  /** The chat team's release token, made by the admin: the command's only credential. */
+  let releaseToken: string;
 
   /**
    * The release command, as a team runs it against this server; answers its one line. Not
@@ -122,7 +124,8 @@ test.describe.serial('releases of mf-chat', () => {
   async function runReleases(args: string[], builds = 'new'): Promise<{ code: number | null; output: string }> {
     const child = spawn('node', ['--import', 'tsx', 'server/scripts/releases.ts', ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: path.join(dir, 'data'), STATIC_ROOT: path.join(dir, builds), RELEASES_SERVER: server.url },
+      // No DATA_DIR: the command never reads the server's secret; its store is named alone.
+      env: { ...process.env, RELEASE_TOKEN: releaseToken, RELEASE_STORE_DIR: path.join(dir, 'data', 'releases'), STATIC_ROOT: path.join(dir, builds), RELEASES_SERVER: server.url },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -150,6 +153,12 @@ test.describe.serial('releases of mf-chat', () => {
     server = await startServer({ DATA_DIR: path.join(dir, 'data') }, PORT, ['--ship-built']);
     api = await playwrightRequest.newContext({ baseURL: server.url });
     firstRelease = (await liveRelease()).release!.id;
+    const made = await api.post('/api/releases/tokens', {
+      headers: { authorization: `Bearer ${await tokenOf(api, ADMIN)}` },
+      data: { name: 'chat team CI', remote: 'mf-chat', expiresInDays: 1 },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    releaseToken = ((await made.json()) as { token: string }).token;
   });
 
   test.afterAll(async () => {
@@ -210,7 +219,7 @@ test.describe.serial('releases of mf-chat', () => {
 
   test('a rollback by command: a new browser gets the previous release, with no restart and the shell untouched', async ({ browser }) => {
     expect(await releases('rollback', 'mf-chat', '--reason', 'the new empty state confused people')).toMatch(
-      new RegExp(`live ${firstRelease} .*rolled back to .*the new empty state confused people`),
+      new RegExp(`live ${firstRelease} .*rolled back to .* by chat team CI: "the new empty state confused people"`),
     );
     const boss = await newPerson(api, { role: 'Boss', firstName: 'Nico', lastName: 'Uy' });
     const page = await signedIn(browser, boss);
@@ -291,4 +300,19 @@ test.describe.serial('releases of mf-chat', () => {
     await expect(tab.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
     await expect(tab.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   });
+
+  test("an admin revokes the team's release token on the Releases screen, and the command is refused at once", async ({ browser }) => {
+    const admin = await signedIn(browser, ADMIN);
+    await admin.goto('/admin/releases');
+    const token = admin.getByRole('listitem', { name: 'Release token chat team CI' });
+    await expect(token).toContainText('last used');
+    await token.getByRole('button', { name: 'Revoke' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+    await expect(token.getByText('Revoked')).toBeVisible();
+
+    const refused = await runReleases(['list', 'mf-chat']);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toBe('This release token is not valid: it has expired, been revoked, or was never made.');
+  });
 });
+

@@ -20,22 +20,20 @@
 // Chromium (CHROMIUM_PATH, /usr/bin/chromium) and held to the contract
 // (contract-check.ts); a release that breaks it stays registered, not live.
 //
-// Settings, as the server reads them: RELEASES_SERVER (default
-// http://127.0.0.1:$PORT, PORT 8080), JWT_SECRET or DATA_DIR/jwt-secret (the
-// command signs its calls with the server's secret: whoever holds it operates the
-// releases), RELEASE_STORE_DIR (default DATA_DIR/releases: `ship` writes there,
-// so it runs where the server's store is).
+// Settings: RELEASE_TOKEN (a release token an admin made on the Releases screen,
+// for this remote or for all: the command's only credential; it opens the release
+// routes and nothing else), RELEASES_SERVER (default http://127.0.0.1:$PORT, PORT
+// 8080), RELEASE_STORE_DIR (default DATA_DIR/releases: `ship` writes there, so it
+// runs where the server's store is).
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_DIRS, type RemoteDir } from '@marketplace/shared-api/schemas/releases';
 import type { RemoteReleases } from '@marketplace/shared-api/types';
-import { systemClock } from '../src/clock';
 import { loadConfig } from '../src/config';
-import { createTokenService } from '../src/features/auth/tokens';
+import { PREVIEW_COOKIE } from '../src/features/releases/preview';
 import type { ReleaseManifest } from '../src/features/releases/release-manifest';
 import { createReleaseStore } from '../src/features/releases/release-store';
 import { contractProblems } from './contract-check';
-import { JWT_SECRET_FILE } from '../src/jwt-secret';
 
 class CommandError extends Error {}
 
@@ -48,15 +46,19 @@ const option = (name: string) => {
 const config = loadConfig();
 const server = (process.env.RELEASES_SERVER ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
 
-function secret(): string {
-  if (config.JWT_SECRET) return config.JWT_SECRET;
-  const file = path.join(config.DATA_DIR, JWT_SECRET_FILE);
-  if (!fs.existsSync(file)) throw new CommandError(`No server secret at ${file}: start the server once (npm start), or set JWT_SECRET as the server has it.`);
-  return fs.readFileSync(file, 'utf8').trim();
+function releaseToken(): string {
+  const token = process.env.RELEASE_TOKEN?.trim();
+  if (!token) throw new CommandError('Set RELEASE_TOKEN: a release token an admin makes on the Releases screen (/admin/releases).');
+  return token;
 }
 
 async function call<T>(method: 'GET' | 'POST', url: string, body?: object): Promise<T> {
-  const token = createTokenService(secret(), systemClock).signOperator();
+  return (await callFor<T>(method, url, body)).answer;
+}
+
+/** A call of the server with the release token; its answer and its headers. */
+async function callFor<T>(method: 'GET' | 'POST', url: string, body?: object): Promise<{ answer: T; headers: Headers }> {
+  const token = releaseToken();
   let response: Response;
   try {
     response = await fetch(`${server}${url}`, {
@@ -69,7 +71,7 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: object): Prom
   }
   const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
   if (!response.ok) throw new CommandError(answer.message ?? `${method} ${url} answered ${response.status}`);
-  return answer;
+  return { answer, headers: response.headers };
 }
 
 const shortTime = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
@@ -106,7 +108,10 @@ async function ship(remote: RemoteDir): Promise<string> {
 /** Loads the release in a headless browser of the site (previewing it) and holds it to the contract; refuses to go on otherwise. */
 async function checkContract(remote: RemoteDir, releaseId: string): Promise<void> {
   const manifest = await call<ReleaseManifest>('GET', `/api/releases/${remote}/${releaseId}/manifest`);
-  const previewToken = createTokenService(secret(), systemClock).signCommandPreview({ [remote]: releaseId });
+  // The server signs the check browser's preview cookie: the command holds no key of the server's.
+  const { headers } = await callFor('POST', '/api/releases/preview', { remote, releaseId });
+  const previewToken = headers.getSetCookie().map((cookie) => cookie.split(';')[0]).find((pair) => pair.startsWith(`${PREVIEW_COOKIE}=`))?.slice(PREVIEW_COOKIE.length + 1);
+  if (!previewToken) throw new CommandError('The server gave no preview for the contract check.');
   const problems = await contractProblems({ server, manifest, previewToken });
   if (problems.length) throw new CommandError(`${remote}: release ${releaseId} breaks the contract, so it is not made live: ${problems.join('; ')}`);
 }

@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'release.promote',
   'release.rollback',
+  'release.token.create',
+  'release.token.revoke',
   'dispute.resolve',
   'payout.retry',
 ] as const;

@@ -317,6 +317,8 @@ export interface AuditLogEntry {
   at: string;
   /** The admin who made the write; null once their account is deleted. */
   actor: UserSummary | null;
+  /** Who made the write when it was not an admin: a release token's name. */
+  actorLabel: string | null;
   action: AuditAction;
   /** 'user', 'post', 'premium-application', 'review' or 'release'. */
   targetType: string;
@@ -459,6 +461,21 @@ export interface ReleaseChange {
 }
 
 /** A remote's releases as the Releases screen and the release command show them. */
+/** A release token as the Releases screen lists it (the token itself is shown once, when made). */
+export interface ReleaseToken {
+  id: string;
+  /** The team or CI job that holds it. */
+  name: string;
+  /** The remote it may ship; null: every remote. */
+  remote: string | null;
+  createdAt: string;
+  /** The admin who made it; null once their account is deleted. */
+  createdBy: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
 export interface RemoteReleases {
   remote: string;
   live: (ReleaseChange & { commit: string; builtAt: string }) | null;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RemoteReleases } from '@marketplace/shared-api/types';
+import type { ReleaseToken, RemoteReleases } from '@marketplace/shared-api/types';
 import { REMOTE_DIRS } from '@marketplace/shared-api/schemas/releases';
 import { mockFetch, type MockRoutes } from '../../../jest/mock-fetch';
 import { expectApiFailures } from '../../../jest/api-failures';
@@ -39,11 +39,23 @@ function chatReleases(): RemoteReleases {
   };
 }
 
+const chatToken: ReleaseToken = {
+  id: '6f0c2a3e-1c5b-4a8e-9d51-2b7f3c4d5e6f',
+  name: 'chat team CI',
+  remote: 'mf-chat',
+  createdAt: '2026-06-01T01:00:00.000Z',
+  createdBy: 'Ana Cruz',
+  expiresAt: '2027-08-30T01:00:00.000Z',
+  revokedAt: null,
+  lastUsedAt: '2026-06-01T03:00:00.000Z',
+};
+
 const nothingShipped = (remote: string): RemoteReleases => ({ remote, live: null, releases: [], history: [] });
 
 function releasesRoutes(previews: Record<string, string> = {}, overrides: MockRoutes = {}): MockRoutes {
   return {
     'GET /api/config': [200, { marketplaceTimeZone: 'Asia/Manila' }],
+    'GET /api/releases/tokens': [200, { tokens: [chatToken] }],
     'GET /api/releases': [200, { remotes: REMOTE_DIRS.map((remote) => (remote === 'mf-chat' ? chatReleases() : nothingShipped(remote))), previews }],
     ...overrides,
   };
@@ -70,7 +82,7 @@ describe('/admin/releases', () => {
     expect(within(live).getByText('Live')).toBeInTheDocument();
     expect(within(live).queryByRole('button', { name: 'Promote' })).not.toBeInTheDocument();
     const booking = (await screen.findByRole('heading', { name: 'mf-booking' })).closest('section') as HTMLElement;
-    expect(within(booking).getByText('No release is live: the build on the server is served.')).toBeInTheDocument();
+    expect(within(booking).getByText('No release of this part of the site has been shipped: visitors get the version installed with the server.')).toBeInTheDocument();
   });
 
   it('promotes a release with a reason, and asks for one first', async () => {
@@ -134,5 +146,34 @@ describe('/admin/releases', () => {
     api.use(releasesRoutes());
     await user.click(screen.getByRole('button', { name: /Try again/ }));
     expect(await chatCard()).toBeInTheDocument();
+  });
+
+  it('makes a release token for a team, shows it once, and revokes one after asking', async () => {
+    const made = 'mrt_' + 'x'.repeat(43);
+    const api = mockFetch(
+      releasesRoutes({}, {
+        'POST /api/releases/tokens': [201, { token: made, description: { ...chatToken, id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'booking team', remote: 'mf-booking' } }],
+        'DELETE /api/releases/tokens/:tokenId': [200, { tokens: [{ ...chatToken, revokedAt: '2026-06-01T04:00:00.000Z' }] }],
+      }),
+    );
+    const { user } = renderRoute('/admin/releases');
+    const tokens = (await screen.findByRole('heading', { name: 'Release tokens' })).closest('section') as HTMLElement;
+    const listed = await within(tokens).findByRole('listitem', { name: 'Release token chat team CI' });
+    expect(listed).toHaveTextContent(/mf-chat · made Mon, Jun 1, 2026, 9:00 AM Manila time by Ana Cruz · expires Mon, Aug 30, 2027, 9:00 AM Manila time · last used/);
+
+    const form = within(tokens).getByRole('form', { name: 'New release token' });
+    await user.type(within(form).getByRole('textbox', { name: /Who will hold it/ }), 'booking team');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /May ship/ }), 'mf-booking');
+    await user.click(within(form).getByRole('button', { name: 'Make token' }));
+    const shown = await within(tokens).findByRole('status', { name: 'New release token' });
+    expect(shown).toHaveTextContent(made);
+    expect(shown).toHaveTextContent('Copy it now: it is not shown again.');
+    expect(api.requests.find((request) => request.route === 'POST /api/releases/tokens')?.body).toEqual({ name: 'booking team', remote: 'mf-booking', expiresInDays: 90 });
+
+    await user.click(within(listed).getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the release token “chat team CI”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('The release token “chat team CI” is revoked: it ships nothing from now on.')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.route === 'DELETE /api/releases/tokens/:tokenId')?.params.tokenId).toBe(chatToken.id);
   });
 });

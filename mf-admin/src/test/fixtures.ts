@@ -47,6 +47,7 @@ export function anAuditEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEn
     id: 'a1',
     at: '2026-06-15T02:00:00.000Z',
     actor: summary(anAdmin()),
+    actorLabel: null,
     action: 'user.update',
     targetType: 'user',
     targetId: IDS.maria,

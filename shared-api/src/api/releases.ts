@@ -2,11 +2,12 @@
 // live and its history; promote and roll back with a reason; preview a release
 // in this browser only. Every change is in the audit log too.
 import { api, LIST } from '@marketplace/shared-api/api/api';
-import type { RemoteDir } from '@marketplace/shared-api/schemas/releases';
-import type { RemoteReleases } from '@marketplace/shared-api/types';
+import type { CreateReleaseTokenInput, RemoteDir } from '@marketplace/shared-api/schemas/releases';
+import type { ReleaseToken, RemoteReleases } from '@marketplace/shared-api/types';
 
 const RELEASES = { type: 'Release' as const, id: LIST };
 const AUDIT_LOG = { type: 'AuditLog' as const, id: LIST };
+const TOKENS = { type: 'Release' as const, id: 'TOKENS' };
 
 export interface ReleasesOverview {
   remotes: RemoteReleases[];
@@ -36,7 +37,23 @@ export const releasesApi = api.injectEndpoints({
       query: () => ({ url: '/releases/preview', method: 'DELETE' }),
       invalidatesTags: [RELEASES],
     }),
+    getReleaseTokens: build.query<{ tokens: ReleaseToken[] }, void>({
+      query: () => '/releases/tokens',
+      providesTags: [TOKENS],
+    }),
+    /** The answer's token is shown once: the server keeps only its hash. */
+    createReleaseToken: build.mutation<{ token: string; description: ReleaseToken }, CreateReleaseTokenInput>({
+      query: (body) => ({ url: '/releases/tokens', method: 'POST', body }),
+      invalidatesTags: [TOKENS, AUDIT_LOG],
+    }),
+    revokeReleaseToken: build.mutation<{ tokens: ReleaseToken[] }, string>({
+      query: (tokenId) => ({ url: `/releases/tokens/${tokenId}`, method: 'DELETE' }),
+      invalidatesTags: [TOKENS, AUDIT_LOG],
+    }),
   }),
 });
 
-export const { useGetReleasesQuery, usePromoteReleaseMutation, useRollbackReleaseMutation, usePreviewReleaseMutation, useStopPreviewMutation } = releasesApi;
+export const {
+  useGetReleaseTokensQuery,
+  useCreateReleaseTokenMutation,
+  useRevokeReleaseTokenMutation, useGetReleasesQuery, usePromoteReleaseMutation, useRollbackReleaseMutation, usePreviewReleaseMutation, useStopPreviewMutation } = releasesApi;

@@ -37,3 +37,31 @@ export const rollbackReleaseSchema = z.object({ reason }).strict();
 
 /** POST /api/releases/preview: see a release in this browser only. */
 export const previewReleaseSchema = z.object({ remote: z.enum(REMOTE_DIRS), releaseId }).strict();
+
+/** How long a release token lasts unless revoked, in days: made for a team or a CI job, renewed by an admin. */
+export const RELEASE_TOKEN_DAYS_DEFAULT = 90;
+export const RELEASE_TOKEN_DAYS_MAX = 365;
+export const RELEASE_TOKEN_NAME_MAX_LENGTH = 80;
+/** A token for every remote: the remote field's value for it. */
+export const ALL_REMOTES = 'all';
+
+/** POST /api/releases/tokens: a release token for a team or CI job, shown once. */
+export const createReleaseTokenSchema = z
+  .object({
+    name: z
+      .string({ error: 'name must be text' })
+      .trim()
+      .min(1, 'Name the team or job that will hold the token.')
+      .max(RELEASE_TOKEN_NAME_MAX_LENGTH, `name must be at most ${RELEASE_TOKEN_NAME_MAX_LENGTH} characters`),
+    remote: z.enum([...REMOTE_DIRS, ALL_REMOTES], { error: `remote must be one of the remotes or ${ALL_REMOTES}` }),
+    expiresInDays: z
+      .number({ error: 'expiresInDays must be a number' })
+      .int('expiresInDays must be a whole number of days')
+      .min(1, 'expiresInDays must be at least 1')
+      .max(RELEASE_TOKEN_DAYS_MAX, `expiresInDays must be at most ${RELEASE_TOKEN_DAYS_MAX}`),
+  })
+  .strict();
+export type CreateReleaseTokenInput = z.input<typeof createReleaseTokenSchema>;
+
+/** DELETE /api/releases/tokens/{tokenId} */
+export const releaseTokenParamsSchema = z.object({ tokenId: z.uuid({ error: 'tokenId must be a token id' }) }).strict();

@@ -44,6 +44,14 @@ const EXAMPLES: Record<AuditAction, { entry: Partial<AuditLogEntry>; sentence: s
     entry: { targetType: 'release', targetUser: null, changes: { 'mf-chat': { from: RELEASE, to: PREVIOUS } }, reason: 'Broken send' },
     sentence: `Admin Ada Admin rolled mf-chat back from release ${RELEASE} to release ${PREVIOUS} ("Broken send")`,
   },
+  'release.token.create': {
+    entry: { targetType: 'release-token', targetUser: null, changes: { name: { from: null, to: 'chat team CI' }, remote: { from: null, to: 'mf-chat' } } },
+    sentence: 'Admin Ada Admin made the release token “chat team CI” for mf-chat',
+  },
+  'release.token.revoke': {
+    entry: { targetType: 'release-token', targetUser: null, changes: { name: { from: 'chat team CI', to: 'chat team CI' } } },
+    sentence: 'Admin Ada Admin revoked the release token “chat team CI”',
+  },
   'dispute.resolve': {
     entry: {
       targetType: 'booking',
@@ -65,6 +73,11 @@ describe('auditSentence', () => {
 
   it.each(AUDIT_ACTIONS.map((action) => [action, EXAMPLES[action]] as const))('tells %s in words', (action, { entry, sentence }) => {
     expect(auditSentence(anAuditEntry({ action, actor: summary(anAdmin()), ...entry }))).toBe(sentence);
+  });
+
+  it("names a release token as who made a change it made", () => {
+    const entry = anAuditEntry({ action: 'release.promote', actor: null, actorLabel: 'chat team CI', targetType: 'release', targetUser: null, changes: { 'mf-chat': { from: PREVIOUS, to: RELEASE } } });
+    expect(auditSentence(entry)).toBe(`Release token “chat team CI” promoted mf-chat release ${RELEASE}`);
   });
 
   it("tells a dispute's outcome however it went, and an entry without one still reads", () => {

@@ -78,6 +78,11 @@ const SENTENCES: Record<AuditAction, (entry: AuditLogEntry, actor: string, targe
     const change = releaseChange(changes);
     return change ? `${actor} rolled ${change.remote} back from release ${change.from} to release ${change.to}` : `${actor} rolled back a release`;
   },
+  'release.token.create': ({ changes }, actor) => {
+    const remote = changes?.remote?.to;
+    return `${actor} made the release token “${String(changes?.name?.to ?? '')}” for ${remote === 'all' || typeof remote !== 'string' ? 'every remote' : remote}`;
+  },
+  'release.token.revoke': ({ changes }, actor) => `${actor} revoked the release token “${String(changes?.name?.from ?? '')}”`,
   // The target is the disputed session's assistant; the note is the entry's reason.
   'dispute.resolve': ({ changes }, actor, target) => {
     const outcome = disputeOutcome(changes);
@@ -89,7 +94,7 @@ const SENTENCES: Record<AuditAction, (entry: AuditLogEntry, actor: string, targe
 
 /** The entry in words, e.g. 'Admin Ana Cruz changed Jose Reyes's role from Boss to Assistant'. */
 export function auditSentence(entry: AuditLogEntry): string {
-  const actor = entry.actor ? `Admin ${fullName(entry.actor)}` : 'A deleted admin';
+  const actor = entry.actor ? `Admin ${fullName(entry.actor)}` : entry.actorLabel ? `Release token “${entry.actorLabel}”` : 'A deleted admin';
   const target = entry.targetUser ? fullName(entry.targetUser) : 'a deleted user';
   // An action this console does not know yet (a newer server) still reads as something.
   const sentence = SENTENCES[entry.action]?.(entry, actor, target) ?? `${actor} did ${entry.action} on a ${entry.targetType}`;

@@ -13,6 +13,8 @@ export const adminAuditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     actorId: uuid('actor_id').notNull(),
+    /** Who, when not an admin: a release token's name (actorId is then the token's id). */
+    actorLabel: text('actor_label'),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id').notNull(),

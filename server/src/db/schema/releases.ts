@@ -51,9 +51,11 @@ export const remoteReleaseEvents = pgTable(
     /** The release live before this change; null for a remote's first. */
     previousReleaseId: text('previous_release_id'),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    /** The admin who made the change, or null for the release command (an operator holding the server's secret). */
+    /** The admin who made the change; null for a release token's or the server's own ('npm start'). */
     actorId: uuid('actor_id'),
-    /** How the actor is shown: the admin's name, or 'release command'. */
+    /** The release token that made the change (release_tokens), when one did. */
+    tokenId: uuid('token_id'),
+    /** How the actor is shown: the admin's name, the release token's name, or 'npm start'. */
     actorLabel: text('actor_label').notNull(),
     reason: text('reason').notNull(),
   },
@@ -65,3 +67,28 @@ export const remoteReleaseEvents = pgTable(
 
 export type RemoteReleaseRow = typeof remoteReleases.$inferSelect;
 export type RemoteReleaseEventRow = typeof remoteReleaseEvents.$inferSelect;
+
+/**
+ * A release token: the credentials a team or a CI job ships with (the release
+ * command reads it from RELEASE_TOKEN), made by an admin on the Releases screen.
+ * It opens the release routes only, for one remote or for all, until it expires
+ * or is revoked; its name is who the history says shipped. Only its hash is kept:
+ * the token is shown once, when it is made.
+ */
+export const releaseTokens = pgTable('release_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The team or job it is for ('chat team CI'). */
+  name: text('name').notNull(),
+  /** The remote it may ship ('mf-chat'); null for every remote (and the shell team's check). */
+  remote: text('remote'),
+  /** sha256 of the token, hex. */
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** The admin who made it; null for one the operator made on the server (scripts/release-token.ts, a first deploy). */
+  createdBy: uuid('created_by'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+export type ReleaseTokenRow = typeof releaseTokens.$inferSelect;

@@ -15,9 +15,11 @@ import { userSummaryColumns } from '../users/user-summary';
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
 export interface AuditInput {
+  /** The admin's id, or a release token's (with its name as actorLabel). */
   actorId: string;
+  actorLabel?: string | null;
   action: AuditAction;
-  targetType: 'user' | 'post' | 'premium-application' | 'review' | 'release' | 'booking' | 'payout';
+  targetType: 'user' | 'post' | 'premium-application' | 'review' | 'release' | 'release-token' | 'booking' | 'payout';
   targetId: string;
   changes?: FieldChanges | null;
   reason?: string | null;
@@ -51,7 +53,7 @@ export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
   return {
     /** Records one admin write inside its transaction. */
     async record(tx: Executor, input: AuditInput): Promise<void> {
-      await tx.insert(adminAuditLog).values({ ...input, changes: input.changes ?? null, reason: input.reason ?? null, at: clock.now() });
+      await tx.insert(adminAuditLog).values({ ...input, actorLabel: input.actorLabel ?? null, changes: input.changes ?? null, reason: input.reason ?? null, at: clock.now() });
     },
 
     async page(query: { cursor?: string; limit: number }): Promise<AuditLogPage> {
@@ -73,6 +75,7 @@ export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
           id: entry.id,
           at: entry.at.toISOString(),
           actor: actorSummary,
+          actorLabel: entry.actorLabel,
           action: entry.action,
           targetType: entry.targetType,
           targetId: entry.targetId,

@@ -28,6 +28,7 @@ const auditLogPageSchema = z.object({
       id: z.string(),
       at: z.string(),
       actor: userSummarySchema.nullable(),
+      actorLabel: z.string().nullable(),
       action: z.string(),
       targetType: z.string(),
       targetId: z.string(),

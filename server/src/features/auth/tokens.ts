@@ -10,15 +10,13 @@ export const SESSION_TOKEN_LIFETIME = '7d';
 export const SETUP_TOKEN_LIFETIME_SECONDS = 30 * 60;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The subject of the release command's tokens. */
+/** The subject of a preview made for the release command's contract-check browser. */
 const RELEASE_COMMAND_SUBJECT = 'release-command';
 const COMMAND_ONLY = /^release-command$/;
 const ADMIN_OR_COMMAND = new RegExp(`${UUID_PATTERN.source}|${COMMAND_ONLY.source}`, 'i');
 
-type TokenPurpose = 'session' | 'profile-setup' | 'release-operator' | 'release-preview';
+type TokenPurpose = 'session' | 'profile-setup' | 'release-preview';
 
-/** How long the release command's token lasts: one command's calls. */
-export const OPERATOR_TOKEN_LIFETIME_SECONDS = 10 * 60;
 /** How long an admin's preview of releases lasts in their browser. */
 export const PREVIEW_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
@@ -36,14 +34,9 @@ export interface TokenService {
   verifySession(token: string): SessionClaims | null;
   verifySetup(token: string): string | null;
   /**
-   * The release command's token: whoever holds the server's secret operates its releases
-   * (the command reads it as the server does, from JWT_SECRET or DATA_DIR/jwt-secret).
-   */
-  signOperator(): string;
-  verifyOperator(token: string): boolean;
-  /**
-   * A browser's preview of releases (remote folder to release id), set by an admin, or by
-   * the release command for the browser its contract check drives; null when not valid.
+   * A browser's preview of releases (remote folder to release id), set by an admin, or for
+   * the browser the release command's contract check drives (asked for with a release
+   * token: the command never holds this secret); null when not valid.
    */
   signPreview(adminId: string, releases: Record<string, string>): string;
   signCommandPreview(releases: Record<string, string>): string;
@@ -101,8 +94,6 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       return claims;
     },
     verifySetup: (token) => verify(token, 'profile-setup')?.sub ?? null,
-    signOperator: () => sign(RELEASE_COMMAND_SUBJECT, 'release-operator', OPERATOR_TOKEN_LIFETIME_SECONDS),
-    verifyOperator: (token) => verify(token, 'release-operator', COMMAND_ONLY) !== null,
     signPreview: (adminId, releases) => sign(adminId, 'release-preview', PREVIEW_TOKEN_LIFETIME_SECONDS, { releases }),
     signCommandPreview: (releases) => sign(RELEASE_COMMAND_SUBJECT, 'release-preview', PREVIEW_TOKEN_LIFETIME_SECONDS, { releases }),
     verifyPreview(token) {

@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { AuditLog } from '../admin/audit-log';
 import { createReleaseStore } from './release-store';
+import { createReleaseTokens } from './release-tokens';
 import { releaseRoutes } from './routes';
 import { createReleasesService, type ReleasesService } from './service';
 import { readShellProvides } from './version-gate';
@@ -35,6 +36,6 @@ export async function registerReleases(app: FastifyInstance, { db, clock, audit,
   const shellProvides = () => readShellProvides(staticRoot);
   const releases = createReleasesService({ db, clock, store: createReleaseStore(storeDir), audit, log: app.log, keep, shellProvides, fetchImpl });
   app.decorate('releases', releases);
-  await app.register(releaseRoutes, { releases, db });
+  await app.register(releaseRoutes, { releases, tokens: createReleaseTokens({ db, clock, audit }), db });
   return releases;
 }

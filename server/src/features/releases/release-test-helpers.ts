@@ -36,3 +36,15 @@ export async function publishedChatRelease(app: FastifyInstance, text: string): 
   await app.releases.register('mf-chat', { releaseId });
   return releaseId;
 }
+
+/** A release token made by the admin whose headers are given, for one remote or 'all'; its bearer headers and id. */
+export async function madeReleaseToken(
+  app: FastifyInstance,
+  adminHeaders: Record<string, string>,
+  { name = 'chat team CI', remote = 'mf-chat', expiresInDays = 30 }: { name?: string; remote?: string; expiresInDays?: number } = {},
+): Promise<{ headers: { authorization: string }; token: string; tokenId: string }> {
+  const made = await app.inject({ method: 'POST', url: '/api/releases/tokens', payload: { name, remote, expiresInDays }, headers: adminHeaders });
+  if (made.statusCode !== 201) throw new Error(`release token: ${made.statusCode} ${made.body}`);
+  const { token, description } = made.json<{ token: string; description: { id: string } }>();
+  return { headers: { authorization: `Bearer ${token}` }, token, tokenId: description.id };
+}

@@ -16,7 +16,7 @@ import { createTestClock } from '../../test/test-clock';
 import { IMMUTABLE_CACHE, NO_CACHE } from '../../plugins/static-files';
 import { ALREADY_LIVE, LIVE_RELEASES_TTL_MS, NOTHING_TO_ROLL_BACK } from './service';
 import { RELEASE_MANIFEST_FILE } from './release-manifest';
-import { CHUNK, chatBuild, chatPart } from './release-test-helpers';
+import { CHUNK, chatBuild, chatPart, madeReleaseToken } from './release-test-helpers';
 
 describeEachDatabase('releases of a remote', (kind) => {
   const clock = createTestClock('2026-06-01T00:00:00.000Z');
@@ -28,12 +28,14 @@ describeEachDatabase('releases of a remote', (kind) => {
   });
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = s.admin.headers) =>
     s.t.app.inject({ method, url, payload, headers });
-  const operator = () => ({ authorization: `Bearer ${s.t.app.tokens.signOperator()}` });
+  /** The release command's credentials: a release token an admin made, for mf-chat. */
+  let commandHeaders: { authorization: string } | undefined;
+  const operator = async () => (commandHeaders ??= (await madeReleaseToken(s.t.app, s.admin.headers, { name: 'chat team CI' })).headers);
   /** Publishes a build into the store and registers it; answers its release id. */
   async function publish(text: string, commit?: string): Promise<string> {
     const dist = await chatBuild(text, commit);
     const { releaseId } = await s.t.app.releases.store.publish('mf-chat', dist);
-    const registered = await call('POST', '/api/releases/mf-chat', { releaseId }, operator());
+    const registered = await call('POST', '/api/releases/mf-chat', { releaseId }, await operator());
     assert.equal(registered.statusCode, 201, registered.body);
     return releaseId;
   }
@@ -72,7 +74,7 @@ describeEachDatabase('releases of a remote', (kind) => {
     assert.equal((await chatEntry())?.entry, `/releases/mf-chat/${first}/remoteEntry.js`);
 
     assert.equal((await call('POST', '/api/releases/mf-chat/promote', { releaseId: first, reason: 'again' })).json().message, ALREADY_LIVE);
-    assert.equal((await call('POST', '/api/releases/mf-chat/promote', { releaseId: second, reason: 'the fix' }, operator())).statusCode, 200);
+    assert.equal((await call('POST', '/api/releases/mf-chat/promote', { releaseId: second, reason: 'the fix' }, await operator())).statusCode, 200);
     later();
     assert.equal((await chatEntry())?.release?.id, second);
 
@@ -91,15 +93,16 @@ describeEachDatabase('releases of a remote', (kind) => {
         ['promote', first, null, 'first release'],
       ],
     );
-    assert.equal(described.history[1].by, 'release command');
+    assert.equal(described.history[1].by, 'chat team CI', "the release token's name");
     assert.match(described.history[0].by, /\w/);
-    // The admin's changes are in the audit log too, the command's are not.
-    const audit = (await call('GET', '/api/users/admin/audit-log')).json<{ entries: Array<{ action: string; reason: string | null }> }>().entries;
+    // Every change is in the audit log: the admin's with their account, the command's with its token's name.
+    const audit = (await call('GET', '/api/users/admin/audit-log')).json<{ entries: Array<{ action: string; reason: string | null; actorLabel: string | null }> }>().entries;
     assert.deepEqual(
-      audit.filter((entry) => entry.action.startsWith('release.')).map((entry) => [entry.action, entry.reason]),
+      audit.filter((entry) => entry.action.startsWith('release.') && !entry.action.startsWith('release.token')).map((entry) => [entry.action, entry.reason, entry.actorLabel]),
       [
-        ['release.rollback', 'the fix broke chat'],
-        ['release.promote', 'first release'],
+        ['release.rollback', 'the fix broke chat', null],
+        ['release.promote', 'the fix', 'chat team CI'],
+        ['release.promote', 'first release', null],
       ],
     );
   });
@@ -148,7 +151,8 @@ describeEachDatabase('releases of a remote', (kind) => {
     assert.equal((await chatEntry({ cookie }))?.release?.id, candidate, 'the previewing browser');
     assert.equal((await chatEntry())?.release?.id, live, 'everyone else');
     assert.equal((await chatEntry({ cookie: 'release_preview=forged' }))?.release?.id, live, 'a forged cookie changes nothing');
-    const commandCookie = `release_preview=${s.t.app.tokens.signCommandPreview({ 'mf-chat': candidate })}`;
+    const forCommand = await call('POST', '/api/releases/preview', { remote: 'mf-chat', releaseId: candidate }, await operator());
+    const commandCookie = String(forCommand.headers['set-cookie']).split(';')[0];
     assert.equal((await chatEntry({ cookie: commandCookie }))?.release?.id, candidate, "the release command's contract-check browser");
     const member = await signedInUser(s.t.app);
     assert.equal((await call('POST', '/api/releases/preview', { remote: 'mf-chat', releaseId: candidate }, member.headers)).statusCode, 403);
@@ -160,7 +164,7 @@ describeEachDatabase('releases of a remote', (kind) => {
     await fs.writeFile(hostKit, JSON.stringify({ provides: { react: '19.2.0', 'react-router-dom': '7.18.5' }, modules: [] }));
     try {
       const { releaseId: old } = await s.t.app.releases.store.publish('mf-chat', await chatBuild('built on React 18', undefined, { react: '^18.2.0', 'react-router-dom': '6.30.0' }));
-      const refused = await call('POST', '/api/releases/mf-chat', { releaseId: old }, operator());
+      const refused = await call('POST', '/api/releases/mf-chat', { releaseId: old }, await operator());
       assert.equal(refused.statusCode, 409);
       assert.equal(
         refused.json().message,
@@ -169,9 +173,9 @@ describeEachDatabase('releases of a remote', (kind) => {
       const fitting = await publish('built on React 19');
       assert.equal((await call('POST', '/api/releases/mf-chat/promote', { releaseId: fitting, reason: 'fits' })).statusCode, 200);
 
-      const olderShell = await call('POST', '/api/releases/check-shell', { provides: { react: '18.3.1', 'react-router-dom': '7.18.5' } }, operator());
+      const olderShell = await call('POST', '/api/releases/check-shell', { provides: { react: '18.3.1', 'react-router-dom': '7.18.5' } });
       assert.deepEqual(olderShell.json().mismatches, ['mf-chat requires react ^19.2.0; the shell provides 18.3.1']);
-      assert.deepEqual((await call('POST', '/api/releases/check-shell', { provides: { react: '19.2.1' } }, operator())).json().mismatches, []);
+      assert.deepEqual((await call('POST', '/api/releases/check-shell', { provides: { react: '19.2.1' } })).json().mismatches, []);
     } finally {
       await fs.rm(hostKit);
     }

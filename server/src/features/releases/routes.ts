@@ -1,14 +1,19 @@
 // The release routes. Reading, registering, promoting and rolling back are for
-// an admin (the Releases screen) or the release command (a token signed with
-// the server's secret, which only an operator holds); a preview is an admin's,
-// for their own browser only. The store's files are served to anyone at
+// an admin (the Releases screen) or the release command with a release token
+// (release-tokens.ts), within the token's remote; a preview is an admin's, for
+// their own browser only, or a token's, for the browser the command's check
+// drives. Release tokens are made, listed and revoked by admins only. The
+// store's files are served to anyone at
 // /releases/<remote>/<releaseId>/: a release's chunks never change, so they are
 // cached for good; its entry and manifest revalidate.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
+  ALL_REMOTES,
+  createReleaseTokenSchema,
   previewReleaseSchema,
+  releaseTokenParamsSchema,
   promoteReleaseSchema,
   registerReleaseSchema,
   releaseParamsSchema,
@@ -20,21 +25,23 @@ import { fullName } from '@marketplace/shared-api/format';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
-import { notFound } from '../../http-error';
+import { HttpError, notFound } from '../../http-error';
 import { cacheControlInRelease, fileExists, safeRelativePath, sendStatic } from '../../plugins/static-files';
 import { bearerToken } from '../auth/tokens';
 import { PREVIEW_COOKIE, previewCookieOptions, previewsOf } from './preview';
 import { RELEASE_ID_PATTERN, releaseManifestSchema } from './release-manifest';
+import { RELEASE_TOKEN_PREFIX, type ReleaseTokenHolder, type ReleaseTokens } from './release-tokens';
 import { RELEASE_NOT_FOUND, type ReleaseActor, type ReleasesService } from './service';
 
-export const RELEASE_COMMAND_LABEL = 'release command';
+export const RELEASE_TOKEN_REFUSED = 'This release token is not valid: it has expired, been revoked, or was never made.';
+export const outOfScope = (remote: string) => `This release token may not change ${remote}.`;
 /** The folder of a release that holds its server code, which no browser is sent. */
 const SERVER_ONLY_DIR = 'server';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set for a call of the release command (its operator token). */
-    releaseOperator: boolean;
+    /** The release token a call of the release command came with; null for an admin's call. */
+    releaseToken: ReleaseTokenHolder | null;
   }
 }
 
@@ -54,46 +61,68 @@ const remoteReleasesSchema = z.object({
   history: z.array(changeSchema),
 });
 
-export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; db: Database }> = async (app, { releases, db }) => {
-  app.decorateRequest('releaseOperator', false);
+const tokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  remote: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+});
 
-  /** The release command (its operator token) or a signed-in admin; 401 or 403 otherwise. */
-  const operatorOrAdmin: onRequestAsyncHookHandler = async (request, reply) => {
+export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; tokens: ReleaseTokens; db: Database }> = async (app, { releases, tokens, db }) => {
+  app.decorateRequest('releaseToken', null);
+
+  /** A valid release token (the command) or a signed-in admin; 401 or 403 otherwise. */
+  const tokenOrAdmin: onRequestAsyncHookHandler = async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
-    if (token && app.tokens.verifyOperator(token)) {
-      request.releaseOperator = true;
+    if (token?.startsWith(RELEASE_TOKEN_PREFIX)) {
+      request.releaseToken = await tokens.verify(token);
+      if (!request.releaseToken) throw new HttpError(401, RELEASE_TOKEN_REFUSED);
       return;
     }
     await app.auth.requireAdmin.call(app, request, reply);
   };
 
+  /** A token for one remote acts on that remote only; an admin and a token for every remote, on any. */
+  const assertMayChange = (request: FastifyRequest, remote: string | null) => {
+    const scope = request.releaseToken?.remote;
+    if (scope && scope !== remote) throw new HttpError(403, outOfScope(remote ?? 'every remote'));
+  };
+
   async function actorOf(request: FastifyRequest): Promise<ReleaseActor> {
-    if (request.releaseOperator || !request.auth) return { userId: null, label: RELEASE_COMMAND_LABEL };
-    const [admin] = await db.select().from(users).where(eq(users.id, request.auth.userId)).limit(1);
-    return { userId: request.auth.userId, label: admin ? fullName(admin) : 'an admin' };
+    if (request.releaseToken) return { userId: null, tokenId: request.releaseToken.id, label: request.releaseToken.name };
+    const [admin] = await db.select().from(users).where(eq(users.id, request.auth!.userId)).limit(1);
+    return { userId: request.auth!.userId, tokenId: null, label: admin ? fullName(admin) : 'an admin' };
   }
 
   // With the releases this browser previews (its cookie), so the Releases screen can say so.
   app.get(
     '/api/releases',
-    { onRequest: operatorOrAdmin, schema: { response: { 200: z.object({ remotes: z.array(remoteReleasesSchema), previews: z.record(z.string(), z.string()) }) } } },
+    { onRequest: tokenOrAdmin, schema: { response: { 200: z.object({ remotes: z.array(remoteReleasesSchema), previews: z.record(z.string(), z.string()) }) } } },
     async (request) => ({
-      remotes: await Promise.all(REMOTE_DIRS.map((remote) => releases.describe(remote))),
+      remotes: await Promise.all(REMOTE_DIRS.filter((remote) => !request.releaseToken?.remote || request.releaseToken.remote === remote).map((remote) => releases.describe(remote))),
       previews: previewsOf(request.cookies[PREVIEW_COOKIE], app.tokens) ?? {},
     }),
   );
 
   app.get(
     '/api/releases/:remote',
-    { onRequest: operatorOrAdmin, schema: { params: remoteParamsSchema, response: { 200: remoteReleasesSchema } } },
-    async (request) => releases.describe(request.params.remote),
+    { onRequest: tokenOrAdmin, schema: { params: remoteParamsSchema, response: { 200: remoteReleasesSchema } } },
+    async (request) => {
+      assertMayChange(request, request.params.remote);
+      return releases.describe(request.params.remote);
+    },
   );
 
   // A registered release's release.json, as it was read when it was registered or last made live.
   app.get(
     '/api/releases/:remote/:releaseId/manifest',
-    { onRequest: operatorOrAdmin, schema: { params: releaseParamsSchema, response: { 200: releaseManifestSchema } } },
+    { onRequest: tokenOrAdmin, schema: { params: releaseParamsSchema, response: { 200: releaseManifestSchema } } },
     async (request) => {
+      assertMayChange(request, request.params.remote);
       const release = await releases.entryOf(request.params.remote, request.params.releaseId);
       if (!release) throw notFound(RELEASE_NOT_FOUND);
       return release.manifest;
@@ -102,8 +131,9 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; d
 
   app.post(
     '/api/releases/:remote',
-    { onRequest: operatorOrAdmin, schema: { params: remoteParamsSchema, body: registerReleaseSchema, response: { 201: remoteReleasesSchema } } },
+    { onRequest: tokenOrAdmin, schema: { params: remoteParamsSchema, body: registerReleaseSchema, response: { 201: remoteReleasesSchema } } },
     async (request, reply) => {
+      assertMayChange(request, request.params.remote);
       await releases.register(request.params.remote, request.body);
       return reply.code(201).send(await releases.describe(request.params.remote));
     },
@@ -111,8 +141,9 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; d
 
   app.post(
     '/api/releases/:remote/promote',
-    { onRequest: operatorOrAdmin, schema: { params: remoteParamsSchema, body: promoteReleaseSchema, response: { 200: remoteReleasesSchema } } },
+    { onRequest: tokenOrAdmin, schema: { params: remoteParamsSchema, body: promoteReleaseSchema, response: { 200: remoteReleasesSchema } } },
     async (request) => {
+      assertMayChange(request, request.params.remote);
       await releases.promote(request.params.remote, request.body.releaseId, await actorOf(request), request.body.reason);
       return releases.describe(request.params.remote);
     },
@@ -120,8 +151,9 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; d
 
   app.post(
     '/api/releases/:remote/rollback',
-    { onRequest: operatorOrAdmin, schema: { params: remoteParamsSchema, body: rollbackReleaseSchema, response: { 200: remoteReleasesSchema } } },
+    { onRequest: tokenOrAdmin, schema: { params: remoteParamsSchema, body: rollbackReleaseSchema, response: { 200: remoteReleasesSchema } } },
     async (request) => {
+      assertMayChange(request, request.params.remote);
       await releases.rollback(request.params.remote, await actorOf(request), request.body.reason);
       return releases.describe(request.params.remote);
     },
@@ -131,21 +163,31 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; d
   app.post(
     '/api/releases/check-shell',
     {
-      onRequest: operatorOrAdmin,
+      onRequest: tokenOrAdmin,
       schema: { body: z.object({ provides: z.record(z.string().max(214), z.string().max(100)) }), response: { 200: z.object({ mismatches: z.array(z.string()) }) } },
     },
-    async (request) => ({ mismatches: await releases.shellMismatches(request.body.provides) }),
+    async (request) => {
+      assertMayChange(request, null);
+      return { mismatches: await releases.shellMismatches(request.body.provides) };
+    },
   );
 
   const previewAnswer = z.object({ previews: z.record(z.string(), z.string()) });
 
-  // An admin's browser only: a signed cookie /remotes.json honours for this browser, for an hour.
+  // An admin's browser only: a signed cookie /remotes.json honours for this browser, for an hour. With a
+  // release token, the cookie is for the browser the command's contract check drives (it reads Set-Cookie).
   app.post(
     '/api/releases/preview',
-    { onRequest: app.auth.requireAdmin, schema: { body: previewReleaseSchema, response: { 200: previewAnswer } } },
+    { onRequest: tokenOrAdmin, schema: { body: previewReleaseSchema, response: { 200: previewAnswer } } },
     async (request, reply) => {
       const { remote, releaseId } = request.body;
+      assertMayChange(request, remote);
       if (!(await releases.entryOf(remote, releaseId))) throw notFound(RELEASE_NOT_FOUND);
+      if (request.releaseToken) {
+        const previews = { [remote]: releaseId };
+        reply.setCookie(PREVIEW_COOKIE, app.tokens.signCommandPreview(previews), previewCookieOptions(request));
+        return { previews };
+      }
       const current = previewsOf(request.cookies[PREVIEW_COOKIE], app.tokens) ?? {};
       const previews = { ...current, [remote]: releaseId };
       reply.setCookie(PREVIEW_COOKIE, app.tokens.signPreview(request.auth!.userId, previews), previewCookieOptions(request));
@@ -157,6 +199,33 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; d
     reply.setCookie(PREVIEW_COOKIE, '', { ...previewCookieOptions(request), maxAge: 0 });
     return { previews: {} };
   });
+
+  const adminOnly = { onRequest: app.auth.requireAdmin };
+
+  app.get('/api/releases/tokens', { ...adminOnly, schema: { response: { 200: z.object({ tokens: z.array(tokenSchema) }) } } }, async () => ({
+    tokens: await tokens.list(),
+  }));
+
+  // The answer is the only time the token is seen: the server keeps its hash.
+  app.post(
+    '/api/releases/tokens',
+    { ...adminOnly, schema: { body: createReleaseTokenSchema, response: { 201: z.object({ token: z.string(), description: tokenSchema }) } } },
+    async (request, reply) => {
+      const { name, remote, expiresInDays } = request.body;
+      const made = await tokens.create(request.auth!.userId, { name, remote: remote === ALL_REMOTES ? null : remote, expiresInDays });
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send(made);
+    },
+  );
+
+  app.delete(
+    '/api/releases/tokens/:tokenId',
+    { ...adminOnly, schema: { params: releaseTokenParamsSchema, response: { 200: z.object({ tokens: z.array(tokenSchema) }) } } },
+    async (request) => {
+      await tokens.revoke(request.auth!.userId, request.params.tokenId);
+      return { tokens: await tokens.list() };
+    },
+  );
 
   app.get('/releases/:remote/:releaseId/*', async (request, reply) => {
     const { remote, releaseId, '*': wildcard } = request.params as { remote: string; releaseId: string; '*': string };

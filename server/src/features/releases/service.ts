@@ -27,9 +27,13 @@ export const RELEASE_NOT_FOUND = 'No such release of this remote.';
 export const NOTHING_TO_ROLL_BACK = 'There is no earlier release of this remote to roll back to.';
 export const ALREADY_LIVE = 'This release is live already.';
 
-/** Who changes what is live: an admin (in the audit log too), or the release command. */
+/**
+ * Who changes what is live: an admin or a release token (both in the audit log too), or
+ * the server itself ('npm start' shipping its own builds).
+ */
 export interface ReleaseActor {
   userId: string | null;
+  tokenId: string | null;
   label: string;
 }
 
@@ -152,11 +156,13 @@ export function createReleasesService(deps: {
       await tx.update(remoteLive).set({ releaseId, changedAt: now }).where(eq(remoteLive.remote, remote));
       const [event] = await tx
         .insert(remoteReleaseEvents)
-        .values({ remote, action, releaseId, previousReleaseId: liveReleaseId, at: now, actorId: actor.userId, actorLabel: actor.label, reason })
+        .values({ remote, action, releaseId, previousReleaseId: liveReleaseId, at: now, actorId: actor.userId, tokenId: actor.tokenId, actorLabel: actor.label, reason })
         .returning();
-      if (actor.userId) {
+      const auditActor = actor.userId ?? actor.tokenId;
+      if (auditActor) {
         await audit.record(tx, {
-          actorId: actor.userId,
+          actorId: auditActor,
+          actorLabel: actor.userId ? null : actor.label,
           action: action === 'promote' ? 'release.promote' : 'release.rollback',
           targetType: 'release',
           targetId: event.id,

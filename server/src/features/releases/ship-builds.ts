@@ -11,7 +11,7 @@ import { HttpError } from '../../http-error';
 import type { ReleasesService } from './service';
 import { readShellProvides } from './version-gate';
 
-export const SHIP_BUILDS_ACTOR = { userId: null, label: 'npm start' };
+export const SHIP_BUILDS_ACTOR = { userId: null, tokenId: null, label: 'npm start' };
 
 export async function shipBuilds(releases: ReleasesService, staticRoot: string, log: FastifyBaseLogger): Promise<void> {
   const live = await releases.live();

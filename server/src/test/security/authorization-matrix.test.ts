@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { describeEachDatabase } from '../test-app';
+import { madeReleaseToken } from '../../features/releases/release-test-helpers';
 import { AUTHORIZATION_MATRIX } from './authorization-matrix';
 import { asPersona, PERSONAS, routeKeys } from './matrix-world';
 import { createSecurityApp, type SecurityApp } from './security-app';
@@ -20,6 +21,26 @@ describeEachDatabase('authorization matrix', (kind) => {
     assert.deepEqual(missing, [], `routes without a row in server/src/test/security/authorization-matrix.ts: ${missing.join(', ')}`);
     const stale = Object.keys(AUTHORIZATION_MATRIX).filter((key) => !registered.includes(key));
     assert.deepEqual(stale, [], `rows for routes the app does not register: ${stale.join(', ')}`);
+  });
+
+  // A release token (for every remote) opens the release routes and nothing else: anywhere
+  // else it is no credential at all, and the route answers as it answers a visitor.
+  it('refuses a release token on every route but the release routes', async () => {
+    s.world.reset();
+    const { headers } = await madeReleaseToken(s.t.app, await s.world.bearer(await s.world.admin()), { remote: 'all' });
+    const answers: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const [key, row] of Object.entries(AUTHORIZATION_MATRIX)) {
+      if (/^\S+ \/api\/releases/.test(key)) continue;
+      s.world.reset();
+      const call = await row.call(s.world);
+      const asVisitor = await asPersona(s.world, call, 'visitor', null);
+      const response = await s.t.app.inject({ ...asVisitor, headers: { ...asVisitor.headers, ...headers } });
+      await s.t.app.background.drain();
+      expected[key] = String(row.expect.visitor);
+      answers[key] = response.statusCode === row.expect.visitor ? expected[key] : `${response.statusCode} ${response.body.slice(0, 160)}`;
+    }
+    assert.deepEqual(answers, expected);
   });
 
   for (const [key, row] of Object.entries(AUTHORIZATION_MATRIX)) {

@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import { emailOutbox, type UserRow } from '../../db/schema/index';
 import { createUnsubscribeTokens } from '../../features/email/unsubscribe-token';
 import { TEST_JWT_SECRET } from '../test-app';
-import { chatBuild, publishedChatRelease } from '../../features/releases/release-test-helpers';
+import { chatBuild, madeReleaseToken, publishedChatRelease } from '../../features/releases/release-test-helpers';
 import { registration } from '../fixtures';
 import { REMOTE_SCRIPT, SHELL_SCRIPT } from './security-app';
 import { DAY_AFTER, PERSONA_PASSWORD, SESSIONS_OVER, type MatrixCall, type MatrixWorld, type Persona } from './matrix-world';
@@ -321,7 +321,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: adminOnly(200),
   },
 
-  // Releases: an admin's (or the release command's); a release's files are anyone's.
+  // Releases: an admin's (or a release token's: release-tokens.test.ts); a release's files are anyone's.
   'GET /api/releases': { call: async (w) => get(await w.boss(), '/api/releases'), expect: adminOnly(200) },
   'GET /api/releases/:remote': { call: async (w) => get(await w.boss(), '/api/releases/mf-chat'), expect: adminOnly(200) },
   'GET /api/releases/:remote/:releaseId/manifest': {
@@ -344,7 +344,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'POST /api/releases/:remote/rollback': {
     call: async (w) => {
-      const command = { userId: null, label: 'release command' };
+      const command = { userId: null, tokenId: null, label: 'npm start' };
       for (const text of [randomUUID(), randomUUID()]) await w.app.releases.promote('mf-chat', await publishedChatRelease(w.app, text), command, 'setting up');
       return { owner: await w.boss(), method: 'POST', url: '/api/releases/mf-chat/rollback', payload: { reason: 'Broken' } };
     },
@@ -362,6 +362,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: adminOnly(200),
   },
   'DELETE /api/releases/preview': { call: async (w) => ({ owner: await w.boss(), method: 'DELETE', url: '/api/releases/preview' }), expect: adminOnly(200) },
+  'GET /api/releases/tokens': { call: async (w) => get(await w.boss(), '/api/releases/tokens'), expect: adminOnly(200) },
+  'POST /api/releases/tokens': {
+    call: async (w) => ({ owner: await w.boss(), method: 'POST', url: '/api/releases/tokens', payload: { name: 'chat team CI', remote: 'mf-chat', expiresInDays: 30 } }),
+    expect: adminOnly(201),
+  },
+  'DELETE /api/releases/tokens/:tokenId': {
+    call: async (w) => {
+      const { tokenId } = await madeReleaseToken(w.app, await w.bearer(await w.admin()));
+      return { owner: await w.boss(), method: 'DELETE', url: `/api/releases/tokens/${tokenId}` };
+    },
+    expect: adminOnly(200),
+  },
   'GET /releases/:remote/:releaseId/*': {
     call: async (w) => get(await w.boss(), `/releases/mf-chat/${await publishedChatRelease(w.app, randomUUID())}/remoteEntry.js`),
     expect: everyone(200),

@@ -73,7 +73,7 @@ export function RemoteReleaseCard({ remote, previewing }: { remote: RemoteReleas
           </Fact>
         </FactList>
       ) : (
-        <Muted>No release is live: the build on the server is served.</Muted>
+        <Muted>No release of this part of the site has been shipped: visitors get the version installed with the server.</Muted>
       )}
       {previewing && (
         <p role="status">
@@ -82,7 +82,7 @@ export function RemoteReleaseCard({ remote, previewing }: { remote: RemoteReleas
       )}
       <h3>Releases kept</h3>
       {remote.releases.length === 0 ? (
-        <Muted>None yet: ship one with npm run release -w {name}.</Muted>
+        <Muted>None yet. The team that builds {name} ships one with its release token (see Release tokens below).</Muted>
       ) : (
         <RowList aria-label={`Releases of ${name}`}>
           {remote.releases.map((release) => {
