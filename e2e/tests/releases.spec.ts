@@ -150,7 +150,8 @@ test.describe.serial('releases of mf-chat', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'marketplace-releases-'));
     buildChatVariant(path.join(dir, 'new'), newEmptyState);
     shellBefore = hashTree(path.join(REPO_ROOT, 'shell', 'dist'));
-    server = await startServer({ DATA_DIR: path.join(dir, 'data') }, PORT, ['--ship-built']);
+    // The team's other host is the one origin besides the site's that releases may come from.
+    server = await startServer({ DATA_DIR: path.join(dir, 'data'), RELEASE_ORIGINS: `http://127.0.0.1:${OTHER_ORIGIN_PORT}` }, PORT, ['--ship-built']);
     api = await playwrightRequest.newContext({ baseURL: server.url });
     firstRelease = (await liveRelease()).release!.id;
     const made = await api.post('/api/releases/tokens', {

@@ -71,6 +71,8 @@ export interface AppOptions {
   /** RELEASES_KEPT: releases kept per remote in the store; 10 when not given. */
   releasesKept?: number;
   /** pino options, or false for silence (tests). */
+  /** RELEASE_ORIGINS: the only origins other than this site's a release may be registered from (none by default). */
+  releaseOrigins?: string[];
   logger?: FastifyServerOptions['logger'];
   redisUrl?: string;
   remoteUrlOverrides?: Record<string, string>;
@@ -259,7 +261,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerReviews(app, { db, clock, audit, notifications, profilePosts });
   await email.register();
 
-  const releases = await registerReleases(app, { db, clock, audit, storeDir: options.releaseStoreDir, keep: options.releasesKept ?? DEFAULT_RELEASES_KEPT, staticRoot: options.staticRoot });
+  const releases = await registerReleases(app, {
+    db,
+    clock,
+    audit,
+    storeDir: options.releaseStoreDir,
+    keep: options.releasesKept ?? DEFAULT_RELEASES_KEPT,
+    staticRoot: options.staticRoot,
+    allowedOrigins: options.releaseOrigins ?? [],
+  });
   // The content security policy allows the origins live releases are served from (and, for an admin's browser, previewed ones).
   cspSources.scripts = (previews) => releases.originsOf(previews);
   await app.register(staticPlugin, { staticRoot: options.staticRoot, remoteUrlOverrides: options.remoteUrlOverrides, releases });

@@ -29,6 +29,30 @@ const jsonText = (what: string) =>
 /** A JSON object mapping a remote's name to its entry URL, e.g. {"mf_chat":"https://cdn.example/mf-chat/remoteEntry.js"}. */
 const remoteUrlsSchema = jsonText('a JSON object of remote name to entry URL').pipe(z.record(z.string(), z.string().min(1)));
 
+/** Comma-separated http(s) origins, each as new URL(...).origin writes it (no path). */
+const releaseOriginsSchema = z
+  .string()
+  .optional()
+  .transform((text, context) =>
+    (text ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        let url: URL | null = null;
+        try {
+          url = new URL(part);
+        } catch {
+          // reported below
+        }
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== part.replace(/\/$/, '')) {
+          context.addIssue({ code: 'custom', message: `${part} is not an origin (https://host or https://host:port)` });
+          return part;
+        }
+        return url.origin;
+      }),
+  );
+
 /** A JSON object setting some abuse limits (plugins/limits.ts), e.g. {"registrationsPerIpPerHour":50}; the rest keep their defaults. */
 const abuseLimitsSchema = jsonText('a JSON object of abuse limit names to whole numbers').pipe(
   z
@@ -47,6 +71,12 @@ const envSchema = z.object({
   /** The folder of the remotes' releases; DATA_DIR/releases when unset (resolved in start.ts). */
   RELEASE_STORE_DIR: optionalText.transform((value) => (value ? path.resolve(value) : undefined)),
   RELEASES_KEPT: z.coerce.number().int().min(2).max(1000).default(10),
+  /**
+   * The origins other than this site's that releases may be registered from, comma-separated
+   * (https://static.example,https://cdn.example): the server reads a release's files only from
+   * these, so an admin's or a token's register can make it fetch nothing else. Unset: none.
+   */
+  RELEASE_ORIGINS: optionalText.pipe(releaseOriginsSchema),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MARKETPLACE_TIME_ZONE: z.string().trim().min(1).default('Asia/Manila'),
   REMOTES_MANIFEST_URLS: optionalText.pipe(remoteUrlsSchema.optional()),

@@ -45,6 +45,7 @@ export async function startMarketplace({
     staticRoot: config.STATIC_ROOT,
     releaseStoreDir: config.RELEASE_STORE_DIR ?? path.join(config.DATA_DIR, 'releases'),
     releasesKept: config.RELEASES_KEPT,
+    releaseOrigins: config.RELEASE_ORIGINS,
     logger: { level: config.LOG_LEVEL },
     redisUrl: config.REDIS_URL,
     remoteUrlOverrides: config.REMOTES_MANIFEST_URLS,

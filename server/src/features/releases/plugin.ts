@@ -22,6 +22,8 @@ export interface ReleasesDeps {
   keep: number;
   /** STATIC_ROOT: where the shell's build says what it provides (shell/dist/host-kit.json). */
   staticRoot: string;
+  /** RELEASE_ORIGINS: the other origins releases may be registered from. */
+  allowedOrigins: string[];
   fetchImpl?: typeof fetch;
 }
 
@@ -32,9 +34,9 @@ declare module 'fastify' {
   }
 }
 
-export async function registerReleases(app: FastifyInstance, { db, clock, audit, storeDir, keep, staticRoot, fetchImpl }: ReleasesDeps): Promise<ReleasesService> {
+export async function registerReleases(app: FastifyInstance, { db, clock, audit, storeDir, keep, staticRoot, allowedOrigins, fetchImpl }: ReleasesDeps): Promise<ReleasesService> {
   const shellProvides = () => readShellProvides(staticRoot);
-  const releases = createReleasesService({ db, clock, store: createReleaseStore(storeDir), audit, log: app.log, keep, shellProvides, fetchImpl });
+  const releases = createReleasesService({ db, clock, store: createReleaseStore(storeDir), audit, log: app.log, keep, shellProvides, allowedOrigins, fetchImpl });
   app.decorate('releases', releases);
   await app.register(releaseRoutes, { releases, tokens: createReleaseTokens({ db, clock, audit }), db });
   return releases;

@@ -55,8 +55,11 @@ describeEachDatabase('release tokens', (kind) => {
     const { headers } = await madeReleaseToken(s.t.app, s.admin.headers, { name: 'chat team CI' });
     const first = await ship(headers, 'token one');
     const second = await ship(headers, 'token two');
+    // A second between changes: the audit log lists the newest first by time.
     assert.equal((await call('POST', '/api/releases/mf-chat/promote', headers, { releaseId: first, reason: 'first' })).statusCode, 200);
+    clock.advance(1000);
     assert.equal((await call('POST', '/api/releases/mf-chat/promote', headers, { releaseId: second, reason: 'second' })).statusCode, 200);
+    clock.advance(1000);
     const rolledBack = await call('POST', '/api/releases/mf-chat/rollback', headers, { reason: 'broke chat' });
     assert.equal(rolledBack.statusCode, 200, rolledBack.body);
     const listed = (await call('GET', '/api/releases/mf-chat', headers)).json<RemoteReleases>();

@@ -7,14 +7,14 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { after, before, it } from 'node:test';
+import { after, it } from 'node:test';
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import type { RemoteReleases } from '@marketplace/shared-api/types';
 import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { createAppOnSameDatabase, describeEachDatabase, suiteFixture, createTestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
 import { IMMUTABLE_CACHE, NO_CACHE } from '../../plugins/static-files';
-import { ALREADY_LIVE, LIVE_RELEASES_TTL_MS, NOTHING_TO_ROLL_BACK } from './service';
+import { ALREADY_LIVE, LIVE_RELEASES_TTL_MS, NOTHING_TO_ROLL_BACK, originNotAllowed } from './service';
 import { RELEASE_MANIFEST_FILE } from './release-manifest';
 import { CHUNK, chatBuild, chatPart, madeReleaseToken } from './release-test-helpers';
 
@@ -201,19 +201,22 @@ describeEachDatabase('a release on another origin', (kind) => {
   let base: string;
   /** What the other origin serves at <base>/release.json: a release, or a broken answer. */
   let served: { status: number; body: string } = { status: 404, body: '' };
+  /** Every path the other origin was asked for. */
+  const asked: string[] = [];
   const s = suiteFixture(async () => {
-    const t = await createTestApp(kind, { clock });
-    const admin = await signedInUser(t.app);
-    await makeAdmin(t, admin.user.id);
-    return { t, admin };
-  });
-  before(async () => {
     origin = http.createServer((request, response) => {
-      if (request.url?.endsWith(`/${RELEASE_MANIFEST_FILE}`)) response.writeHead(served.status, { 'content-type': 'application/json' }).end(served.body);
+      asked.push(request.url ?? '');
+      const redirect = served.status >= 300 && served.status < 400 ? { location: `http://localhost:${(origin.address() as AddressInfo).port}/elsewhere` } : {};
+      if (request.url?.endsWith(`/${RELEASE_MANIFEST_FILE}`)) response.writeHead(served.status, { 'content-type': 'application/json', ...redirect }).end(served.body);
       else response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}/mf-chat/0123456789abcdef`;
+    // RELEASE_ORIGINS: the team's host, and no other.
+    const t = await createTestApp(kind, { clock, releaseOrigins: [new URL(base).origin] });
+    const admin = await signedInUser(t.app);
+    await makeAdmin(t, admin.user.id);
+    return { t, admin };
   });
   after(() => new Promise<void>((resolve) => origin.close(() => resolve())));
 
@@ -254,5 +257,20 @@ describeEachDatabase('a release on another origin', (kind) => {
     assert.equal(entry?.release?.id, '0123456789abcdef');
     served = { status: 200, body: '{"not":"a release"}' };
     assert.equal((await call('/api/releases/mf-chat', { baseUrl: other.replace('fedcba', 'aaaaaa') })).statusCode, 400);
+  });
+
+  it('fetches nothing from an origin RELEASE_ORIGINS does not list, nor from a redirect of one it does', async () => {
+    const before = asked.length;
+    for (const elsewhere of ['http://169.254.169.254/latest/meta-data', 'http://127.0.0.1:9/x', base.replace('127.0.0.1', 'localhost')]) {
+      const refused = await call('/api/releases/mf-chat', { baseUrl: elsewhere });
+      assert.equal(refused.statusCode, 400, elsewhere);
+      assert.deepEqual(refused.json(), { message: originNotAllowed(new URL(elsewhere).origin), field: 'baseUrl' });
+    }
+    assert.equal(asked.length, before, 'no request left the server');
+    served = { status: 302, body: '' };
+    const asking = asked.length;
+    const redirected = await call('/api/releases/mf-chat', { baseUrl: base.replace('0123456789abcdef', 'abababababababab') });
+    assert.equal(redirected.statusCode, 400, 'a redirect is not followed');
+    assert.deepEqual(asked.slice(asking), ['/mf-chat/abababababababab/release.json'], 'only the listed origin was asked, once');
   });
 });

@@ -26,6 +26,8 @@ const MANIFEST_FETCH_TIMEOUT_MS = 5_000;
 export const RELEASE_NOT_FOUND = 'No such release of this remote.';
 export const NOTHING_TO_ROLL_BACK = 'There is no earlier release of this remote to roll back to.';
 export const ALREADY_LIVE = 'This release is live already.';
+export const originNotAllowed = (origin: string) =>
+  `Releases are accepted only from the origins the server lists in RELEASE_ORIGINS, and ${origin} is not one of them.`;
 
 /**
  * Who changes what is live: an admin or a release token (both in the audit log too), or
@@ -58,6 +60,8 @@ export function createReleasesService(deps: {
   keep: number;
   /** What the live shell provides of the shared packages (version-gate.ts); null: no shell built, nothing to check against. */
   shellProvides: () => Promise<ProvidedVersions | null>;
+  /** The origins a release on another origin may come from (RELEASE_ORIGINS); the server fetches from no other. */
+  allowedOrigins: string[];
   fetchImpl?: typeof fetch;
 }) {
   const { db, clock, store, audit, log, keep } = deps;
@@ -77,7 +81,8 @@ export function createReleasesService(deps: {
 
   async function fetchManifest(remote: string, baseUrl: string): Promise<ReleaseManifest> {
     const url = `${baseUrl.replace(/\/+$/, '')}/${RELEASE_MANIFEST_FILE}`;
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(MANIFEST_FETCH_TIMEOUT_MS) });
+    // Never followed: a listed origin's redirect could lead anywhere.
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(MANIFEST_FETCH_TIMEOUT_MS), redirect: 'error' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const manifest = releaseManifestSchema.parse(await response.json());
     if (manifest.remote !== remote) throw new Error(`${url} describes ${manifest.remote}, not ${remote}`);
@@ -216,6 +221,9 @@ export function createReleasesService(deps: {
         if (!manifest) throw notFound(RELEASE_NOT_FOUND);
       } else {
         baseUrl = source.baseUrl.replace(/\/+$/, '');
+        // Checked before anything is fetched: the server reaches only the origins its operator listed.
+        const origin = new URL(baseUrl).origin;
+        if (!deps.allowedOrigins.includes(origin)) throw new HttpError(400, originNotAllowed(origin), 'baseUrl');
         try {
           manifest = await fetchManifest(remote, baseUrl);
         } catch (error) {
