@@ -5,11 +5,13 @@
 // import no app; and in the front end a feature does not import another feature
 // (what two features share moves to the package's components/ or lib/, or to
 // shared-ui). Server features do use each other, through the deps a service is
-// built with (docs/server.md), so that rule stops at the front end.
+// built with (docs/server.md), so that rule stops at the front end. React code calls
+// its hooks on every render, in the same order.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -58,6 +60,17 @@ export default [
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...packageZones, ...featureZones] }],
+    },
+  },
+  {
+    // The React code (the server's and the harness's `use(...)` are a pool's, not React's).
+    files: [...APPS, ...KIT].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // A hook called only on some renders (`a && useX()`) shifts every hook after it when
+      // the condition changes: React then reads one hook's state as another's and the page
+      // fails ('Cannot read properties of undefined (reading 'length')').
+      'react-hooks/rules-of-hooks': 'error',
     },
   },
 ];

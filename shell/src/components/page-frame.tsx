@@ -46,7 +46,8 @@ export function usePageFrame(): PageFrameInfo | null {
  */
 export function useRenderingFrameHtml(): boolean {
   const framed = usePageFrame() !== null;
-  return framed && !useHydrated();
+  const hydrated = useHydrated();
+  return framed && !hydrated;
 }
 
 export function PageFrame() {

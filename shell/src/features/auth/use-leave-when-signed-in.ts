@@ -12,7 +12,10 @@ export function useLeaveWhenSignedIn(): void {
   const user = useAppSelector(selectUser);
   // A stored session still being checked may turn out invalid; a logout that came
   // here ends the session only once this page is on screen (use-logout.ts).
-  const settled = !useAppSelector(selectSessionLoading) && !useAppSelector(selectSessionEnding);
+  // Both are read on every render: hooks come in the same order each time.
+  const loading = useAppSelector(selectSessionLoading);
+  const ending = useAppSelector(selectSessionEnding);
+  const settled = !loading && !ending;
   const signedIn = user !== null && settled;
   const navigate = useNavigate();
   const { from } = (useLocation().state as LoginPageState | null) ?? {};

@@ -1,0 +1,73 @@
+// A visitor opens one public page, then another, in the same browser: every ordered
+// pair of them, each with and without a query string. The prerendered pages (/home,
+// /login, /register without a query) start their app on the visitor's first act, the
+// others at once, and the second page finds the first one's files in the browser's
+// cache: a page whose code was cached rendered before the session check ended, and a
+// hook called only once it had ended broke it ('Something went wrong').
+// Each pair runs in a fresh browser context; the console guard fails on any page error.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/** What the layout dispatches once the app has taken the page over (shell/src/start-on-intent/app-started-event.ts). */
+const APP_STARTED_EVENT = 'marketplace:app-started';
+
+const PAGES = ['/home', '/login', '/register', '/profile/list'];
+const OPENED = PAGES.flatMap((path) => [path, `${path}?referralCode=ABC123`]);
+
+/** Where each page settles for a visitor (/profile/list sends them to /register), and its heading. */
+const HEADINGS: Record<string, string> = {
+  '/home': 'Find a Good Assistant Here',
+  '/login': 'Log in',
+  '/register': 'Create your account',
+  '/profile/list': 'Create your account',
+};
+
+declare global {
+  interface Window {
+    /** Resolves a task after the app has started on this page (the layout's AppStartedSignal). */
+    appStarted?: Promise<void>;
+  }
+}
+
+async function newVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((eventName) => {
+    window.appStarted = new Promise((resolve) => {
+      // A task later: what the start's own effects dispatched (the session check ending) has rendered.
+      document.addEventListener(eventName, () => setTimeout(resolve, 0), { once: true });
+    });
+  }, APP_STARTED_EVENT);
+  return context.newPage();
+}
+
+/** Opens the page, acts as a visitor does (the pointer moves), and waits for its app to have started. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  const settled = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: HEADINGS[path.split('?')[0]] })).toBeVisible();
+  await page.mouse.move(40, 200);
+  await page.mouse.move(60, 220);
+  await page.evaluate(() => window.appStarted);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' }), `${path} (at ${settled})`).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: HEADINGS[path.split('?')[0]] }), `${path} after its app started`).toBeVisible();
+}
+
+/** Pairs run a few at a time, each in its own context: one after another they took 9 minutes. */
+const AT_ONCE = 4;
+
+for (const first of OPENED) {
+  test(`${first}, then each public page, with and without a query`, async ({ browser }) => {
+    const pending = [...OPENED];
+    const visit = async () => {
+      for (let second = pending.shift(); second !== undefined; second = pending.shift()) {
+        const page = await newVisitor(browser);
+        await test.step(`${first} then ${second}`, async () => {
+          await open(page, first);
+          await open(page, second);
+        });
+        await page.context().close();
+      }
+    };
+    await Promise.all(Array.from({ length: AT_ONCE }, visit));
+  });
+}
