@@ -21,6 +21,27 @@ import { PAGE_FRAME_PRELOADS_FILE } from './preload-chunks-plugin.mjs';
 /** The empty root of index.html, its attribute quoted or (minified) not. */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 
+const TITLE_ELEMENT = /<title>([^<]*)<\/title>/;
+
+/**
+ * The tab's title the app keeps (shell/src/features/layout/use-page-title.ts), so the page
+ * reads right before the app starts: the page's h1, then the product: 'Log in · AssistMe'.
+ * @param {string} html the page's markup (already escaped) @param {string} product
+ */
+export function pageTitleOf(html, product) {
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return heading ? `${heading} · ${product}` : product;
+}
+
+/**
+ * A prerendered page, titled after its heading. Not the frames: their heading is a slot the
+ * server fills, and the app titles their tab once it runs.
+ * @param {string} template @param {{ html: string, styleTags: string }} page
+ */
+export function titledPageHtml(template, page) {
+  return pageHtml(template.replace(TITLE_ELEMENT, (_element, product) => `<title>${pageTitleOf(page.html, product)}</title>`), page);
+}
+
 /** @param {string} template @param {{ html: string, styleTags: string }} page */
 export function pageHtml(template, page) {
   if (!ROOT_ELEMENT.test(template) || !template.includes('</head>')) {
@@ -99,7 +120,7 @@ await writeFile(path.join(distDir, 'shell-pages.json'), `${JSON.stringify(shellP
 await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
 const pageTemplate = startOnIntentTemplate(template, await writeStartOnIntentScript(distDir));
 for (const page of pages) {
-  const html = Buffer.from(pageHtml(pageTemplate, await prerenderPage(page)));
+  const html = Buffer.from(titledPageHtml(pageTemplate, await prerenderPage(page)));
   const file = path.join(distDir, 'prerendered', `${page.replace(/^\//, '')}.html`);
   await writeFile(file, html);
   for (const version of await compressedVersions(html)) await writeFile(`${file}${version.extension}`, version.content);

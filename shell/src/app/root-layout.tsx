@@ -1,6 +1,6 @@
 // The main layout of every route: navbar, the page, and the site-wide music, whose
 // play/pause button sits in the navbar (clear of the page's own controls on a phone).
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useEndSessionOnArrival } from '@marketplace/shared-api/session/use-logout';
@@ -9,17 +9,20 @@ import { AppStartedSignal } from './app-started-signal';
 import { BackgroundMusic } from '../features/music/background-music';
 import { MusicToggle } from '../features/music/music-toggle';
 import { Navbar } from '../features/layout/navbar';
+import { usePageTitle } from '../features/layout/use-page-title';
 import { useScrollToTopOnNewPage } from '../features/layout/use-scroll-to-top-on-new-page';
 
 export function RootLayout() {
   useEndSessionOnArrival();
   useScrollToTopOnNewPage();
+  const main = useRef<HTMLElement>(null);
+  usePageTitle(main);
   return (
     <BackgroundMusic>
       <Shell>
         <SkipLink href="#main">Skip to content</SkipLink>
         <Navbar controls={<MusicToggle />} />
-        <Main id="main" tabIndex={-1}>
+        <Main id="main" tabIndex={-1} ref={main}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
             <AppStartedSignal />

@@ -60,13 +60,34 @@ describe('Navbar', () => {
     expect(await within(menu).findByLabelText('3 unread')).toBeInTheDocument();
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
+      'Bookings',
       'Messages',
       'Notifications3',
       'Earnings',
       'Log out',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Earnings' })).toHaveAttribute('href', '/earnings');
+    expect(within(menu).getByRole('menuitem', { name: 'Bookings' })).toHaveAttribute('href', '/bookings');
     expect(screen.queryByRole('menuitem', { name: 'Admin Console' })).not.toBeInTheDocument();
+  });
+
+  it("offers an assistant the pages they work in: bookings, the dashboard where requests are accepted, and their availability", async () => {
+    mockFetch({ 'GET /api/users/notification': [200, { count: 0 }] });
+    const { user, router } = renderWithProviders(routes, { initialEntries: ['/profile'], session: { user: aUser({ role: 'Assistant' }), token: 't' } });
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Bookings',
+      'Dashboard',
+      'Availability',
+      'Messages',
+      'Notifications',
+      'Earnings',
+      'Log out',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/booking-dashboard');
+    await user.click(screen.getByRole('menuitem', { name: 'Availability' }));
+    expect(router.state.location.pathname).toBe('/availability');
   });
 
   it("puts Earnings after Notifications for an admin too, before the Admin Console, and opens /earnings", async () => {
@@ -75,6 +96,7 @@ describe('Navbar', () => {
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
+      'Bookings',
       'Messages',
       'Notifications',
       'Earnings',
@@ -92,7 +114,7 @@ describe('Navbar', () => {
     await user.click(button);
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Messages' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Bookings' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();

@@ -1,4 +1,6 @@
-// The avatar dropdown: Profile, Messages, Notifications (with the unread badge),
+// The avatar dropdown: Profile, the pages each role works in (Bookings for everyone; an
+// assistant's Booking Dashboard, where requests are accepted, and Availability, found
+// otherwise only far down /profile), Messages, Notifications (with the unread badge),
 // Earnings (what a member has earned and its payouts, mf-payments' /earnings), Admin
 // Console for admins, Log out (shared-ui's menu, with its keyboard support).
 import styled from 'styled-components';
@@ -19,6 +21,13 @@ export function UserMenu({ user, isAdmin, unreadCount, onLogout }: UserMenuProps
   const name = fullName(user);
   const items: MenuItem[] = [
     { label: 'Profile', to: '/profile' },
+    { label: 'Bookings', to: '/bookings' },
+    ...(user.role === 'Assistant'
+      ? [
+          { label: 'Dashboard', to: '/booking-dashboard' },
+          { label: 'Availability', to: '/availability' },
+        ]
+      : []),
     { label: 'Messages', to: '/chat' },
     {
       label: 'Notifications',
