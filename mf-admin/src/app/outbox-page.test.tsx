@@ -77,6 +77,19 @@ describe('/admin/outbox', () => {
     expect(rows[0]).toHaveTextContent('Mon, Jun 1, 2026, 9:00 AM Manila time');
   });
 
+  it("says in the operator's words that mail is not going out while the newest mail is held, and nothing of the kind once it is sent", async () => {
+    mockFetch(outboxRoutes());
+    const { unmount } = renderRoute('/admin/outbox');
+    expect(await screen.findByText('Mail is not being sent: no mail server is set up. Mails wait here for you to read.')).toBeInTheDocument();
+    expect(screen.queryByText(/SMTP/)).not.toBeInTheDocument();
+    unmount();
+
+    mockFetch(outboxRoutes({ [LIST]: [200, { mails: [aMail({ status: 'sent', attempts: 1 })], nextCursor: null }] }));
+    renderRoute('/admin/outbox');
+    await screen.findByRole('list', { name: 'Emails' });
+    expect(screen.queryByText(/Mail is not being sent/)).not.toBeInTheDocument();
+  });
+
   it('opens a mail whole: its HTML in a sandboxed frame, its text part, its links and attempts', async () => {
     mockFetch(
       outboxRoutes({

@@ -20,8 +20,9 @@ export const attemptsText = (attempts: number) => (attempts === 0 ? 'Not tried y
 
 export const OUTBOX_TEXTS = {
   heading: 'Outbox',
-  intro:
-    'Every email the marketplace writes. Without SMTP_URL nothing is sent: mails are held here for you to read. With it, pending mails are sent and refused ones retried.',
+  intro: 'Every email the marketplace writes, newest first, and whether it reached its reader.',
+  /** Shown while the newest mail is Held: the server wrote it with no mail server to send it through. */
+  notSending: 'Mail is not being sent: no mail server is set up. Mails wait here for you to read.',
   loading: 'Loading the outbox',
   loadFailed: 'Failed to load the outbox',
   empty: 'No emails yet',

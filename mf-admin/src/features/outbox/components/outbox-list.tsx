@@ -1,6 +1,8 @@
 // The outbox, newest first: each mail's recipient, kind, subject, state and
 // attempts, with Read to open it whole; a tab per state filters the list, and
-// older mails load by page.
+// older mails load by page. A mail is Held only when the server that wrote it had no
+// mail server to send it through, so a Held newest mail tells the operator mail is
+// not going out.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { OUTBOX_STATUSES } from '@marketplace/shared-api/constants';
@@ -33,8 +35,11 @@ export function OutboxList() {
   );
   const mails = data?.pages.flatMap((page) => page.mails) ?? [];
 
+  const notSending = (filter === 'all' || filter === 'held') && mails[0]?.status === 'held';
+
   return (
     <>
+      {notSending && <Notice role="status">{OUTBOX_TEXTS.notSending}</Notice>}
       <Tabs label={OUTBOX_TEXTS.filter} items={FILTERS} value={filter} onChange={setFilter}>
         {isLoading ? (
           <Skeleton label={OUTBOX_TEXTS.loading} shape="rows" withoutHeading />
@@ -122,4 +127,11 @@ const Side = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
+`;
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
 `;

@@ -116,9 +116,9 @@ describe('/earnings', () => {
     renderRoute('/earnings', { user: aConsultantUser() });
     const items = within(await screen.findByRole('list', { name: 'Payouts' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '₱1,200.5Withdrawal to GCash 0917 ••• 4567, asked for Jun 20, 2026On its way',
-      '₱3,000Weekly payout to Maya 0917 ••• 4567, asked for May 20, 2026The Maya account name does not match.Failed',
-      '₱3,000Withdrawal to GCash 0917 ••• 4567, asked for May 20, 2026Paid May 21, 2026Paid',
+      '₱1,200.5Withdrawal to GCash 0917 ••• 4567 · Requested Jun 20, 2026On its way',
+      '₱3,000Weekly payout to Maya 0917 ••• 4567 · Requested May 20, 2026The Maya account name does not match.Failed',
+      '₱3,000Withdrawal to GCash 0917 ••• 4567 · Requested May 20, 2026Paid May 21, 2026Paid',
     ]);
   });
 

@@ -1,5 +1,5 @@
 // The payouts, newest first: the amount, where it went, whether it was a Withdraw or
-// the weekly payout, when it was asked for and its status (On its way, Paid on a date,
+// the weekly payout, when it was requested and its status (On its way, Paid on a date,
 // or Failed with the reason, so the assistant knows what to fix).
 import styled from 'styled-components';
 import { formatCentavos } from '@marketplace/shared-api/format';
@@ -33,7 +33,7 @@ export function PayoutsSection({ payouts }: { payouts: Payout[] }) {
                 <RowMain>
                   <strong>{formatCentavos(payout.amountCentavos)}</strong>
                   <Muted>
-                    {TRIGGER_LABELS[payout.trigger]} to {WALLET_NAMES[payout.method]} {payout.mobileNumberMasked}, asked for {day(payout.requestedAt)}
+                    {TRIGGER_LABELS[payout.trigger]} to {WALLET_NAMES[payout.method]} {payout.mobileNumberMasked} · Requested {day(payout.requestedAt)}
                   </Muted>
                   {payout.status === 'paid' && payout.settledAt && <Muted>Paid {day(payout.settledAt)}</Muted>}
                   {payout.status === 'failed' && <Reason>{payout.failureReason ?? 'The wallet did not take the payout.'}</Reason>}

@@ -1,22 +1,31 @@
 // /receipts/{bookingId}: a booking's receipt to print or save as a PDF, for the
-// client who paid (and the assistant): the marketplace's name, the booking's
-// reference, who and when, then each payment and refund with its date, wallet,
-// transaction id and amount, and the totals paid and refunded. A booking that is not
-// the viewer's, or a failed read, shows what every page of this remote shows for one.
+// client who paid: the marketplace's name, the booking's reference, who and when (the
+// session in the marketplace's zone, and in the viewer's beside it when theirs differs),
+// then each payment and refund with its date, wallet, transaction id and amount, and the
+// totals paid and refunded. The assistant of the booking has no receipt (they were not
+// the one who paid): they are told so and sent to their statement for the session's
+// month. Any other booking that is not the viewer's, or a failed read, shows what every
+// page of this remote shows for one.
 import styled from 'styled-components';
+import { useGetBookingQuery } from '@marketplace/shared-api/api/bookings';
 import { useGetReceiptQuery } from '@marketplace/shared-api/api/earnings';
+import { errorStatus } from '@marketplace/shared-api/api/errors';
 import { formatTime12 } from '@marketplace/shared-api/booking-time';
-import { formatCentavos, formatInstantInZone } from '@marketplace/shared-api/format';
+import { formatCentavos, formatInstantInZone, zoneLabel } from '@marketplace/shared-api/format';
 import { useParams } from '@marketplace/shared-api/router';
+import { selectUser } from '@marketplace/shared-api/session/session-slice';
+import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
-import type { Receipt } from '@marketplace/shared-api/types';
+import type { Booking, Receipt } from '@marketplace/shared-api/types';
 import { DataTable, type DataColumn } from '@marketplace/shared-ui/data-table';
 import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 import { PageContainer } from '@marketplace/shared-ui/layout';
 import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { Muted } from '@marketplace/shared-ui/section-card';
+import { PageMessage } from '@marketplace/shared-ui/page-states';
 import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
+import { ViewerTimeLine } from '@marketplace/shared-ui/viewer-time-line';
 import { BookingLoadFailure } from '../../../lib/booking-load-failure';
 import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { NoPrint, PrintableSheet, PrintButton, PrintStyles, SheetTotals } from '../../../lib/printable';
@@ -30,12 +39,37 @@ const sessionTime = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? formatTime12
 export function ReceiptPage() {
   const { bookingId = '' } = useParams();
   const { data, error, isFetching, refetch } = useGetReceiptQuery(bookingId);
+  // The booking itself: its session's date, start and length for the viewer's clock, and,
+  // when the receipt is not the viewer's, whether they are its assistant.
+  const { data: booking, isLoading: bookingLoading } = useGetBookingQuery(bookingId);
+  const me = useAppSelector(selectUser);
   if (!data && error === undefined) return <PageSkeleton label={RECEIPT_TEXTS.loading} shape="detail" />;
-  if (!data) return <BookingLoadFailure title={RECEIPT_TEXTS.loadFailed} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
-  return <ReceiptSheet receipt={data} />;
+  if (!data) {
+    const notTheirs = errorStatus(error) === 404 || errorStatus(error) === 403;
+    if (notTheirs && bookingLoading) return <PageSkeleton label={RECEIPT_TEXTS.loading} shape="detail" />;
+    if (notTheirs && booking && me?.id !== undefined && booking.consultantId === me.id) return <AssistantsNote booking={booking} />;
+    return <BookingLoadFailure title={RECEIPT_TEXTS.loadFailed} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  }
+  return <ReceiptSheet receipt={data} booking={booking} />;
 }
 
-function ReceiptSheet({ receipt }: { receipt: Receipt }) {
+/** The assistant of the booking: the receipt is the client's; what they earn is in their statement. */
+function AssistantsNote({ booking }: { booking: Booking }) {
+  const month = booking.date.slice(0, 7);
+  return (
+    <PageMessage
+      title={RECEIPT_TEXTS.clientsOnly}
+      description={RECEIPT_TEXTS.assistantsEarnings}
+      action={
+        <LinkButton to={`/earnings/statements/${month}`} $variant="primary">
+          Your statement for {formatDate(month, 'month')}
+        </LinkButton>
+      }
+    />
+  );
+}
+
+function ReceiptSheet({ receipt, booking }: { receipt: Receipt; booking: Booking | undefined }) {
   const { zone } = useWallClock();
   const columns: DataColumn<Line>[] = [
     { header: 'Date', cell: (line) => formatInstantInZone(line.at, zone, { withYear: true }) },
@@ -55,7 +89,8 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           <Fact label="Client">{receipt.clientName}</Fact>
           <Fact label="Assistant">{receipt.assistantName}</Fact>
           <Fact label="Session">
-            {formatDate(receipt.sessionDate, 'full')}, {sessionTime(receipt.sessionTime)}
+            {formatDate(receipt.sessionDate, 'full')}, {sessionTime(receipt.sessionTime)} {zoneLabel(zone)}
+            {booking && <ViewerTimeLine session={booking} />}
           </Fact>
         </FactList>
         {receipt.lines.length === 0 ? (

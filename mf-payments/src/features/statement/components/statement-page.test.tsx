@@ -43,6 +43,9 @@ describe('/earnings/statements/{month}', () => {
       ['Net', '₱4,625'],
       ['Paid out', '₱3,000'],
     ]);
+    // The totals under a heading of their own, so a reader (and a screen reader's outline) finds them.
+    const totals = within(statement).getByRole('region', { name: 'Totals for June 2026' });
+    expect(within(totals).getByText('Net').nextElementSibling).toHaveTextContent('₱4,625');
     expect(screen.getByRole('link', { name: 'Back to Earnings' })).toHaveAttribute('href', '/earnings');
   });
 

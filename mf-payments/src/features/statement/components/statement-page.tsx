@@ -2,6 +2,7 @@
 // with the lines the month's CSV has (date, description, booking reference, gross,
 // fee, net) and its totals, including what was paid out. An unknown month, or one
 // that is not a month, says so with the way back to Earnings.
+import styled from 'styled-components';
 import { useGetStatementQuery } from '@marketplace/shared-api/api/earnings';
 import { errorStatus } from '@marketplace/shared-api/api/errors';
 import { skipToken } from '@marketplace/shared-api/api/api';
@@ -76,12 +77,15 @@ function Statement({ statement }: { statement: EarningsStatement }) {
         ) : (
           <DataTable label="Statement lines" columns={COLUMNS} rows={statement.lines} rowKey={lineKey} />
         )}
-        <SheetTotals>
-          <Fact label="Gross">{formatCentavos(statement.totals.grossCentavos)}</Fact>
-          <Fact label="Fees">{formatCentavos(statement.totals.feeCentavos)}</Fact>
-          <Fact label="Net">{formatCentavos(statement.totals.netCentavos)}</Fact>
-          <Fact label="Paid out">{formatCentavos(statement.totals.paidOutCentavos)}</Fact>
-        </SheetTotals>
+        <Totals aria-labelledby="statement-totals">
+          <h2 id="statement-totals">Totals for {formatDate(statement.month, 'month')}</h2>
+          <SheetTotals>
+            <Fact label="Gross">{formatCentavos(statement.totals.grossCentavos)}</Fact>
+            <Fact label="Fees">{formatCentavos(statement.totals.feeCentavos)}</Fact>
+            <Fact label="Net">{formatCentavos(statement.totals.netCentavos)}</Fact>
+            <Fact label="Paid out">{formatCentavos(statement.totals.paidOutCentavos)}</Fact>
+          </SheetTotals>
+        </Totals>
         <NoPrint>
           <PrintButton />
           <LinkButton to="/earnings" $variant="secondary">
@@ -95,3 +99,14 @@ function Statement({ statement }: { statement: EarningsStatement }) {
 
 /** Lines have no id of their own, and a statement never reorders them: each is keyed by its place. */
 const lineKey = (_line: Line, index: number) => String(index);
+
+/** The totals under their heading, at the sheet's right like the figures they sum. */
+const Totals = styled.section`
+  max-width: ${({ theme }) => theme.maxWidths.sm};
+  margin-left: auto;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
