@@ -1,6 +1,10 @@
 // The actions both booking screens offer (accept, decline, cancel, complete,
 // reschedule, download to calendar), each followed by a 3-second toast: a
-// short success note, or the SPEC's failure text (section 8, Bookings pages).
+// short success note, or why it failed: the server's reason when it gave one (a
+// refusal says what to do, e.g. 'This booking is waiting for the client's payment.'),
+// else the SPEC's failure text (section 8, Bookings pages). A screen that shows a
+// failure beside the control it is about (the dashboard's card) takes it instead of
+// the toast, which would sit over that control on a phone.
 import { useCallback } from 'react';
 import {
   useLazyGetBookingCalendarFileQuery,
@@ -28,44 +32,59 @@ export const ACTION_TEXTS = {
 } as const;
 
 /**
- * Why completing failed: the server's reason when it refused the move (409, e.g.
- * 'This session has not ended yet…'), otherwise the SPEC's fallback text.
+ * Why an action failed: the server's reason when it refused it (a 4xx with a message, e.g.
+ * 409 'This session has not ended yet…'), otherwise the SPEC's text for the action. A 5xx
+ * or a network failure says nothing a person can act on.
  */
-export const completeFailure = (error: unknown): string =>
-  errorStatus(error) === 409 ? errorMessage(error, ACTION_TEXTS.completeFailed) : ACTION_TEXTS.completeFailed;
+export const failureText =
+  (fallback: string) =>
+  (error: unknown): string => {
+    const status = errorStatus(error);
+    return status !== null && status >= 400 && status < 500 ? errorMessage(error, fallback) : fallback;
+  };
 
-export function useBookingActions() {
+/** Why completing failed (the /bookings menu's Complete booking). */
+export const completeFailure = failureText(ACTION_TEXTS.completeFailed);
+
+export interface BookingActionOptions {
+  /** Shows an in-place action's failure (accept, complete) where it happened, instead of a toast. */
+  onFailure?: (booking: Booking, message: string) => void;
+}
+
+export function useBookingActions({ onFailure }: BookingActionOptions = {}) {
   const toast = useToast();
   const [updateStatus, statusState] = useUpdateBookingStatusMutation();
   const [reschedule, rescheduleState] = useRescheduleBookingMutation();
   const [fetchCalendarFile] = useLazyGetBookingCalendarFileQuery();
 
-  /** Runs a call and toasts the outcome; true when it worked. */
+  /** Runs a call and toasts the outcome (or hands an in-place action's failure to onFailure); true when it worked. */
   const run = useCallback(
-    async (call: () => Promise<{ error?: unknown }>, success: string, failure: string | ((error: unknown) => string)) => {
+    async (call: () => Promise<{ error?: unknown }>, success: string, failure: (error: unknown) => string, inPlace?: Booking) => {
       const result = await call();
       if (result.error) {
-        toast.show(typeof failure === 'string' ? failure : failure(result.error), { kind: 'error' });
+        const message = failure(result.error);
+        if (inPlace && onFailure) onFailure(inPlace, message);
+        else toast.show(message, { kind: 'error' });
         return false;
       }
       toast.show(success, { kind: 'success' });
       return true;
     },
-    [toast],
+    [toast, onFailure],
   );
 
   return {
     busy: statusState.isLoading || rescheduleState.isLoading,
     accept: (booking: Booking) =>
-      run(() => updateStatus({ id: booking.id, status: 'CONFIRMED' }), ACTION_TEXTS.accepted, ACTION_TEXTS.statusFailed),
+      run(() => updateStatus({ id: booking.id, status: 'CONFIRMED' }), ACTION_TEXTS.accepted, failureText(ACTION_TEXTS.statusFailed), booking),
     decline: (booking: Booking) =>
-      run(() => updateStatus({ id: booking.id, status: 'CANCELLED' }), ACTION_TEXTS.declined, ACTION_TEXTS.statusFailed),
+      run(() => updateStatus({ id: booking.id, status: 'CANCELLED' }), ACTION_TEXTS.declined, failureText(ACTION_TEXTS.statusFailed)),
     cancel: (booking: Booking) =>
-      run(() => updateStatus({ id: booking.id, status: 'CANCELLED' }), ACTION_TEXTS.cancelled, ACTION_TEXTS.cancelFailed),
+      run(() => updateStatus({ id: booking.id, status: 'CANCELLED' }), ACTION_TEXTS.cancelled, failureText(ACTION_TEXTS.cancelFailed)),
     complete: (booking: Booking) =>
-      run(() => updateStatus({ id: booking.id, status: 'COMPLETED' }), ACTION_TEXTS.completed, completeFailure),
+      run(() => updateStatus({ id: booking.id, status: 'COMPLETED' }), ACTION_TEXTS.completed, completeFailure, booking),
     reschedule: (booking: Booking, date: string, startTime: SlotTime) =>
-      run(() => reschedule({ id: booking.id, date, startTime }), ACTION_TEXTS.rescheduled, ACTION_TEXTS.rescheduleFailed),
+      run(() => reschedule({ id: booking.id, date, startTime }), ACTION_TEXTS.rescheduled, failureText(ACTION_TEXTS.rescheduleFailed)),
     /** SPEC: Download to Calendar / Add to Calendar save the booking's .ics (a 4-hour event). */
     downloadCalendar: (booking: Booking) =>
       run(
@@ -75,7 +94,7 @@ export function useBookingActions() {
           return { error: result.error };
         },
         ACTION_TEXTS.downloaded,
-        ACTION_TEXTS.downloadFailed,
+        () => ACTION_TEXTS.downloadFailed,
       ),
   };
 }

@@ -2,9 +2,12 @@
 // range, duration and price (and to the consultant what they receive of it), the
 // payment (components/payment-status.tsx) and why a cancelled booking was
 // cancelled, and the actions of the viewer's role and the status:
-//   consultant on PENDING: Accept, Decline; client on PENDING: Reschedule, Cancel,
-//   and Pay now while the request waits for its payment;
-//   on CONFIRMED: Chat (to the other party); client Reschedule; consultant Complete.
+//   consultant on PENDING: Accept, Decline (while the request waits for the client's
+//   payment the server refuses Accept, so the card says 'Waiting for payment' in its
+//   place); client on PENDING: Reschedule, Cancel, and Pay now while the request waits
+//   for its payment; on CONFIRMED: Chat (to the other party); client Reschedule;
+//   consultant Complete.
+// Why an action on the card failed shows under its buttons, never over them.
 import styled from 'styled-components';
 import { timeRange } from '@marketplace/shared-api/booking-time';
 import { ViewerTimeLine } from '@marketplace/shared-ui/viewer-time-line';
@@ -38,9 +41,14 @@ export interface BookingCardProps {
   onCancel: (booking: Booking) => void;
   onReschedule: (booking: Booking) => void;
   onComplete: (booking: Booking) => void;
+  /** Why the last action on this card failed (the server's reason when it gave one). */
+  failure?: string | null;
 }
 
-export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel, onReschedule, onComplete }: BookingCardProps) {
+/** The server accepts a priced request only once the client has paid for it. */
+const awaitsPayment = (booking: Booking) => booking.status === 'PENDING' && booking.price > 0 && booking.paymentStatus === 'UNPAID';
+
+export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel, onReschedule, onComplete, failure = null }: BookingCardProps) {
   const other = role === 'consultant' ? booking.user : booking.consultant;
   const name = fullName(other);
   const badge = BADGES[booking.status];
@@ -77,9 +85,13 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
         {role === 'client' && <PayNowLink booking={booking} />}
         {pending && role === 'consultant' && (
           <>
-            <Button size="sm" disabled={busy} onClick={() => onAccept(booking)}>
-              Accept
-            </Button>
+            {awaitsPayment(booking) ? (
+              <Waiting>Waiting for payment</Waiting>
+            ) : (
+              <Button size="sm" disabled={busy} onClick={() => onAccept(booking)}>
+                Accept
+              </Button>
+            )}
             <Button size="sm" variant="danger" disabled={busy} onClick={() => onDecline(booking)}>
               Decline
             </Button>
@@ -106,6 +118,7 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
           </Button>
         )}
       </Actions>
+      {failure && <Failure role="alert">{failure}</Failure>}
     </Card>
   );
 }
@@ -136,4 +149,17 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Waiting = styled.span`
+  align-self: center;
+  color: ${({ theme }) => theme.colors.warningText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

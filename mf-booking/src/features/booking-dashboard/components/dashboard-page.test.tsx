@@ -117,9 +117,30 @@ describe('DashboardPage', () => {
     expect(within(await card('Mon, Jun 15')).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
+  it("says 'Waiting for payment' instead of Accept while the client has not paid, and keeps Decline", async () => {
+    mockFetch(routes([pending], []));
+    renderRoute('/booking-dashboard', { user: anAssistantUser() });
+    const first = await card('Mon, Jun 15');
+    expect(within(first).getByText('Waiting for payment')).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Decline' })).toBeEnabled();
+  });
+
+  it("shows the server's reason for a refused Accept on the card, under its buttons, not in a toast over them", async () => {
+    expectApiFailures();
+    const reason = "This booking is waiting for the client's payment.";
+    mockFetch(routes([{ ...pending, paymentStatus: 'PAID' }], [], { 'PUT /api/bookings/:id/status': [409, { message: reason }] }));
+    const { user } = renderRoute('/booking-dashboard', { user: anAssistantUser() });
+    const first = await card('Mon, Jun 15');
+    await user.click(within(first).getByRole('button', { name: 'Accept' }));
+    expect(await within(first).findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Failed to update booking status')).not.toBeInTheDocument();
+  });
+
   it('lets the consultant accept, decline (after the dialog) and complete, and offers Chat on confirmed', async () => {
     const fetchSpy = mockFetch(
-      routes([pending, confirmed], [], {
+      routes([{ ...pending, paymentStatus: 'PAID' }, confirmed], [], {
         'PUT /api/bookings/:id/status': ({ params, body }) => [200, { ...pending, id: params.id, status: (body as { status: string }).status }],
       }),
     );

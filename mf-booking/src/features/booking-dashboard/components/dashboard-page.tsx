@@ -3,7 +3,7 @@
 // the status filter, the cards with their role and status actions, the 14-day
 // reschedule modal and the decline/cancel confirmation. An assistant finds
 // their Earnings from here.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useGetUserBookingsQuery } from '@marketplace/shared-api/api/bookings';
 import type { Booking } from '@marketplace/shared-api/types';
@@ -37,7 +37,16 @@ export function DashboardPage() {
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [confirming, setConfirming] = useState<{ kind: CancelKind; booking: Booking } | null>(null);
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
-  const actions = useBookingActions();
+  // Why an action failed, shown on the card it is about (booking id -> the reason).
+  const [failures, setFailures] = useState<Record<string, string>>({});
+  const actions = useBookingActions({
+    onFailure: useCallback((booking: Booking, message: string) => setFailures((shown) => ({ ...shown, [booking.id]: message })), []),
+  });
+  const clearFailure = (booking: Booking) =>
+    setFailures((shown) => {
+      const { [booking.id]: _cleared, ...rest } = shown;
+      return rest;
+    });
 
   const list = useGetUserBookingsQuery(role);
   const clock = useWallClock();
@@ -95,11 +104,18 @@ export function DashboardPage() {
                 booking={booking}
                 role={role}
                 busy={actions.busy}
-                onAccept={(chosen) => void actions.accept(chosen)}
+                failure={failures[booking.id] ?? null}
+                onAccept={(chosen) => {
+                  clearFailure(chosen);
+                  void actions.accept(chosen);
+                }}
                 onDecline={(chosen) => setConfirming({ kind: 'decline', booking: chosen })}
                 onCancel={(chosen) => setConfirming({ kind: 'cancel', booking: chosen })}
                 onReschedule={setRescheduling}
-                onComplete={(chosen) => void actions.complete(chosen)}
+                onComplete={(chosen) => {
+                  clearFailure(chosen);
+                  void actions.complete(chosen);
+                }}
               />
             ))}
           </CardGrid>
