@@ -53,8 +53,8 @@ describe('a booking on /bookings', () => {
     const { user } = renderRoute('/bookings', { user: aUser({ timeZone: 'America/New_York' }) });
     await user.click(await screen.findByRole('button', { name: 'My Bookings' }));
     const made = await screen.findByRole('listitem', { name: /^Afternoon call meeting with Maria Santos on / });
-    expect(within(made).getByText('1:00 PM - 5:00 PM')).toBeInTheDocument();
-    expect(within(made).getByText('Manila time · 1:00 AM - 5:00 AM New York')).toBeInTheDocument();
+    expect(within(made).getByText('1:00 PM - 5:00 PM Manila')).toBeInTheDocument();
+    expect(within(made).getByText('Your time: 1:00 AM - 5:00 AM New York')).toBeInTheDocument();
   });
 
   it('shows an assistant on Manila time the SPEC range alone', async () => {

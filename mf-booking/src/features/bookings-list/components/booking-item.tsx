@@ -9,11 +9,13 @@
 // The assistant reads what they receive of the price; the client of a paid session that has
 // ended may 'Report a problem' while its window is open, and has a 'Receipt' for what they paid
 // (or had back); a reported problem shows where it stands to both.
-// Compact on a phone: the title and the time share one line, the badges one row.
+// The time is a main fact: on its own line with the session's length ('9:00 AM - 5:00 PM ·
+// 8 hours'), named in the marketplace's zone with the viewer's own clock under it when
+// theirs differs; the title wraps rather than being cut, however narrow the phone.
 import { useContext } from 'react';
 import styled from 'styled-components';
 import { slotLabel, timeRange } from '@marketplace/shared-api/booking-time';
-import { ViewerTimeLine } from '@marketplace/shared-ui/viewer-time-line';
+import { useViewerTime } from '@marketplace/shared-api/time/use-viewer-time';
 import type { Booking } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge } from '@marketplace/shared-ui/badge';
@@ -59,6 +61,7 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
   // The server's rule: a live booking whose session has not started can move.
   const movable = live && !hasStarted(booking, clock.now());
   const title = `${slotLabel(booking.startTime)} call meeting`;
+  const time = useViewerTime()(booking);
   const now = useContext(NowContext)();
   const receives = side === 'received' ? assistantReceives(booking) : null;
   // The server's window; a page left open past its end no longer offers it.
@@ -79,11 +82,12 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
         <strong>{formatDate(booking.date, 'day')}</strong>
       </DateBlock>
       <Details>
-        <TitleLine>
-          <Title>{title}</Title>
-          <Time>{timeRange(booking.startTime, booking.duration)}</Time>
-        </TitleLine>
-        <ViewerTimeLine session={booking} />
+        <Title>{title}</Title>
+        <Time>
+          {/* The zone is named only when the viewer's clock differs: the SPEC's range stands alone otherwise. */}
+          <span>{time.viewer ? time.marketplace : timeRange(booking.startTime, booking.duration)}</span> · <span>{booking.duration} hours</span>
+        </Time>
+        {time.viewer && <ViewerTime>Your time: {time.viewer}</ViewerTime>}
         <Muted>
           <span>with {otherName}</span>
           <span>Online</span>
@@ -204,22 +208,20 @@ const Details = styled.div`
   }
 `;
 
-/** One line however narrow the phone: what is cut off ends in an ellipsis. */
-const TitleLine = styled.div`
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
 const Title = styled.h3`
-  display: inline;
-  margin: 0 ${({ theme }) => theme.space[2]} 0 0;
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
 `;
 
-const Time = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+const Time = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const ViewerTime = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const Muted = styled.p`
