@@ -65,6 +65,18 @@ const extraExpose = (dir: string) => {
   writeFileSync(config, source.replace("'./MessageDialog':", "'./Dialog': './src/features/message-dialog/components/message-dialog.tsx',\n    './MessageDialog':"));
 };
 
+/**
+ * mf-chat whose message dialog takes { isOpen } where its host passes { open }: it builds (the
+ * bundler checks no types; `npm run release` runs the typecheck first), and opens nothing.
+ */
+const dialogPropRenamed = (dir: string) => {
+  const dialog = path.join(dir, 'src', 'features', 'message-dialog', 'components', 'message-dialog.tsx');
+  const source = readFileSync(dialog, 'utf8');
+  const props = '{ recipientId, recipientName, open, onClose }: MessageDialogProps';
+  expect(source).toContain(props);
+  writeFileSync(dialog, source.replace(props, '{ recipientId, recipientName, isOpen: open, onClose }: MessageDialogProps & { isOpen?: boolean }'));
+};
+
 /** mf-chat as a team would build it against React 18: its package.json asks for ^18.2.0. */
 const onReact18 = (dir: string) => {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -216,6 +228,27 @@ test.describe.serial('releases of mf-chat', () => {
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/^mf-chat: release [0-9a-f]{16} breaks the contract, so it is not made live: mf_chat\/Dialog is exposed, but the contract does not name it$/);
     expect((await liveRelease()).release?.id).toBe(newRelease);
+  });
+
+  test("a release whose widget breaks the props its host passes is refused at release, and a promote through the API is refused with the reason", async () => {
+    buildChatVariant(path.join(dir, 'props-break'), dialogPropRenamed);
+    const refused = await runReleases(['ship', 'mf-chat'], 'props-break');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/^mf-chat: release [0-9a-f]{16} breaks the contract, so it is not made live: mf_chat\/MessageDialog renders nothing with the props its host passes$/);
+    const refusedId = /release ([0-9a-f]{16})/.exec(refused.output)![1];
+
+    // The same call the Releases screen makes.
+    const promoted = await api.post('/api/releases/mf-chat/promote', {
+      headers: { authorization: `Bearer ${await tokenOf(api, ADMIN)}` },
+      data: { releaseId: refusedId, reason: 'promote it anyway' },
+    });
+    expect(promoted.status()).toBe(409);
+    expect(((await promoted.json()) as { message: string }).message).toBe(
+      `Release ${refusedId} was refused by its checks, so it is never made live: mf_chat/MessageDialog renders nothing with the props its host passes`,
+    );
+    expect((await liveRelease()).release?.id).toBe(newRelease);
+    // Its files left the store: nothing of it can be loaded.
+    expect((await api.get(`/releases/mf-chat/${refusedId}/remoteEntry.js`)).status()).toBe(404);
   });
 
   test('a rollback by command: a new browser gets the previous release, with no restart and the shell untouched', async ({ browser }) => {

@@ -4,11 +4,13 @@
 // with the server's secret), and each module it exposes is checked against the
 // contract in shared-api/src/federation/remote-contract.ts: it loads; './routes'
 // exports route objects whose paths are the ones its release.json declares; a
-// widget exports a component under the contract's id; it exposes every widget
-// the contract gives it and nothing the contract does not name.
-import { chromium } from 'playwright-core';
-import { ROUTES_MODULE } from '@marketplace/shared-api/federation/remote-contract';
-import { contractMismatches } from '../src/features/releases/contract-mismatches';
+// widget exports a component under the contract's id, and mounted on the shell's
+// /release-check page with the props its host passes (shared-api's
+// widget-fixtures.ts) it renders something and throws nothing; it exposes every
+// widget the contract gives it and nothing the contract does not name.
+import { chromium, type BrowserContext } from 'playwright-core';
+import { RELEASE_CHECK_PATH, REMOTE_WIDGET_IDS, ROUTES_MODULE } from '@marketplace/shared-api/federation/remote-contract';
+import { contractMismatches, type LoadedExpose, type WidgetMount } from '../src/features/releases/contract-mismatches';
 import type { ReleaseManifest } from '../src/features/releases/release-manifest';
 import { PREVIEW_COOKIE } from '../src/features/releases/preview';
 
@@ -68,8 +70,51 @@ export async function contractProblems({ server, manifest, previewToken }: Contr
       },
       { name: manifest.name, exposes: manifest.exposes, routesModule: ROUTES_MODULE },
     );
-    return contractMismatches(manifest, loaded);
+    const checked: LoadedExpose[] = [];
+    for (const result of loaded) {
+      const widget = `${manifest.name}/${result.expose.replace(/^\.\//, '')}`;
+      const mountable = !('error' in result) && result.component && (REMOTE_WIDGET_IDS as string[]).includes(widget);
+      checked.push(mountable ? { ...result, mount: await mountWidget(context, server, widget) } : result);
+    }
+    return contractMismatches(manifest, checked);
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * Mounts the widget on the shell's check page with its host's props and says what came of it:
+ * what the page's boundary caught or the page threw; else whether it did anything a person
+ * would see once the page is quiet: something inside its mount, a dialog it opened at the
+ * page's end, or a move to another page (a dialog a visitor opens sends them to /login).
+ */
+async function mountWidget(context: BrowserContext, server: string, widget: string): Promise<WidgetMount> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  const thrown: string[] = [];
+  page.on('pageerror', (error) => thrown.push(error.message));
+  try {
+    await page.goto(new URL(`${RELEASE_CHECK_PATH}?widget=${encodeURIComponent(widget)}`, server).toString());
+    await page.waitForFunction(
+      (path) => window.location.pathname !== path || document.querySelector('[data-release-check]:not([data-release-check="loading"])') !== null,
+      RELEASE_CHECK_PATH,
+    );
+    // What the widget loads for itself (its data, its chunks) arrives before it is judged.
+    await page.waitForLoadState('networkidle');
+    if (thrown.length) return { threw: thrown[0] };
+    return await page.evaluate((path) => {
+      const status = document.querySelector('[data-release-check]');
+      if (status?.getAttribute('data-release-check') === 'threw') return { threw: status.textContent ?? 'an error' };
+      if (window.location.pathname !== path) return 'rendered' as const;
+      const visible = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+      };
+      const inMount = [...document.querySelectorAll('[data-release-check-mount] *')].some(visible);
+      const dialog = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some(visible);
+      return inMount || dialog ? ('rendered' as const) : ('nothing' as const);
+    }, RELEASE_CHECK_PATH);
+  } finally {
+    await page.close();
   }
 }

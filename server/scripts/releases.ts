@@ -17,8 +17,12 @@
 //   npm run releases -- check-shell                    would the shell built here (shell/dist) run every live release?
 //
 // Before a release is made live (ship, promote), it is loaded in a headless
-// Chromium (CHROMIUM_PATH, /usr/bin/chromium) and held to the contract
-// (contract-check.ts); a release that breaks it stays registered, not live.
+// Chromium (CHROMIUM_PATH, /usr/bin/chromium) and held to the contract, each
+// widget mounted with its host's props (contract-check.ts); what the check finds
+// is recorded on the server, and a refused release stays registered, never live
+// (a promote of it by anyone answers why), its files gone from the store.
+// `npm run release -w <remote>` runs the remote's typecheck and tests before it
+// builds and ships.
 //
 // Settings: RELEASE_TOKEN (a release token an admin made on the Releases screen,
 // for this remote or for all: the command's only credential; it opens the release
@@ -113,6 +117,8 @@ async function checkContract(remote: RemoteDir, releaseId: string): Promise<void
   const previewToken = headers.getSetCookie().map((cookie) => cookie.split(';')[0]).find((pair) => pair.startsWith(`${PREVIEW_COOKIE}=`))?.slice(PREVIEW_COOKIE.length + 1);
   if (!previewToken) throw new CommandError('The server gave no preview for the contract check.');
   const problems = await contractProblems({ server, manifest, previewToken });
+  // Recorded either way: a refused release is never made live, whoever promotes it later.
+  await call('POST', `/api/releases/${remote}/${releaseId}/checks`, { problems });
   if (problems.length) throw new CommandError(`${remote}: release ${releaseId} breaks the contract, so it is not made live: ${problems.join('; ')}`);
 }
 

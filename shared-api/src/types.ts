@@ -480,7 +480,17 @@ export interface RemoteReleases {
   remote: string;
   live: (ReleaseChange & { commit: string; builtAt: string }) | null;
   /** Newest first; origin is null for a release in this server's store. */
-  releases: Array<{ releaseId: string; commit: string; builtAt: string; registeredAt: string; origin: string | null }>;
+  releases: Array<{
+    releaseId: string;
+    commit: string;
+    builtAt: string;
+    registeredAt: string;
+    origin: string | null;
+    /** When the release command's checks passed it; null: not yet (or refused). */
+    checkedAt: string | null;
+    /** Why its checks refused it: it is never made live. */
+    refusal: string | null;
+  }>;
   /** Every change, newest first. */
   history: ReleaseChange[];
 }

@@ -19,6 +19,8 @@ const release = (releaseId: string, commit: string) => ({
   builtAt: '2026-06-01T02:00:00.000Z',
   registeredAt: '2026-06-01T02:05:00.000Z',
   origin: null,
+  checkedAt: '2026-06-01T02:06:00.000Z',
+  refusal: null,
 });
 
 function chatReleases(): RemoteReleases {

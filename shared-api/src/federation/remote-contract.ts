@@ -183,6 +183,12 @@ export type ExposedWidgets<R extends string> = {
   [Id in RemoteWidgetId as Id extends `${R}/${string}` ? Id : never]: ComponentType<RemoteWidgets[Id]>;
 };
 
+/**
+ * The shell's page the release command's check mounts one exposed widget on, with the props
+ * its host passes (widget-fixtures.ts): /release-check?widget=mf_chat/MessageDialog.
+ */
+export const RELEASE_CHECK_PATH = '/release-check';
+
 /** The module every remote exposes: its route objects (RemoteRoutesModule). */
 export const ROUTES_MODULE = './routes';
 

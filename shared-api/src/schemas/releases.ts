@@ -28,6 +28,11 @@ export const registerReleaseSchema = z.union([
   z.object({ baseUrl: z.url({ protocol: /^https?$/, error: 'baseUrl must be an http(s) URL' }).max(500) }).strict(),
 ]);
 
+/** POST /api/releases/{remote}/{releaseId}/checks: what the release command's checks found (none: passed). */
+export const releaseChecksSchema = z
+  .object({ problems: z.array(z.string({ error: 'each problem must be text' }).trim().min(1).max(2_000)).max(100, 'at most 100 problems') })
+  .strict();
+
 /** POST /api/releases/{remote}/promote */
 export const promoteReleaseSchema = z.object({ releaseId, reason }).strict();
 export type PromoteReleaseInput = z.input<typeof promoteReleaseSchema>;

@@ -10,6 +10,7 @@ import { PageFrame } from '../components/page-frame';
 import { ErrorScreen, NOT_FOUND_TEXT, RouteErrorPage } from '../features/layout/route-error-page';
 import { ADMIN_ROUTES_ID, PRIVATE_ROUTES_ID, PUBLIC_ROUTES_ID } from './route-ids';
 import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
+import { RELEASE_CHECK_PATH } from '@marketplace/shared-api/federation/remote-contract';
 
 /**
  * Every leaf has something to render (React Router warns about a leaf without an
@@ -50,6 +51,11 @@ export function appRoutes(): RouteObject[] {
                 // Remote paths are discovered before this renders (a splat match still asks
                 // route discovery, and the router waits for it).
                 { path: '*', element: <ErrorScreen message={NOT_FOUND_TEXT} /> },
+                // The release command's check of a remote's widgets (federation/widget-check-page.tsx).
+                {
+                  path: RELEASE_CHECK_PATH.slice(1),
+                  lazy: () => import('../federation/widget-check-page').then((m) => ({ Component: m.WidgetCheckPage })),
+                },
                 {
                   path: 'upload-profile-picture',
                   lazy: () =>

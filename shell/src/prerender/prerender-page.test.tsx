@@ -248,6 +248,6 @@ describe("the page frame a remote's page starts from", () => {
 
 describe("the shell's page paths (shell-pages.json)", () => {
   it('lists every page of the shell, not the redirect at / or the not-found splat', () => {
-    expect(shellPagePaths()).toEqual(['/home', '/login', '/register', '/upload-profile-picture', '/notifications']);
+    expect(shellPagePaths()).toEqual(['/home', '/login', '/register', '/release-check', '/upload-profile-picture', '/notifications']);
   });
 });

@@ -24,6 +24,10 @@ export const remoteReleases = pgTable(
     baseUrl: text('base_url'),
     manifest: jsonb('manifest').$type<ReleaseManifestJson>().notNull(),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    /** When the release command's checks (the contract, the widgets' mounts) passed; null: not checked yet. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Why the checks refused it (their problems, in one line); a refused release is never made live. */
+    refusal: text('refusal'),
     /** The order releases were registered in (several may share a clock reading). */
     seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
   },

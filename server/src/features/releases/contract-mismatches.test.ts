@@ -53,4 +53,20 @@ describe("a built remote against the contract", () => {
       'mf_booking/Extra is exposed, but the contract does not name it',
     ]);
   });
+
+  it("refuses a widget that renders nothing or throws with the props its host passes", () => {
+    const manifest = booking(['./routes', './BookingWidget', './BookingTotals']);
+    assert.deepEqual(
+      contractMismatches(manifest, [
+        { expose: './routes', routePaths: ['/book/:consultantId', '/bookings'], component: false },
+        { expose: './BookingWidget', routePaths: null, component: true, mount: 'nothing' },
+        { expose: './BookingTotals', routePaths: null, component: true, mount: { threw: "Cannot read properties of undefined (reading 'length')" } },
+      ]),
+      [
+        'mf_booking/BookingWidget renders nothing with the props its host passes',
+        "mf_booking/BookingTotals throws with the props its host passes: Cannot read properties of undefined (reading 'length')",
+      ],
+    );
+  });
 });
+

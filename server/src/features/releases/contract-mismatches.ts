@@ -2,12 +2,22 @@
 // from what loading each of its exposed modules in a browser found
 // (scripts/contract-check.ts): it exposes './routes', whose route paths are the ones
 // its release.json declares, and every widget the contract gives it, each a
-// component, and nothing the contract does not name.
+// component that renders something with the props its host passes, without
+// throwing, and nothing the contract does not name.
 import { REMOTE_WIDGET_IDS, ROUTES_MODULE } from '@marketplace/shared-api/federation/remote-contract';
 import type { ReleaseManifest } from './release-manifest';
 
-/** What loading one exposed module found: an error, or its route paths (for './routes') and whether its export is a component. */
-export type LoadedExpose = { expose: string; error: string } | { expose: string; routePaths: string[] | null; component: boolean };
+/**
+ * What mounting a widget with the props its host passes (shared-api's widget-fixtures.ts) did:
+ * rendered something, rendered nothing, or threw (the message).
+ */
+export type WidgetMount = 'rendered' | 'nothing' | { threw: string };
+
+/**
+ * What loading one exposed module found: an error, or its route paths (for './routes'), whether
+ * its export is a component and, for a widget of the contract, how mounting it went.
+ */
+export type LoadedExpose = { expose: string; error: string } | { expose: string; routePaths: string[] | null; component: boolean; mount?: WidgetMount };
 
 /** The contract's problems with the release, one sentence each; none when it holds. */
 export function contractMismatches(manifest: ReleaseManifest, loaded: LoadedExpose[]): string[] {
@@ -35,6 +45,10 @@ export function contractMismatches(manifest: ReleaseManifest, loaded: LoadedExpo
       problems.push(`${id(result.expose)} is exposed, but the contract does not name it`);
     } else if (!result.component) {
       problems.push(`${id(result.expose)} exports no component`);
+    } else if (result.mount === 'nothing') {
+      problems.push(`${id(result.expose)} renders nothing with the props its host passes`);
+    } else if (typeof result.mount === 'object') {
+      problems.push(`${id(result.expose)} throws with the props its host passes: ${result.mount.threw}`);
     }
   }
   return problems;

@@ -14,7 +14,7 @@ import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { createAppOnSameDatabase, describeEachDatabase, suiteFixture, createTestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
 import { IMMUTABLE_CACHE, NO_CACHE } from '../../plugins/static-files';
-import { ALREADY_LIVE, LIVE_RELEASES_TTL_MS, NOTHING_TO_ROLL_BACK, originNotAllowed } from './service';
+import { ALREADY_LIVE, LIVE_RELEASES_TTL_MS, NOTHING_TO_ROLL_BACK, originNotAllowed, refusedByChecks } from './service';
 import { RELEASE_MANIFEST_FILE } from './release-manifest';
 import { CHUNK, chatBuild, chatPart, madeReleaseToken } from './release-test-helpers';
 
@@ -166,6 +166,7 @@ describeEachDatabase('releases of a remote', (kind) => {
       const { releaseId: old } = await s.t.app.releases.store.publish('mf-chat', await chatBuild('built on React 18', undefined, { react: '^18.2.0', 'react-router-dom': '6.30.0' }));
       const refused = await call('POST', '/api/releases/mf-chat', { releaseId: old }, await operator());
       assert.equal(refused.statusCode, 409);
+      await assert.rejects(fs.stat(s.t.app.releases.store.pathOf('mf-chat', old)), 'a build the gate refuses leaves the store');
       assert.equal(
         refused.json().message,
         `Release ${old} is refused: mf-chat requires react ^18.2.0; the shell provides 19.2.0; mf-chat requires react-router-dom 6.30.0; the shell provides 7.18.5.`,
@@ -179,6 +180,25 @@ describeEachDatabase('releases of a remote', (kind) => {
     } finally {
       await fs.rm(hostKit);
     }
+  });
+
+  it('never makes live a release its checks refused, whoever promotes it, and removes its files from the store', async () => {
+    const refused = await publish('breaks a widget');
+    const problem = 'mf_chat/MessageDialog renders nothing with the props its host passes';
+    const recorded = await call('POST', `/api/releases/mf-chat/${refused}/checks`, { problems: [problem] }, await operator());
+    assert.equal(recorded.statusCode, 200, recorded.body);
+    assert.deepEqual(
+      recorded.json<RemoteReleases>().releases.find((release) => release.releaseId === refused)?.refusal,
+      problem,
+    );
+    await assert.rejects(fs.stat(s.t.app.releases.store.pathOf('mf-chat', refused)), 'its files are gone');
+    for (const headers of [s.admin.headers, await operator()]) {
+      const promoted = await call('POST', '/api/releases/mf-chat/promote', { releaseId: refused, reason: 'try anyway' }, headers);
+      assert.deepEqual([promoted.statusCode, promoted.json().message], [409, refusedByChecks(refused, problem)]);
+    }
+    const passed = await publish('fixed widget');
+    assert.equal((await call('POST', `/api/releases/mf-chat/${passed}/checks`, { problems: [] }, await operator())).statusCode, 200);
+    assert.equal((await call('POST', '/api/releases/mf-chat/promote', { releaseId: passed, reason: 'checked' })).statusCode, 200);
   });
 
   it('is what every process serves, with no restart', async () => {

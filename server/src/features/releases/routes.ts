@@ -13,10 +13,11 @@ import {
   ALL_REMOTES,
   createReleaseTokenSchema,
   previewReleaseSchema,
-  releaseTokenParamsSchema,
   promoteReleaseSchema,
   registerReleaseSchema,
+  releaseChecksSchema,
   releaseParamsSchema,
+  releaseTokenParamsSchema,
   REMOTE_DIRS,
   remoteParamsSchema,
   rollbackReleaseSchema,
@@ -57,7 +58,17 @@ const changeSchema = z.object({
 const remoteReleasesSchema = z.object({
   remote: z.string(),
   live: changeSchema.extend({ commit: z.string(), builtAt: z.string() }).nullable(),
-  releases: z.array(z.object({ releaseId: z.string(), commit: z.string(), builtAt: z.string(), registeredAt: z.string(), origin: z.string().nullable() })),
+  releases: z.array(
+    z.object({
+      releaseId: z.string(),
+      commit: z.string(),
+      builtAt: z.string(),
+      registeredAt: z.string(),
+      origin: z.string().nullable(),
+      checkedAt: z.string().nullable(),
+      refusal: z.string().nullable(),
+    }),
+  ),
   history: z.array(changeSchema),
 });
 
@@ -136,6 +147,18 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
       assertMayChange(request, request.params.remote);
       await releases.register(request.params.remote, request.body);
       return reply.code(201).send(await releases.describe(request.params.remote));
+    },
+  );
+
+  // The release command's checks of a registered release (contract-check.ts): none found passes it,
+  // any refuses it for good (a promote then answers why).
+  app.post(
+    '/api/releases/:remote/:releaseId/checks',
+    { onRequest: tokenOrAdmin, schema: { params: releaseParamsSchema, body: releaseChecksSchema, response: { 200: remoteReleasesSchema } } },
+    async (request) => {
+      assertMayChange(request, request.params.remote);
+      await releases.recordChecks(request.params.remote, request.params.releaseId, request.body.problems);
+      return releases.describe(request.params.remote);
     },
   );
 

@@ -26,6 +26,7 @@ const MANIFEST_FETCH_TIMEOUT_MS = 5_000;
 export const RELEASE_NOT_FOUND = 'No such release of this remote.';
 export const NOTHING_TO_ROLL_BACK = 'There is no earlier release of this remote to roll back to.';
 export const ALREADY_LIVE = 'This release is live already.';
+export const refusedByChecks = (releaseId: string, refusal: string) => `Release ${releaseId} was refused by its checks, so it is never made live: ${refusal}`;
 export const originNotAllowed = (origin: string) =>
   `Releases are accepted only from the origins the server lists in RELEASE_ORIGINS, and ${origin} is not one of them.`;
 
@@ -155,6 +156,8 @@ export function createReleasesService(deps: {
       const { action, releaseId } = await target(tx, liveReleaseId);
       if (releaseId === liveReleaseId) throw conflict(ALREADY_LIVE);
       const row = await registered(tx, remote, releaseId);
+      // Whoever asks (the command, the Releases screen, the API): the checks' refusal stands.
+      if (row.refusal) throw conflict(refusedByChecks(releaseId, row.refusal));
       const manifest = await currentManifest(row);
       await gate(manifest);
       await tx.update(remoteReleases).set({ manifest }).where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.releaseId, releaseId)));
@@ -209,8 +212,35 @@ export function createReleasesService(deps: {
     }
   }
 
+  async function isRegistered(remote: string, releaseId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ releaseId: remoteReleases.releaseId })
+      .from(remoteReleases)
+      .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.releaseId, releaseId)))
+      .limit(1);
+    return Boolean(row);
+  }
+
   return {
     store,
+
+    /**
+     * What the release command's checks found of a registered release (its problems; none: it
+     * passed). A refused release stays registered with the reason, so a promote says why, and its
+     * files leave this server's store (a browser never runs them).
+     */
+    async recordChecks(remote: string, releaseId: string, problems: string[]): Promise<void> {
+      const row = await registered(db, remote, releaseId);
+      const refusal = problems.length ? problems.join('; ') : null;
+      await db
+        .update(remoteReleases)
+        .set({ checkedAt: clock.now(), refusal })
+        .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.releaseId, releaseId)));
+      if (refusal && !row.baseUrl) {
+        await store.remove(remote, releaseId);
+        log.warn({ remote, releaseId, refusal }, 'a release its checks refused was removed from the store');
+      }
+    },
 
     /** Records a release: one in this server's store (by its id), or one on another origin (by its base URL). */
     async register(remote: string, source: { releaseId: string } | { baseUrl: string }): Promise<ReleaseManifest> {
@@ -231,7 +261,13 @@ export function createReleasesService(deps: {
           throw new HttpError(400, `${baseUrl}/${RELEASE_MANIFEST_FILE} could not be read as a release of ${remote}.`, 'baseUrl');
         }
       }
-      await gate(manifest);
+      try {
+        await gate(manifest);
+      } catch (error) {
+        // A build the gate refuses never runs: out of the store, unless a release of that id was registered before.
+        if (!baseUrl && !(await isRegistered(remote, manifest.releaseId))) await store.remove(remote, manifest.releaseId);
+        throw error;
+      }
       await db
         .insert(remoteReleases)
         .values({ remote, releaseId: manifest.releaseId, baseUrl, manifest, registeredAt: clock.now() })
@@ -312,6 +348,8 @@ export function createReleasesService(deps: {
           builtAt: manifest.success ? manifest.data.build.builtAt : row.registeredAt.toISOString(),
           registeredAt: row.registeredAt.toISOString(),
           origin: row.baseUrl ? new URL(row.baseUrl).origin : null,
+          checkedAt: row.checkedAt?.toISOString() ?? null,
+          refusal: row.refusal,
         };
       };
       const releases = rows.map(describeRow);

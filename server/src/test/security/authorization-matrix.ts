@@ -350,6 +350,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     },
     expect: adminOnly(200),
   },
+  'POST /api/releases/:remote/:releaseId/checks': {
+    call: async (w) => {
+      const releaseId = await publishedChatRelease(w.app, randomUUID());
+      return { owner: await w.boss(), method: 'POST', url: `/api/releases/mf-chat/${releaseId}/checks`, payload: { problems: [] } };
+    },
+    expect: adminOnly(200),
+  },
   'POST /api/releases/check-shell': {
     call: async (w) => ({ owner: await w.boss(), method: 'POST', url: '/api/releases/check-shell', payload: { provides: { react: '19.2.0' } } }),
     expect: adminOnly(200),

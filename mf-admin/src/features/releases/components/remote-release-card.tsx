@@ -93,12 +93,14 @@ export function RemoteReleaseCard({ remote, previewing }: { remote: RemoteReleas
                 <div>
                   <Code>{release.releaseId}</Code> {isLive && <Badge variant="success">Live</Badge>}
                   {isPreviewed && <Badge variant="info">Previewing</Badge>}
+                  {release.refusal && <Badge variant="danger">Refused</Badge>}
                   <Muted>
                     commit {release.commit} · built {when(release.builtAt)}
                     {release.origin ? ` · at ${release.origin}` : ''}
                   </Muted>
+                  {release.refusal && <Muted>Its checks refused it, so it is never made live: {release.refusal}</Muted>}
                 </div>
-                {!isLive && (
+                {!isLive && !release.refusal && (
                   <Actions>
                     {!isPreviewed && (
                       <Button variant="secondary" size="sm" loading={startingPreview} onClick={() => void startPreview(release.releaseId)}>
