@@ -11,13 +11,15 @@ import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import { NowContext, useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 
 export interface AvailabilityJudge {
+  /** False until the consultant's rules have arrived (until then nothing is refused). */
+  ready: boolean;
   /** Why no session of `duration` hours can be booked that day; null when one can. */
   dayReason(date: string, duration: number): string | null;
   /** Why a session may not start at this slot; null when it may. */
   slotReason(date: string, time: SlotTime, duration: number): string | null;
 }
 
-const ALLOW_ALL: AvailabilityJudge = { dayReason: () => null, slotReason: () => null };
+const ALLOW_ALL: AvailabilityJudge = { ready: false, dayReason: () => null, slotReason: () => null };
 
 /** `moving`: the date of a booking being rescheduled, whose own session the limits do not count. */
 export function useAvailabilityRules(consultantId: string | null | undefined, moving?: string): AvailabilityJudge {
@@ -38,6 +40,7 @@ export function useAvailabilityRules(consultantId: string | null | undefined, mo
       now: new Date(minute * 60_000),
     };
     return {
+      ready: true,
       dayReason: (date, duration) => dayRefusal(context, date, duration)?.message ?? null,
       slotReason: (date, time, duration) => slotRefusal(context, date, time, duration)?.message ?? null,
     };

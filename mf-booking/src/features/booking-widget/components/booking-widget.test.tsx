@@ -1,9 +1,10 @@
 // The profile page's booking widget (SPEC section 2, Booking widget; section 5).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../test/mock-booking-fetch';
 import { deferred } from '../../../../../jest/deferred';
 import { aUser, AVAILABILITY_VIEW, IDS, openAvailability, WEEKDAYS_FROM_JUNE_10, widgetDates } from '../../../test/fixtures';
 import { BookingWidget } from './booking-widget';
+import { MAX_DAYS_ASKED } from '../../../hooks/use-next-free-day';
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
 import { fixClock } from '../../../../../jest/fix-clock';
 import { routes as remoteRoutes } from '../../../routes';
@@ -25,7 +26,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('BookingWidget', () => {
   it('introduces the consultation and lists what is included', () => {
-    mockFetch({});
+    mockFetch({ [AVAILABLE]: [200, ['09:00']] });
     renderWidget();
     expect(screen.getByRole('heading', { name: 'Book a Consultation with Maria Santos' })).toBeInTheDocument();
     expect(screen.getByText('Sessions last 4 or 8 hours.')).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('BookingWidget', () => {
   });
 
   it('offers weekdays from today to the end of the month', () => {
-    mockFetch({});
+    mockFetch({ [AVAILABLE]: [200, ['09:00']] });
     renderWidget();
     expect(widgetDates()).toEqual(WEEKDAYS_FROM_JUNE_10);
   });
@@ -45,7 +46,7 @@ describe('BookingWidget', () => {
   it('loads the free times of a chosen date and shows them as 12-hour ranges', async () => {
     // Held by a promise, not by the handler's resolve: the handler may not have run yet.
     const free = deferred<[number, string[]]>();
-    const fetchSpy = mockFetch({ [AVAILABLE]: () => free.promise });
+    const fetchSpy = mockFetch({ [`${AVAILABLE}?date=2026-06-15`]: () => free.promise, [AVAILABLE]: [200, ['09:00']] });
     const { user } = renderWidget();
     await user.click(screen.getByRole('button', { name: 'Mon Jun 15' }));
     expect(await screen.findByText('Loading available times...')).toBeInTheDocument();
@@ -54,8 +55,8 @@ describe('BookingWidget', () => {
     const times = await screen.findByRole('group', { name: 'Times' });
     // The SPEC's range first; the viewer's own clock may follow it (viewer-time-line).
     expect(within(times).getAllByRole('button').map((button) => button.firstChild?.textContent)).toEqual(['9:00 AM - 1:00 PM', '1:00 PM - 5:00 PM']);
-    const asked = fetchSpy.requests.filter((request) => request.route === AVAILABLE);
-    expect(asked.map((request) => request.query.get('date'))).toEqual(['2026-06-15']);
+    const asked = fetchSpy.requests.filter((request) => request.query.get('date') === '2026-06-15');
+    expect(asked).toHaveLength(1);
     expect(asked[0].query.get('consultantId')).toBe(IDS.maria);
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /^1:00 PM - 5:00 PM/ }));
@@ -67,6 +68,7 @@ describe('BookingWidget', () => {
     mockFetch({
       [`${AVAILABLE}?date=2026-06-15`]: [200, []],
       [`${AVAILABLE}?date=2026-06-16`]: [500, { message: 'Internal server error' }],
+      [AVAILABLE]: [200, ['09:00']],
     });
     const { user } = renderWidget();
     await user.click(screen.getByRole('button', { name: 'Mon Jun 15' }));
@@ -114,6 +116,7 @@ describe('BookingWidget and the assistant’s rules', () => {
           rules: { ...openAvailability().rules, weekly: [['09:00', '13:00'], ['09:00', '13:00'], ['09:00', '13:00'], ['09:00', '13:00'], []], daysOff: [{ from: '2026-06-15', to: '2026-06-15' }] },
         }),
       ],
+      [AVAILABLE]: [200, ['09:00']],
     });
     const { user } = renderWidget();
     const monday = await screen.findByRole('button', { name: 'Mon Jun 15', description: 'Maria is not taking bookings on this day.' });
@@ -123,5 +126,36 @@ describe('BookingWidget and the assistant’s rules', () => {
     expect(monday).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText('Loading available times...')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tue Jun 16' })).not.toHaveAttribute('aria-disabled');
+  });
+});
+
+describe('BookingWidget at the end of a month', () => {
+  // Sunday 29 November: the SPEC's dates are Monday the 30th alone, and Maria is off that day.
+  beforeEach(() => fixClock(new Date('2026-11-29T10:00:00+08:00')));
+
+  it("names the next day the assistant can be booked, asked of the server, and opens the wizard there", async () => {
+    const fetchSpy = mockFetch({
+      [AVAILABILITY_VIEW]: [200, openAvailability({ rules: { ...openAvailability().rules, daysOff: [{ from: '2026-11-30', to: '2026-11-30' }] } })],
+      [`${AVAILABLE}?date=2026-12-09`]: [200, ['13:00']],
+      // Every day before the 9th is taken.
+      [AVAILABLE]: [200, []],
+    });
+    const { user } = renderWidget();
+    expect(widgetDates()).toEqual(['Mon Nov 30']);
+    const next = await screen.findByRole('button', { name: 'Next free: Wed, Dec 9' });
+    // Not the day off, nor the weekend: only the days the rules allow were asked.
+    const asked = fetchSpy.requests.filter((request) => request.route.startsWith(AVAILABLE)).map((request) => request.query.get('date'));
+    expect(asked).not.toContain('2026-11-30');
+    expect(asked).not.toContain('2026-12-05');
+    expect(asked.at(-1)).toBe('2026-12-09');
+    await user.click(next);
+    await expectLocation(`/book/${IDS.maria} {"date":"2026-12-09","startTime":"13:00"}`);
+  });
+
+  it('gives up after a few weeks of taken days rather than asking about every day to the horizon', async () => {
+    const fetchSpy = mockFetch({ [AVAILABLE]: [200, []] });
+    renderWidget();
+    await waitFor(() => expect(fetchSpy.requests.filter((request) => request.route.startsWith(AVAILABLE))).toHaveLength(MAX_DAYS_ASKED));
+    expect(screen.queryByRole('button', { name: /^Next free/ })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,9 @@
 // Weekdays from today to the month's end; a chosen date loads its free times;
 // Book Now goes to the wizard with the referral code (URL-encoded, only when
 // non-blank) and carries the chosen date and time along in the history state.
+// Late in a month those dates may all be off or taken, so the widget also names the
+// next day the assistant can be booked ('Next free: Wed, Dec 9'), which opens the
+// wizard on that day and its first free time.
 import type { BookingWidgetProps } from '@marketplace/shared-api/federation/remote-contract';
 import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from '@marketplace/shared-api/router';
@@ -16,6 +19,7 @@ import { Card } from '@marketplace/shared-ui/layout';
 import { Choice, ChoiceRow, FreeTimes } from '../../../components/free-times';
 import { useLiveSlots } from '../../../hooks/use-live-slots';
 import { useAvailabilityRules } from '../../../hooks/use-availability-rules';
+import { useNextFreeDay } from '../../../hooks/use-next-free-day';
 import { ReasonDescription, refusedProps } from '../../../components/refused-reason';
 import { useViewer } from '@marketplace/shared-api/session/use-viewer';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
@@ -56,6 +60,7 @@ export function BookingWidget({ consultantId, consultantName }: BookingWidgetPro
   useLiveSlots(consultantId);
   // Days the assistant does not take (their rules) stay listed, refused, with the reason.
   const rules = useAvailabilityRules(consultantId);
+  const nextFree = useNextFreeDay(consultantId, rules);
   const { data: available, isFetching, isError } = useGetAvailableTimesQuery(date ? { date, consultantId } : skipToken);
   // A slot of today whose start has come on the marketplace's clock is not offered.
   const now = clock.now();
@@ -71,14 +76,15 @@ export function BookingWidget({ consultantId, consultantName }: BookingWidgetPro
     if (next !== date) setTime(null);
   };
 
-  const bookNow = () => {
+  const openWizard = (chosen: { date: string | null; startTime: SlotTime | null }) => {
     if (!viewer.id) {
       navigate('/login');
       return;
     }
     setProcessing(true);
-    navigate(wizardPath(consultantId, referralCode), { state: { date, startTime: time } });
+    navigate(wizardPath(consultantId, referralCode), { state: chosen });
   };
+  const bookNow = () => openWizard({ date, startTime: time });
 
   return (
     <Card as="section" aria-labelledby={titleId}>
@@ -105,6 +111,13 @@ export function BookingWidget({ consultantId, consultantName }: BookingWidgetPro
           );
         })}
       </Row>
+      {nextFree && (
+        <NextFree>
+          <Button variant="secondary" size="sm" onClick={() => openWizard(nextFree)}>
+            Next free: {formatDate(nextFree.date, 'chosen')}
+          </Button>
+        </NextFree>
+      )}
 
       <SpacedTimes
         date={date}
@@ -142,6 +155,10 @@ const Included = styled.ul`
 
 const Row = styled(ChoiceRow)`
   margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const NextFree = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
 `;
 
 const SpacedTimes = styled(FreeTimes)`
