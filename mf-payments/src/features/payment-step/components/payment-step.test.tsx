@@ -38,12 +38,12 @@ function verifyAnswer(status: () => PaymentVerifyStatus): MockRoutes[string] {
   return () => [200, { status: status(), transactionId: TRANSACTION, bookingId: IDS.booking, message: status() }];
 }
 
-function renderStep(routes: MockRoutes, booking = aBooking({ holdExpiresAt: '2026-06-10T02:15:00.000Z' })) {
+function renderStep(routes: MockRoutes, booking = aBooking({ holdExpiresAt: '2026-06-10T02:15:00.000Z' }), client = aClient()) {
   const api = mockFetch({ 'GET /api/config': [200, { marketplaceTimeZone: 'Asia/Manila' }], ...routes });
   const onCompleted = jest.fn();
   const onStartOver = jest.fn();
   const props: PaymentStepProps = { booking, onCompleted, onStartOver };
-  const view = renderRoute('/pay', { user: aClient(), routes: [{ path: '/pay', element: <PaymentStep {...props} /> }] });
+  const view = renderRoute('/pay', { user: client, routes: [{ path: '/pay', element: <PaymentStep {...props} /> }] });
   const calls = (route: string) => api.requests.filter((request) => request.route === route).length;
   // The next check is timed from this one's reply: wait for it before moving the clock.
   const answered = () => queriesAnswered(view.store);
@@ -62,6 +62,18 @@ describe('PaymentStep', () => {
   it('uses the SPEC constants: a check every 5 seconds for up to 5 minutes', () => {
     expect(PAYMENT_POLL_MS).toBe(5_000);
     expect(PAYMENT_POLL_MAX_MS).toBe(300_000);
+  });
+
+  it("gives a New York client the hold's end on their own clock too", async () => {
+    renderStep({}, undefined, aClient({ timeZone: 'America/New_York' }));
+    expect(await screen.findByText(/^Your time is held until/)).toHaveTextContent(
+      'Your time is held until Wed, Jun 10, 10:15 AM Manila time (Tue, Jun 9, 10:15 PM New York time). Pay before then to keep it.',
+    );
+  });
+
+  it('gives a client on Manila time the hold\'s end once', async () => {
+    renderStep({}, undefined, aClient({ timeZone: 'Asia/Manila' }));
+    expect(await screen.findByText(/^Your time is held until/)).toHaveTextContent('Your time is held until Wed, Jun 10, 10:15 AM Manila time. Pay before then to keep it.');
   });
 
   it("asks for the account number ('Please enter the account number.') before any call", async () => {
