@@ -33,11 +33,18 @@ type Draft = Omit<MailDraft, 'userId'>;
 
 export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 'write'>; timeZone: string }): BookingMails & { cancelHook: BookingCancelHook } {
   /** Writes one mail per side, each made for its reader (their zone, their words). */
-  async function toSides(tx: Executor, found: BookingWithParties, sides: Side[], make: (side: Side, facts: Facts) => Draft | null): Promise<void> {
+  /** `ownZone`: the recipient's saved zone, for any other time the mail names (sessionWhen). */
+  async function toSides(
+    tx: Executor,
+    found: BookingWithParties,
+    sides: Side[],
+    make: (side: Side, facts: Facts, ownZone: string | null) => Draft | null,
+  ): Promise<void> {
     for (const side of sides) {
       const userId = side === 'client' ? found.booking.clientId : found.booking.consultantId;
-      const facts = factsOf(found, sessionWhen(found.booking.date, found.booking.startTime, timeZone, await recipientTimeZone(tx, userId)));
-      const draft = make(side, facts);
+      const ownZone = await recipientTimeZone(tx, userId);
+      const facts = factsOf(found, sessionWhen(found.booking.date, found.booking.startTime, timeZone, ownZone));
+      const draft = make(side, facts, ownZone);
       if (draft) await outbox.write(tx, { ...draft, userId });
     }
   }
@@ -112,14 +119,15 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
         }
         case 'rescheduled': {
           const previous = event.previous;
-          return toSides(tx, found, ['client', 'consultant'], (side, f) => ({
+          return toSides(tx, found, ['client', 'consultant'], (side, f, ownZone) => ({
             kind: 'booking_rescheduled',
             subject: `Booking moved to ${f.when}`,
             heading:
               event.actorId === (side === 'client' ? booking.clientId : booking.consultantId)
                 ? `You moved your booking to ${f.when}.`
                 : `${side === 'client' ? f.consultant : f.client} moved your booking to ${f.when}.`,
-            paragraphs: previous ? [`It was on ${sessionWhen(previous.date, previous.startTime, timeZone, null)}.`] : [],
+            // The old time as the new one is named: in marketplace time and the recipient's own.
+            paragraphs: previous ? [`It was on ${sessionWhen(previous.date, previous.startTime, timeZone, ownZone)}.`] : [],
             details: f.details,
             action: { label: 'Open the booking', path: f.path },
           }));

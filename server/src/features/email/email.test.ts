@@ -8,7 +8,7 @@ import { it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
 import { PRODUCT_NAME } from '@marketplace/shared-api/constants';
 import type { Dispute, EmailKind, EmailPreference, OutboxMail, OutboxPage } from '@marketplace/shared-api/types';
-import { emailOutbox, type OutboxRow } from '../../db/schema/index';
+import { emailOutbox, users, type OutboxRow } from '../../db/schema/index';
 import { paymentSuite } from '../payments/payment-test-helpers';
 import { describeEachDatabase } from '../../test/test-app';
 import { makeAdmin, signedInUser, changePassword } from '../../test/fixtures';
@@ -75,13 +75,18 @@ describeEachDatabase('email: what is written to the outbox', (kind) => {
 
   it('a reschedule is mailed to both with the old and new time; a cancellation with its reason and refund, then the refund’s receipt', async () => {
     const { client, consultant, booking } = await s.freshBooking();
+    // A client who saved New York as their zone reads both times on their clock too.
+    await s.t.database.db.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, client.user.id));
     await s.pay.pay(client, booking);
     const moved = await s.bookings.reschedule(consultant, booking.id, '2026-06-03', '13:00');
     assert.equal(moved.statusCode, 200, moved.body);
     const [toClient] = await mailsTo(client, 'booking_rescheduled');
-    assert.equal(toClient.subject, `Booking moved to Wed, Jun 3, 2026 at 1:00 PM (Manila time) · ${PRODUCT_NAME}`);
-    assert.ok(toClient.textBody.includes('Maria Santos moved your booking') && toClient.textBody.includes('It was on Tue, Jun 2, 2026 at 9:00 AM (Manila time).'));
-    assert.ok((await mailsTo(consultant, 'booking_rescheduled'))[0].textBody.includes('You moved your booking'));
+    assert.equal(toClient.subject, `Booking moved to Wed, Jun 3, 2026 at 1:00 PM (Manila time) · Wed, Jun 3, 2026, 1:00 AM New York time · ${PRODUCT_NAME}`);
+    assert.ok(toClient.textBody.includes('Maria Santos moved your booking'), toClient.textBody);
+    assert.ok(toClient.textBody.includes('It was on Tue, Jun 2, 2026 at 9:00 AM (Manila time) · Mon, Jun 1, 2026, 9:00 PM New York time.'), toClient.textBody);
+    const [toConsultant] = await mailsTo(consultant, 'booking_rescheduled');
+    assert.ok(toConsultant.textBody.includes('You moved your booking'));
+    assert.ok(toConsultant.textBody.includes('It was on Tue, Jun 2, 2026 at 9:00 AM (Manila time).'), 'Manila time alone for one with no zone of their own');
 
     const cancelled = await s.bookings.setStatus(client, booking.id, 'CANCELLED');
     assert.equal(cancelled.statusCode, 200, cancelled.body);
