@@ -76,8 +76,18 @@ describe('DateTimePicker', () => {
     expect(day('Jun 9')).toBeDisabled();
     expect(day('Jun 1')).toBeDisabled();
     expect(day('Jun 10')).toBeEnabled();
-    expect(day('Jun 12')).toBeDisabled();
+    // A fully booked day is refused like a day off: dimmed with a dashed outline, focusable, saying so.
+    expect(day('Jun 12')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('Jun 12')).toHaveAccessibleDescription('Fully booked on this day.');
     expect(day('Jun 15')).toBeEnabled();
+    // Past, closed and refused days each read differently, and the legend says which is which.
+    expect(day('Jun 9')).toHaveAttribute('data-past');
+    expect(day('Jun 13')).not.toHaveAttribute('data-past');
+    expect(within(screen.getByRole('list', { name: 'How days are marked' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '8Past',
+      '8No sessions (weekends)',
+      '8Booked, or not taken by the assistant',
+    ]);
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
     // Both arrows are tap targets of at least 44 x 44 px.
     for (const name of ['Previous month', 'Next month']) {
@@ -214,8 +224,10 @@ describe('DateTimePicker', () => {
     expect(day('Jun 19')).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(day('Jun 12')).toHaveFocus();
-    // Jun 17 is fully booked: Down from Jun 10 goes on to Jun 24.
+    // Jun 17 is fully booked: focusable, as a refused day is, so it says why.
     day('Jun 10').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(day('Jun 17')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(day('Jun 24')).toHaveFocus();
     await user.keyboard('{End}');
@@ -231,6 +243,21 @@ describe('DateTimePicker', () => {
     expect(screen.getByRole('heading', { name: 'Select a time for Thu, Jun 11' })).toBeInTheDocument();
     await user.keyboard('{ArrowRight} ');
     expect(screen.getByRole('heading', { name: 'Select a time for Fri, Jun 12' })).toBeInTheDocument();
+  });
+
+  it("crosses from one month's grid into the next with the arrow keys, and back", async () => {
+    mockFetch({ [BOOKED_URL]: [200, []] });
+    const { user } = renderPicker();
+    await screen.findByRole('heading', { name: 'July 2026' });
+    day('Jun 30').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(day('Jul 1')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(day('Jun 30')).toHaveFocus();
+    // A week down from the last Monday of June is the first Monday of July.
+    day('Jun 29').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(day('Jul 6')).toHaveFocus();
   });
 
   it('shows the Flexible options as coming soon and inert', async () => {

@@ -5,14 +5,14 @@
 // reports the chosen date and time through onContinue. Each calendar is one Tab
 // stop (month-calendar.tsx), so the keyboard reaches Continue in a few Tabs.
 import { addMonths, isSameMonth, startOfMonth } from 'date-fns';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useGetBookedSlotsQuery } from '@marketplace/shared-api/api/bookings';
 import { PICKER_MONTHS_OFFERED, PICKER_MONTHS_SHOWN } from '@marketplace/shared-api/constants';
 import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
-import { dayOf } from '@marketplace/shared-api/time/wall-clock';
+import { addDaysToKey, dayOf, keyOf } from '@marketplace/shared-api/time/wall-clock';
 import type { BookedSlot } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { Tabs } from '@marketplace/shared-ui/tabs';
@@ -21,9 +21,9 @@ import { useAvailabilityRules } from '../../hooks/use-availability-rules';
 import { StepActions } from '../step-actions';
 import { TOUCH_TARGET_PX } from '../../lib/touch-target';
 import { FlexibleTab } from './flexible-tab';
-import { MonthCalendar } from './month-calendar';
+import { CalendarLegend, MonthCalendar, type ShownDays } from './month-calendar';
 import { MonthsTab } from './months-tab';
-import { bookedByDate, heldSlots, isDayDisabled, slotState } from './picker-state';
+import { bookedByDate, heldSlots, isDayClosed, isDayFull, slotState } from './picker-state';
 import { SlotCards } from './slot-cards';
 
 export interface DateTimeSelection {
@@ -89,7 +89,12 @@ export function DateTimePicker({
   const current = rescheduling ? { date: initialDate as string, time: initialTime as string } : undefined;
   // The assistant's rules; a booking being moved does not count against its own day's limits.
   const rules = useAvailabilityRules(consultantId, rescheduling ? initialDate : undefined);
-  const reasonOfDay = (day: string) => (current && current.date === day ? null : rules.dayReason(day, duration));
+  // A fully booked day is refused like a day off (focusable, saying so), not closed like a weekend.
+  const reasonOfDay = (day: string) => {
+    if (current && current.date === day) return null;
+    return isDayFull(booked, day, duration) ? FULLY_BOOKED : rules.dayReason(day, duration);
+  };
+  const isClosed = (day: string) => isDayClosed(day, today) && !(current && current.date === day);
   const stateOf = (day: string, slot: SlotTime) => {
     const state = slotState(booked, day, slot, { duration, current, now });
     return state === 'free' && rules.slotReason(day, slot, duration) ? 'refused' : state;
@@ -102,6 +107,12 @@ export function DateTimePicker({
   };
   const lastFirstMonth = addMonths(thisMonth, PICKER_MONTHS_OFFERED - PICKER_MONTHS_SHOWN);
   const months = Array.from({ length: PICKER_MONTHS_SHOWN }, (_, index) => addMonths(firstMonth, index));
+  // The arrow keys cross from one month's grid into the next one's (month-calendar.tsx).
+  const monthsRef = useRef<HTMLDivElement>(null);
+  const shown: ShownDays = {
+    enabledDays: daysOf(months).filter((day) => !isClosed(day)),
+    focus: (day) => monthsRef.current?.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)?.focus(),
+  };
 
   return (
     <Picker aria-labelledby={headingId}>
@@ -137,18 +148,21 @@ export function DateTimePicker({
                   ›
                 </ArrowButton>
               </MonthNav>
-              <Months>
+              <Months ref={monthsRef}>
                 {months.map((month) => (
                   <MonthCalendar
                     key={month.getTime()}
                     month={month}
                     selected={date}
-                    isDisabled={(day) => isDayDisabled(booked, day, today, duration) && !(current && current.date === day)}
+                    isDisabled={isClosed}
                     reasonOf={reasonOfDay}
                     onSelect={chooseDate}
+                    today={today}
+                    shown={shown}
                   />
                 ))}
               </Months>
+              <CalendarLegend refused="Booked, or not taken by the assistant" />
             </>
           )}
           {tab === 'months' && (
@@ -225,3 +239,16 @@ const ArrowButton = styled(Button)`
   min-height: ${TOUCH_TARGET_PX}px;
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
+
+/** The day a fully booked date says it is, on hover, focus and to screen readers. */
+export const FULLY_BOOKED = 'Fully booked on this day.';
+
+/** Every date key of the given months, in order. */
+function daysOf(months: Date[]): string[] {
+  return months.flatMap((month) => {
+    const first = keyOf(startOfMonth(month));
+    const days: string[] = [];
+    for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDaysToKey(day, 1)) days.push(day);
+    return days;
+  });
+}

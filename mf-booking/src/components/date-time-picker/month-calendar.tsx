@@ -1,7 +1,12 @@
 // One month of the Dates tab: the 'MMMM yyyy' heading, Su to Sa headers and a
-// button per day (named with its short month and day), disabled when the day is past or full.
+// button per day (named with its short month and day), disabled when it cannot be chosen
+// at all (past, a weekend, beyond the horizon) and refused, focusable with its reason,
+// when the assistant does not take it (a day off, or fully booked). The three read
+// differently (CalendarLegend names them): a past day is faded, a closed day struck
+// through, a refused day has a dashed outline.
 // The grid is one Tab stop (roving tabindex): the arrow keys move focus between
-// its days (calendar-keys.ts), Enter or Space chooses the focused one.
+// its days (calendar-keys.ts), and on into the month shown beside it; Enter or Space
+// chooses the focused one.
 import { addDays, endOfMonth, getDay, startOfMonth } from 'date-fns';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -19,6 +24,15 @@ export interface MonthCalendarProps {
   /** Why the assistant's rules refuse the day (it stays focusable and says so), or null. */
   reasonOf?: (date: string) => string | null;
   onSelect: (date: string) => void;
+  /** Today's date key: days before it read as past, not as closed. */
+  today?: string;
+  /** The days that can be chosen in every month shown, and how to focus one: the arrow keys cross into them. */
+  shown?: ShownDays;
+}
+
+export interface ShownDays {
+  enabledDays: readonly string[];
+  focus: (date: string) => void;
 }
 
 /** The month's days in weeks of seven, with nulls before the first day and after the last. */
@@ -33,7 +47,7 @@ function weeksOf(month: Date): Array<Array<Date | null>> {
 
 const NO_REASON = () => null;
 
-export function MonthCalendar({ month, selected, isDisabled, reasonOf = NO_REASON, onSelect }: MonthCalendarProps) {
+export function MonthCalendar({ month, selected, isDisabled, reasonOf = NO_REASON, onSelect, today, shown }: MonthCalendarProps) {
   const reasonIds = useId();
   const heading = formatDate(keyOf(month), 'month');
   const weeks = weeksOf(month);
@@ -43,11 +57,16 @@ export function MonthCalendar({ month, selected, isDisabled, reasonOf = NO_REASO
   const tabStop = tabStopDay(enabledDays, moved, selected);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, from: string) => {
-    const target = dayForKey(event.key, from, enabledDays);
     if (event.key in KEYS_HANDLED) event.preventDefault();
-    if (!target) return;
-    setMoved(target);
-    buttons.current.get(target)?.focus();
+    const target = dayForKey(event.key, from, enabledDays);
+    if (target) {
+      setMoved(target);
+      buttons.current.get(target)?.focus();
+      return;
+    }
+    // Past the month's edge: on into the month shown beside it.
+    const beyond = shown && dayForKey(event.key, from, shown.enabledDays, { acrossMonths: true });
+    if (beyond) shown.focus(beyond);
   };
 
   return (
@@ -80,6 +99,8 @@ export function MonthCalendar({ month, selected, isDisabled, reasonOf = NO_REASO
                       }}
                       type="button"
                       aria-label={formatDate(key, 'button')}
+                      data-day={key}
+                      data-past={today !== undefined && key < today ? '' : undefined}
                       aria-pressed={selected === key}
                       disabled={disabled}
                       {...refusedProps(reason, `${reasonIds}-${key}`)}
@@ -154,16 +175,90 @@ const Day = styled.button`
     color: ${({ theme }) => theme.colors.onPrimary};
   }
 
+  /* Closed (a weekend, beyond the horizon): struck through. */
   &:disabled {
     color: ${({ theme }) => theme.colors.textMuted};
-    opacity: 0.4;
     text-decoration: line-through;
     cursor: not-allowed;
   }
 
+  /* Past: faded, nothing more to say about it. */
+  &:disabled[data-past] {
+    opacity: 0.35;
+    text-decoration: none;
+  }
+
+  /* Refused (a day off, fully booked): a dashed outline, its reason on hover or focus. */
   ${refusedStyle}
   &[aria-disabled='true'] {
-    border-style: solid;
+    border-color: ${({ theme }) => theme.colors.textMuted};
     background: transparent;
+    text-decoration: none;
+  }
+`;
+
+/** What the three looks of a day that cannot be chosen mean. */
+export function CalendarLegend({ refused }: { refused: string }) {
+  return (
+    <Legend aria-label="How days are marked">
+      <li>
+        <Swatch aria-hidden="true" data-look="past">
+          8
+        </Swatch>
+        Past
+      </li>
+      <li>
+        <Swatch aria-hidden="true" data-look="closed">
+          8
+        </Swatch>
+        No sessions (weekends)
+      </li>
+      <li>
+        <Swatch aria-hidden="true" data-look="refused">
+          8
+        </Swatch>
+        {refused}
+      </li>
+    </Legend>
+  );
+}
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Swatch = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 1.75rem;
+  height: 1.75rem;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.full};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &[data-look='past'] {
+    opacity: 0.35;
+  }
+
+  &[data-look='closed'] {
+    text-decoration: line-through;
+  }
+
+  &[data-look='refused'] {
+    border-style: dashed;
+    border-color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

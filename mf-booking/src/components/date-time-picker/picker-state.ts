@@ -34,8 +34,16 @@ export function isSlotBooked(booked: BookedByDate, date: string, time: string): 
 
 /** SPEC: days before today are not selectable, nor a day whose two slots are booked. A full day needs both free. */
 export function isDayDisabled(booked: BookedByDate, date: string, today: string, duration: number): boolean {
-  // The one booking-date rule the server enforces too: weekdays, up to the last offered month.
-  if (date < today || isWeekendDate(date) || date > lastBookableDate(today)) return true;
+  return isDayClosed(date, today) || isDayFull(booked, date, duration);
+}
+
+/** The one booking-date rule the server enforces too: weekdays from today, up to the last offered month. */
+export function isDayClosed(date: string, today: string): boolean {
+  return date < today || isWeekendDate(date) || date > lastBookableDate(today);
+}
+
+/** Both slots taken (or, for a full day, either). */
+export function isDayFull(booked: BookedByDate, date: string, duration: number): boolean {
   const taken = SLOT_TIMES.filter((time) => isSlotBooked(booked, date, time)).length;
   return duration >= 8 ? taken > 0 : taken === SLOT_TIMES.length;
 }

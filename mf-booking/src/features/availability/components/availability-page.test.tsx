@@ -41,6 +41,30 @@ describe('AvailabilityPage', () => {
     expect(sent.noticeHours).toBe(24);
   });
 
+  it('marks a day off, a past day and a weekend each its own way, and names them in a legend', async () => {
+    const rules = { ...DEFAULT_AVAILABILITY_RULES, daysOff: [{ from: '2026-06-15', to: '2026-06-15', note: 'Dentist' }] };
+    mockFetch({ [MINE]: [200, settings({ rules })] });
+    renderRoute('/availability', { user: anAssistantUser() });
+    const june = await screen.findByRole('grid', { name: 'June 2026' });
+    const dayOff = within(june).getByRole('button', { name: 'Jun 15' });
+    const past = within(june).getByRole('button', { name: 'Jun 1' });
+    const weekend = within(june).getByRole('button', { name: 'Jun 20' });
+    expect(dayOff).toHaveAttribute('aria-disabled', 'true');
+    expect(dayOff).not.toBeDisabled();
+    expect(past).toBeDisabled();
+    expect(past).toHaveAttribute('data-past');
+    expect(weekend).toBeDisabled();
+    expect(weekend).not.toHaveAttribute('data-past');
+    // Three looks: no two alike.
+    const looks = [dayOff, past, weekend].map((day) => {
+      const style = getComputedStyle(day);
+      return [style.borderStyle, style.textDecoration, style.opacity].join(' ');
+    });
+    expect(new Set(looks).size).toBe(3);
+    const legend = screen.getByRole('list', { name: 'How days are marked' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['8Past', '8No sessions (weekends)', '8Day off']);
+  });
+
   it('crosses its days off out on the calendar with the note, and a chosen day starts a new one', async () => {
     const rules = { ...DEFAULT_AVAILABILITY_RULES, daysOff: [{ from: '2026-06-15', to: '2026-06-16', note: 'Dentist' }] };
     mockFetch({ [MINE]: [200, settings({ rules })] });

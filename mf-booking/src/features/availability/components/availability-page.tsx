@@ -25,7 +25,7 @@ import { LinkButton } from '@marketplace/shared-ui/link-button';
 import { LoadError, PageMessage } from '@marketplace/shared-ui/page-states';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { MonthCalendar } from '../../../components/date-time-picker/month-calendar';
+import { CalendarLegend, MonthCalendar } from '../../../components/date-time-picker/month-calendar';
 import { addDayOff, bodyOf, dayOffReason, formOf, toggleSlot, type AvailabilityForm } from '../form-state';
 
 export const AVAILABILITY_TEXTS = {
@@ -153,9 +153,11 @@ function SettingsForm({ settings }: { settings: AvailabilitySettings }) {
               isDisabled={(day) => day < clock.today() || isWeekendDate(day)}
               reasonOf={(day) => dayOffReason(form.daysOff, day)}
               onSelect={(day) => setNewOff({ ...newOff, from: day })}
+              today={clock.today()}
             />
           ))}
         </Calendars>
+        <CalendarLegend refused="Day off" />
         {form.daysOff.length === 0 ? (
           <Muted>No days off.</Muted>
         ) : (
