@@ -23,8 +23,10 @@ export function PeriodPicker({ period, onChange }: { period: FinancePeriod; onCh
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Period">
-      <TextField label="From" type="date" required value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} error={errors.from} />
-      <TextField label="To" type="date" required value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} error={errors.to} />
+      <Dates>
+        <TextField label="From" type="date" required value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} error={errors.from} />
+        <TextField label="To" type="date" required value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} error={errors.to} />
+      </Dates>
       <Button type="submit" variant="secondary">
         Show
       </Button>
@@ -39,15 +41,21 @@ const Form = styled.form`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
 
-  /* Two dates side by side from 360 px; each takes a line below that. */
-  > div {
-    flex: 1 1 9rem;
-    min-width: 0;
-  }
-
   > button {
     /* Level with the inputs, under their labels. */
     margin-top: 1.5rem;
+  }
+`;
+
+/** From and To side by side, always the same width (the button wraps below them, never between). */
+const Dates = styled.div`
+  flex: 1 1 18rem;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+
+  > * {
+    min-width: 0;
   }
 `;
 

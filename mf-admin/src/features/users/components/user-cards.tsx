@@ -7,6 +7,7 @@ import type { AdminUser } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { PremiumBadge } from './premium-badge';
 import { UserActionsMenu } from './user-actions-menu';
+import { EmailText } from './email-text';
 
 export function UserCards({ users }: { users: AdminUser[] }) {
   return (
@@ -31,7 +32,9 @@ function UserCard({ user }: { user: AdminUser }) {
         <UserActionsMenu user={user} />
       </Actions>
       <Details>
-        <Line>{user.email}</Line>
+        <Line>
+          <EmailText email={user.email} />
+        </Line>
         <RoleAndPremium>
           <span>{user.role}</span>
           <PremiumBadge premium={user.premium} />
@@ -62,8 +65,8 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  /* A long name, username or email breaks rather than widen the card. */
-  overflow-wrap: anywhere;
+  /* A long name or username breaks rather than widen the card; an email at its '@' and dots (EmailText). */
+  overflow-wrap: break-word;
 `;
 
 const Picture = styled(Avatar)`

@@ -6,6 +6,7 @@ import type { AdminUser } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { PremiumBadge } from './premium-badge';
 import { UserActionsMenu } from './user-actions-menu';
+import { EmailText } from './email-text';
 
 export function UsersTable({ users }: { users: AdminUser[] }) {
   return (
@@ -29,7 +30,9 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
             </td>
             <th scope="row">{fullName(user)}</th>
             <TextCell>{user.username}</TextCell>
-            <TextCell>{user.email}</TextCell>
+            <TextCell>
+              <EmailText email={user.email} />
+            </TextCell>
             <td>{user.role}</td>
             <td>
               <PremiumBadge premium={user.premium} />

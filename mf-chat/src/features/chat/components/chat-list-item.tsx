@@ -33,8 +33,8 @@ export function ChatListItem({ chat, viewerId, active, onChosen, onDelete }: Cha
             {unread && <UnreadDot aria-label="Unread" role="img" />}
           </NameRow>
           <Preview>
-            {chat.lastMessage ?? 'No messages yet'}
-            {chat.lastMessageAt && <Time dateTime={chat.lastMessageAt}> · {messageTime(chat.lastMessageAt)}</Time>}
+            <Snippet>{chat.lastMessage ?? 'No messages yet'}</Snippet>
+            {chat.lastMessageAt && <Time dateTime={chat.lastMessageAt}>{messageTime(chat.lastMessageAt)}</Time>}
           </Preview>
         </Text>
       </Entry>
@@ -69,6 +69,7 @@ const Entry = styled(Link)`
 `;
 
 const Text = styled.span`
+  flex: 1;
   min-width: 0;
   display: flex;
   flex-direction: column;
@@ -99,16 +100,27 @@ const UnreadDot = styled.span`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
+/** The message is cut short to fit, never its time, which keeps its own place at the end. */
 const Preview = styled.span`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Snippet = styled.span`
+  flex: 1;
+  min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 const Time = styled.time`
+  flex: none;
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
 `;
 
 const DeleteButton = styled(IconButton)`

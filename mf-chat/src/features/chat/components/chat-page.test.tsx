@@ -67,6 +67,17 @@ describe('chat page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it("cuts a long last message short, never its time, which keeps a place of its own", async () => {
+    mockChatApi([aChat({ lastMessage: 'A very long message that would run past the edge of a phone screen and more', lastMessageAt: '2026-06-01T01:00:00.000Z' })]);
+    renderRoute('/chat', { user: viewer });
+    const list = await screen.findByRole('complementary', { name: 'Chats' });
+    const time = list.querySelector('time') as HTMLElement;
+    const snippet = within(list).getByText(/^A very long message/);
+    expect(snippet).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+    expect(snippet).not.toContainElement(time);
+    expect(time).toHaveStyle({ flex: 'none', whiteSpace: 'nowrap' });
+  });
+
   it('lists chats with name, Verified badge and delete; searches and filters All, Received, Sent', async () => {
     mockChatApi([aChat(), chatWithJose]);
     const { user } = renderRoute('/chat', { user: viewer });
