@@ -2,7 +2,8 @@
 // before a dot ('maria.santos@' / 'example.com'), never in the middle of a word.
 import { Fragment } from 'react';
 
-export function EmailText({ email }: { email: string }) {
+export function EmailText({ email }: { email: string | null }) {
+  if (!email) return null;
   const parts = email.split(/(?=\.)|(?<=@)/);
   return (
     <span translate="no">
