@@ -493,6 +493,8 @@ export interface RemoteReleases {
   }>;
   /** Every change, newest first. */
   history: ReleaseChange[];
+  /** Where Roll back goes: the release live before the current one came in; null when none. */
+  rollbackTo: string | null;
 }
 
 export type EarningState = (typeof EARNING_STATES)[number];

@@ -37,7 +37,8 @@ function chatReleases(): RemoteReleases {
     remote: 'mf-chat',
     live: { ...promoted, commit: '1a2b3c4d5e6f', builtAt: '2026-06-01T02:00:00.000Z' },
     releases: [release(CANDIDATE, 'ccccccc'), release(LIVE, '1a2b3c4d5e6f'), release(EARLIER, '0f0f0f0f0f0f')],
-    history: [promoted],
+    history: [promoted, { ...promoted, releaseId: EARLIER, previousReleaseId: null, at: '2026-05-30T03:00:00.000Z', by: 'chat team CI', reason: 'First release' }],
+    rollbackTo: EARLIER,
   };
 }
 
@@ -52,7 +53,7 @@ const chatToken: ReleaseToken = {
   lastUsedAt: '2026-06-01T03:00:00.000Z',
 };
 
-const nothingShipped = (remote: string): RemoteReleases => ({ remote, live: null, releases: [], history: [] });
+const nothingShipped = (remote: string): RemoteReleases => ({ remote, live: null, releases: [], history: [], rollbackTo: null });
 
 function releasesRoutes(previews: Record<string, string> = {}, overrides: MockRoutes = {}): MockRoutes {
   return {
@@ -83,6 +84,11 @@ describe('/admin/releases', () => {
     const live = within(kept).getByRole('listitem', { name: `Release ${LIVE}` });
     expect(within(live).getByText('Live')).toBeInTheDocument();
     expect(within(live).queryByRole('button', { name: 'Promote' })).not.toBeInTheDocument();
+    const history = within(card).getByRole('list', { name: 'History of mf-chat' });
+    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Mon, Jun 1, 2026, 11:00 AM Manila time: promoted from ${EARLIER} to ${LIVE} by Ana Cruz: “Typing indicator”`,
+      `Sat, May 30, 2026, 11:00 AM Manila time: promoted to ${EARLIER} by chat team CI: “First release”`,
+    ]);
     const booking = (await screen.findByRole('heading', { name: 'mf-booking' })).closest('section') as HTMLElement;
     expect(within(booking).getByText('No release of this part of the site has been shipped: visitors get the version installed with the server.')).toBeInTheDocument();
   });

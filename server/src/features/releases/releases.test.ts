@@ -107,6 +107,46 @@ describeEachDatabase('releases of a remote', (kind) => {
     );
   });
 
+  it('rolls back through the releases live before, one at a time, never to the release just left', async () => {
+    const fresh = await createTestApp(kind, { clock });
+    try {
+      const admin = await signedInUser(fresh.app);
+      await makeAdmin(fresh, admin.user.id);
+      const act = (url: string, payload: object) => fresh.app.inject({ method: 'POST', url, payload, headers: admin.headers });
+      const ids: string[] = [];
+      for (const text of ['a', 'b', 'c']) {
+        const { releaseId } = await fresh.app.releases.store.publish('mf-chat', await chatBuild(`stack ${text}`));
+        await fresh.app.releases.register('mf-chat', { releaseId });
+        assert.equal((await act('/api/releases/mf-chat/promote', { releaseId, reason: text })).statusCode, 200);
+        ids.push(releaseId);
+      }
+      const [a, b, c] = ids;
+      const described = async () => (await fresh.app.inject({ url: '/api/releases/mf-chat', headers: admin.headers })).json<RemoteReleases>();
+      assert.equal((await described()).rollbackTo, b);
+      assert.equal((await act('/api/releases/mf-chat/rollback', { reason: 'c broke' })).json<RemoteReleases>().live?.releaseId, b);
+      assert.equal((await described()).rollbackTo, a, 'not back to c, the release just left');
+      assert.equal((await act('/api/releases/mf-chat/rollback', { reason: 'b broke too' })).json<RemoteReleases>().live?.releaseId, a);
+      assert.equal((await described()).rollbackTo, null);
+      assert.equal((await act('/api/releases/mf-chat/rollback', { reason: 'again' })).json().message, NOTHING_TO_ROLL_BACK);
+      // A promote after rollbacks: back to what was live before it.
+      assert.equal((await act('/api/releases/mf-chat/promote', { releaseId: c, reason: 'c fixed' })).statusCode, 200);
+      assert.equal((await described()).rollbackTo, a);
+      assert.deepEqual(
+        (await described()).history.map((entry) => [entry.action, entry.previousReleaseId, entry.releaseId]),
+        [
+          ['promote', a, c],
+          ['rollback', b, a],
+          ['rollback', c, b],
+          ['promote', b, c],
+          ['promote', a, b],
+          ['promote', null, a],
+        ],
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('promotes one of two releases racing for a remote at a time: every change is recorded in order', async () => {
     const [a, b] = [await publish('race a'), await publish('race b')];
     const answers = await Promise.all([

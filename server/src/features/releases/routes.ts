@@ -70,6 +70,7 @@ const remoteReleasesSchema = z.object({
     }),
   ),
   history: z.array(changeSchema),
+  rollbackTo: z.string().nullable(),
 });
 
 const tokenSchema = z.object({

@@ -11,12 +11,28 @@ import type { RemoteManifestEntry } from '@marketplace/shared-api/federation/rem
 import type { ReleaseChange, RemoteReleases } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
-import { remoteLive, remoteReleaseEvents, remoteReleases, type ReleaseAction, type RemoteReleaseRow } from '../../db/schema/index';
+import { remoteLive, remoteReleaseEvents, remoteReleases, type ReleaseAction, type RemoteReleaseEventRow, type RemoteReleaseRow } from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../http-error';
 import type { AuditLog } from '../admin/audit-log';
 import { manifestEntryOf, RELEASE_MANIFEST_FILE, releaseManifestSchema, type ReleaseManifest } from './release-manifest';
 import { localReleaseBase, type ReleaseStore } from './release-store';
 import { versionMismatches, type ProvidedVersions } from './version-gate';
+
+/**
+ * Where a rollback goes, from a remote's changes, newest first: the release that was live
+ * before the current one came in. Each rollback undoes one promote, so rollbacks step back
+ * through the promotes in turn (A, B, C promoted: C -> B -> A), never back to the release
+ * just left; null when nothing came before.
+ */
+export function rollbackTarget(events: ReadonlyArray<Pick<RemoteReleaseEventRow, 'action' | 'previousReleaseId'>>): string | null {
+  let undone = 0;
+  for (const event of events) {
+    if (event.action === 'rollback') undone += 1;
+    else if (undone > 0) undone -= 1;
+    else return event.previousReleaseId;
+  }
+  return null;
+}
 
 /** How long a process trusts what it read of the live releases. */
 export const LIVE_RELEASES_TTL_MS = 2_000;
@@ -280,14 +296,15 @@ export function createReleasesService(deps: {
       return change(remote, async () => ({ action: 'promote', releaseId }), actor, reason);
     },
 
-    /** Back to the release that was live before the current one. */
+    /** Back to the release that was live before the current one (rollbackTarget). */
     rollback(remote: string, actor: ReleaseActor, reason: string): Promise<ReleaseChange> {
       return change(
         remote,
         async (tx, liveReleaseId) => {
-          const [latest] = await tx.select().from(remoteReleaseEvents).where(eq(remoteReleaseEvents.remote, remote)).orderBy(desc(remoteReleaseEvents.seq)).limit(1);
-          if (!liveReleaseId || !latest?.previousReleaseId) throw conflict(NOTHING_TO_ROLL_BACK);
-          return { action: 'rollback', releaseId: latest.previousReleaseId };
+          const events = await tx.select().from(remoteReleaseEvents).where(eq(remoteReleaseEvents.remote, remote)).orderBy(desc(remoteReleaseEvents.seq));
+          const target = liveReleaseId ? rollbackTarget(events) : null;
+          if (!target) throw conflict(NOTHING_TO_ROLL_BACK);
+          return { action: 'rollback', releaseId: target };
         },
         actor,
         reason,
@@ -360,6 +377,7 @@ export function createReleasesService(deps: {
         live: liveEvent && liveRelease ? { ...toChange(liveEvent), commit: liveRelease.commit, builtAt: liveRelease.builtAt } : null,
         releases,
         history: events.map(toChange),
+        rollbackTo: liveRow?.releaseId ? rollbackTarget(events) : null,
       };
     },
   };

@@ -1,6 +1,7 @@
 // One remote on the Releases screen: what is live (which release, its commit and
-// build time, who made it live, when and why), Roll back to the one before, and
-// the releases kept, each with Promote and Preview (this browser only). Every
+// build time, who made it live, when and why), Roll back to the release live
+// before it, the releases kept, each with Promote and Preview (this browser
+// only), and every change (who, from which release to which, why, when). Every
 // change asks for a reason, kept in the history and the audit log.
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -30,7 +31,7 @@ export function RemoteReleaseCard({ remote, previewing }: { remote: RemoteReleas
   const toast = useToast();
   const name = remote.remote as RemoteDir;
   const { live } = remote;
-  const previous = live ? remote.history.find((entry) => entry.releaseId === live.releaseId)?.previousReleaseId : null;
+  const previous = remote.rollbackTo;
 
   const startPreview = async (releaseId: string) => {
     try {
@@ -117,6 +118,24 @@ export function RemoteReleaseCard({ remote, previewing }: { remote: RemoteReleas
           })}
         </RowList>
       )}
+      <h3>History</h3>
+      {remote.history.length === 0 ? (
+        <Muted>Nothing has changed yet.</Muted>
+      ) : (
+        <History aria-label={`History of ${name}`}>
+          {remote.history.map((entry) => (
+            <li key={`${entry.at}-${entry.releaseId}-${entry.action}`}>
+              {when(entry.at)}: {entry.action === 'rollback' ? 'rolled back' : 'promoted'}{' '}
+              {entry.previousReleaseId ? (
+                <>
+                  from <Code>{entry.previousReleaseId}</Code>{' '}
+                </>
+              ) : null}
+              to <Code>{entry.releaseId}</Code> by {entry.by}: “{entry.reason}”
+            </li>
+          ))}
+        </History>
+      )}
       {change && (
         <ReasonDialog
           title={change.kind === 'promote' ? `Promote release ${change.releaseId} of ${name}` : `Roll ${name} back to release ${change.releaseId}`}
@@ -141,6 +160,14 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+const History = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]};
+  overflow-wrap: anywhere;
 `;
 
 const Code = styled.code`
