@@ -106,13 +106,11 @@ async function mountWidget(context: BrowserContext, server: string, widget: stri
       const status = document.querySelector('[data-release-check]');
       if (status?.getAttribute('data-release-check') === 'threw') return { threw: status.textContent ?? 'an error' };
       if (window.location.pathname !== path) return 'rendered' as const;
-      const visible = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.height > 0;
-      };
-      const inMount = [...document.querySelectorAll('[data-release-check-mount] *')].some(visible);
-      const dialog = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some(visible);
-      return inMount || dialog ? ('rendered' as const) : ('nothing' as const);
+      // Inside the mount, or a dialog it opened at the page's end; no named function (see above).
+      const shown = [...document.querySelectorAll('[data-release-check-mount] *, [role="dialog"], [role="alertdialog"]')].some(
+        (element) => element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().height > 0,
+      );
+      return shown ? ('rendered' as const) : ('nothing' as const);
     }, RELEASE_CHECK_PATH);
   } finally {
     await page.close();
