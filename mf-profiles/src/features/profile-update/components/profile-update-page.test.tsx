@@ -92,12 +92,26 @@ describe('/profile/update', () => {
     const { user, store, router } = renderRoute('/profile/update', { user: boss });
     const zone = await screen.findByRole('combobox', { name: /Time zone/ });
     expect(zone).toHaveValue('');
-    expect(within(zone).getByRole('option', { selected: true })).toHaveTextContent(`Your browser's zone (${browserZone})`);
+    expect(within(zone).getByRole('option', { selected: true })).toHaveTextContent(new RegExp(`^Your browser's zone: ${browserZone.slice(browserZone.lastIndexOf('/') + 1).replaceAll('_', ' ')} \\(GMT`));
+    // Zones by the names people use, with their offset, not raw ids.
+    expect(within(zone).getByRole('option', { name: /^New York \(GMT-[45]\)$/ })).toHaveValue('America/New_York');
+    expect(within(zone).queryByRole('option', { name: 'America/New_York' })).not.toBeInTheDocument();
     await user.selectOptions(zone, 'America/New_York');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(api.requests.find((r) => r.route === 'PUT /api/users/:id')!.body).toMatchObject({ timeZone: 'America/New_York' });
     expect(store.getState().session.user).toMatchObject({ timeZone: 'America/New_York' });
+  });
+
+  it('shows one picture: the current avatar, then only the chosen file\'s preview', async () => {
+    mockFetch({ ...ownProfile });
+    const { user } = renderRoute('/profile/update', { user: boss });
+    expect(await screen.findByRole('img', { name: 'Current avatar' })).toBeInTheDocument();
+    expect(screen.getByText('No image chosen')).not.toBeVisible();
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Choose a new avatar'), file);
+    expect(await screen.findByRole('img', { name: 'Chosen image preview' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Current avatar' })).not.toBeInTheDocument();
   });
 
   it('starts from the saved zone and clears it back to the browser’s with null', async () => {

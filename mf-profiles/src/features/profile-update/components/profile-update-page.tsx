@@ -37,6 +37,7 @@ import { FormCard, FormRow } from '@marketplace/shared-ui/form-layout';
 import { AccountFields, ExperienceAvailabilityFields, NameFields } from '@marketplace/shared-ui/profile-fields';
 import { useFormValues } from '@marketplace/shared-ui/use-form-values';
 import { PageSkeleton } from '@marketplace/shared-ui/skeleton';
+import { zoneOptions } from '../zone-options';
 
 export function ProfileUpdatePage() {
   const user = useAppSelector(selectUser);
@@ -57,10 +58,7 @@ function ProfileUpdateForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const isAssistant = values.role === 'Assistant';
   const busy = uploading || saving;
-  const zoneOptions = useMemo(
-    () => [{ value: '', label: `Your browser's zone (${browserTimeZone()})` }, ...supportedTimeZones()],
-    [],
-  );
+  const zoneChoices = useMemo(() => zoneOptions(supportedTimeZones(), browserTimeZone(), new Date()), []);
 
   const changeRole = (role: Role) =>
     setValues((current) => ({
@@ -108,8 +106,9 @@ function ProfileUpdateForm({ user }: { user: User }) {
         <h1 id="profile-update-title">Edit Profile</h1>
         <form onSubmit={submit} noValidate>
           <FormError>{formError}</FormError>
+          {/* One picture at a time: the current avatar until a new one is chosen, then its preview. */}
           <AvatarRow>
-            <Avatar src={user.avatar} name={fullName(user)} alt="Current avatar" size="lg" />
+            {!avatarFile && <Avatar src={user.avatar} name={fullName(user)} alt="Current avatar" size="lg" />}
             <ImagePicker
               label="Choose a new avatar"
               maxBytes={AVATAR_MAX_BYTES}
@@ -157,7 +156,7 @@ function ProfileUpdateForm({ user }: { user: User }) {
           <SelectField
             label="Time zone"
             hint="Slots and bookings show this zone's time beside the marketplace's."
-            options={zoneOptions}
+            options={zoneChoices}
             {...text('timeZone')}
           />
           <Actions>
@@ -174,10 +173,19 @@ function ProfileUpdateForm({ user }: { user: User }) {
   );
 }
 
+/**
+ * The picker's own preview circle is empty ('No image chosen', aria-hidden) until a file
+ * is chosen; the current avatar stands in its place meanwhile, so the page shows one
+ * picture, never a picture beside an empty circle.
+ */
 const AvatarRow = styled.div`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space[2]};
+
+  & > div > [aria-hidden='true'] {
+    display: none;
+  }
 `;
 
 const Hint = styled.p`
