@@ -12,13 +12,16 @@ import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { maskMobileNumber } from '@marketplace/shared-api/format';
 import { EARNINGS_TEXTS } from '../earnings-texts';
 
+/** The form itself on /profile (its anchor scrolls to it and focuses it), not the top of a long page. */
+export const DESTINATION_FORM_PATH = '/profile#payout-destination';
+
 export function DestinationSummary({ destination }: { destination: PayoutDestination | null }) {
   const clock = useWallClock();
   if (!destination) {
     return (
       <SpreadRow $gap={3}>
         <Muted>{EARNINGS_TEXTS.noDestination}</Muted>
-        <LinkButton to="/profile" $variant="primary" $size="sm">
+        <LinkButton to={DESTINATION_FORM_PATH} $variant="primary" $size="sm">
           {EARNINGS_TEXTS.setDestination}
         </LinkButton>
       </SpreadRow>
@@ -33,7 +36,7 @@ export function DestinationSummary({ destination }: { destination: PayoutDestina
         <Fact label="Last changed">{formatInstantInZone(destination.updatedAt, clock.zone, { withYear: true })}</Fact>
       </FactList>
       <div>
-        <LinkButton to="/profile" $variant="secondary" $size="sm">
+        <LinkButton to={DESTINATION_FORM_PATH} $variant="secondary" $size="sm">
           {EARNINGS_TEXTS.changeDestination}
         </LinkButton>
       </div>

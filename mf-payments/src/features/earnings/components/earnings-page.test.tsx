@@ -133,14 +133,14 @@ describe('/earnings', () => {
       'Last changed': 'Fri, May 1, 2026, 10:00 AM Manila time',
     });
     expect(screen.queryByText('09171234567')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Change on your profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Change on your profile' })).toHaveAttribute('href', '/profile#payout-destination');
   });
 
   it('asks for a destination, on /profile, before Withdraw can be used', async () => {
     mockFetch({ [EARNINGS]: [200, anEarningsOverview({ destination: null })] });
     renderRoute('/earnings', { user: aConsultantUser() });
     expect(await screen.findByText('You have not set where you are paid yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Set your payout destination' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Set your payout destination' })).toHaveAttribute('href', '/profile#payout-destination');
     const withdraw = screen.getByRole('button', { name: 'Withdraw' });
     expect(withdraw).toBeDisabled();
     expect(withdraw).toHaveAccessibleDescription('Set where you are paid, on your profile, before you withdraw.');

@@ -10,6 +10,10 @@ import { routes as remoteRoutes } from '../../../routes';
 import routePaths from '../../../route-paths.json';
 import { anAssistant, anEarningsOverview, aPayoutDestination, aUser } from '../../../test/fixtures';
 
+const restores: Array<() => void> = [];
+const afterTest = (restore: () => void) => restores.push(restore);
+afterEach(() => restores.splice(0).forEach((restore) => restore()));
+
 const renderRoute = routeRenderer(remoteRoutes, { routePaths });
 const EARNINGS = 'GET /api/earnings';
 const SAVE = 'PUT /api/earnings/destination';
@@ -44,6 +48,20 @@ describe("/profile: 'Payout destination'", () => {
     expect(within(form).getByLabelText('Account name')).toHaveValue('');
     expect(within(form).getByLabelText('Current password')).toHaveAttribute('type', 'password');
     expect(within(payouts).getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/earnings');
+  });
+
+  it("is where /earnings' 'Set your payout destination' leads: scrolled to and its first field focused", async () => {
+    mockFetch(profileRoutes());
+    // jsdom lays nothing out, so it has no scrollIntoView of its own: this one records the call.
+    const scrolled = jest.fn();
+    const jsdomsOwn = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    afterTest(() => (Element.prototype.scrollIntoView = jsdomsOwn));
+    renderRoute('/profile#payout-destination', { user: aUser() });
+    const payouts = await section();
+    const form = await within(payouts).findByRole('form', { name: 'Set where you are paid' });
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Wallet' })).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(form);
   });
 
   it('shows the destination set now, its number masked, and starts the form from it', async () => {

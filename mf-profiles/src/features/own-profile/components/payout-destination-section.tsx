@@ -4,9 +4,10 @@
 // wallet's mobile number, the name on the account and the member's password, which a
 // change of where money goes asks for again). The password is cleared once the save
 // has been answered, whatever the answer.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useGetEarningsQuery, useSetPayoutDestinationMutation } from '@marketplace/shared-api/api/earnings';
+import { useLocation } from '@marketplace/shared-api/router';
 import { PAYOUT_METHODS } from '@marketplace/shared-api/constants';
 import { formatInstantInZone } from '@marketplace/shared-api/format';
 import { payoutDestinationSchema } from '@marketplace/shared-api/schemas/earnings';
@@ -80,6 +81,9 @@ function CurrentDestination({ destination }: { destination: PayoutDestination | 
   );
 }
 
+/** The anchor /earnings links to. */
+export const DESTINATION_FORM_ID = 'payout-destination';
+
 function DestinationForm({ destination }: { destination: PayoutDestination | null }) {
   const { values, setValues, text, check, refused } = useFormValues<DestinationFormValues>({
     method: destination?.method ?? 'gcash',
@@ -92,6 +96,14 @@ function DestinationForm({ destination }: { destination: PayoutDestination | nul
   const [save, { isLoading: saving }] = useSetPayoutDestinationMutation();
   const toast = useToast();
   const headingId = useId();
+  // /earnings links here ('/profile#payout-destination'): the form is far down a phone's page.
+  const form = useRef<HTMLFormElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${DESTINATION_FORM_ID}` || !form.current) return;
+    form.current.scrollIntoView({ block: 'start' });
+    form.current.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
+  }, [hash]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,7 +123,7 @@ function DestinationForm({ destination }: { destination: PayoutDestination | nul
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
+    <Form ref={form} id={DESTINATION_FORM_ID} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
       <h3 id={headingId}>{destination ? 'Change where you are paid' : 'Set where you are paid'}</h3>
       <FormError>{formError}</FormError>
       <FormRow>
