@@ -22,15 +22,21 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The hash of a set of files: their paths and contents, in order. */
-async function hashFiles(dir: string, files: string[]): Promise<string> {
+/**
+ * A release's id: the hash of its files, their paths and contents in path order. The server
+ * computes it again from the files themselves before it registers a release (service.ts), so
+ * an id always names the same bytes.
+ */
+export function releaseIdOf(files: ReadonlyArray<{ path: string; bytes: Uint8Array }>): string {
   const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(file).update('\0');
-    hash.update(createHash('sha256').update(await fs.readFile(path.join(dir, file))).digest());
+  for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    hash.update(file.path).update('\0');
+    hash.update(createHash('sha256').update(file.bytes).digest());
   }
   return hash.digest('hex').slice(0, 16);
 }
+
+const readAll = (dir: string, files: string[]) => Promise.all(files.map(async (file) => ({ path: file, bytes: await fs.readFile(path.join(dir, file)) })));
 
 export interface ReleaseStore {
   readonly dir: string;
@@ -42,6 +48,8 @@ export interface ReleaseStore {
   pathOf(remote: string, releaseId: string): string;
   /** Removes a release's files (the caller keeps the live ones). */
   remove(remote: string, releaseId: string): Promise<void>;
+  /** The id the release's files on disk hash to (its release.json aside), and whether they are exactly the ones it lists. */
+  hashOnDisk(manifest: ReleaseManifest): Promise<{ releaseId: string; listed: boolean }>;
 }
 
 export function createReleaseStore(dir: string): ReleaseStore {
@@ -70,7 +78,7 @@ export function createReleaseStore(dir: string): ReleaseStore {
     async publish(remote, distDir) {
       const part = remotePartSchema.parse(JSON.parse(await fs.readFile(path.join(distDir, 'remote-part.json'), 'utf8')));
       const files = await filesUnder(distDir);
-      const releaseId = await hashFiles(distDir, files);
+      const releaseId = releaseIdOf(await readAll(distDir, files));
       const existing = await read(remote, releaseId);
       if (existing) return existing;
       const manifest: ReleaseManifest = releaseManifestSchema.parse({
@@ -99,6 +107,12 @@ export function createReleaseStore(dir: string): ReleaseStore {
     },
     async remove(remote, releaseId) {
       await fs.rm(pathOf(remote, releaseId), { recursive: true, force: true });
+    },
+    async hashOnDisk(manifest) {
+      const dir = pathOf(manifest.remote, manifest.releaseId);
+      const onDisk = (await filesUnder(dir)).filter((file) => file !== RELEASE_MANIFEST_FILE);
+      const listed = JSON.stringify(onDisk) === JSON.stringify([...manifest.files].sort());
+      return { releaseId: releaseIdOf(await readAll(dir, onDisk)), listed };
     },
   };
 }

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { after, it } from 'node:test';
@@ -14,9 +15,10 @@ import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { createAppOnSameDatabase, describeEachDatabase, suiteFixture, createTestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
 import { IMMUTABLE_CACHE, NO_CACHE } from '../../plugins/static-files';
-import { ALREADY_LIVE, LIVE_RELEASES_TTL_MS, NOTHING_TO_ROLL_BACK, originNotAllowed, refusedByChecks } from './service';
+import { ALREADY_LIVE, contentMismatch, LIVE_RELEASES_TTL_MS, NOTHING_TO_ROLL_BACK, originNotAllowed, refusedByChecks, repointed } from './service';
+import { createReleaseStore } from './release-store';
 import { RELEASE_MANIFEST_FILE } from './release-manifest';
-import { CHUNK, chatBuild, chatPart, madeReleaseToken } from './release-test-helpers';
+import { CHUNK, chatBuild, madeReleaseToken } from './release-test-helpers';
 
 describeEachDatabase('releases of a remote', (kind) => {
   const clock = createTestClock('2026-06-01T00:00:00.000Z');
@@ -62,6 +64,14 @@ describeEachDatabase('releases of a remote', (kind) => {
     assert.equal((await s.t.app.inject({ url: `${base}/${CHUNK}` })).headers['cache-control'], IMMUTABLE_CACHE, 'a chunk never changes');
     assert.equal((await s.t.app.inject({ url: `${base}/server/first-screen.cjs` })).statusCode, 404, 'server code is never sent');
     assert.notEqual((await s.t.app.inject({ url: `/releases/mf-chat/${first.releaseId}/..%2f..%2fjwt-secret` })).statusCode, 200);
+  });
+
+  it("refuses a release in this server's store whose files were changed after it was published", async () => {
+    const { releaseId } = await s.t.app.releases.store.publish('mf-chat', await chatBuild('tampered in the store'));
+    await fs.writeFile(path.join(s.t.app.releases.store.pathOf('mf-chat', releaseId), CHUNK), 'console.log("not what was built");');
+    const refused = await call('POST', '/api/releases/mf-chat', { releaseId }, await operator());
+    assert.equal(refused.statusCode, 409);
+    assert.match(refused.json().message, new RegExp(`^Release ${releaseId} is refused: its files hash to [0-9a-f]{16}, not to its id`));
   });
 
   it('promotes, lists what is live with its commit and build time, rolls back, and keeps the history', async () => {
@@ -258,79 +268,125 @@ describeEachDatabase('releases of a remote', (kind) => {
 describeEachDatabase('a release on another origin', (kind) => {
   const clock = createTestClock('2026-06-01T00:00:00.000Z');
   let origin: http.Server;
-  let base: string;
-  /** What the other origin serves at <base>/release.json: a release, or a broken answer. */
-  let served: { status: number; body: string } = { status: 404, body: '' };
+  let originUrl: string;
+  /** The team's folder its host serves, as `releases -- publish --to` writes it. */
+  let teamDir: string;
+  /** What the host answers for release.json instead of the file, when set. */
+  let manifestAnswer: { status: number; body: string } | null = null;
   /** Every path the other origin was asked for. */
   const asked: string[] = [];
   const s = suiteFixture(async () => {
+    teamDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-team-host-'));
     origin = http.createServer((request, response) => {
-      asked.push(request.url ?? '');
-      const redirect = served.status >= 300 && served.status < 400 ? { location: `http://localhost:${(origin.address() as AddressInfo).port}/elsewhere` } : {};
-      if (request.url?.endsWith(`/${RELEASE_MANIFEST_FILE}`)) response.writeHead(served.status, { 'content-type': 'application/json', ...redirect }).end(served.body);
-      else response.writeHead(404).end();
+      const url = request.url ?? '/';
+      asked.push(url);
+      if (manifestAnswer && url.endsWith(`/${RELEASE_MANIFEST_FILE}`)) {
+        const redirect = manifestAnswer.status >= 300 && manifestAnswer.status < 400 ? { location: `${originUrl.replace('127.0.0.1', 'localhost')}/elsewhere` } : {};
+        return void response.writeHead(manifestAnswer.status, { 'content-type': 'application/json', ...redirect }).end(manifestAnswer.body);
+      }
+      fs.readFile(path.join(teamDir, decodeURIComponent(url.split('?')[0]))).then(
+        (body) => response.writeHead(200).end(body),
+        () => response.writeHead(404).end(),
+      );
     });
     await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}/mf-chat/0123456789abcdef`;
+    originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
     // RELEASE_ORIGINS: the team's host, and no other.
-    const t = await createTestApp(kind, { clock, releaseOrigins: [new URL(base).origin] });
+    const t = await createTestApp(kind, { clock, releaseOrigins: [originUrl] });
     const admin = await signedInUser(t.app);
     await makeAdmin(t, admin.user.id);
     return { t, admin };
   });
-  after(() => new Promise<void>((resolve) => origin.close(() => resolve())));
+  after(async () => {
+    await new Promise<void>((resolve) => origin.close(() => resolve()));
+    await fs.rm(teamDir, { recursive: true, force: true });
+  });
 
-  const releaseJson = (releaseId: string) =>
-    JSON.stringify({
-      ...chatPart('e1sewhere123'),
-      remote: 'mf-chat',
-      releaseId,
-      files: ['remoteEntry.js', CHUNK],
-    });
+  /** A build of mf-chat published into the team's folder; its id and base URL on the host. */
+  async function hosted(text: string): Promise<{ releaseId: string; base: string }> {
+    const { releaseId } = await createReleaseStore(teamDir).publish('mf-chat', await chatBuild(text, 'e1sewhere123'));
+    return { releaseId, base: `${originUrl}/mf-chat/${releaseId}` };
+  }
   const call = (url: string, payload: object) => s.t.app.inject({ method: 'POST', url, payload, headers: s.admin.headers });
+  const chatEntry = async () => (await s.t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>().remotes.find((remote) => remote.name === 'mf_chat');
 
-  it("is read from its origin, listed with its entry there, and its origin is allowed by the content security policy", async () => {
-    served = { status: 200, body: releaseJson('0123456789abcdef') };
-    assert.equal((await call('/api/releases/mf-chat', { baseUrl: base })).statusCode, 201);
+  it('is read and hashed from its origin, listed with its entry there, and its origin is allowed by the content security policy', async () => {
+    const { releaseId, base } = await hosted('elsewhere one');
+    const registered = await call('/api/releases/mf-chat', { baseUrl: base });
+    assert.equal(registered.statusCode, 201, registered.body);
+    assert.ok(asked.includes(`/mf-chat/${releaseId}/${CHUNK}`), 'its files were fetched to be hashed');
     const policyBefore = String((await s.t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
     assert.ok(!policyBefore.includes('127.0.0.1'));
-    assert.equal((await call('/api/releases/mf-chat/promote', { releaseId: '0123456789abcdef', reason: 'hosted elsewhere' })).statusCode, 200);
+    assert.equal((await call('/api/releases/mf-chat/promote', { releaseId, reason: 'hosted elsewhere' })).statusCode, 200);
     clock.advance(LIVE_RELEASES_TTL_MS);
-    const entry = (await s.t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>().remotes.find((remote) => remote.name === 'mf_chat');
-    assert.equal(entry?.entry, `${base}/remoteEntry.js`);
+    assert.equal((await chatEntry())?.entry, `${base}/remoteEntry.js`);
     const policy = String((await s.t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
-    const originText = new URL(base).origin;
-    assert.match(policy, new RegExp(`script-src [^;]*${originText.replace(/[.]/g, '\\.')}`));
-    assert.match(policy, new RegExp(`connect-src [^;]*${originText.replace(/[.]/g, '\\.')}`));
+    const originText = originUrl.replace(/[.]/g, '\\.');
+    assert.match(policy, new RegExp(`script-src [^;]*${originText}`));
+    assert.match(policy, new RegExp(`connect-src [^;]*${originText}`));
+  });
+
+  it('refuses files that do not hash to the id they claim, an id pointed at another place, and a file changed on the host before a promote', async () => {
+    const live = (await chatEntry())?.release?.id;
+    assert.ok(live);
+    // A folder holding new files but claiming the live release's id.
+    const { releaseId: other, base: otherBase } = await hosted('new files');
+    const claiming = path.join(teamDir, 'mf-chat', live.replace(/./, 'f'));
+    await fs.cp(path.join(teamDir, 'mf-chat', other), claiming, { recursive: true });
+    const manifestPath = path.join(claiming, RELEASE_MANIFEST_FILE);
+    const claimed = live.replace(/./, 'f');
+    await fs.writeFile(manifestPath, JSON.stringify({ ...JSON.parse(await fs.readFile(manifestPath, 'utf8')), releaseId: claimed }));
+    const mismatch = await call('/api/releases/mf-chat', { baseUrl: `${originUrl}/mf-chat/${claimed}` });
+    assert.deepEqual([mismatch.statusCode, mismatch.json().message], [409, contentMismatch(claimed, other)]);
+
+    // The live release's id registered again from another place: never re-pointed.
+    await fs.cp(path.join(teamDir, 'mf-chat', live), path.join(teamDir, 'copy', 'mf-chat', live), { recursive: true });
+    const moved = await call('/api/releases/mf-chat', { baseUrl: `${originUrl}/copy/mf-chat/${live}` });
+    assert.deepEqual([moved.statusCode, moved.json().message], [409, repointed(live, `${originUrl}/mf-chat/${live}`)]);
+
+    // Registered whole, then a chunk changed on the host: the promote reads it again and refuses it.
+    assert.equal((await call('/api/releases/mf-chat', { baseUrl: otherBase })).statusCode, 201);
+    await fs.writeFile(path.join(teamDir, 'mf-chat', other, CHUNK), 'console.log("changed on the host");');
+    const promoted = await call('/api/releases/mf-chat/promote', { releaseId: other, reason: 'try' });
+    assert.equal(promoted.statusCode, 409);
+    assert.match(promoted.json().message, new RegExp(`^Release ${other} is refused: its files hash to [0-9a-f]{16}, not to its id`));
+    clock.advance(LIVE_RELEASES_TTL_MS);
+    assert.equal((await chatEntry())?.release?.id, live, 'the live release stays');
   });
 
   it('keeps the live release when a release manifest cannot be read from its origin', async () => {
-    served = { status: 200, body: releaseJson('fedcba9876543210') };
-    const other = base.replace('0123456789abcdef', 'fedcba9876543210');
-    assert.equal((await call('/api/releases/mf-chat', { baseUrl: other })).statusCode, 201);
-    served = { status: 500, body: 'broken' };
-    const refused = await call('/api/releases/mf-chat/promote', { releaseId: 'fedcba9876543210', reason: 'try' });
-    assert.equal(refused.statusCode, 409);
-    assert.match(refused.json().message, /cannot be read, so mf-chat stays on its live release/);
-    clock.advance(LIVE_RELEASES_TTL_MS);
-    const entry = (await s.t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>().remotes.find((remote) => remote.name === 'mf_chat');
-    assert.equal(entry?.release?.id, '0123456789abcdef');
-    served = { status: 200, body: '{"not":"a release"}' };
-    assert.equal((await call('/api/releases/mf-chat', { baseUrl: other.replace('fedcba', 'aaaaaa') })).statusCode, 400);
+    const live = (await chatEntry())?.release?.id;
+    const { releaseId, base } = await hosted('manifest breaks later');
+    assert.equal((await call('/api/releases/mf-chat', { baseUrl: base })).statusCode, 201);
+    manifestAnswer = { status: 500, body: 'broken' };
+    try {
+      const refused = await call('/api/releases/mf-chat/promote', { releaseId, reason: 'try' });
+      assert.equal(refused.statusCode, 409);
+      assert.match(refused.json().message, /cannot be read, so mf-chat stays on its live release/);
+      clock.advance(LIVE_RELEASES_TTL_MS);
+      assert.equal((await chatEntry())?.release?.id, live);
+      manifestAnswer = { status: 200, body: '{"not":"a release"}' };
+      assert.equal((await call('/api/releases/mf-chat', { baseUrl: base.replace(/[0-9a-f]{16}$/, 'aaaaaaaaaaaaaaaa') })).statusCode, 400);
+    } finally {
+      manifestAnswer = null;
+    }
   });
 
   it('fetches nothing from an origin RELEASE_ORIGINS does not list, nor from a redirect of one it does', async () => {
     const before = asked.length;
-    for (const elsewhere of ['http://169.254.169.254/latest/meta-data', 'http://127.0.0.1:9/x', base.replace('127.0.0.1', 'localhost')]) {
+    for (const elsewhere of ['http://169.254.169.254/latest/meta-data', 'http://127.0.0.1:9/x', originUrl.replace('127.0.0.1', 'localhost')]) {
       const refused = await call('/api/releases/mf-chat', { baseUrl: elsewhere });
       assert.equal(refused.statusCode, 400, elsewhere);
       assert.deepEqual(refused.json(), { message: originNotAllowed(new URL(elsewhere).origin), field: 'baseUrl' });
     }
     assert.equal(asked.length, before, 'no request left the server');
-    served = { status: 302, body: '' };
-    const asking = asked.length;
-    const redirected = await call('/api/releases/mf-chat', { baseUrl: base.replace('0123456789abcdef', 'abababababababab') });
-    assert.equal(redirected.statusCode, 400, 'a redirect is not followed');
-    assert.deepEqual(asked.slice(asking), ['/mf-chat/abababababababab/release.json'], 'only the listed origin was asked, once');
+    manifestAnswer = { status: 302, body: '' };
+    try {
+      const redirected = await call('/api/releases/mf-chat', { baseUrl: `${originUrl}/mf-chat/abababababababab` });
+      assert.equal(redirected.statusCode, 400, 'a redirect is not followed');
+      assert.deepEqual(asked.slice(before), ['/mf-chat/abababababababab/release.json'], 'only the listed origin was asked, once');
+    } finally {
+      manifestAnswer = null;
+    }
   });
 });

@@ -15,7 +15,7 @@ import { remoteLive, remoteReleaseEvents, remoteReleases, type ReleaseAction, ty
 import { conflict, HttpError, notFound } from '../../http-error';
 import type { AuditLog } from '../admin/audit-log';
 import { manifestEntryOf, RELEASE_MANIFEST_FILE, releaseManifestSchema, type ReleaseManifest } from './release-manifest';
-import { localReleaseBase, type ReleaseStore } from './release-store';
+import { localReleaseBase, releaseIdOf, type ReleaseStore } from './release-store';
 import { versionMismatches, type ProvidedVersions } from './version-gate';
 
 /**
@@ -38,10 +38,20 @@ export function rollbackTarget(events: ReadonlyArray<Pick<RemoteReleaseEventRow,
 export const LIVE_RELEASES_TTL_MS = 2_000;
 /** How long a release's manifest may take to arrive from its origin. */
 const MANIFEST_FETCH_TIMEOUT_MS = 5_000;
+/** How long all of a release's files may take to arrive from its origin, to be hashed. */
+const FILES_FETCH_TIMEOUT_MS = 60_000;
+/** The most a release's files may weigh, together: what the server reads to hash them. */
+const RELEASE_MAX_BYTES = 100_000_000;
+/** Files fetched at once from a release's origin. */
+const FILES_FETCHED_AT_ONCE = 8;
 
 export const RELEASE_NOT_FOUND = 'No such release of this remote.';
 export const NOTHING_TO_ROLL_BACK = 'There is no earlier release of this remote to roll back to.';
 export const ALREADY_LIVE = 'This release is live already.';
+export const contentMismatch = (releaseId: string, hashed: string) =>
+  `Release ${releaseId} is refused: its files hash to ${hashed}, not to its id, so they are not the files it names.`;
+export const repointed = (releaseId: string, where: string) =>
+  `Release ${releaseId} is registered already, from ${where}: a release id always names the same files, in the same place.`;
 export const refusedByChecks = (releaseId: string, refusal: string) => `Release ${releaseId} was refused by its checks, so it is never made live: ${refusal}`;
 export const originNotAllowed = (origin: string) =>
   `Releases are accepted only from the origins the server lists in RELEASE_ORIGINS, and ${origin} is not one of them.`;
@@ -104,6 +114,52 @@ export function createReleasesService(deps: {
     const manifest = releaseManifestSchema.parse(await response.json());
     if (manifest.remote !== remote) throw new Error(`${url} describes ${manifest.remote}, not ${remote}`);
     return manifest;
+  }
+
+  /** Every file a release on another origin lists, fetched from there (no redirect, a time and a size limit). */
+  async function fetchFiles(baseUrl: string, files: string[]): Promise<Array<{ path: string; bytes: Uint8Array }>> {
+    const signal = AbortSignal.timeout(FILES_FETCH_TIMEOUT_MS);
+    const fetched: Array<{ path: string; bytes: Uint8Array }> = [];
+    let total = 0;
+    for (let start = 0; start < files.length; start += FILES_FETCHED_AT_ONCE) {
+      const batch = await Promise.all(
+        files.slice(start, start + FILES_FETCHED_AT_ONCE).map(async (file) => {
+          const url = `${baseUrl}/${file.split('/').map(encodeURIComponent).join('/')}`;
+          const response = await fetchImpl(url, { signal, redirect: 'error' });
+          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+          return { path: file, bytes: new Uint8Array(await response.arrayBuffer()) };
+        }),
+      );
+      for (const file of batch) total += file.bytes.byteLength;
+      if (total > RELEASE_MAX_BYTES) throw new Error(`the files weigh over ${RELEASE_MAX_BYTES} bytes`);
+      fetched.push(...batch);
+    }
+    return fetched;
+  }
+
+  /**
+   * Refuses a release whose files do not hash to its id: its own files read again here (from
+   * this store, or fetched from its origin), so an id never names other bytes than it did.
+   */
+  async function verifyContent(manifest: ReleaseManifest, baseUrl: string | null): Promise<void> {
+    let hashed: string;
+    if (baseUrl) {
+      let files;
+      try {
+        files = await fetchFiles(baseUrl, manifest.files);
+      } catch (error) {
+        log.warn({ err: error, remote: manifest.remote, releaseId: manifest.releaseId }, "a release's files could not be read from its origin");
+        throw conflict(`Release ${manifest.releaseId} is refused: its files could not all be read from ${new URL(baseUrl).origin} to check them against its id.`);
+      }
+      hashed = releaseIdOf(files);
+    } else {
+      const onDisk = await store.hashOnDisk(manifest);
+      hashed = onDisk.listed ? onDisk.releaseId : `${onDisk.releaseId} (with files it does not list)`;
+    }
+    if (hashed !== manifest.releaseId) {
+      log.error({ remote: manifest.remote, releaseId: manifest.releaseId, hashed }, 'a release whose files do not hash to its id was refused');
+      throw conflict(contentMismatch(manifest.releaseId, hashed));
+    }
   }
 
   async function readLive(): Promise<Map<string, LiveRelease>> {
@@ -175,6 +231,9 @@ export function createReleasesService(deps: {
       // Whoever asks (the command, the Releases screen, the API): the checks' refusal stands.
       if (row.refusal) throw conflict(refusedByChecks(releaseId, row.refusal));
       const manifest = await currentManifest(row);
+      // Its files are read and hashed again: a host may have changed them since it was registered.
+      if (manifest.releaseId !== releaseId) throw conflict(contentMismatch(releaseId, manifest.releaseId));
+      await verifyContent(manifest, row.baseUrl);
       await gate(manifest);
       await tx.update(remoteReleases).set({ manifest }).where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.releaseId, releaseId)));
       await tx.update(remoteLive).set({ releaseId, changedAt: now }).where(eq(remoteLive.remote, remote));
@@ -228,15 +287,6 @@ export function createReleasesService(deps: {
     }
   }
 
-  async function isRegistered(remote: string, releaseId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ releaseId: remoteReleases.releaseId })
-      .from(remoteReleases)
-      .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.releaseId, releaseId)))
-      .limit(1);
-    return Boolean(row);
-  }
-
   return {
     store,
 
@@ -277,17 +327,24 @@ export function createReleasesService(deps: {
           throw new HttpError(400, `${baseUrl}/${RELEASE_MANIFEST_FILE} could not be read as a release of ${remote}.`, 'baseUrl');
         }
       }
+      const [known] = await db
+        .select({ baseUrl: remoteReleases.baseUrl })
+        .from(remoteReleases)
+        .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.releaseId, manifest.releaseId)))
+        .limit(1);
+      if (known && known.baseUrl !== baseUrl) throw conflict(repointed(manifest.releaseId, known.baseUrl ?? "this server's store"));
       try {
         await gate(manifest);
+        await verifyContent(manifest, baseUrl);
       } catch (error) {
         // A build the gate refuses never runs: out of the store, unless a release of that id was registered before.
-        if (!baseUrl && !(await isRegistered(remote, manifest.releaseId))) await store.remove(remote, manifest.releaseId);
+        if (!baseUrl && !known) await store.remove(remote, manifest.releaseId);
         throw error;
       }
       await db
         .insert(remoteReleases)
         .values({ remote, releaseId: manifest.releaseId, baseUrl, manifest, registeredAt: clock.now() })
-        .onConflictDoUpdate({ target: [remoteReleases.remote, remoteReleases.releaseId], set: { baseUrl, manifest } });
+        .onConflictDoUpdate({ target: [remoteReleases.remote, remoteReleases.releaseId], set: { manifest } });
       await prune(remote, manifest.releaseId);
       return manifest;
     },
