@@ -159,6 +159,9 @@ test.describe.serial('releases of mf-chat', () => {
   }
 
   test.beforeAll(async () => {
+    // A webpack build of mf-chat and a server that publishes, hashes and promotes five remotes
+    // first: minutes on a busy 2-core machine, which must not fail the flow.
+    test.setTimeout(600_000);
     dir = mkdtempSync(path.join(tmpdir(), 'marketplace-releases-'));
     buildChatVariant(path.join(dir, 'new'), newEmptyState);
     shellBefore = hashTree(path.join(REPO_ROOT, 'shell', 'dist'));
