@@ -51,6 +51,18 @@ describe('/profile', () => {
     expect(within(listing).getByText('$900/hr')).toBeInTheDocument();
   });
 
+  it("shows a Boss what applies to a client: no portfolio, and no 'N/A' for what they left empty", async () => {
+    mockFetch(ownProfileRoutes());
+    renderRoute('/profile', { user: aUser({ role: 'Boss', experience: '', availability: null as unknown as string, location: 'Cebu' }) });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Cebu')).toBeInTheDocument();
+    expect(screen.queryByText('N/A')).not.toBeInTheDocument();
+    expect(screen.queryByText('Experience')).not.toBeInTheDocument();
+    expect(screen.queryByText('Availability')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Portfolio/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/show your work/i)).not.toBeInTheDocument();
+  });
+
   it("offers 'Make Profile Public' to an Assistant without a profile post, and publishes it", async () => {
     const api = mockFetch({
       ...ownProfileRoutes(),

@@ -55,9 +55,10 @@ function OwnProfile({ user }: { user: User }) {
                 <Fact label="Username">{user.username}</Fact>
                 {user.email && <Fact label="Email"><EmailAddress address={user.email} /></Fact>}
                 <Fact label="Role">{orFallback(user.role, FALLBACKS.role)}</Fact>
-                <Fact label="Location">{orFallback(user.location, FALLBACKS.location)}</Fact>
-                <Fact label="Experience">{orFallback(user.experience, FALLBACKS.experience)}</Fact>
-                <Fact label="Availability">{orFallback(user.availability, FALLBACKS.availability)}</Fact>
+                {/* The owner reads what they entered: an empty fact is left out, not shown as 'N/A'. */}
+                {user.location?.trim() && <Fact label="Location">{user.location}</Fact>}
+                {user.experience?.trim() && <Fact label="Experience">{user.experience}</Fact>}
+                {user.availability?.trim() && <Fact label="Availability">{user.availability}</Fact>}
                 {user.salaryRate !== null && user.salaryRate !== undefined && (
                   <Fact label="Rate">{pesosPerHour(user.salaryRate)}</Fact>
                 )}
@@ -88,7 +89,8 @@ function OwnProfile({ user }: { user: User }) {
             <RemoteWidget id="mf_booking/BookingTotals" props={{}} label="booking totals" />
             <PremiumSection user={user} />
             <OwnPosts user={user} />
-            <PortfolioImages />
+            {/* Portfolio images show an assistant's work to clients; a client has none to show. */}
+            {user.role === 'Assistant' && <PortfolioImages />}
             <ReferralProgram user={user} />
             <PayoutDestinationSection />
             <EmailPreferencesSection />
