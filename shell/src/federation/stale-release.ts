@@ -7,11 +7,20 @@
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 
 const loadedReleases = new Map<string, string | null>();
+const loadedEntries = new Map<string, string>();
 const RELOAD_KEY = 'reloaded-onto-release';
 
 /** The releases this page registered, by remote name (bootstrap's manifest). */
 export function rememberReleases(manifest: RemoteManifest): void {
-  for (const remote of manifest.remotes) loadedReleases.set(remote.name, remote.release?.id ?? null);
+  for (const remote of manifest.remotes) {
+    loadedReleases.set(remote.name, remote.release?.id ?? null);
+    loadedEntries.set(remote.name, remote.entry);
+  }
+}
+
+/** Where this page loads a remote's entry from ('mf_chat'), as the manifest it started with said; null when it has none. */
+export function entryOfRemote(remoteName: string): string | null {
+  return loadedEntries.get(remoteName) ?? null;
 }
 
 export interface StaleReleaseDeps {

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { mockFetch } from '../../../../jest/mock-fetch';
 import { renderWithProviders } from '../../../../jest/render';
 import { RemoteLoadError, REMOTE_UNREACHABLE } from '../../federation/runtime-plugins/recover-stale-release';
+import { rememberReleases } from '../../federation/stale-release';
 import { RouteErrorPage, UNREACHABLE_TITLE } from './route-error-page';
 import { REACHABLE_POLL_MS } from './use-when-reachable';
 
@@ -47,6 +48,32 @@ describe('the route error page', () => {
       await act(() => jest.advanceTimersByTimeAsync(REACHABLE_POLL_MS));
       expect(reload).toHaveBeenCalledTimes(1);
       await act(() => jest.advanceTimersByTimeAsync(REACHABLE_POLL_MS * 3));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("reloads once the failed remote's own host answers again, though the marketplace answered all along", async () => {
+    jest.useFakeTimers();
+    try {
+      const entry = '/releases/mf-chat/0123456789abcdef/remoteEntry.js';
+      rememberReleases({ remotes: [{ name: 'mf_chat', entry, routes: [], exposes: [], exposeFiles: {}, screenFiles: {}, release: null }] });
+      let hostUp = false;
+      const api = mockFetch({
+        'GET /api/health': [200, { status: 'ok' }],
+        [`GET ${entry}`]: () => (hostUp ? [200, 'var mf_chat;'] : [502, { message: 'down' }]),
+      });
+      const { reload } = renderFailedRoute(new RemoteLoadError('mf_chat/routes', new Error('ScriptNetworkError')));
+      await screen.findByRole('alert');
+      const asked = () => api.requests.filter((request) => request.route === `GET ${entry}`).length;
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(asked()).toBe(1);
+      await act(() => jest.advanceTimersByTimeAsync(REACHABLE_POLL_MS));
+      expect(asked()).toBe(2);
+      expect(reload).not.toHaveBeenCalled();
+      hostUp = true;
+      await act(() => jest.advanceTimersByTimeAsync(REACHABLE_POLL_MS));
       expect(reload).toHaveBeenCalledTimes(1);
     } finally {
       jest.useRealTimers();

@@ -10,8 +10,8 @@ import { Link, isRouteErrorResponse, useRouteError } from '@marketplace/shared-a
 import styled from 'styled-components';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { RemoteLoadError, REMOTE_UNREACHABLE } from '../../federation/runtime-plugins/recover-stale-release';
-import { reloadOntoLiveRelease, remoteOfChunkError } from '../../federation/stale-release';
-import { marketplaceAnswers, useWhenReachable } from './use-when-reachable';
+import { entryOfRemote, reloadOntoLiveRelease, remoteOfChunkError } from '../../federation/stale-release';
+import { pageCanLoad, useWhenReachable } from './use-when-reachable';
 
 export const NOT_FOUND_TEXT = 'This page does not exist.';
 export const UNREACHABLE_TITLE = 'This page could not open';
@@ -39,17 +39,18 @@ export function RouteErrorPage({ reload = () => window.location.reload() }: { re
     const remote = remoteOfChunkError(error);
     if (remote) void reloadOntoLiveRelease(remote);
   }, [error]);
-  if (isLoadFailure(error)) return <UnreachableScreen reload={reload} />;
+  if (isLoadFailure(error)) return <UnreachableScreen reload={reload} entry={error instanceof RemoteLoadError ? entryOfRemote(error.remoteId.split('/')[0]) : null} />;
   return <ErrorScreen message={errorText(error)} />;
 }
 
-function UnreachableScreen({ reload }: { reload: () => void }) {
+/** `entry`: the failed remote's entry, which may be on a host of its own: the page waits for it too. */
+function UnreachableScreen({ reload, entry }: { reload: () => void; entry: string | null }) {
   const [checking, setChecking] = useState(false);
-  useWhenReachable(reload);
+  useWhenReachable(reload, () => pageCanLoad(entry));
   // A reload while the server is away would leave the site for the browser's own error page.
   const retry = async () => {
     setChecking(true);
-    if (await marketplaceAnswers()) reload();
+    if (await pageCanLoad(entry)) reload();
     else setChecking(false);
   };
   return (

@@ -1,7 +1,8 @@
 // Calls back once the marketplace answers again after it did not: when the browser
-// says it is back online, and otherwise by asking the server's health route every
-// REACHABLE_POLL_MS (a stopped server leaves the browser "online", so the event alone
-// would never come). When the server answers at the first ask, made at once, what
+// says it is back online, and otherwise by asking every REACHABLE_POLL_MS (a stopped
+// server leaves the browser "online", so the event alone would never come): the
+// server's health route, and for a remote whose code failed to load, the remote's
+// entry itself, which may live on a host of its own that went down alone. When the server answers at the first ask, made at once, what
 // failed was not the connection (one file refused, say), and nothing is waited for:
 // a reload then would fail the same way, again and again.
 import { useEffect, useRef } from 'react';
@@ -17,9 +18,31 @@ export async function marketplaceAnswers(fetchImpl: typeof fetch = (...args) => 
   }
 }
 
-export function useWhenReachable(onReachable: () => void, fetchImpl: typeof fetch = (...args) => fetch(...args)): void {
+/**
+ * Whether a remote's entry answers now: any answer from its host counts (one on another
+ * origin is read opaque, without CORS); on this site's origin, a successful one.
+ */
+export async function entryAnswers(entry: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<boolean> {
+  const url = new URL(entry, window.location.href);
+  const sameOrigin = url.origin === window.location.origin;
+  try {
+    const response = await fetchImpl(url.href, { cache: 'no-store', mode: sameOrigin ? 'same-origin' : 'no-cors' });
+    return sameOrigin ? response.ok : true;
+  } catch {
+    return false;
+  }
+}
+
+/** The marketplace answers, and so does the remote entry given (the one whose code failed to load), if any. */
+export async function pageCanLoad(entry: string | null): Promise<boolean> {
+  return (await marketplaceAnswers()) && (entry === null || (await entryAnswers(entry)));
+}
+
+export function useWhenReachable(onReachable: () => void, answersNow: () => Promise<boolean> = () => marketplaceAnswers()): void {
   const callback = useRef(onReachable);
   callback.current = onReachable;
+  const probe = useRef(answersNow);
+  probe.current = answersNow;
   useEffect(() => {
     let done = false;
     let wasDown = false;
@@ -27,7 +50,7 @@ export function useWhenReachable(onReachable: () => void, fetchImpl: typeof fetc
     const check = async () => {
       clearTimeout(timer);
       if (done) return;
-      const answers = await marketplaceAnswers(fetchImpl);
+      const answers = await probe.current();
       if (done) return;
       if (answers) {
         done = true;
@@ -51,5 +74,5 @@ export function useWhenReachable(onReachable: () => void, fetchImpl: typeof fetc
       clearTimeout(timer);
       window.removeEventListener('online', online);
     };
-  }, [fetchImpl]);
+  }, []);
 }
