@@ -75,6 +75,11 @@ export interface RemoteManifestEntry {
   screenFiles: Record<string, string[]>;
   /** The release being served, or null for a build not published as one (a dev build, REMOTES_MANIFEST_URLS). */
   release: RemoteReleaseInfo | null;
+  /**
+   * For a release hosted on another origin: the same release (the same files, checked against its
+   * id) from this site's store, which the shell loads when the release's host fails.
+   */
+  fallbackEntry?: string;
 }
 
 /** Which build of a remote a release is: its id (the hash of its files), the commit it was built from and when. */

@@ -8,6 +8,7 @@ import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-c
 
 const loadedReleases = new Map<string, string | null>();
 const loadedEntries = new Map<string, string>();
+const fallbackEntries = new Map<string, string>();
 const RELOAD_KEY = 'reloaded-onto-release';
 
 /** The releases this page registered, by remote name (bootstrap's manifest). */
@@ -15,7 +16,14 @@ export function rememberReleases(manifest: RemoteManifest): void {
   for (const remote of manifest.remotes) {
     loadedReleases.set(remote.name, remote.release?.id ?? null);
     loadedEntries.set(remote.name, remote.entry);
+    if (remote.fallbackEntry) fallbackEntries.set(remote.name, remote.fallbackEntry);
+    else fallbackEntries.delete(remote.name);
   }
+}
+
+/** The same release of a remote hosted elsewhere from this site's store, to load when its host fails; null when none. */
+export function fallbackEntryOf(remoteName: string): string | null {
+  return fallbackEntries.get(remoteName) ?? null;
 }
 
 /** Where this page loads a remote's entry from ('mf_chat'), as the manifest it started with said; null when it has none. */

@@ -50,6 +50,11 @@ export interface ReleaseStore {
   remove(remote: string, releaseId: string): Promise<void>;
   /** The id the release's files on disk hash to (its release.json aside), and whether they are exactly the ones it lists. */
   hashOnDisk(manifest: ReleaseManifest): Promise<{ releaseId: string; listed: boolean }>;
+  /**
+   * Keeps a copy of a release hosted elsewhere, its files as fetched and checked against its id:
+   * the same release, served from here when its host fails. Whole or absent, never rewritten.
+   */
+  mirror(manifest: ReleaseManifest, files: ReadonlyArray<{ path: string; bytes: Uint8Array }>): Promise<void>;
 }
 
 export function createReleaseStore(dir: string): ReleaseStore {
@@ -71,6 +76,25 @@ export function createReleaseStore(dir: string): ReleaseStore {
     }
   }
 
+  /**
+   * Writes a release into a temporary folder (fill), then renames it into place: whole or
+   * absent. Another writer that renamed the same release first wrote the same files.
+   */
+  async function writeWhole(manifest: ReleaseManifest, fill: (staging: string) => Promise<void>): Promise<void> {
+    const staging = path.join(dir, manifest.remote, `.staging-${randomBytes(6).toString('hex')}`);
+    await fs.mkdir(staging, { recursive: true });
+    try {
+      await fill(staging);
+      await fs.writeFile(path.join(staging, RELEASE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+      await fs.rename(staging, pathOf(manifest.remote, manifest.releaseId));
+    } catch (error) {
+      await fs.rm(staging, { recursive: true, force: true });
+      const code = (error as NodeJS.ErrnoException).code;
+      if ((code === 'ENOTEMPTY' || code === 'EEXIST') && (await read(manifest.remote, manifest.releaseId))) return;
+      throw error;
+    }
+  }
+
   return {
     dir,
     pathOf,
@@ -88,25 +112,20 @@ export function createReleaseStore(dir: string): ReleaseStore {
         build: part.build ?? { commit: 'unknown', builtAt: new Date().toISOString() },
         files,
       });
-      const staging = path.join(dir, remote, `.staging-${randomBytes(6).toString('hex')}`);
-      await fs.mkdir(staging, { recursive: true });
-      try {
-        await fs.cp(distDir, staging, { recursive: true });
-        await fs.writeFile(path.join(staging, RELEASE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-        await fs.rename(staging, pathOf(remote, releaseId));
-      } catch (error) {
-        await fs.rm(staging, { recursive: true, force: true });
-        // Another publisher renamed the same release into place first: it is the same files.
-        if ((error as NodeJS.ErrnoException).code === 'ENOTEMPTY' || (error as NodeJS.ErrnoException).code === 'EEXIST') {
-          const raced = await read(remote, releaseId);
-          if (raced) return raced;
-        }
-        throw error;
-      }
+      await writeWhole(manifest, (staging) => fs.cp(distDir, staging, { recursive: true }));
       return manifest;
     },
     async remove(remote, releaseId) {
       await fs.rm(pathOf(remote, releaseId), { recursive: true, force: true });
+    },
+    async mirror(manifest, files) {
+      if (await read(manifest.remote, manifest.releaseId)) return;
+      await writeWhole(manifest, async (staging) => {
+        for (const file of files) {
+          await fs.mkdir(path.dirname(path.join(staging, file.path)), { recursive: true });
+          await fs.writeFile(path.join(staging, file.path), file.bytes);
+        }
+      });
     },
     async hashOnDisk(manifest) {
       const dir = pathOf(manifest.remote, manifest.releaseId);

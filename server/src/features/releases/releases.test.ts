@@ -320,6 +320,12 @@ describeEachDatabase('a release on another origin', (kind) => {
     assert.equal((await call('/api/releases/mf-chat/promote', { releaseId, reason: 'hosted elsewhere' })).statusCode, 200);
     clock.advance(LIVE_RELEASES_TTL_MS);
     assert.equal((await chatEntry())?.entry, `${base}/remoteEntry.js`);
+    // The same release, checked and kept here, for when its host fails.
+    const fallback = (await chatEntry())?.fallbackEntry;
+    assert.equal(fallback, `/releases/mf-chat/${releaseId}/remoteEntry.js`);
+    const copy = await s.t.app.inject({ url: fallback });
+    assert.equal(copy.statusCode, 200);
+    assert.equal(copy.body, await fs.readFile(path.join(teamDir, 'mf-chat', releaseId, 'remoteEntry.js'), 'utf8'));
     const policy = String((await s.t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
     const originText = originUrl.replace(/[.]/g, '\\.');
     assert.match(policy, new RegExp(`script-src [^;]*${originText}`));

@@ -143,6 +143,7 @@ export function createReleasesService(deps: {
    */
   async function verifyContent(manifest: ReleaseManifest, baseUrl: string | null): Promise<void> {
     let hashed: string;
+    let fetched: Array<{ path: string; bytes: Uint8Array }> | null = null;
     if (baseUrl) {
       let files;
       try {
@@ -152,6 +153,7 @@ export function createReleasesService(deps: {
         throw conflict(`Release ${manifest.releaseId} is refused: its files could not all be read from ${new URL(baseUrl).origin} to check them against its id.`);
       }
       hashed = releaseIdOf(files);
+      fetched = files;
     } else {
       const onDisk = await store.hashOnDisk(manifest);
       hashed = onDisk.listed ? onDisk.releaseId : `${onDisk.releaseId} (with files it does not list)`;
@@ -160,7 +162,15 @@ export function createReleasesService(deps: {
       log.error({ remote: manifest.remote, releaseId: manifest.releaseId, hashed }, 'a release whose files do not hash to its id was refused');
       throw conflict(contentMismatch(manifest.releaseId, hashed));
     }
+    // Checked, so kept: the same release from this server's store when its host fails.
+    if (fetched) await store.mirror(manifest, fetched);
   }
+
+  /** A release as /remotes.json lists it: where its files are, and for one hosted elsewhere, this server's copy to fall back on. */
+  const entryOf = (manifest: ReleaseManifest, base: string): RemoteManifestEntry => ({
+    ...manifestEntryOf(manifest, base),
+    ...(base.startsWith('/') ? {} : { fallbackEntry: `${localReleaseBase(manifest.remote, manifest.releaseId)}${manifest.entry}` }),
+  });
 
   async function readLive(): Promise<Map<string, LiveRelease>> {
     const rows = await db
@@ -176,7 +186,7 @@ export function createReleasesService(deps: {
       }
       const base = baseOf(row);
       bases.set(`${row.remote}/${row.releaseId}`, base);
-      live.set(row.remote, { remote: row.remote, manifest: parsed.data, base, entry: manifestEntryOf(parsed.data, base) });
+      live.set(row.remote, { remote: row.remote, manifest: parsed.data, base, entry: entryOf(parsed.data, base) });
     }
     cache = { readAt: clock.now().getTime(), live };
     return live;
@@ -406,7 +416,7 @@ export function createReleasesService(deps: {
       if (!row || !parsed?.success) return null;
       const base = baseOf(row);
       bases.set(`${remote}/${releaseId}`, base);
-      return { remote, manifest: parsed.data, base, entry: manifestEntryOf(parsed.data, base) };
+      return { remote, manifest: parsed.data, base, entry: entryOf(parsed.data, base) };
     },
 
     /** A remote's releases, newest first, what is live, and every change, newest first. */
