@@ -22,6 +22,8 @@ const OTHER_ORIGIN_PORT = 8184;
 /** What /chat says to someone with no chat yet, in the live release and in the new one. */
 const LIVE_TEXT = 'Start a conversation from a consultant’s profile.';
 const NEW_TEXT = 'Start a conversation from a consultant’s profile (release B).';
+/** The same, in the release the team hosts on its own origin (release C). */
+const HOSTED_TEXT = 'Start a conversation from a consultant’s profile (release C).';
 const VARIANT_DIR = path.join(REPO_ROOT, '.release-variant-mf-chat');
 const ADMIN = { username: 'admin', password: 'Admin1234' };
 
@@ -55,6 +57,12 @@ const newEmptyState = (dir: string) => {
   const source = readFileSync(page, 'utf8');
   expect(source).toContain(`"${LIVE_TEXT}"`);
   writeFileSync(page, source.replace(`"${LIVE_TEXT}"`, `"${NEW_TEXT}"`));
+};
+
+/** mf-chat with the text of /chat's empty state as the team's hosted release has it. */
+const hostedEmptyState = (dir: string) => {
+  const page = path.join(dir, 'src', 'features', 'chat', 'components', 'chat-page.tsx');
+  writeFileSync(page, readFileSync(page, 'utf8').replace(`"${LIVE_TEXT}"`, `"${HOSTED_TEXT}"`));
 };
 
 /** mf-chat exposing a module the contract does not name (its dialog, a second time, as ./Dialog). */
@@ -119,6 +127,8 @@ test.describe.serial('releases of mf-chat', () => {
   let shellBefore: Record<string, string>;
   let firstRelease: string;
   let newRelease: string;
+  /** The release the team hosts on its own origin: another build (an id is never re-pointed). */
+  let hostedRelease: string;
   /** The chat team's release token, made by the admin: the command's only credential. */
   let releaseToken: string;
 
@@ -289,11 +299,19 @@ test.describe.serial('releases of mf-chat', () => {
 
   test('mf-chat served from another origin: the chat flow passes', async ({ browser, consoleGuard }) => {
     const hosted = path.join(dir, 'other-origin');
-    expect(await releases('publish', 'mf-chat', '--to', hosted)).toContain(`release ${newRelease} written`);
+    buildChatVariant(path.join(dir, 'hosted-build'), hostedEmptyState);
+    const published = await runReleases(['publish', 'mf-chat', '--to', hosted], 'hosted-build');
+    expect(published.code, published.output).toBe(0);
+    hostedRelease = /release ([0-9a-f]{16}) written/.exec(published.output)![1];
     otherOrigin = await serveFolder(hosted, OTHER_ORIGIN_PORT);
-    const baseUrl = `http://127.0.0.1:${OTHER_ORIGIN_PORT}/mf-chat/${newRelease}`;
+    // The release shipped into the site's store earlier, put on the team's host too: its id is never re-pointed there.
+    expect((await runReleases(['publish', 'mf-chat', '--to', hosted])).code).toBe(0);
+    const repointed = await runReleases(['register', 'mf-chat', '--base-url', `http://127.0.0.1:${OTHER_ORIGIN_PORT}/mf-chat/${newRelease}`]);
+    expect(repointed.code).toBe(1);
+    expect(repointed.output).toBe(`Release ${newRelease} is registered already, from this server's store: a release id always names the same files, in the same place.`);
+    const baseUrl = `http://127.0.0.1:${OTHER_ORIGIN_PORT}/mf-chat/${hostedRelease}`;
     await releases('register', 'mf-chat', '--base-url', baseUrl);
-    expect(await releases('promote', 'mf-chat', newRelease, '--reason', 'served by the team')).toContain(`live ${newRelease}`);
+    expect(await releases('promote', 'mf-chat', hostedRelease, '--reason', 'served by the team')).toContain(`live ${hostedRelease}`);
     expect((await liveRelease()).entry).toBe(`${baseUrl}/remoteEntry.js`);
 
     // The two have no chat yet: GET /chat/find answers 404 (logged, SPEC section 8) and the chat is created.
@@ -319,8 +337,8 @@ test.describe.serial('releases of mf-chat', () => {
 
   test("when mf-chat's host stops, pages load the same release from the site's store, and from the host again once it is back", async ({ browser, consoleGuard }) => {
     const hosted = path.join(dir, 'other-origin');
-    const baseUrl = `http://127.0.0.1:${OTHER_ORIGIN_PORT}/mf-chat/${newRelease}`;
-    const storeEntry = `${server.url}/releases/mf-chat/${newRelease}/remoteEntry.js`;
+    const baseUrl = `http://127.0.0.1:${OTHER_ORIGIN_PORT}/mf-chat/${hostedRelease}`;
+    const storeEntry = `${server.url}/releases/mf-chat/${hostedRelease}/remoteEntry.js`;
     // mf-chat is live from the other origin: a tab starts there, on /bookings, then its host stops.
     const boss = await newPerson(api, { role: 'Boss', firstName: 'Ivy', lastName: 'Chua' });
     const tab = await signedIn(browser, boss);
@@ -336,7 +354,7 @@ test.describe.serial('releases of mf-chat', () => {
     const fromStore = tab.waitForResponse(storeEntry);
     await navigateInApp(tab, '/chat');
     expect((await fromStore).status()).toBe(200);
-    await expect(tab.getByText(NEW_TEXT)).toBeVisible();
+    await expect(tab.getByText(HOSTED_TEXT)).toBeVisible();
     await expect(tab.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 
     // A new page, too.
@@ -344,7 +362,7 @@ test.describe.serial('releases of mf-chat', () => {
     const freshFromStore = fresh.waitForResponse(storeEntry);
     await fresh.goto('/chat');
     expect((await freshFromStore).status()).toBe(200);
-    await expect(fresh.getByText(NEW_TEXT)).toBeVisible();
+    await expect(fresh.getByText(HOSTED_TEXT)).toBeVisible();
 
     // The host is back: pages load from it again.
     otherOrigin = await serveFolder(hosted, OTHER_ORIGIN_PORT);
@@ -352,7 +370,7 @@ test.describe.serial('releases of mf-chat', () => {
     const fromHost = later.waitForResponse(`${baseUrl}/remoteEntry.js`);
     await later.goto('/chat');
     expect((await fromHost).status()).toBe(200);
-    await expect(later.getByText(NEW_TEXT)).toBeVisible();
+    await expect(later.getByText(HOSTED_TEXT)).toBeVisible();
   });
 
   test("an admin revokes the team's release token on the Releases screen, and the command is refused at once", async ({ browser }) => {
