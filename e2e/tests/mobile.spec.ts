@@ -1,12 +1,15 @@
 // Every route of SPEC section 2, as a visitor, as the demo boss and as a demo
 // assistant, on a phone (360 x 740) and a laptop (1280 x 800): no horizontal
 // scroll, no control floating over the page on top of something to press
-// (support/fixed-controls.ts), and a screenshot under test-results for a person
+// (support/fixed-controls.ts), every card's main facts (date, time range, price)
+// readable, not off screen nor cut off by a box (support/card-facts.ts), and a
+// screenshot under test-results for a person
 // to look at. The phone's own controls are checked where they live: the
 // Show/Hide Chats toggle, the four /bookings tabs, the Edit menu inside the
 // viewport, and the picker's 44 px month arrows.
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { Booking } from '@marketplace/shared-api/types';
+import { hiddenCardFacts } from '../support/card-facts';
 import { fixedControlOverlaps } from '../support/fixed-controls';
 import { measurePageWidth } from '../support/page-width';
 import { logIn } from '../support/session';
@@ -53,6 +56,7 @@ async function fitsScreen(page: Page, testInfo: TestInfo, name: string) {
   expect.soft(size.scrollWidth, `${name} is wider than the screen`).toBeLessThanOrEqual(width);
   expect.soft(size.scrollWidth, `${name} runs past the page's width and scrolls sideways`).toBeLessThanOrEqual(size.pageWidth);
   expect.soft(await fixedControlOverlaps(page), `${name}: a floating control covers one to press`).toEqual([]);
+  expect.soft(await hiddenCardFacts(page), `${name}: a date, time or price that cannot be read whole`).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath(`${width}-${name}.png`), fullPage: true });
 }
 
