@@ -4,7 +4,8 @@ export const RECEIPT_TEXTS = {
   loadFailed: 'Could not load the receipt',
   noLines: 'No payment has been made for this booking yet.',
   clientsOnly: 'Receipts are for the client who paid',
-  assistantsEarnings: 'You are the assistant of this booking: what you earn from it is in your earnings statement.',
+  /** 'December 2026': the month of the session. */
+  assistantsEarnings: (month: string) => `You are the assistant of this booking: what you earn from it is in your earnings statement for ${month}.`,
 } as const;
 
 export const LINE_KIND_LABELS = { payment: 'Payment', refund: 'Refund' } as const;

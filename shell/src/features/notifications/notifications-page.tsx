@@ -81,17 +81,21 @@ export function NotificationsPage() {
 // The title and its action wrap onto two lines on a narrow phone.
 /**
  * Five tabs on one line down to a 360 px phone: the kit's phone padding put 'Reviews' on a
- * second line there. Narrower sides and no gap between them leave every tab its 44 px height.
+ * second line there. Spread across the row with narrower sides and a slightly smaller
+ * label, every tab keeps its height to tap.
  */
 const TypeTabs = styled(Tabs)`
   @media (max-width: 400px) {
     [role='tablist'] {
+      flex-wrap: nowrap;
+      justify-content: space-between;
       gap: 0;
     }
 
     [role='tab'] {
-      padding-left: 0.3rem;
-      padding-right: 0.3rem;
+      padding-left: 0.25rem;
+      padding-right: 0.25rem;
+      font-size: 0.8125rem;
     }
   }
 ` as typeof Tabs;

@@ -94,7 +94,8 @@ describe('/receipts/{bookingId}', () => {
     renderRoute(path, { user: aConsultantUser() });
     expect(await screen.findByRole('heading', { name: 'Receipts are for the client who paid' })).toBeInTheDocument();
     expect(screen.queryByText('There is no booking of yours at this address.')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Your statement for June 2026' })).toHaveAttribute('href', '/earnings/statements/2026-06');
+    expect(screen.getByText('You are the assistant of this booking: what you earn from it is in your earnings statement for June 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your statement' })).toHaveAttribute('href', '/earnings/statements/2026-06');
   });
 
   it("says 'Could not load the receipt' for an unknown booking, with the way to My Bookings", async () => {

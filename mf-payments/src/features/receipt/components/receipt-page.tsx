@@ -59,10 +59,10 @@ function AssistantsNote({ booking }: { booking: Booking }) {
   return (
     <PageMessage
       title={RECEIPT_TEXTS.clientsOnly}
-      description={RECEIPT_TEXTS.assistantsEarnings}
+      description={RECEIPT_TEXTS.assistantsEarnings(formatDate(month, 'month'))}
       action={
         <LinkButton to={`/earnings/statements/${month}`} $variant="primary">
-          Your statement for {formatDate(month, 'month')}
+          Your statement
         </LinkButton>
       }
     />
