@@ -189,7 +189,7 @@ export default async function bookingsBenchmark(): Promise<void> {
     // race 429: lifted, so the race measures the slot contention itself.
     // Sessions are booked on weekdays, up to 3 months ahead: the n-th weekday from the day after tomorrow.
     const weekdays = Array.from({ length: 90 }, (_, day) => addDays(today, 2 + day)).filter((date) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()));
-    const limits = { openRequestsPerClient: 1_000_000, openRequestsPerConsultant: 1_000_000, unpaidHoldsPerConsultantPerDay: 1_000_000 };
+    const limits = { openRequestsPerClient: 1_000_000, openRequestsPerConsultant: 1_000_000, unpaidHoldsPerConsultant: 1_000_000, unpaidHoldsPerClientPerConsultant: 1_000_000 };
     const hot = await withBenchAppProcess({ database: db, app: { limits } }, async (server) => {
       const base = server.url;
       console.log(`reads: ${describeLoad()}\n`);

@@ -3,7 +3,7 @@
 // `npm run cluster:check` and the flows through the cluster in `npm test`:
 //   1. A booking race across the processes: 30 clients, each sending to one of
 //      the processes directly, race for 4 slots of an assistant made for the run
-//      (as many unpaid holds as a calendar takes a day): one booking per slot,
+//      (as many live unpaid holds as a calendar takes at once): one booking per slot,
 //      every other answer 409, no slot held twice.
 //   2. A payment webhook arriving at every process at once (a provider retrying
 //      onto another replica): the payment is captured once, the booking
@@ -25,7 +25,7 @@ import { callApi } from '../src/test/api-call';
 
 const RACERS = 30;
 // More would meet the per-calendar cap of unpaid holds (429), not the slot rule being checked.
-const SLOTS = DEFAULT_ABUSE_LIMITS.unpaidHoldsPerConsultantPerDay;
+const SLOTS = DEFAULT_ABUSE_LIMITS.unpaidHoldsPerConsultant;
 /** The production default of LOGIN_RATE_LIMIT_MAX (config.ts), which npm run cluster keeps. */
 const LOGINS_PER_USERNAME = 10;
 

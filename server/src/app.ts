@@ -18,6 +18,7 @@ import { registerAdmin } from './features/admin/plugin';
 import { registerAuth } from './features/auth/plugin';
 import { createPasswordHasher, type PasswordHashCost, type PasswordHasher } from './features/auth/passwords';
 import { createHashGate } from './features/auth/hash-gate';
+import { passwordLimits } from './features/auth/password-limits';
 import { createTokenService, type TokenService } from './features/auth/tokens';
 import { registerBookings } from './features/bookings/plugin';
 import { registerAvailability } from './features/availability/plugin';
@@ -157,17 +158,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeZone = options.marketplaceTimeZone ?? DEFAULT_MARKETPLACE_TIME_ZONE;
   const tokens = createTokenService(options.jwtSecret, clock);
   const limits = registerLimits(app, options.limits);
-  const passwords = createPasswordHasher(
-    options.passwordHashCost,
-    createHashGate({ concurrency: limits.passwordHashConcurrency, queue: limits.passwordHashQueue, perCaller: limits.passwordHashesPerAddress }),
-  );
   app.decorate('clock', clock);
   app.decorate('tokens', tokens);
-  app.decorate('passwords', passwords);
   registerSweeps(app, { clock, intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
   const background = registerBackgroundTasks(app);
 
   const cspSources = await registerSecurity(app, { redisUrl: options.redisUrl });
+  // After the rate limits' store: every hash of a request is counted there (password-limits.ts).
+  const passwords = createPasswordHasher(options.passwordHashCost, {
+    gate: createHashGate({ concurrency: limits.passwordHashConcurrency, queue: limits.passwordHashQueue, perCaller: limits.passwordHashesPerAddress }),
+    limits: passwordLimits(app, limits),
+  });
+  app.decorate('passwords', passwords);
   await registerCompression(app);
   await registerRealtime(app, {
     db,

@@ -1,12 +1,12 @@
-// Abuse limits: how much one IP or one account may do, and the hook that
-// enforces a rate. Every number is an app option (tests pass small ones to see a
+// Abuse limits: how much one IP or one account may do, and the limits that
+// enforce a rate. Every number is an app option (tests pass small ones to see a
 // limit, or large ones so other suites never meet one); the production defaults
 // are DEFAULT_ABUSE_LIMITS, listed in docs/abuse-limits.md. Rates are counted
-// by @fastify/rate-limit in one store on the app's clock (rate-limit-store.ts),
-// shared by every process through Redis when there is one; a refusal is 429
-// with Retry-After in the one error shape.
+// in one store on the app's clock (rate-limit-store.ts, app.rateCounts), shared
+// by every process through Redis when there is one; a refusal is 429 with
+// Retry-After in the one error shape.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CreateRateLimitOptions } from '@fastify/rate-limit';
+import type {} from './rate-limit-store';
 import { HttpError } from '../http-error';
 
 export interface AbuseLimits {
@@ -20,6 +20,10 @@ export interface AbuseLimits {
   passwordHashQueue: number;
   /** Password hashes one address may have running or waiting at once; beyond it 429. */
   passwordHashesPerAddress: number;
+  /** Password hashes one address may ask for, on every route that hashes one together; beyond it 429. */
+  passwordHashesPerIpPerMinute: number;
+  /** Failed checks of a signed-in account's password (every route that checks one) in 15 minutes, after which it may not try again until they pass. */
+  passwordFailuresPerAccount: number;
   /** Booking requests one user may create. */
   bookingsPerUserPerMinute: number;
   /** Open (PENDING) requests one client may have with one consultant. */
@@ -30,8 +34,10 @@ export interface AbuseLimits {
   lapsedHoldsBeforeCoolOff: number;
   /** That while: hours after the last lapse. */
   holdCoolOffHours: number;
-  /** Unpaid holds one assistant's calendar takes a day, from every client together. */
-  unpaidHoldsPerConsultantPerDay: number;
+  /** Live unpaid holds (waiting for their payment) one assistant's calendar takes at once, from every client together. */
+  unpaidHoldsPerConsultant: number;
+  /** Of those, how many one client may have. */
+  unpaidHoldsPerClientPerConsultant: number;
   /** Chat messages one user may send. */
   messagesPerUserPerMinute: number;
   /** Chats one user may create. */
@@ -42,6 +48,8 @@ export interface AbuseLimits {
   storedBytesPerUser: number;
   /** Events one socket may send in ten seconds; past it they are dropped, past twice it the socket is disconnected. */
   socketEventsPerTenSeconds: number;
+  /** Busy-calendar reads one assistant may start (a save with a new address, 'Read now'), each a fetch of up to 10 s and 2 MB. */
+  calendarReadsPerUserPerHour: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -50,17 +58,21 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   passwordHashConcurrency: 2,
   passwordHashQueue: 16,
   passwordHashesPerAddress: 2,
+  passwordHashesPerIpPerMinute: 30,
+  passwordFailuresPerAccount: 5,
   bookingsPerUserPerMinute: 10,
   openRequestsPerConsultant: 3,
   openRequestsPerClient: 10,
   lapsedHoldsBeforeCoolOff: 2,
   holdCoolOffHours: 12,
-  unpaidHoldsPerConsultantPerDay: 4,
+  unpaidHoldsPerConsultant: 4,
+  unpaidHoldsPerClientPerConsultant: 2,
   messagesPerUserPerMinute: 30,
   chatsPerUserPerHour: 20,
   uploadsPerUserPerHour: 30,
   storedBytesPerUser: 50 * 1024 * 1024,
   socketEventsPerTenSeconds: 30,
+  calendarReadsPerUserPerHour: 12,
 };
 
 export const MINUTE_MS = 60_000;
@@ -86,22 +98,55 @@ export function registerLimits(app: FastifyInstance, limits: Partial<AbuseLimits
 /** A hook (onRequest, or preHandler once an auth hook has set request.auth) that throws 429 past the limit. */
 export type LimitHook = (request: FastifyRequest) => Promise<void>;
 
+/** A limit on a key the caller names (an address, an account): throws 429 with Retry-After past the limit. */
+export type KeyedLimit = (key: string) => Promise<void>;
+
+interface RateLimitOptions {
+  /** Limits of one name share their counts (both message routes); others never do. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+const retryAfterSeconds = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
+
+/** At most max calls per windowMs for each key, counted in the one store (rate-limit-store.ts) under `name`. */
+export function keyedRateLimit(app: FastifyInstance, { name, max, windowMs }: RateLimitOptions): KeyedLimit {
+  return async (key) => {
+    const { current, ttl } = await app.rateCounts.hit(name, key, windowMs);
+    if (current > max) throw TOO_MANY_REQUESTS(retryAfterSeconds(ttl));
+  };
+}
+
 /**
  * A hook: at most max requests per windowMs for each key (the caller's user id by
- * default, after an auth hook ran; the IP when nobody is signed in), counted by
- * @fastify/rate-limit in the one store (rate-limit-store.ts) under `name`: hooks
- * of one name share their counts (both message routes), others never do.
+ * default, after an auth hook ran; the IP when nobody is signed in).
  */
-export function rateLimitHook(
-  app: FastifyInstance,
-  { name, max, windowMs, key }: { name: string; max: number; windowMs: number; key?: (request: FastifyRequest) => string },
-): LimitHook {
-  const keyGenerator = key ?? ((request: FastifyRequest) => request.auth?.userId ?? `ip:${request.ip}`);
-  // `name` is read by our store (it keeps each limiter's counts apart); @fastify/rate-limit passes it through.
-  const options = { name, max, timeWindow: windowMs, keyGenerator } as CreateRateLimitOptions;
-  const limit = app.createRateLimit(options);
-  return async (request) => {
-    const counted = await limit(request);
-    if (!counted.isAllowed && counted.isExceeded) throw TOO_MANY_REQUESTS(Math.max(1, counted.ttlInSeconds));
+export function rateLimitHook(app: FastifyInstance, { key, ...options }: RateLimitOptions & { key?: (request: FastifyRequest) => string }): LimitHook {
+  const keyOf = key ?? ((request: FastifyRequest) => request.auth?.userId ?? `ip:${request.ip}`);
+  const limit = keyedRateLimit(app, options);
+  return (request) => limit(keyOf(request));
+}
+
+/**
+ * Failures of something a key tries (a password checked for an account): only a failure
+ * counts, and once max failed in a window every try is refused until the window ends.
+ */
+export interface FailureLimit {
+  /** 429 with Retry-After while the key has failed max times in this window. */
+  assertMayTry(key: string): Promise<void>;
+  /** Counts one failure of the key. */
+  failed(key: string): Promise<void>;
+}
+
+export function failureLimit(app: FastifyInstance, { name, max, windowMs }: RateLimitOptions): FailureLimit {
+  return {
+    async assertMayTry(key) {
+      const { current, ttl } = await app.rateCounts.read(name, key, windowMs);
+      if (current >= max) throw TOO_MANY_REQUESTS(retryAfterSeconds(ttl));
+    },
+    async failed(key) {
+      await app.rateCounts.hit(name, key, windowMs);
+    },
   };
 }

@@ -10,7 +10,7 @@ import { createClient, type RedisClientType } from 'redis';
 import { signedInUser } from '../test/fixtures';
 import { createAppOnSameDatabase, createTestApp, type TestApp } from '../test/test-app';
 import { createTestClock } from '../test/test-clock';
-import { rateLimitStore } from './rate-limit-store';
+import { createRateCounts, rateLimitStore, type RateLimitStoreDeps } from './rate-limit-store';
 
 const silent = { warn: () => undefined } as never;
 const MINUTE = 60_000;
@@ -22,15 +22,17 @@ function counter(store: FastifyRateLimitStore) {
     );
 }
 
-const storeNamed = (Store: ReturnType<typeof rateLimitStore>, name: string) =>
-  new Store({} as never).child({ name } as never);
+const storeNamed = (deps: RateLimitStoreDeps, name: string) => {
+  const Store = rateLimitStore(createRateCounts(deps));
+  return new Store({} as never).child({ name } as never);
+};
 
 describe('the rate limit store in memory', () => {
   it('counts each limiter and key apart, in windows of the app clock', async () => {
     const clock = createTestClock('2026-06-01T00:00:30.000Z');
-    const Store = rateLimitStore({ clock, log: silent });
-    const logins = counter(storeNamed(Store, 'logins'));
-    const uploads = counter(storeNamed(Store, 'uploads'));
+    const Store = rateLimitStore(createRateCounts({ clock, log: silent }));
+    const logins = counter(new Store({} as never).child({ name: 'logins' } as never));
+    const uploads = counter(new Store({} as never).child({ name: 'uploads' } as never));
     assert.deepEqual(await logins('10.0.0.1'), { current: 1, ttl: 30_000 });
     assert.equal((await logins('10.0.0.1')).current, 2);
     assert.equal((await logins('10.0.0.2')).current, 1, 'another key');
@@ -51,14 +53,14 @@ describe('the rate limit store in Redis', { skip: !process.env.TEST_REDIS_URL },
   it('shares one count between stores of different processes, and counts in memory while Redis is away', async () => {
     const clock = createTestClock('2026-06-01T00:00:00.000Z');
     const name = `test-${randomUUID()}`;
-    const here = counter(storeNamed(rateLimitStore({ clock, redis, log: silent }), name));
-    const there = counter(storeNamed(rateLimitStore({ clock, redis, log: silent }), name));
+    const here = counter(storeNamed({ clock, redis, log: silent }, name));
+    const there = counter(storeNamed({ clock, redis, log: silent }, name));
     assert.equal((await here('someone')).current, 1);
     assert.equal((await there('someone')).current, 2);
     assert.equal((await here('someone')).current, 3);
 
     const offline = createClient({ url: process.env.TEST_REDIS_URL }) as RedisClientType;
-    const alone = counter(storeNamed(rateLimitStore({ clock, redis: offline, log: silent }), name));
+    const alone = counter(storeNamed({ clock, redis: offline, log: silent }, name));
     assert.equal((await alone('someone')).current, 1, 'not connected: this process counts for itself');
   });
 });

@@ -15,7 +15,7 @@ import { HttpError } from '../http-error';
 import { registerJsonBodyParser, registerNulUrlGuard } from './json-body';
 import { LARGEST_UPLOAD_BYTES } from '../features/uploads/purposes';
 import { PREVIEW_COOKIE } from '../features/releases/preview';
-import { rateLimitStore } from './rate-limit-store';
+import { createRateCounts, rateLimitStore } from './rate-limit-store';
 import { connectRedis } from './redis-connection';
 
 /** A CSP source that allows one inline script, the one whose text is `script`. */
@@ -83,9 +83,11 @@ export async function registerSecurity(app: FastifyInstance, { redisUrl }: { red
   await app.register(cookie);
 
   const redis = redisUrl ? await connectRedis(app, redisUrl, 'rate limits') : undefined;
+  const counts = createRateCounts({ clock: app.clock, redis, log: app.log });
+  app.decorate('rateCounts', counts);
   await app.register(rateLimit, {
     global: false,
-    store: rateLimitStore({ clock: app.clock, redis, log: app.log }),
+    store: rateLimitStore(counts),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many attempts. Try again in ${context.after}.`),
   });

@@ -29,17 +29,21 @@ export const TEST_LIMITS: AbuseLimits = {
   passwordHashConcurrency: 2,
   passwordHashQueue: 1_000_000,
   passwordHashesPerAddress: 1_000_000,
+  passwordHashesPerIpPerMinute: 1_000_000,
+  passwordFailuresPerAccount: 1_000_000,
   bookingsPerUserPerMinute: 1_000_000,
   openRequestsPerConsultant: 1_000_000,
   openRequestsPerClient: 1_000_000,
   lapsedHoldsBeforeCoolOff: 1_000_000,
   holdCoolOffHours: 12,
-  unpaidHoldsPerConsultantPerDay: 1_000_000,
+  unpaidHoldsPerConsultant: 1_000_000,
+  unpaidHoldsPerClientPerConsultant: 1_000_000,
   messagesPerUserPerMinute: 1_000_000,
   chatsPerUserPerHour: 1_000_000,
   uploadsPerUserPerHour: 1_000_000,
   storedBytesPerUser: 1_000_000_000,
   socketEventsPerTenSeconds: 1_000_000,
+  calendarReadsPerUserPerHour: 1_000_000,
 };
 
 export interface TestApp {

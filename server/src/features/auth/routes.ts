@@ -67,6 +67,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: app.auth.requireUser,
       schema: { body: changePasswordSchema, response: { 200: z.object({ token: z.string() }) } },
     },
-    async (request) => auth.changePassword(callerOf(request).userId, request.body),
+    async (request) => auth.changePassword(callerOf(request).userId, request.body, request.ip),
   );
 };

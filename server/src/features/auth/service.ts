@@ -69,12 +69,12 @@ export function createAuthService({ db, clock, passwords, tokens, sessions, outb
   }
 
   return {
-    /** `caller` is the request's address, whose password hashes at once are capped. */
-    async register(input: RegisterBody, caller: string): Promise<User> {
+    /** `address` is the request's: its password hashes are capped (passwords.ts). */
+    async register(input: RegisterBody, address: string): Promise<User> {
       await assertAvailable(input.username, input.email);
       const referredBy = await findReferrerId(input.referralCode);
       const salaryRate = salaryRateForRole(input.role, input.salaryRate);
-      const passwordHash = await passwords.hash(input.password, caller);
+      const passwordHash = await passwords.hash(input.password, { address });
 
       for (let attempt = 1; ; attempt += 1) {
         try {
@@ -123,17 +123,17 @@ export function createAuthService({ db, clock, passwords, tokens, sessions, outb
       }
     },
 
-    async login({ username, password }: LoginBody, caller: string): Promise<LoginResponse> {
+    async login({ username, password }: LoginBody, address: string): Promise<LoginResponse> {
       const [row] = await db
         .select()
         .from(users)
         .where(sql`lower(${users.username}) = lower(${username})`)
         .limit(1);
       if (!row) {
-        await passwords.verifyAgainstNothing(password, caller);
+        await passwords.verifyAgainstNothing(password, { address });
         throw new HttpError(400, INVALID_CREDENTIALS);
       }
-      if (!(await passwords.verify(row.passwordHash, password, caller))) throw new HttpError(400, INVALID_CREDENTIALS);
+      if (!(await passwords.verify(row.passwordHash, password, { address }))) throw new HttpError(400, INVALID_CREDENTIALS);
       return { userInfo: selfView(row), token: tokens.signSession(row.id, row.sessionVersion) };
     },
 
@@ -149,15 +149,15 @@ export function createAuthService({ db, clock, passwords, tokens, sessions, outb
     /**
      * POST /api/auth/password: checks the current password, stores the new one and
      * revokes every other session; answers a fresh token for the caller's own session.
+     * `address` is the request's: its hashes are capped, and the account's wrong guesses too.
      */
-    async changePassword(userId: string, input: ChangePasswordBody): Promise<{ token: string }> {
+    async changePassword(userId: string, input: ChangePasswordBody, address: string): Promise<{ token: string }> {
       const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!row) throw new HttpError(401, 'Authentication required');
-      const caller = `user:${userId}`;
-      if (!(await passwords.verify(row.passwordHash, input.currentPassword, caller))) {
+      if (!(await passwords.verify(row.passwordHash, input.currentPassword, { address, account: userId }))) {
         throw new HttpError(400, WRONG_CURRENT_PASSWORD, 'currentPassword');
       }
-      const passwordHash = await passwords.hash(input.newPassword, caller);
+      const passwordHash = await passwords.hash(input.newPassword, { address });
       const updated = await db.transaction(async (tx) => {
         const [changed] = await tx
           .update(users)

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { HOUR_MS, keyedRateLimit } from '../../plugins/limits';
 import { createCalendarFetcher, type CalendarFetcher } from './calendar-fetch';
 import { registerCalendarSweep } from './calendar-sweep';
 import { availabilityRoutes } from './routes';
@@ -22,7 +23,11 @@ export interface AvailabilityDeps {
 }
 
 export async function registerAvailability(app: FastifyInstance, deps: AvailabilityDeps): Promise<void> {
-  const service = createAvailabilityService({ ...deps, fetchCalendar: deps.fetchCalendar ?? createCalendarFetcher() });
+  const service = createAvailabilityService({
+    ...deps,
+    fetchCalendar: deps.fetchCalendar ?? createCalendarFetcher(),
+    limitReads: keyedRateLimit(app, { name: 'calendar-reads-per-user', max: app.limits.calendarReadsPerUserPerHour, windowMs: HOUR_MS }),
+  });
   registerCalendarSweep(app.sweeps, { db: deps.db, readCalendar: service.readCalendar });
   await app.register(availabilityRoutes, { service });
 }

@@ -1,7 +1,10 @@
 // An assistant's availability settings: their own rules with notes and
 // their calendar's state (GET and PUT /api/availability), the public view a
 // client's screens judge with (GET /api/bookings/availability/{id}), and the busy
-// calendar's reads (on save, on demand, and by the calendar sweep).
+// calendar's reads (on save, on demand, and by the calendar sweep). Each read is
+// a fetch of up to 10 s and 2 MB the assistant sets off: those they start (a
+// save with a new address, 'Read now') are limited per assistant, and a read of
+// a calendar already under way is joined rather than started again.
 // Rules judge requests only: saving them never cancels or moves a booking. A new
 // day off that already holds bookings is saved only once the assistant has seen
 // them listed (409 with the list unless confirm); they stay booked.
@@ -23,6 +26,7 @@ import type { Database, Executor } from '../../db/database';
 import { assistantAvailability, availabilityBusyTimes, bookings, users, type AssistantAvailabilityRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
+import type { KeyedLimit } from '../../plugins/limits';
 import { LIVE_STATUSES } from '../bookings/status-machine';
 import { CalendarFetchError, CALENDAR_ERRORS, type CalendarFetcher } from './calendar-fetch';
 import { busyTimesIn, NotACalendarError } from './ics-busy';
@@ -42,6 +46,8 @@ export interface AvailabilityServiceDeps {
   fetchCalendar: CalendarFetcher;
   /** Tells open pickers of this assistant to read their slots again (the live slot event). */
   slotsChanged: (consultantId: string) => Promise<void>;
+  /** Counts a read the assistant starts; 429 past their limit (calendarReadsPerUserPerHour). */
+  limitReads: KeyedLimit;
 }
 
 export type SaveOutcome = { saved: AvailabilitySettings } | { conflict: DayOffBooking[] };
@@ -62,7 +68,7 @@ function calendarState(row: AssistantAvailabilityRow | null): BusyCalendarState 
 const sortedDaysOff = (daysOff: readonly DayOff[]): DayOff[] =>
   [...daysOff].sort((a, b) => (a.from === b.from ? a.to.localeCompare(b.to) : a.from.localeCompare(b.from)));
 
-export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, slotsChanged }: AvailabilityServiceDeps) {
+export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, slotsChanged, limitReads }: AvailabilityServiceDeps) {
   const today = () => todayIn(timeZone, clock.now());
   const readView = prepareJudgedConsultant(db, 'judged_consultant_view');
 
@@ -106,8 +112,20 @@ export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, 
       .map(({ clientFirstName, clientLastName, ...row }) => ({ ...row, clientName: `${clientFirstName} ${clientLastName}`.trim() }));
   }
 
-  /** Reads the calendar now; a failure is kept as the calendar's state and the last good busy times stay. */
-  async function readCalendar(userId: string, url: string): Promise<void> {
+  // Reads under way in this process, by assistant and address: a second ask joins the first.
+  const reading = new Map<string, Promise<void>>();
+
+  /** Reads the calendar now, or joins the read of it under way; a failure is kept as the calendar's state and the last good busy times stay. */
+  function readCalendar(userId: string, url: string): Promise<void> {
+    const key = `${userId} ${url}`;
+    const underWay = reading.get(key);
+    if (underWay) return underWay;
+    const read = readCalendarNow(userId, url).finally(() => reading.delete(key));
+    reading.set(key, read);
+    return read;
+  }
+
+  async function readCalendarNow(userId: string, url: string): Promise<void> {
     const now = clock.now();
     let busy;
     try {
@@ -156,6 +174,8 @@ export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, 
       assertAssistant(caller);
       const userId = caller.userId;
       const { confirm, calendarUrl: givenUrl, ...rest } = body;
+      // A new address is read at once: a read the assistant starts, counted before anything is saved.
+      if (givenUrl && givenUrl !== (await findRulesRow(db, userId))?.calendarUrl) await limitReads(userId);
       const rules: AvailabilityRules = { ...rest, daysOff: sortedDaysOff(rest.daysOff) };
       const outcome = await db.transaction(async (tx) => {
         // One save at a time per assistant: the list of bookings warned about is the list saved over.
@@ -192,6 +212,7 @@ export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, 
       assertAssistant(caller);
       const row = await findRulesRow(db, caller.userId);
       if (!row?.calendarUrl) throw notFound(NO_CALENDAR);
+      await limitReads(caller.userId);
       await readCalendar(caller.userId, row.calendarUrl);
       return settingsOf(db, caller.userId);
     },

@@ -1,6 +1,7 @@
 // Unpaid holds cannot squat a calendar: a client whose holds lapsed twice in a
 // day holds nothing for a cooling-off time, and one assistant's calendar takes
-// a few unpaid holds a day from everyone together; paid ones do not count.
+// a few live unpaid holds at once from everyone together, a client only some of
+// them; paid, lapsed and cancelled ones do not count.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { signedInUser } from '../../test/fixtures';
@@ -48,36 +49,57 @@ describeEachDatabase('a client whose unpaid holds lapse', (kind) => {
 });
 
 describeEachDatabase("an assistant's calendar and unpaid holds", (kind) => {
-  const s = paymentSuite(kind, () => ({ limits: { unpaidHoldsPerConsultantPerDay: 2 } }));
+  const s = paymentSuite(kind, () => ({ limits: { unpaidHoldsPerConsultant: 3, unpaidHoldsPerClientPerConsultant: 2 } }));
+  const FRIDAY = '2026-06-05';
 
-  it('takes at most the day’s number of unpaid holds from every client together; paid ones do not count', async () => {
-    const { consultant, booking: first, client: firstClient } = await s.freshBooking();
+  it('never keeps other clients out for requests one client made and cancelled', async () => {
+    const { consultant, client: squatter, booking: first } = await s.freshBooking();
+    // The attack as it was run: four unpaid requests made and cancelled on one assistant.
+    assert.equal((await s.bookings.setStatus(squatter, first.id, 'CANCELLED')).statusCode, 200);
+    for (const date of [WEDNESDAY, THURSDAY, FRIDAY]) {
+      const booking = await s.bookings.book(squatter, consultant, { date });
+      assert.equal((await s.bookings.setStatus(squatter, booking.id, 'CANCELLED')).statusCode, 200);
+    }
+    const others = [await signedInUser(s.t.app, { role: 'Boss' }), await signedInUser(s.t.app, { role: 'Boss' })];
+    for (const [index, other] of others.entries()) {
+      const answer = await s.bookings.call(other, 'POST', '/api/bookings/create', s.bookings.bookingBody(consultant, { date: [WEDNESDAY, THURSDAY][index] }));
+      assert.equal(answer.statusCode, 201, answer.body);
+    }
+  });
+
+  it('takes at most three live unpaid holds at once, two from one client, and has room again the moment one ends', async () => {
+    const { consultant, client: first } = await s.freshBooking();
+    await s.bookings.book(first, consultant, { date: WEDNESDAY });
+    const own = await s.bookings.call(first, 'POST', '/api/bookings/create', s.bookings.bookingBody(consultant, { date: THURSDAY }));
+    assert.equal(own.statusCode, 429);
+    assert.deepEqual(own.json(), { message: 'You have 2 unpaid requests with this assistant. Pay for or cancel one, or try again in 15 minutes.' });
+    assert.equal(own.headers['retry-after'], String(15 * 60));
+
     const second = await signedInUser(s.t.app, { role: 'Boss' });
-    await s.bookings.book(second, consultant, { date: WEDNESDAY });
-
+    const paid = await s.bookings.book(second, consultant, { date: THURSDAY });
     const third = await signedInUser(s.t.app, { role: 'Boss' });
-    const refused = await s.bookings.call(third, 'POST', '/api/bookings/create', s.bookings.bookingBody(consultant, { date: THURSDAY }));
-    assert.equal(refused.statusCode, 429);
-    assert.deepEqual(refused.json(), { message: 'This assistant has too many unpaid requests right now. Try again in 24 hours.' });
+    s.clock.advance(5 * MINUTE);
+    const full = await s.bookings.call(third, 'POST', '/api/bookings/create', s.bookings.bookingBody(consultant, { date: FRIDAY }));
+    assert.equal(full.statusCode, 429);
+    assert.deepEqual(full.json(), { message: 'This assistant has too many unpaid requests right now. Try again in 10 minutes.' });
+    assert.equal(full.headers['retry-after'], String(10 * 60), 'when the first of them ends');
 
-    // The first client pays: that hold was a real booking, and makes room.
-    await s.pay.approve(await s.pay.start(firstClient, first));
-    assert.equal((await s.pay.booking(firstClient, first.id)).paymentStatus, 'PAID');
-    assert.ok(await s.bookings.book(third, consultant, { date: THURSDAY }));
+    // A hold paid for is a booking, not a hold: room for the third client.
+    await s.pay.approve(await s.pay.start(second, paid));
+    assert.equal((await s.pay.booking(second, paid.id)).paymentStatus, 'PAID');
+    await s.bookings.book(third, consultant, { date: FRIDAY });
 
-    // A lapsed hold still counts for the rest of the day it was made.
-    const fourth = await signedInUser(s.t.app, { role: 'Boss' });
-    s.clock.advance(16 * MINUTE);
+    // The first client's two holds lapse: they keep no one out afterwards.
+    s.clock.advance(11 * MINUTE);
     await s.t.app.sweeps.run(HOLD_SWEEP);
-    const stillFull = await s.bookings.call(fourth, 'POST', '/api/bookings/create', s.bookings.bookingBody(consultant, { date: THURSDAY }));
-    assert.equal(stillFull.statusCode, 429);
-    s.clock.advance(24 * HOUR);
-    assert.ok(await s.bookings.book(fourth, consultant, { date: THURSDAY }), 'a day later');
+    const fourth = await signedInUser(s.t.app, { role: 'Boss' });
+    assert.ok(await s.bookings.book(fourth, consultant, { date: WEDNESDAY }), 'lapsed holds hold nothing');
+    assert.ok(await s.bookings.book(fourth, consultant, { date: FRIDAY, startTime: '13:00' }));
   });
 });
 
 describeEachDatabase('a race for one slot on a calendar near its cap', (kind) => {
-  const s = paymentSuite(kind, () => ({ limits: { unpaidHoldsPerConsultantPerDay: 2 } }));
+  const s = paymentSuite(kind, () => ({ limits: { unpaidHoldsPerConsultant: 2 } }));
 
   it('gives the slot to one and tells the others it was taken (409), not of the cap the winner reached', async () => {
     const { consultant, client } = await s.freshBooking();

@@ -1,15 +1,19 @@
 // Unpaid holds are how a calendar gets squatted: a priced request holds its
 // slots for the payment hold without paying, and lapses; asked again the moment
-// it lapses, it holds them again. Two consequences, both counted from the
-// bookings themselves (so they hold across restarts and processes):
+// it lapses, it holds them again. Counted from the bookings themselves (so they
+// hold across restarts and processes):
 //   - a client whose unpaid holds lapsed lapsedBeforeCoolOff times within a
 //     day holds nothing more until coolOffMs after the last lapse;
-//   - one assistant's calendar takes at most perConsultantPerDay unpaid holds
-//     a day, from all clients together (holds that were paid do not count).
+//   - one assistant's calendar takes at most perConsultant live unpaid holds
+//     (requests still waiting for their payment within the hold) at once, from
+//     all clients together, and one client at most perClientPerConsultant of
+//     them. Only live holds count: a request that was cancelled, lapsed or paid
+//     holds nothing and never keeps another client out, and room comes back the
+//     moment a hold ends.
 // Both answer 429 with Retry-After and say how long to wait. They run inside
 // the creating transaction, after both parties' rows are locked, so parallel
 // requests cannot outrun the counts.
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
@@ -20,8 +24,12 @@ export interface HoldAbuseLimits {
   lapsedBeforeCoolOff: number;
   /** How long after the last lapse such a client may hold slots again. */
   coolOffMs: number;
-  /** Unpaid holds one assistant's calendar takes a day, from every client together. */
-  perConsultantPerDay: number;
+  /** Live unpaid holds one assistant's calendar takes at once, from every client together. */
+  perConsultant: number;
+  /** Of those, how many one client may have. */
+  perClientPerConsultant: number;
+  /** How long a hold lasts (PAYMENT_HOLD_MINUTES): a hold is made with its end this far on, so none older is live. */
+  holdMs: number;
 }
 
 const DAY_MS = 24 * HOUR_MS;
@@ -42,6 +50,8 @@ const tooMany = (message: (wait: string) => string, waitMs: number) =>
 export const HOLDS_LAPSED = (count: number) => (wait: string) =>
   `${count} of your booking requests expired unpaid in the last day. You can request a new booking in ${wait}.`;
 export const CALENDAR_HOLDS_FULL = (wait: string) => `This assistant has too many unpaid requests right now. Try again in ${wait}.`;
+export const OWN_HOLDS_FULL = (count: number) => (wait: string) =>
+  `You have ${count} unpaid requests with this assistant. Pay for or cancel one, or try again in ${wait}.`;
 
 /** 429 when the client is cooling off after lapsed holds, or the assistant's calendar took its unpaid holds for the day. */
 export async function assertMayHoldSlots(
@@ -61,22 +71,22 @@ export async function assertMayHoldSlots(
     if (waitMs > 0) throw tooMany(HOLDS_LAPSED(lapses.length), waitMs);
   }
 
-  const unpaid = await tx
-    .select({ at: bookings.createdAt })
+  // Live holds on this calendar, soonest to end first (the index on unpaid holds by creation time finds them).
+  const live = await tx
+    .select({ clientId: bookings.clientId, endsAt: bookings.holdExpiresAt })
     .from(bookings)
     .where(
       and(
         eq(bookings.consultantId, consultantId),
         eq(bookings.paymentStatus, 'UNPAID'),
-        isNotNull(bookings.holdExpiresAt),
-        gt(bookings.createdAt, dayAgo),
+        eq(bookings.status, 'PENDING'),
+        gt(bookings.createdAt, new Date(now.getTime() - limits.holdMs)),
+        gt(bookings.holdExpiresAt, now),
       ),
     )
-    .orderBy(desc(bookings.createdAt))
-    .limit(limits.perConsultantPerDay);
-  if (unpaid.length >= limits.perConsultantPerDay) {
-    // Room comes back when the oldest of the day's holds counted here is a day old.
-    const oldest = unpaid[unpaid.length - 1].at;
-    throw tooMany(CALENDAR_HOLDS_FULL, oldest.getTime() + DAY_MS - now.getTime());
-  }
+    .orderBy(asc(bookings.holdExpiresAt));
+  const untilFirstEnds = (holds: typeof live) => (holds[0].endsAt as Date).getTime() - now.getTime();
+  const own = live.filter((hold) => hold.clientId === clientId);
+  if (own.length >= limits.perClientPerConsultant) throw tooMany(OWN_HOLDS_FULL(own.length), untilFirstEnds(own));
+  if (live.length >= limits.perConsultant) throw tooMany(CALENDAR_HOLDS_FULL, untilFirstEnds(live));
 }

@@ -87,7 +87,9 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     holdAbuse: {
       lapsedBeforeCoolOff: limits.lapsedHoldsBeforeCoolOff,
       coolOffMs: limits.holdCoolOffHours * HOUR_MS,
-      perConsultantPerDay: limits.unpaidHoldsPerConsultantPerDay,
+      perConsultant: limits.unpaidHoldsPerConsultant,
+      perClientPerConsultant: limits.unpaidHoldsPerClientPerConsultant,
+      holdMs: deps.holdMs,
     },
   });
   registerSlotWatch(realtime, app.log);

@@ -243,11 +243,11 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
       return row ? { method: row.method, mobileNumber: row.mobileNumber, accountName: row.accountName, updatedAt: row.updatedAt.toISOString() } : null;
     },
 
-    /** PUT /api/earnings/destination: with the member's password. */
-    async setDestination(userId: string, input: PayoutDestinationInput): Promise<PayoutDestination> {
+    /** PUT /api/earnings/destination: with the member's password, checked as the request's address's (passwords.ts). */
+    async setDestination(userId: string, input: PayoutDestinationInput, address: string): Promise<PayoutDestination> {
       const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('User not found');
-      if (!(await deps.passwords.verify(user.hash, input.password, userId))) throw new HttpError(400, PAYOUT_TEXTS.wrongPassword, 'password');
+      if (!(await deps.passwords.verify(user.hash, input.password, { address, account: userId }))) throw new HttpError(400, PAYOUT_TEXTS.wrongPassword, 'password');
       const now = clock.now();
       const values = { method: input.method, mobileNumber: input.mobileNumber, accountName: input.accountName.trim(), updatedAt: now };
       await db.transaction(async (tx) => {

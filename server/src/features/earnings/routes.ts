@@ -33,7 +33,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<{ reports: Reports; payouts: 
   app.put(
     '/api/earnings/destination',
     { ...signedIn, schema: { body: payoutDestinationSchema, response: { 200: payoutDestinationResponseSchema } } },
-    async (request) => payouts.setDestination(callerOf(request).userId, request.body),
+    async (request) => payouts.setDestination(callerOf(request).userId, request.body, request.ip),
   );
 
   app.post(
