@@ -1,8 +1,10 @@
 // Shared by the availability tests: saving rules the way the page does (the
-// defaults with some changed), and a local HTTP server playing the assistant's
-// calendar (its answer is set by the test: a calendar, an error status).
-import { createServer, type Server } from 'node:http';
+// defaults with some changed), and a local HTTP (or HTTPS) server playing the
+// assistant's calendar (its answer is set by the test: a calendar, an error status).
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { generate } from 'selfsigned';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_AVAILABILITY_RULES } from '@marketplace/shared-api/availability/rules';
 import type { AvailabilitySettings } from '@marketplace/shared-api/availability/types';
@@ -35,18 +37,29 @@ export interface CalendarServer {
   close(): Promise<void>;
 }
 
-export async function startCalendarServer(): Promise<CalendarServer> {
+/** A certificate and its key for the names and IPs given, made now: a test trusts it as its own authority. */
+export async function testCertificate({ names, ips }: { names: string[]; ips: string[] }): Promise<{ key: string; cert: string }> {
+  const made = await generate([{ name: 'commonName', value: names[0] }], {
+    keyType: 'ec',
+    extensions: [{ name: 'subjectAltName', altNames: [...names.map((value) => ({ type: 2 as const, value })), ...ips.map((ip) => ({ type: 7 as const, ip }))] }],
+  });
+  return { key: made.private, cert: made.cert };
+}
+
+/** The calendar served over plain HTTP, or over HTTPS with `tls`'s certificate. */
+export async function startCalendarServer({ tls }: { tls?: { key: string; cert: string } } = {}): Promise<CalendarServer> {
   let reply = { status: 200, body: '' };
   let count = 0;
-  const server: Server = createServer((_request, response) => {
+  const handle: RequestListener<typeof IncomingMessage, typeof ServerResponse> = (_request, response) => {
     count += 1;
     response.writeHead(reply.status, { 'content-type': 'text/calendar; charset=utf-8' });
     response.end(reply.body);
-  });
+  };
+  const server: Server = tls ? createHttpsServer(tls, handle) : createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/calendar/secret/basic.ics`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}/calendar/secret/basic.ics`,
     answer(status, body) {
       reply = { status, body };
     },
