@@ -10,6 +10,7 @@ import { fullName } from '@marketplace/shared-api/format';
 import type { EarningBalances, EarningEntry, EarningsOverview, EarningsStatement, FinanceReport, Receipt } from '@marketplace/shared-api/types';
 import type { Database } from '../../db/database';
 import { bookings, earnings, ledgerEntries, moneyEntries, payments, payouts, users, type MoneyEntryRow } from '../../db/schema/index';
+import { toCsv } from '../../csv';
 import { notFound } from '../../http-error';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
 import { addDays, zonedToInstant } from '../bookings/time-zone';
@@ -29,12 +30,6 @@ function addState(balances: EarningBalances, state: string | null, total: number
   else if (state === 'paid_out') balances.paidOutCentavos += total;
 }
 
-/** A CSV field: quoted when it holds a separator, a quote or a line break. */
-const csvField = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-export const toCsv = (rows: Array<Array<string | number | null>>) => `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 const pesos = (centavos: number) => (centavos / 100).toFixed(2);
 
 export function createReports(deps: { db: Database; settings: EarningsSettings; payouts: Payouts; disputes: Disputes }) {

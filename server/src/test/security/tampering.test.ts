@@ -13,7 +13,8 @@
 //   stale signature, a verify call racing the webhook).
 // Added here: tokens altered, signed with another key or algorithm, or of the
 // wrong kind; fields a client must never set on a booking, a payment or a
-// profile; and a webhook replayed after the booking was cancelled.
+// profile; a webhook replayed after the booking was cancelled; and names that
+// would run as formulas in the operator's spreadsheet of the finance CSV.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import jwt from 'jsonwebtoken';
@@ -138,5 +139,22 @@ describeEachDatabase('tampering', (kind) => {
     assert.equal(state.status, 'CANCELLED');
     assert.notEqual(state.paymentStatus, 'PAID');
     assert.ok(after.ledger_entries <= before.ledger_entries + 2, 'at most a capture and its refund are recorded');
+  });
+
+  it('writes no cell of the finance CSV that a spreadsheet would run as a formula, whatever the people paid and paying are named', async () => {
+    s.world.reset();
+    const hyperlink = '=HYPERLINK("http://evil.example/?x","Open")';
+    const owner = await s.world.boss({ firstName: hyperlink, lastName: '@SUM(A1)' });
+    const consultant = await s.world.assistant({ firstName: '+1+1', lastName: '-2+3' });
+    await s.world.paidBooking(owner, consultant);
+    const admin = await s.world.admin();
+    const response = await s.t.app.inject({ url: '/api/admin/finance/csv?from=2026-05-01&to=2026-06-30', headers: await s.world.bearer(admin) });
+    assert.equal(response.statusCode, 200, response.body);
+    const csv = response.body;
+    assert.ok(csv.includes(`'=HYPERLINK(`), csv);
+    assert.ok(csv.includes(`'+1+1 -2+3`), csv);
+    // A field starts a line or follows a comma, quoted or not: none may start a formula (a signed amount is a number).
+    const formulaStarts = csv.match(/(^|,)"?([=+@\t]|\r(?!\n)|-(?!\d+(\.\d+)?(,|\r\n)))[^,\r\n]*/gm) ?? [];
+    assert.deepEqual(formulaStarts, []);
   });
 });
