@@ -65,6 +65,8 @@ export interface AppOptions {
   /** The one clock every time rule and timestamp follows: systemClock in production, a test clock in tests. */
   clock: Clock;
   jwtSecret: string;
+  /** SESSION_LIFETIME: how long a session token lasts, in seconds; 7 days when not given. */
+  sessionLifetimeSeconds?: number;
   /** Folder holding shell/dist and <remote>/dist. */
   staticRoot: string;
   /** RELEASE_STORE_DIR: the folder of the remotes' releases this server serves. */
@@ -156,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { db, storage, clock } = options;
   const timeZone = options.marketplaceTimeZone ?? DEFAULT_MARKETPLACE_TIME_ZONE;
-  const tokens = createTokenService(options.jwtSecret, clock);
+  const tokens = createTokenService(options.jwtSecret, clock, { sessionLifetimeSeconds: options.sessionLifetimeSeconds });
   const limits = registerLimits(app, options.limits);
   app.decorate('clock', clock);
   app.decorate('tokens', tokens);
@@ -177,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     redisUrl: options.redisUrl,
     eventLimit: { max: limits.socketEventsPerTenSeconds, windowMs: 10_000 },
+    connectionLimit: { perMinute: limits.socketConnectionsPerIpPerMinute, openAtOnce: limits.openSocketsPerIp },
+    trustProxy: options.trustProxy ?? false,
   });
   const { realtime } = app;
   // What the auth hooks know of each account; the features that change it say so (accountChanged).

@@ -41,6 +41,17 @@ describe('loadConfig', () => {
       assert.throws(() => loadConfig({ ABUSE_LIMITS: bad }), /ABUSE_LIMITS/, bad);
     }
   });
+
+  it('reads SESSION_LIFETIME as a whole number and a unit, a week when unset, from a minute to a year', () => {
+    assert.equal(loadConfig({}).SESSION_LIFETIME, 7 * 86_400);
+    assert.equal(loadConfig({ SESSION_LIFETIME: '' }).SESSION_LIFETIME, 7 * 86_400);
+    assert.equal(loadConfig({ SESSION_LIFETIME: '12h' }).SESSION_LIFETIME, 12 * 3600);
+    assert.equal(loadConfig({ SESSION_LIFETIME: '90m' }).SESSION_LIFETIME, 90 * 60);
+    assert.equal(loadConfig({ SESSION_LIFETIME: '60s' }).SESSION_LIFETIME, 60);
+    for (const bad of ['59s', '366d', '0d', '7', '1.5h', '7 days', '-1d']) {
+      assert.throws(() => loadConfig({ SESSION_LIFETIME: bad }), /SESSION_LIFETIME: must be/, bad);
+    }
+  });
 });
 
 describe('payment settings', () => {

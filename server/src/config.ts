@@ -60,6 +60,19 @@ const abuseLimitsSchema = jsonText('a JSON object of abuse limit names to whole 
     .strict() as z.ZodType<Partial<AbuseLimits>>,
 );
 
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** A length of time written as a whole number and a unit (90s, 30m, 12h, 7d), in seconds, from `min` to `max` seconds (`range` says them). */
+const durationSchema = ({ min, max, range }: { min: number; max: number; range: string }) =>
+  z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must be a whole number and a unit: s, m, h or d (such as 12h or 7d)')
+    .transform((text) => Number(text.slice(0, -1)) * DURATION_UNITS[text.slice(-1)])
+    .refine((seconds) => seconds >= min && seconds <= max, `must be from ${range}`);
+
+/** SESSION_LIFETIME: a minute at least (a token must outlive its own requests), a year at most. */
+const SESSION_LIFETIME_LIMITS = { min: 60, max: 365 * 86_400, range: '1m to 365d' };
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -67,6 +80,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** How long a session token (a login) lasts, in seconds once read: 7d when unset. Its sockets are closed when it ends. */
+  SESSION_LIFETIME: optionalText.transform((value) => value ?? '7d').pipe(durationSchema(SESSION_LIFETIME_LIMITS)),
   STATIC_ROOT: optionalText.transform((value) => path.resolve(value ?? REPO_ROOT)),
   /** The folder of the remotes' releases; DATA_DIR/releases when unset (resolved in start.ts). */
   RELEASE_STORE_DIR: optionalText.transform((value) => (value ? path.resolve(value) : undefined)),

@@ -42,6 +42,7 @@ export async function startMarketplace({
     storage,
     clock,
     jwtSecret: loadOrCreateJwtSecret(config.DATA_DIR, config.JWT_SECRET),
+    sessionLifetimeSeconds: config.SESSION_LIFETIME,
     staticRoot: config.STATIC_ROOT,
     releaseStoreDir: config.RELEASE_STORE_DIR ?? path.join(config.DATA_DIR, 'releases'),
     releasesKept: config.RELEASES_KEPT,

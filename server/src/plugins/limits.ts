@@ -50,6 +50,10 @@ export interface AbuseLimits {
   socketEventsPerTenSeconds: number;
   /** Busy-calendar reads one assistant may start (a save with a new address, 'Read now'), each a fetch of up to 10 s and 2 MB. */
   calendarReadsPerUserPerHour: number;
+  /** Socket connections one address may open, across processes; past it the handshake is refused. */
+  socketConnectionsPerIpPerMinute: number;
+  /** Socket connections one address may hold open in one process. */
+  openSocketsPerIp: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -73,6 +77,8 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   storedBytesPerUser: 50 * 1024 * 1024,
   socketEventsPerTenSeconds: 30,
   calendarReadsPerUserPerHour: 12,
+  socketConnectionsPerIpPerMinute: 120,
+  openSocketsPerIp: 100,
 };
 
 export const MINUTE_MS = 60_000;

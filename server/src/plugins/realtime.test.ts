@@ -1,5 +1,6 @@
 // socket.io: a socket joins a user's room only with a live session token of
-// that user; revoking the session disconnects it; a flood of events is cut off.
+// that user; revoking the session, or its token expiring, disconnects it; a
+// flood of events is cut off; one address opens only so many connections.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -8,15 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
 import { changePassword, makeAdmin, profileForm, signedInUser } from '../test/fixtures';
 import { createTestClock } from '../test/test-clock';
+import { EXPIRED_SOCKETS_SWEEP, TOO_MANY_CONNECTIONS, type RealtimeSocket } from './realtime';
 
 type Registered = { ok: boolean; userId: string | null };
 
-async function openSocket(baseUrl: string, options: { token?: string; header?: string }, opened: Socket[]): Promise<Socket> {
+async function openSocket(baseUrl: string, options: { token?: string; header?: string; headers?: Record<string, string> }, opened: Socket[]): Promise<Socket> {
   const socket = connect(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
     auth: options.token ? { token: options.token } : {},
-    extraHeaders: options.header ? { authorization: options.header } : undefined,
+    extraHeaders: { ...(options.header ? { authorization: options.header } : {}), ...options.headers },
     reconnection: false,
   });
   opened.push(socket);
@@ -184,6 +186,149 @@ describeEachDatabase('socket.io event limit', (kind) => {
     for (let index = 0; index < 20_000; index += 1) socket.emit(SOCKET_EVENTS.newUser, me.user.id);
     assert.equal(await closed, 'io server disconnect');
     assert.ok(answers.length <= 5, `${answers.length} answers`);
+  });
+});
+
+describeEachDatabase('a socket whose token expires', (kind) => {
+  const clock = createTestClock('2026-06-01T00:00:00.000Z');
+  let t: TestApp;
+  let baseUrl: string;
+  const sockets: Socket[] = [];
+  before(async () => {
+    // A deployment's short SESSION_LIFETIME: a minute.
+    t = await createTestApp(kind, { clock, sessionLifetimeSeconds: 60 });
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await t.close();
+  });
+
+  /** The bookingChanged payloads the socket got until a round trip after the emits came back. */
+  async function deliveredTo(socket: Socket, emit: () => void): Promise<unknown[]> {
+    const payloads: unknown[] = [];
+    const listener = (payload: unknown) => payloads.push(payload);
+    socket.on(SOCKET_EVENTS.bookingChanged, listener);
+    emit();
+    await roundTrip(socket);
+    socket.off(SOCKET_EVENTS.bookingChanged, listener);
+    return payloads;
+  }
+
+  it('is disconnected once its token has expired, as the token stops working over HTTP, and a new login’s socket joins', async () => {
+    const me = await signedInUser(t.app);
+    const socket = await openSocket(baseUrl, { token: me.token }, sockets);
+    assert.equal((await announce(socket, me.user.id)).ok, true);
+    const verify = () => t.app.inject({ url: '/api/users/verify', headers: me.headers });
+
+    clock.advance(59_000);
+    await t.app.sweeps.run(EXPIRED_SOCKETS_SWEEP);
+    assert.equal((await verify()).statusCode, 200);
+    assert.deepEqual(await deliveredTo(socket, () => t.app.realtime.emitToUser(me.user.id, SOCKET_EVENTS.bookingChanged, { bookingId: 'in-time' })), [{ bookingId: 'in-time' }]);
+
+    clock.advance(1_000);
+    assert.equal((await verify()).statusCode, 401);
+    const closed = disconnectReason(socket);
+    await t.app.sweeps.run(EXPIRED_SOCKETS_SWEEP);
+    assert.equal(await closed, 'io server disconnect');
+    // The expired token connects as a visitor.
+    const stale = await openSocket(baseUrl, { token: me.token }, sockets);
+    assert.deepEqual(await announce(stale, me.user.id), { ok: false, userId: null });
+
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: me.user.username, password: me.password } });
+    const fresh = await openSocket(baseUrl, { token: login.json<{ token: string }>().token }, sockets);
+    assert.deepEqual(await announce(fresh, me.user.id), { ok: true, userId: me.user.id });
+  });
+
+  it('does not join the room with a token that expired after the socket connected, before the sweep ran', async () => {
+    const me = await signedInUser(t.app);
+    const socket = await openSocket(baseUrl, { token: me.token }, sockets);
+    clock.advance(60_000);
+    assert.deepEqual(await announce(socket, me.user.id), { ok: false, userId: null });
+  });
+});
+
+/** A socket.io handshake over long-polling from `address` (X-Forwarded-For, to a server trusting its proxy): its status and body. */
+async function handshakeFrom(baseUrl: string, address: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling`, { headers: { 'x-forwarded-for': address } });
+  return { status: response.status, body: await response.text() };
+}
+
+describeEachDatabase('socket connections from one address', (kind) => {
+  const clock = createTestClock('2026-06-01T00:00:00.000Z');
+  let t: TestApp;
+  let baseUrl: string;
+  before(async () => {
+    t = await createTestApp(kind, { clock, trustProxy: true, limits: { socketConnectionsPerIpPerMinute: 3 } });
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(() => t.close());
+
+  it('are refused past the limit a minute, with a 403 saying why, while another address connects', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index += 1) statuses.push((await handshakeFrom(baseUrl, '10.7.0.1')).status);
+    assert.deepEqual(statuses, [200, 200, 200]);
+    const refused = await handshakeFrom(baseUrl, '10.7.0.1');
+    assert.equal(refused.status, 403);
+    assert.deepEqual(JSON.parse(refused.body), { code: 4, message: TOO_MANY_CONNECTIONS });
+    assert.equal((await handshakeFrom(baseUrl, '10.7.0.2')).status, 200, 'another address');
+    clock.advance(60_000);
+    assert.equal((await handshakeFrom(baseUrl, '10.7.0.1')).status, 200, 'the next minute');
+  });
+});
+
+describeEachDatabase('socket connections one address holds open', (kind) => {
+  let t: TestApp;
+  let baseUrl: string;
+  const sockets: Socket[] = [];
+  // This process's side of each socket, to know when it has seen a connection close.
+  const serverSide: RealtimeSocket[] = [];
+  before(async () => {
+    t = await createTestApp(kind, { trustProxy: true, limits: { openSocketsPerIp: 2 } });
+    t.app.realtime.onConnection((socket) => serverSide.push(socket));
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await t.close();
+  });
+
+  const from = (address: string) => openSocket(baseUrl, { headers: { 'x-forwarded-for': address } }, sockets);
+
+  it('are two at most; a third is refused until one of them closes, and another address is not held back', async () => {
+    const first = await from('10.8.0.1');
+    await from('10.8.0.1');
+    await assert.rejects(from('10.8.0.1'));
+    await from('10.8.0.2');
+
+    // The connection's end as the server sees it (its engine.io connection closing, after the socket's disconnect).
+    const gone = new Promise((resolve) => serverSide[0].conn.once('close', resolve));
+    first.disconnect();
+    await gone;
+    await from('10.8.0.1');
+  });
+});
+
+describe('socket connections a minute from one address, across two servers through Redis', { skip: !process.env.TEST_REDIS_URL }, () => {
+  const clock = createTestClock('2026-06-01T00:00:00.000Z');
+  let first: TestApp;
+  let second: FastifyInstance;
+  before(async () => {
+    const options = { clock, trustProxy: true, redisUrl: process.env.TEST_REDIS_URL, limits: { socketConnectionsPerIpPerMinute: 3 } };
+    first = await createTestApp('pglite', options);
+    second = await createAppOnSameDatabase(first, options);
+  });
+  after(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('are counted together, whichever server each reaches', async () => {
+    const urls = [await first.app.listen({ port: 0, host: '127.0.0.1' }), await second.listen({ port: 0, host: '127.0.0.1' })];
+    const address = `10.9.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200)}`;
+    const statuses: number[] = [];
+    for (const url of [urls[0], urls[1], urls[0], urls[1]]) statuses.push((await handshakeFrom(url, address)).status);
+    assert.deepEqual(statuses, [200, 200, 200, 403]);
   });
 });
 

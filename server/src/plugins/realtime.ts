@@ -3,13 +3,18 @@
 // against the account's current session when it connects; on `newUser` it
 // joins that user's room only when the token's subject is that user. A session
 // revoked later (logout, password change, the account deleted) disconnects
-// every socket opened with it, in every process (accountChanges). Each socket's
-// own events are limited (socket-event-limit.ts). app.ts hands app.realtime to
+// every socket opened with it, in every process (accountChanges), and a sweep
+// disconnects every socket whose token has expired (the client reconnects with
+// the token it has then, as after a login). One address may open only so many
+// connections a minute (counted in the one store of rate limits, across
+// processes) and hold only so many open in a process; each socket's own events
+// are limited (socket-event-limit.ts). app.ts hands app.realtime to
 // the features that push live updates: emitToUser (or emitToRoom for rooms they
 // manage, joined through their own client events registered with onConnection).
 // With REDIS_URL several server processes share events through the Redis
 // streams adapter, and announce account changes and profile list changes to
 // each other.
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Server, type Socket } from 'socket.io';
@@ -24,6 +29,9 @@ import type { Database } from '../db/database';
 import type { Clock } from '../clock';
 import type { AccountChangeFanOut } from './session-cache';
 import type { ListChangeFanOut } from '../features/profiles/first-page-cache';
+import { clientAddressOf } from './client-address';
+import { HttpError } from '../http-error';
+import { keyedRateLimit, MINUTE_MS } from './limits';
 import { connectRedis } from './redis-connection';
 import { limitSocketEvents, type SocketEventLimit } from './socket-event-limit';
 import { users } from '../db/schema/index';
@@ -34,6 +42,8 @@ interface SocketData {
   tokenUserId: string | null;
   /** That token's session version: a change of the account's revokes the socket. */
   tokenSessionVersion: number | null;
+  /** When that token expires (ms since the epoch): the socket is disconnected then. */
+  tokenExpiresAt: number | null;
 }
 
 /** Events between server processes only (never sent to a browser). */
@@ -74,6 +84,15 @@ declare module 'fastify' {
 }
 
 export const SOCKET_PATH = '/socket.io';
+/** The sweep job that disconnects this process's sockets whose token has expired. */
+export const EXPIRED_SOCKETS_SWEEP = 'realtime.expired-sockets';
+export const TOO_MANY_CONNECTIONS = 'Too many connections from this address. Try again in a moment.';
+
+/** How many connections one address may make (handshakes a minute, across processes) and hold open (in this process). */
+export interface SocketConnectionLimit {
+  perMinute: number;
+  openAtOnce: number;
+}
 
 function handshakeToken(socket: RealtimeSocket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -106,9 +125,35 @@ function deliverLocallyFirst(makeAdapter: ReturnType<typeof createAdapter>, app:
 
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; tokens: TokenService; redisUrl?: string; eventLimit: SocketEventLimit },
+  deps: { db: Database; clock: Clock; tokens: TokenService; redisUrl?: string; eventLimit: SocketEventLimit; connectionLimit: SocketConnectionLimit; trustProxy: boolean },
 ): Promise<void> {
-  const io: RealtimeServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+  const addressOf = clientAddressOf(deps.trustProxy);
+  const handshakesFrom = keyedRateLimit(app, { name: 'socket-connections-per-ip', max: deps.connectionLimit.perMinute, windowMs: MINUTE_MS });
+  // This process's open connections of each address, from engine.io's connection to its close.
+  const openFrom = new Map<string, number>();
+  const io: RealtimeServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Asked by engine.io for a new connection only (a request of an open one carries its id), before it
+    // makes the connection: a refusal is one short 403 naming why, read by the client as connect_error.
+    allowRequest(request, answer) {
+      const address = addressOf(request);
+      if ((openFrom.get(address) ?? 0) >= deps.connectionLimit.openAtOnce) return answer(TOO_MANY_CONNECTIONS, false);
+      handshakesFrom(address).then(
+        () => answer(null, true),
+        (error: unknown) => answer(error instanceof HttpError ? TOO_MANY_CONNECTIONS : 'refused', false),
+      );
+    },
+  });
+  io.engine.on('connection', (connection: { request: IncomingMessage; once(event: 'close', listener: () => void): void }) => {
+    const address = addressOf(connection.request);
+    openFrom.set(address, (openFrom.get(address) ?? 0) + 1);
+    connection.once('close', () => {
+      const left = (openFrom.get(address) ?? 1) - 1;
+      if (left > 0) openFrom.set(address, left);
+      else openFrom.delete(address);
+    });
+  });
 
   if (deps.redisUrl) {
     const redis = await connectRedis(app, deps.redisUrl, 'socket events');
@@ -147,6 +192,7 @@ export async function registerRealtime(
     const claims = token ? deps.tokens.verifySession(token) : null;
     socket.data.tokenUserId = null;
     socket.data.tokenSessionVersion = null;
+    socket.data.tokenExpiresAt = null;
     // Visitors may connect too (the shell opens its socket at start); they just join no room.
     if (!claims) return next();
     sessionIsLive(claims.userId, claims.sessionVersion).then(
@@ -155,6 +201,7 @@ export async function registerRealtime(
         if (live) {
           socket.data.tokenUserId = claims.userId;
           socket.data.tokenSessionVersion = claims.sessionVersion;
+          socket.data.tokenExpiresAt = claims.expiresAt * 1000;
         }
         next();
       },
@@ -180,6 +227,15 @@ export async function registerRealtime(
   };
   io.on('accountChanged', revoke);
 
+  const expired = (socket: RealtimeSocket, now: number) => socket.data.tokenExpiresAt !== null && socket.data.tokenExpiresAt <= now;
+  // Time on the app's clock, as every rule: within a sweep's interval (30 s) of the token's
+  // expiry, the socket hears nothing more the token could no longer fetch over HTTP.
+  app.sweeps.register(EXPIRED_SOCKETS_SWEEP, async ({ now }) => {
+    for (const sockets of socketsOfUser.values()) {
+      for (const socket of sockets) if (expired(socket, now.getTime())) socket.disconnect(true);
+    }
+  });
+
   const connectionHandlers: Array<(socket: RealtimeSocket) => void> = [];
 
   io.on('connection', (socket) => {
@@ -196,7 +252,7 @@ export async function registerRealtime(
     for (const handler of connectionHandlers) handler(socket);
     // Answered from what the handshake proved: no database read, however often it is asked.
     socket.on(SOCKET_EVENTS.newUser, (claimed: unknown) => {
-      if (typeof claimed !== 'string' || claimed !== socket.data.tokenUserId || !socket.connected) {
+      if (typeof claimed !== 'string' || claimed !== socket.data.tokenUserId || !socket.connected || expired(socket, deps.clock.now().getTime())) {
         socket.emit(SOCKET_EVENTS.userRegistered, { ok: false, userId: null });
         return;
       }

@@ -129,6 +129,7 @@ describe('sweeps', () => {
     assert.deepEqual(
       t.app.sweeps.names(),
       [
+        'realtime.expired-sockets',
         'uploads.delete-orphans',
         'bookings.expire-holds',
         'bookings.cancel-unaccepted',

@@ -44,6 +44,8 @@ export const TEST_LIMITS: AbuseLimits = {
   storedBytesPerUser: 1_000_000_000,
   socketEventsPerTenSeconds: 1_000_000,
   calendarReadsPerUserPerHour: 1_000_000,
+  socketConnectionsPerIpPerMinute: 1_000_000,
+  openSocketsPerIp: 1_000_000,
 };
 
 export interface TestApp {

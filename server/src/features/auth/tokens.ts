@@ -6,7 +6,8 @@ import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Clock } from '../../clock';
 
-export const SESSION_TOKEN_LIFETIME = '7d';
+/** How long a session token lasts unless SESSION_LIFETIME says otherwise: a week. */
+export const DEFAULT_SESSION_LIFETIME_SECONDS = 7 * 24 * 3600;
 export const SETUP_TOKEN_LIFETIME_SECONDS = 30 * 60;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,6 +26,8 @@ export interface SessionClaims {
   userId: string;
   /** Compared with users.session_version on every request: logout and password change bump it, revoking older tokens. */
   sessionVersion: number;
+  /** When the token expires (its exp), in seconds since the epoch: a socket opened with it is closed then. */
+  expiresAt: number;
 }
 
 export interface TokenService {
@@ -46,8 +49,15 @@ export interface TokenService {
 /** Session tokens whose signature was checked, kept at most (the oldest goes first). */
 export const VERIFIED_SESSIONS_KEPT = 10_000;
 
-/** Tokens are issued and judged expired by the app's clock, like every other time rule. */
-export function createTokenService(secret: string, clock: Clock): TokenService {
+/**
+ * Tokens are issued and judged expired by the app's clock, like every other time rule; a
+ * session token lasts sessionLifetimeSeconds (SESSION_LIFETIME).
+ */
+export function createTokenService(
+  secret: string,
+  clock: Clock,
+  { sessionLifetimeSeconds = DEFAULT_SESSION_LIFETIME_SECONDS }: { sessionLifetimeSeconds?: number } = {},
+): TokenService {
   // A key object made once: given the string, jsonwebtoken first tries it as a PEM public key
   // and builds the secret key only after that throws, on every verify (a measurable share of
   // every authenticated request, see bench/authenticated-routes.bench.ts).
@@ -77,20 +87,20 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
   // (the HMAC and the JSON, a share of every authenticated request: bench/authenticated-routes.bench.ts);
   // only its expiry is judged again, by the clock, at every use. Revocation is not the token's
   // business: the auth hooks compare its session version with the account's on every request.
-  const verifiedSessions = new Map<string, { claims: SessionClaims; expiresAt: number }>();
+  const verifiedSessions = new Map<string, SessionClaims>();
 
   return {
-    signSession: (userId, sessionVersion = 0) => sign(userId, 'session', SESSION_TOKEN_LIFETIME, { sv: sessionVersion }),
+    signSession: (userId, sessionVersion = 0) => sign(userId, 'session', sessionLifetimeSeconds, { sv: sessionVersion }),
     signSetup: (userId) => sign(userId, 'profile-setup', SETUP_TOKEN_LIFETIME_SECONDS),
     verifySession(token) {
       const known = verifiedSessions.get(token);
       // Expired as jsonwebtoken judges it: from the second exp names on.
-      if (known) return nowSeconds() < known.expiresAt ? known.claims : null;
+      if (known) return nowSeconds() < known.expiresAt ? known : null;
       const payload = verify(token, 'session');
       if (!payload?.sub || !Number.isInteger(payload.sv)) return null;
-      const claims = { userId: payload.sub, sessionVersion: payload.sv as number };
+      const claims = { userId: payload.sub, sessionVersion: payload.sv as number, expiresAt: payload.exp as number };
       if (verifiedSessions.size >= VERIFIED_SESSIONS_KEPT) verifiedSessions.delete(verifiedSessions.keys().next().value as string);
-      verifiedSessions.set(token, { claims, expiresAt: payload.exp as number });
+      verifiedSessions.set(token, claims);
       return claims;
     },
     verifySetup: (token) => verify(token, 'profile-setup')?.sub ?? null,
