@@ -184,8 +184,8 @@ test.describe('on a phone', () => {
     const admin = await (await browser.newContext({ viewport: PHONE })).newPage();
     await logIn(admin, ADMIN);
     await admin.goto('/admin/finance');
-    const from = await admin.getByLabel('From').boundingBox();
-    const to = await admin.getByLabel('To').boundingBox();
+    const from = await admin.getByLabel('From', { exact: true }).boundingBox();
+    const to = await admin.getByLabel('To', { exact: true }).boundingBox();
     expect(Math.abs(from!.width - to!.width), 'From and To are as wide').toBeLessThanOrEqual(1);
     await admin.screenshot({ path: test.info().outputPath('360-admin-finance.png'), fullPage: true });
   });
