@@ -384,7 +384,7 @@ test.describe.serial('releases of mf-chat', () => {
     await expect(token).toContainText('last used');
     await token.getByRole('button', { name: 'Revoke' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
-    await expect(token.getByText('Revoked')).toBeVisible();
+    await expect(token.getByText('Revoked', { exact: true })).toBeVisible();
 
     const refused = await runReleases(['list', 'mf-chat']);
     expect(refused.code).toBe(1);
