@@ -102,6 +102,39 @@ function realLogins(people: Person[], login: (who: Person) => Promise<Response>)
   );
 }
 
+/** A run's row: what the flood was answered, the health route alone and during it, and the real logins. */
+function floodResult(
+  label: string,
+  statuses: string,
+  measured: { alone: number[]; during: number[]; real: Array<{ ms: number; tries: number }>; aloneLogin: { ms: number } },
+): FloodResult {
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  return {
+    label,
+    statuses,
+    healthAloneP99: percentile(sorted(measured.alone), 0.99),
+    healthDuringP99: percentile(sorted(measured.during), 0.99),
+    slowestLoginMs: Math.max(...measured.real.map((login) => login.ms)),
+    loginTries: measured.real.map((login) => login.tries).join('/'),
+    aloneLoginMs: measured.aloneLogin.ms,
+  };
+}
+
+/** The runs' table: the second column says what the flood was, the last whose logins were timed. */
+function printFloodTable(flooded: string, timedLogins: string, rows: FloodResult[]): void {
+  printTable(
+    ['run', flooded, 'health p99 alone', 'health p99 during', 'a login alone ms', timedLogins],
+    rows.map((row) => [
+      row.label,
+      row.statuses,
+      fixed(row.healthAloneP99, 2),
+      fixed(row.healthDuringP99, 2),
+      fixed(row.aloneLoginMs, 0),
+      `${fixed(row.slowestLoginMs, 0)} (${row.loginTries})`,
+    ]),
+  );
+}
+
 async function flood(label: string, limits: Partial<AbuseLimits>): Promise<FloodResult> {
   const server = await startBenchAppProcess({ app: { limits, trustProxy: true } });
   try {
@@ -133,17 +166,7 @@ async function flood(label: string, limits: Partial<AbuseLimits>): Promise<Flood
     const statuses = Object.entries(result.statusCodeStats ?? {})
       .map(([status, stats]) => `${stats.count}x${status}`)
       .join(' ');
-    alone.sort((a, b) => a - b);
-    during.sort((a, b) => a - b);
-    return {
-      label,
-      statuses,
-      healthAloneP99: percentile(alone, 0.99),
-      healthDuringP99: percentile(during, 0.99),
-      slowestLoginMs: Math.max(...real.map((login) => login.ms)),
-      loginTries: real.map((login) => login.tries).join('/'),
-      aloneLoginMs: aloneLogin.ms,
-    };
+    return floodResult(label, statuses, { alone, during, real, aloneLogin });
   } finally {
     await server.stop();
   }
@@ -179,17 +202,8 @@ async function signedInFlood(): Promise<FloodResult> {
     const real = await logins;
     const counts = new Map<number, number>();
     for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-    alone.sort((a, b) => a - b);
-    during.sort((a, b) => a - b);
-    return {
-      label: 'default limits',
-      statuses: [...counts].map(([status, count]) => `${count}x${status}`).join(' '),
-      healthAloneP99: percentile(alone, 0.99),
-      healthDuringP99: percentile(during, 0.99),
-      slowestLoginMs: Math.max(...real.map((one) => one.ms)),
-      loginTries: real.map((one) => one.tries).join('/'),
-      aloneLoginMs: aloneLogin.ms,
-    };
+    const answered = [...counts].map(([status, count]) => `${count}x${status}`).join(' ');
+    return floodResult('default limits', answered, { alone, during, real, aloneLogin });
   } finally {
     await server.stop();
   }
@@ -198,30 +212,13 @@ async function signedInFlood(): Promise<FloodResult> {
 export default async function loginFloodBenchmark(): Promise<void> {
   const rows: FloodResult[] = [];
   for (const run of RUNS) rows.push(await flood(run.label, run.limits));
-  printTable(
-    ['run', `${FLOOD} logins from one address answered`, 'health p99 alone', 'health p99 during', 'a login alone ms', 'slowest of 4 real logins ms (tries each)'],
-    rows.map((row) => [
-      row.label,
-      row.statuses,
-      fixed(row.healthAloneP99, 2),
-      fixed(row.healthDuringP99, 2),
-      fixed(row.aloneLoginMs, 0),
-      `${fixed(row.slowestLoginMs, 0)} (${row.loginTries})`,
-    ]),
-  );
+  printFloodTable(`${FLOOD} logins from one address answered`, 'slowest of 4 real logins ms (tries each)', rows);
 
   const signedIn = await signedInFlood();
-  const floodSize = SIGNED_IN_ACCOUNTS * WRONG_PASSWORDS_EACH * 2;
   console.log(`\nA flood through the signed-in password routes: ${SIGNED_IN_ACCOUNTS} accounts from one address, ${WRONG_PASSWORDS_EACH} wrong passwords each on both routes`);
-  printTable(
-    ['run', `${floodSize} wrong passwords from one address answered`, 'health p99 alone', 'health p99 during', 'a login alone ms', 'slowest of 4 real logins from other addresses ms (tries each)'],
-    [signedIn].map((row) => [
-      row.label,
-      row.statuses,
-      fixed(row.healthAloneP99, 2),
-      fixed(row.healthDuringP99, 2),
-      fixed(row.aloneLoginMs, 0),
-      `${fixed(row.slowestLoginMs, 0)} (${row.loginTries})`,
-    ]),
+  printFloodTable(
+    `${SIGNED_IN_ACCOUNTS * WRONG_PASSWORDS_EACH * 2} wrong passwords from one address answered`,
+    'slowest of 4 real logins from other addresses ms (tries each)',
+    [signedIn],
   );
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { createClient, type RedisClientType } from 'redis';
 import { signedInUser } from '../test/fixtures';
-import { createAppOnSameDatabase, createTestApp, type TestApp } from '../test/test-app';
+import { twoAppsSuite } from '../test/test-app';
 import { createTestClock } from '../test/test-clock';
 import { createRateCounts, rateLimitStore, type RateLimitStoreDeps } from './rate-limit-store';
 
@@ -66,25 +66,15 @@ describe('the rate limit store in Redis', { skip: !process.env.TEST_REDIS_URL },
 });
 
 describe('a rate limit across two server processes through Redis', { skip: !process.env.TEST_REDIS_URL }, () => {
-  let first: TestApp;
-  let second: FastifyInstance;
-  before(async () => {
-    // One clock standing still for both: the four messages fall in one window.
-    const options = { clock: createTestClock('2026-06-01T00:00:00.000Z'), redisUrl: process.env.TEST_REDIS_URL, limits: { messagesPerUserPerMinute: 3 } };
-    first = await createTestApp('pglite', options);
-    second = await createAppOnSameDatabase(first, options);
-  });
-  after(async () => {
-    await second.close();
-    await first.close();
-  });
+  // One clock standing still for both: the four messages fall in one window.
+  const s = twoAppsSuite({ clock: createTestClock('2026-06-01T00:00:00.000Z'), redisUrl: process.env.TEST_REDIS_URL, limits: { messagesPerUserPerMinute: 3 } });
 
   it('allows a user three messages a minute in all, whichever process each one reaches', async () => {
-    const sender = await signedInUser(first.app);
-    const recipient = await signedInUser(first.app);
+    const sender = await signedInUser(s.first.app);
+    const recipient = await signedInUser(s.first.app);
     const send = (app: FastifyInstance) =>
       app.inject({ method: 'POST', url: '/api/messages/send', headers: sender.headers, payload: { recipientId: recipient.user.id, message: 'hi' } });
-    const statuses = [await send(first.app), await send(second), await send(first.app), await send(second)].map((answer) => answer.statusCode);
+    const statuses = [await send(s.first.app), await send(s.second), await send(s.first.app), await send(s.second)].map((answer) => answer.statusCode);
     assert.deepEqual(statuses, [201, 201, 201, 429]);
   });
 });

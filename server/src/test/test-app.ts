@@ -99,6 +99,23 @@ export async function createAppOnSameDatabase(
   return buildTestApp(testApp.database.db, testApp.storage, testApp.staticRoot, { releaseStoreDir: testApp.releaseStoreDir, ...overrides });
 }
 
+/**
+ * Two apps on one database, as two server processes would be (options as createTestApp's,
+ * for both), built before a suite's tests and closed after: s.first (a TestApp), s.second.
+ */
+export function twoAppsSuite(overrides: Partial<Omit<AppOptions, 'db' | 'storage'>> = {}): { first: TestApp; second: FastifyInstance } {
+  const suite = {} as { first: TestApp; second: FastifyInstance };
+  before(async () => {
+    suite.first = await createTestApp('pglite', overrides);
+    suite.second = await createAppOnSameDatabase(suite.first, overrides);
+  });
+  after(async () => {
+    await suite.second.close();
+    await suite.first.close();
+  });
+  return suite;
+}
+
 async function buildTestApp(
   db: Database,
   storage: ImageStorage,
