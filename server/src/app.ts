@@ -73,9 +73,9 @@ export interface AppOptions {
   releaseStoreDir: string;
   /** RELEASES_KEPT: releases kept per remote in the store; 10 when not given. */
   releasesKept?: number;
-  /** pino options, or false for silence (tests). */
   /** RELEASE_ORIGINS: the only origins other than this site's a release may be registered from (none by default). */
   releaseOrigins?: string[];
+  /** pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
   redisUrl?: string;
   remoteUrlOverrides?: Record<string, string>;
