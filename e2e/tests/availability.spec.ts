@@ -77,9 +77,10 @@ test('an assistant takes Wednesday afternoons only and a day off; a Boss in New 
   await boss.getByRole('button', { name: 'Confirm Booking' }).click();
   const bookingId = await payWithGcash(boss, '₱5,000');
 
-  // Both lists: the Boss reads both clocks, the assistant Manila's alone.
+  // Both lists: the Boss reads Manila's range and their own time under it, the assistant Manila's alone.
   await boss.goto(`/bookings/${bookingId}`);
-  await expect(boss.getByText(`Manila time · ${inNewYork}`).first()).toBeVisible();
+  await expect(boss.getByText('1:00 PM - 5:00 PM Manila · 4 hours')).toBeVisible();
+  await expect(boss.getByText(`Your time: ${inNewYork}`)).toBeVisible();
   await page.goto(`/bookings/${bookingId}`);
   await expect(page.getByText('1:00 PM - 5:00 PM').first()).toBeVisible();
   await expect(page.getByText(/New York/)).toHaveCount(0);
