@@ -26,6 +26,7 @@ import { notFound } from '../../http-error';
 import { centavosToPesos } from '../../money';
 import { cancelBooking, type BookingCancelHook, type CancelHooks } from './cancellation';
 import { BOOKING_NOT_FOUND, type BookingEventDraft, type BookingMails } from './service';
+import { recipientTimeZone, sessionWhen } from './session-time';
 import { hasStarted, heldSlots } from './slot-rules';
 
 /** What payments may know of a booking. */
@@ -51,6 +52,8 @@ export type CaptureOutcome = 'confirmed' | 'late_confirmed' | 'already_paid' | '
 export interface BookingPaymentPort {
   /** Locks the booking (FOR UPDATE) for its client; 404 for anyone else, as every booking route answers. */
   lockForClient(tx: Executor, bookingId: string, clientId: string): Promise<PayableBooking>;
+  /** When the session is, as the payer reads it: marketplace time, and theirs beside it when their saved zone differs. */
+  sessionWhenFor(tx: Executor, booking: PayableBooking, payerId: string): Promise<string>;
   /** Locks the booking (FOR UPDATE); null when it no longer exists. */
   lock(tx: Executor, bookingId: string): Promise<PayableBooking | null>;
   /** Money for the booking arrived: applies the rules above. The booking must be locked by tx. */
@@ -135,6 +138,10 @@ export function createBookingPaymentPort(deps: {
       const row = await lockRow(tx, bookingId);
       if (!row || row.clientId !== clientId) throw notFound(BOOKING_NOT_FOUND);
       return toPayable(row);
+    },
+
+    async sessionWhenFor(tx, booking, payerId) {
+      return sessionWhen(booking.date, booking.startTime, timeZone, await recipientTimeZone(tx, payerId));
     },
 
     async lock(tx, bookingId) {

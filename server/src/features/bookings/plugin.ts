@@ -25,7 +25,7 @@ import { createBookingsService, type BookingMails } from './service';
 import type { BookingCancelHook } from './cancellation';
 import { registerSlotWatch } from './slot-watch';
 import { createAvailabilityGuard } from '../availability/guard';
-import { recipientTimeZone, sessionWhen } from '../email/session-time';
+import { recipientTimeZone, sessionWhen } from './session-time';
 
 export interface BookingsDeps {
   db: Database;

@@ -26,7 +26,7 @@ import { findBooking } from '../bookings/queries';
 import { withArticle } from '../notifications/indefinite-article';
 import type { BookingEventDraft, BookingMails } from '../bookings/service';
 import type { MailDraft, Outbox } from './outbox';
-import { recipientTimeZone, sessionWhen } from './session-time';
+import { recipientTimeZone, sessionWhen } from '../bookings/session-time';
 
 type Side = 'client' | 'consultant';
 type Draft = Omit<MailDraft, 'userId'>;

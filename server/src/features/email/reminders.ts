@@ -17,7 +17,7 @@ import { slotLabel } from '@marketplace/shared-api/booking-time';
 import { findBooking } from '../bookings/queries';
 import { addDays, wallClockAt, zonedToInstant } from '../bookings/time-zone';
 import type { Outbox } from './outbox';
-import { recipientTimeZone, sessionWhen } from './session-time';
+import { recipientTimeZone, sessionWhen } from '../bookings/session-time';
 
 export const REMINDER_SWEEP = 'email.reminders';
 const HOUR_MS = 3_600_000;

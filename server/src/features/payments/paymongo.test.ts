@@ -50,7 +50,7 @@ describeEachDatabase('the PayMongo provider', (kind) => {
     assert.equal(attributes.success_url, `${PUBLIC_URL}/payment/return/${booking.id}`);
     assert.equal(attributes.cancel_url, `${PUBLIC_URL}/payment/return/${booking.id}`);
     assert.equal(attributes.reference_number, `ONSVP-${booking.reference}`);
-    assert.match(String(attributes.description), /^4-hour session on Tue, Jun 2, 2026 at 9:00 AM$/);
+    assert.match(String(attributes.description), /^4-hour session on Tue, Jun 2, 2026 at 9:00 AM \(Manila time\)$/);
     assert.deepEqual(attributes.billing, { email: 'ben@example.com' });
 
     assert.equal(payment.paymentUrl, `https://checkout.paymongo.test/${row.providerReference}`);

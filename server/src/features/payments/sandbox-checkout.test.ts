@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Booking, Notification } from '@marketplace/shared-api/types';
-import { ledgerEntries, paymentEvents, payments } from '../../db/schema/index';
+import { ledgerEntries, paymentEvents, payments, users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
 import { TOMORROW, type TestUser } from '../bookings/booking-test-helpers';
 import { checkoutPathOf, paymentSuite } from './payment-test-helpers';
@@ -42,6 +42,7 @@ describeEachDatabase('the sandbox checkout', (kind) => {
       assert.ok(html.includes(`Pay ${PRODUCT_NAME}`), 'the product is named as on every screen');
       // The booking's reference, in the form every screen shows it; not the transaction id.
       assert.ok(html.includes(`<dt>Reference</dt><dd>${booking.reference}</dd>`));
+      assert.match(html, /<dt>For<\/dt><dd>4-hour session on .+ at 9:00 AM \(Manila time\)<\/dd>/);
       assert.ok(!html.includes(payment.transactionId));
       assert.match(html, /<svg role="img" aria-label="QR code of this checkout"/);
       assert.match(html, /figure svg \{ width: 240px; height: 240px;/);
@@ -53,6 +54,15 @@ describeEachDatabase('the sandbox checkout', (kind) => {
     const unknown = await s.t.app.inject({ url: '/api/payments/sandbox/checkout/cs_sandbox_AAAAAAAAAAAAAAAAAAAAAAAA' });
     assert.equal(unknown.statusCode, 404);
     assert.match(unknown.body, /Checkout not found/);
+  });
+
+  it("names the session in the payer's own zone too, when they saved one that differs", async () => {
+    const fresh = await s.freshBooking();
+    await s.t.database.db.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, fresh.client.user.id));
+    const payment = await s.pay.start(fresh.client, fresh.booking, { paymentMethod: 'gcash' });
+    const html = (await s.t.app.inject({ url: checkoutPathOf(payment.paymentUrl) })).body;
+    // 9:00 AM in Manila is 8:00 PM the evening before in New York (UTC-5 in winter, UTC-4 in summer).
+    assert.match(html, /<dt>For<\/dt><dd>4-hour session on .+ at 9:00 AM \(Manila time\) · .+, [89]:00 PM New York time<\/dd>/);
   });
 
   it('approves through the webhook: the booking is CONFIRMED and PAID, one ledger entry, both told, the payer sent back', async () => {

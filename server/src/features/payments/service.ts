@@ -29,7 +29,6 @@ import type { AuthContext } from '../../plugins/auth';
 import { readableCode } from '../../readable-code';
 import type { BookingPaymentPort, PayableBooking } from '../bookings/payment-port';
 import type { PremiumService } from '../premium/service';
-import { describeWhen } from '../bookings/reactions';
 import type { PaymentOutcomes } from './payment-outcomes';
 import { recordEvent } from './payment-records';
 import { toPaymentResponse, toVerification } from './payment-response';
@@ -81,7 +80,7 @@ export function createPaymentsService(deps: {
   db: Database;
   clock: Clock;
   provider: PaymentProvider;
-  bookings: Pick<BookingPaymentPort, 'lockForClient'>;
+  bookings: Pick<BookingPaymentPort, 'lockForClient' | 'sessionWhenFor'>;
   /** The premium fee's subject: an accepted application (lockForPayment). */
   premium: Pick<PremiumService, 'lockForPayment'>;
   outcomes: PaymentOutcomes;
@@ -99,9 +98,9 @@ export function createPaymentsService(deps: {
     metadata: Record<string, string>;
   }
 
-  const bookingSubject = (booking: PayableBooking, body: ProcessPaymentBody, payment: PaymentRow, baseUrl: string): CheckoutSubject => ({
+  const bookingSubject = (booking: PayableBooking, when: string, body: ProcessPaymentBody, payment: PaymentRow, baseUrl: string): CheckoutSubject => ({
     name: `Booking ${booking.reference}`,
-    description: `${booking.duration}-hour session on ${describeWhen(booking.date, booking.startTime)}`,
+    description: `${booking.duration}-hour session on ${when}`,
     returnUrl: `${baseUrl}/payment/return/${booking.id}`,
     billing: body.customerEmail || body.customerPhone ? { email: body.customerEmail, phone: body.customerPhone } : undefined,
     metadata: { transaction_id: payment.transactionId, booking_reference: booking.reference },
@@ -179,7 +178,7 @@ export function createPaymentsService(deps: {
   return {
     async process(body: ProcessPaymentBody, caller: AuthContext, context: ProcessContext): Promise<{ created: boolean; response: PaymentResponse }> {
       const idempotencyKey = context.idempotencyKey ? `${caller.userId}:${context.idempotencyKey}` : null;
-      type Plan = { reuse: PaymentRow } | { created: PaymentRow; booking: PayableBooking };
+      type Plan = { reuse: PaymentRow } | { created: PaymentRow; booking: PayableBooking; when: string };
       const plan = await db.transaction(async (tx): Promise<Plan> => {
         const booking = await bookings.lockForClient(tx, body.bookingId, caller.userId);
         if (idempotencyKey) {
@@ -220,13 +219,13 @@ export function createPaymentsService(deps: {
             updatedAt: now,
           })
           .returning();
-        return { created, booking };
+        return { created, booking, when: await bookings.sessionWhenFor(tx, booking, caller.userId) };
       });
       if ('reuse' in plan) {
         if (!plan.reuse.checkoutUrl) throw new HttpError(502, PAYMENT_PROCESSING_FAILED);
         return { created: false, response: await toPaymentResponse(plan.reuse) };
       }
-      const opened = await openCheckout(plan.created, bookingSubject(plan.booking, body, plan.created, context.baseUrl), context.baseUrl);
+      const opened = await openCheckout(plan.created, bookingSubject(plan.booking, plan.when, body, plan.created, context.baseUrl), context.baseUrl);
       return { created: true, response: await toPaymentResponse(opened) };
     },
 

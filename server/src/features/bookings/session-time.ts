@@ -1,13 +1,13 @@
-// How a mail names a session's time: in marketplace time, where slots live, and
+// How a mail or a checkout names a session's time: in marketplace time, where slots live, and
 // also in the recipient's own zone when they saved one on /profile/update and it
-// differs (a mail has no browser to ask). The recipient's zone is read in
+// differs (a mail or the provider's checkout page has no browser to ask). The recipient's zone is read in
 // recipientTimeZone alone, so every mail (reminders included) follows it.
 import { formatInstantInZone, zoneLabel } from '@marketplace/shared-api/format';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema/index';
-import { describeWhen } from '../bookings/reactions';
-import { zonedToInstant } from '../bookings/time-zone';
+import { describeWhen } from './reactions';
+import { zonedToInstant } from './time-zone';
 
 /** The member's saved time zone, or null to use marketplace time alone. The one place that decides it. */
 export async function recipientTimeZone(tx: Executor, userId: string): Promise<string | null> {
