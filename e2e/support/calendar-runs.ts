@@ -11,13 +11,18 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { forgetRunClock } from './run-clock';
 
-/** Starting instants, each named for the edge of the calendar it puts the flows on. */
+/**
+ * Starting instants, each named for the edges of the calendar it puts the flows
+ * on. Each instant covers two edges, so the five the runs must cross cost three
+ * runs: Sunday late evening in Manila, Monday just after midnight there (still
+ * Sunday in UTC and New York), the last day of a month, Dec 31, and the day New
+ * York moves its clocks.
+ */
 export const CALENDAR_INSTANTS: Record<string, string> = {
-  'Sunday late evening in Manila (Sun Dec 13, 11:30 PM)': '2026-12-13T15:30:00.000Z',
-  "Monday just after midnight in Manila, still Sunday in UTC (Mon Dec 14, 12:30 AM)": '2026-12-13T16:30:00.000Z',
-  'the last day of a month, bookings in the next (Fri Apr 30, 6:00 PM)': '2027-04-30T10:00:00.000Z',
+  'Sunday late evening in Manila on the last day of a month (Sun Jan 31, 11:30 PM)': '2027-01-31T15:30:00.000Z',
+  'Monday just after midnight in Manila, the day New York moves its clocks forward (Mon Mar 15, 12:30 AM; Sun Mar 14, 12:30 PM in New York)':
+    '2027-03-14T16:30:00.000Z',
   'Dec 31, bookings in the next year (Thu Dec 31, 8:00 PM)': '2026-12-31T12:00:00.000Z',
-  'the day New York moves its clocks forward (Sun Mar 14, 3:30 PM; 3:30 AM in New York)': '2027-03-14T07:30:00.000Z',
 };
 
 /** Every flow that books a day, moves a server's clock, or reads a session's time. */
