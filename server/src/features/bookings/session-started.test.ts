@@ -79,7 +79,7 @@ describeEachDatabase('no cancelling a session that has started', (kind) => {
     assert.deepEqual([declined.statusCode, declined.json().message], [409, STATUS_MESSAGES.startedNoCancel]);
   });
 
-  it('still lets either party cancel a paid session a minute before it starts', async () => {
+  it('still lets the client cancel a paid session a minute before it starts', async () => {
     const { client, booking } = await paidSession();
     s.clock.set(new Date('2026-06-02T00:59:00.000Z'));
     const cancelled = await s.bookings.setStatus(client, booking.id, 'CANCELLED');
