@@ -53,6 +53,7 @@ import { staticPlugin } from './plugins/static';
 import { DEFAULT_SWEEP_INTERVAL_MS, registerSweeps } from './plugins/sweeps';
 import { HOUR_MS } from './features/earnings/deps';
 import { createMoneyPort } from './features/earnings/money-port';
+import { moveEarningWithSession } from './features/earnings/earning-dates';
 import { createPayMongoPayoutProvider, createSandboxPayoutProvider, type PayoutProvider } from './features/earnings/payout-providers';
 import { registerEarnings } from './features/earnings/plugin';
 import { createEmail } from './features/email/plugin';
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const premium = await registerPremium(app, { db, clock, audit, profilePosts, chat, notifications, sessions, outbox: email.outbox });
   const money = createMoneyPort({ timeZone, disputeWindowMs: disputeWindowHours * HOUR_MS });
+  bookings.onSessionMoved(moveEarningWithSession({ timeZone, disputeWindowMs: disputeWindowHours * HOUR_MS }));
   const payments = await registerPayments(app, {
     db,
     clock,

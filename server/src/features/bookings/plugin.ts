@@ -16,6 +16,7 @@ import type { ReferralsService } from '../referrals/service';
 import { createBookingAccountPort, type BookingAccountPort } from './account-deletion';
 import { createCalendarFeeds } from './calendar-feed';
 import { createCancelHooks } from './cancellation';
+import { createSessionMoveHooks, type SessionMoveHook } from './session-moves';
 import { registerHoldSweep } from './hold-sweep';
 import { registerUnacceptedSweep } from './unaccepted-sweep';
 import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
@@ -50,6 +51,8 @@ export interface BookingsFeature {
   accounts: BookingAccountPort;
   /** Tells an assistant's open pickers that what they offer changed (their rules or busy times): the live slot event. */
   slotsChanged(consultantId: string): Promise<void>;
+  /** Runs hook inside every reschedule's transaction, with the booking at its new date and time. */
+  onSessionMoved(hook: SessionMoveHook): void;
 }
 
 export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingsFeature> {
@@ -77,12 +80,14 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
   });
   const cancelHooks = createCancelHooks(app.log);
   cancelHooks.add(deps.mails.cancelHook);
+  const sessionMoves = createSessionMoveHooks();
   const { limits } = app;
   const service = createBookingsService({
     ...deps,
     availability: createAvailabilityGuard({ db, timeZone }),
     reactions,
     cancelHooks,
+    sessionMoves,
     openRequestCaps: { perConsultant: limits.openRequestsPerConsultant, overall: limits.openRequestsPerClient },
     holdAbuse: {
       lapsedBeforeCoolOff: limits.lapsedHoldsBeforeCoolOff,
@@ -103,6 +108,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     creationLimit: rateLimitHook(app, { name: 'bookings-per-user', max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS }),
   });
   return {
+    onSessionMoved: (hook) => sessionMoves.add(hook),
     async slotsChanged(consultantId) {
       const booked = await service.bookedSlots(consultantId);
       realtime.emitToRoom(consultantSlotsRoom(consultantId), SOCKET_EVENTS.slotsChanged, { consultantId, booked });

@@ -37,11 +37,9 @@ import {
 } from './queries';
 import { bookingReference } from './reference';
 import { assertMayHoldSlots, type HoldAbuseLimits } from './hold-abuse';
-import { assertBookableTime, freeStartTimes, hasEnded, hasStarted, heldSlots, SLOT_TAKEN } from './slot-rules';
+import { assertBookableTime, freeStartTimes, hasStarted, heldSlots, SLOT_TAKEN } from './slot-rules';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
 import {
-  assertCompletable,
-  assertNothingDue,
   assertReschedule,
   assertTransition,
   eventOf,
@@ -50,7 +48,10 @@ import {
   type BookingEventKind,
   type Party,
 } from './status-machine';
-import { wallClockAt } from './time-zone';
+import { wallClockAt, zonedToInstant } from './time-zone';
+import { HOUR_MS } from '../../plugins/limits';
+import type { SessionMoveHooks } from './session-moves';
+import { sessionPhase } from './process/declaration';
 import type { AvailabilityGuard } from '../availability/guard';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -108,6 +109,8 @@ export interface BookingsServiceDeps {
   /** How long a new priced booking holds its slots while its client pays. */
   holdMs: number;
   cancelHooks: CancelHooks;
+  /** A reschedule carries what other features date by the session (an earning's review and window) in its own transaction. */
+  sessionMoves: SessionMoveHooks;
   /** Completing a booking rewards its referrer inside the completing transaction (when paid and ended). */
   referrals: Pick<ReferralsService, 'rewardInTransaction'>;
   /** Open (PENDING) requests a client may have with one consultant, and in all. */
@@ -134,6 +137,7 @@ export function createBookingsService({
   mails,
   holdMs,
   cancelHooks,
+  sessionMoves,
   referrals,
   openRequestCaps,
   holdAbuse,
@@ -167,6 +171,11 @@ export function createBookingsService({
   }
 
   const today = () => wallClockAt(clock.now(), timeZone).date;
+  /** Where the clock stands against a booking's session (its wall-clock start and length in the marketplace zone). */
+  const phaseOf = (row: BookingRow, now: Date) => {
+    const startsAt = zonedToInstant(row.date, row.startTime, timeZone);
+    return sessionPhase({ startsAt, endsAt: new Date(startsAt.getTime() + row.duration * HOUR_MS) }, now);
+  };
   const bookedSlotsFrom = prepareBookedSlots(db);
 
   /** The booking if the caller is one of its parties; 404 for everyone else, so ids reveal nothing. */
@@ -296,10 +305,8 @@ export function createBookingsService({
       type Outcome = { kind: BookingEventKind; referral?: ReferralCredit; cancellation?: BookingCancellation };
       const { cancellation, ...event } = await db.transaction(async (tx): Promise<Outcome> => {
         const { row, party } = await forParty(tx, id, caller, true);
-        assertTransition(row.status, status, party);
-        assertNothingDue(status, row);
         const now = clock.now();
-        assertCompletable(status, hasEnded(row.date, row.startTime, row.duration, timeZone, now));
+        assertTransition(row.status, status, party, { ...row, phase: phaseOf(row, now) });
         const kind = eventOf(row.status, status, party);
         if (status === 'CANCELLED') {
           const cancellation = await cancelBooking(tx, row, { cause: 'party', reason: partyCancelReason(row.status, party), now }, cancelHooks);
@@ -323,9 +330,9 @@ export function createBookingsService({
 
     async reschedule(id: string, body: RescheduleBody, caller: AuthContext): Promise<Booking> {
       const previous = await db.transaction(async (tx) => {
-        const { row } = await forParty(tx, id, caller, true);
+        const { row, party } = await forParty(tx, id, caller, true);
         const now = clock.now();
-        assertReschedule(row.status, hasStarted(row.date, row.startTime, timeZone, now));
+        assertReschedule(row.status, party, phaseOf(row, now));
         const duration = row.duration as SessionDuration;
         assertBookableTime({ ...body, duration }, timeZone, now);
         if (row.date === body.date && row.startTime === body.startTime) throw new HttpError(400, SAME_SCHEDULE, 'date');
@@ -340,6 +347,7 @@ export function createBookingsService({
           .where(eq(bookings.id, id))
           .returning();
         await holdSlots(tx, moved);
+        await sessionMoves.inTransaction(tx, moved, now);
         const previous = { date: row.date, startTime: row.startTime };
         await mails.inTransaction(tx, { kind: 'rescheduled', bookingId: id, actorId: caller.userId, previous });
         return previous;

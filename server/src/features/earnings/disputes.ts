@@ -144,7 +144,10 @@ export function createDisputes(deps: EarningsDeps) {
         .onConflictDoNothing();
       await deps.money.refunded(tx, updated, amount, now, `dispute-refund:${dispute.id}`);
       const [left] = await tx.select().from(earnings).where(eq(earnings.bookingId, dispute.bookingId)).for('update');
-      if (left && left.state === 'in_review' && left.netCentavos > 0) await makeAvailable(tx, left, now, `dispute-released:${dispute.id}`, 'dispute_resolved');
+      // Upcoming too: the admin may decide before the end-of-session sweep reached it (makeAvailable moves it through review).
+      if (left && (left.state === 'in_review' || left.state === 'upcoming') && left.netCentavos > 0) {
+        await makeAvailable(tx, left, now, `dispute-released:${dispute.id}`, 'dispute_resolved');
+      }
       else if (left) await tx.update(earnings).set({ held: false, updatedAt: now }).where(eq(earnings.bookingId, left.bookingId));
       if (full && payment.bookingId) await tx.update(bookings).set({ paymentStatus: 'REFUNDED', updatedAt: now }).where(eq(bookings.id, payment.bookingId));
       const [row] = await tx.update(disputes).set({ status: 'resolved', refundDueAt: null, resolvedAt: now }).where(eq(disputes.id, dispute.id)).returning();

@@ -14,18 +14,45 @@ import { recordMovement } from './journal';
 export const EARNINGS_SWEEP = 'earnings.transitions';
 const BATCH = 100;
 
-/** Moves one in-review earning's payable to available, now (the window passed, or a dispute released it). */
+const payableLine = (earning: EarningRow, state: 'upcoming' | 'in_review' | 'available', amountCentavos: number) => ({
+  account: 'assistant_payable' as const,
+  state,
+  amountCentavos,
+  party: { id: earning.assistantId, name: earning.assistantName },
+});
+
+/**
+ * Moves an upcoming earning whose session ended into review. Its key is the one
+ * the sweep and an admin's decision share, so whichever comes first moves it and
+ * the other writes nothing.
+ */
+async function moveToReview(tx: Executor, earning: EarningRow, now: Date): Promise<void> {
+  await recordMovement(tx, {
+    key: `review:${earning.bookingId}`,
+    reason: 'session_ended',
+    at: now,
+    bookingId: earning.bookingId,
+    bookingReference: earning.bookingReference,
+    lines: [payableLine(earning, 'upcoming', -earning.netCentavos), payableLine(earning, 'in_review', earning.netCentavos)],
+  });
+  await tx.update(earnings).set({ state: 'in_review', updatedAt: now }).where(eq(earnings.bookingId, earning.bookingId));
+}
+
+/**
+ * Moves an ended session's earning to available, now (the window passed, or a
+ * dispute was resolved). An admin may resolve a dispute before the end-of-session
+ * sweep reached the earning: it is still upcoming then, and goes through review
+ * first, so its payable leaves 'upcoming' once and never leaves 'in review' twice.
+ */
 export async function makeAvailable(tx: Executor, earning: EarningRow, now: Date, key: string, reason: string): Promise<void> {
+  if (earning.state === 'upcoming') await moveToReview(tx, earning, now);
   await recordMovement(tx, {
     key,
     reason,
     at: now,
     bookingId: earning.bookingId,
     bookingReference: earning.bookingReference,
-    lines: [
-      { account: 'assistant_payable', state: 'in_review', amountCentavos: -earning.netCentavos, party: { id: earning.assistantId, name: earning.assistantName } },
-      { account: 'assistant_payable', state: 'available', amountCentavos: earning.netCentavos, party: { id: earning.assistantId, name: earning.assistantName } },
-    ],
+    lines: [payableLine(earning, 'in_review', -earning.netCentavos), payableLine(earning, 'available', earning.netCentavos)],
   });
   await tx.update(earnings).set({ state: 'available', held: false, updatedAt: now }).where(eq(earnings.bookingId, earning.bookingId));
 }
@@ -52,18 +79,7 @@ export function createEarningStates(deps: Pick<EarningsDeps, 'db' | 'notificatio
       for (const earning of due) {
         let state = earning.state;
         if (state === 'upcoming') {
-          await recordMovement(tx, {
-            key: `review:${earning.bookingId}`,
-            reason: 'session_ended',
-            at: now,
-            bookingId: earning.bookingId,
-            bookingReference: earning.bookingReference,
-            lines: [
-              { account: 'assistant_payable', state: 'upcoming', amountCentavos: -earning.netCentavos, party: { id: earning.assistantId, name: earning.assistantName } },
-              { account: 'assistant_payable', state: 'in_review', amountCentavos: earning.netCentavos, party: { id: earning.assistantId, name: earning.assistantName } },
-            ],
-          });
-          await tx.update(earnings).set({ state: 'in_review', updatedAt: now }).where(eq(earnings.bookingId, earning.bookingId));
+          await moveToReview(tx, earning, now);
           state = 'in_review';
         }
         if (state === 'in_review' && !earning.held && earning.availableAt.getTime() <= now.getTime()) {

@@ -6,7 +6,8 @@
 //   payment the server refuses Accept, so the card says 'Waiting for payment' in its
 //   place); client on PENDING: Reschedule, Cancel, and Pay now while the request waits
 //   for its payment; on CONFIRMED: Chat (to the other party); client Reschedule;
-//   consultant Complete.
+//   consultant Complete. Once the session has started nobody can cancel, decline or
+//   move it (the server's rule), so those actions are gone from the card.
 // Why an action on the card failed shows under its buttons, never over them.
 import styled from 'styled-components';
 import { timeRange } from '@marketplace/shared-api/booking-time';
@@ -22,6 +23,8 @@ import { PaymentStatusBadge } from '../../../components/payment-status';
 import { PayNowLink } from '../../../components/pay-now-link';
 import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 import { assistantReceives } from '../../../lib/assistant-share';
+import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
+import { hasStarted } from '@marketplace/shared-api/time/wall-clock';
 
 export type DashboardRole = 'consultant' | 'client';
 
@@ -55,6 +58,7 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
   const pending = booking.status === 'PENDING';
   const confirmed = booking.status === 'CONFIRMED';
   const receives = role === 'consultant' ? assistantReceives(booking) : null;
+  const started = hasStarted(booking, useWallClock().now());
 
   return (
     <Card aria-label={`Booking with ${name} on ${formatDate(booking.date, 'chosen')}`}>
@@ -92,17 +96,19 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
                 Accept
               </Button>
             )}
-            <Button size="sm" variant="danger" disabled={busy} onClick={() => onDecline(booking)}>
-              Decline
-            </Button>
+            {!started && (
+              <Button size="sm" variant="danger" disabled={busy} onClick={() => onDecline(booking)}>
+                Decline
+              </Button>
+            )}
           </>
         )}
-        {(pending || confirmed) && role === 'client' && (
+        {(pending || confirmed) && !started && role === 'client' && (
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => onReschedule(booking)}>
             Reschedule
           </Button>
         )}
-        {pending && role === 'client' && (
+        {pending && !started && role === 'client' && (
           <Button size="sm" variant="danger" disabled={busy} onClick={() => onCancel(booking)}>
             Cancel
           </Button>

@@ -195,6 +195,19 @@ describe('DashboardPage', () => {
     await expectLocation(`/chat/${IDS.maria}`);
   });
 
+  it('offers neither party Cancel, Decline or Reschedule on a request whose session has started', async () => {
+    const started = aBooking({ id: 's', status: 'PENDING', date: '2026-06-10', startTime: '09:00' });
+    mockFetch(routes([started], [started]));
+    const { user } = renderRoute('/booking-dashboard', { user: anAssistantUser() });
+    let today = await card('Wed, Jun 10');
+    expect(within(today).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'As Client' }));
+    today = await card('Wed, Jun 10');
+    await waitFor(() => expect(within(today).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument());
+    expect(within(today).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(today).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+  });
+
   it('confirms a cancel and toasts the SPEC failure text', async () => {
     expectApiFailures();
     mockFetch(routes([], [pending], { 'PUT /api/bookings/:id/status': [500, {}] }));

@@ -1,5 +1,6 @@
 // What a booking on /bookings says about its money: what the assistant receives,
-// a reported problem to both parties, and the client's receipt.
+// a reported problem to both parties, the client's receipt, and no Cancel once the
+// session has started (its money then moves only through completion or a report).
 import { screen, within } from '@testing-library/react';
 import type { Booking, BookingDispute } from '@marketplace/shared-api/types';
 import { mockFetch } from '../../../../../jest/mock-fetch';
@@ -113,5 +114,33 @@ describe('a booking on /bookings', () => {
     await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
     const received = await screen.findByRole('listitem', { name: /^Afternoon call meeting with Ben Cruz on / });
     expect(within(received).queryByRole('link', { name: /Receipt/ })).not.toBeInTheDocument();
+  });
+
+  it("offers the assistant Cancel on a session that has not started, and none once it has", async () => {
+    const started = aBooking({ id: 's', status: 'CONFIRMED', paymentStatus: 'PAID', date: '2026-06-10', startTime: '09:00' });
+    mockFetch(lists([started, paid], []));
+    const { user } = renderRoute('/bookings', { user: anAssistantUser() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Morning call meeting with Ben Cruz' }));
+    let menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'Reschedule bookingThis booking has already started',
+      'Download to Calendar',
+      'Complete booking',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Edit Afternoon call meeting with Ben Cruz' }));
+    menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Cancel booking/ })).toBeInTheDocument();
+  });
+
+  it("offers the client 'Report a problem' on an ended paid session, and no Cancel", async () => {
+    const ended = aBooking({ id: 'e', status: 'CONFIRMED', paymentStatus: 'PAID', date: '2026-06-08', startTime: '09:00', problemReportableUntil: '2026-06-11T05:00:00.000Z' });
+    mockFetch(lists([], [ended]));
+    const { user } = renderRoute('/bookings', { user: aUser() });
+    await user.click(await screen.findByRole('tab', { name: 'Past' }));
+    const item = await screen.findByRole('listitem', { name: /^Morning call meeting with Maria Santos on / });
+    expect(within(item).getByRole('button', { name: /^Report a problem/ })).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: /Reschedule/ })).not.toBeInTheDocument();
   });
 });

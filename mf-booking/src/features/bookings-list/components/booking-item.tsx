@@ -4,7 +4,7 @@
 // reschedules with the picker too), 'Completed' on completed ones (and 'Review' on completed,
 // paid ones), and 'Add to Calendar' on made bookings that are still live, beside which the
 // client finds 'Reschedule booking' and, while their request waits for its payment, 'Pay now'.
-// Either party may move a live booking that has not started. A cancelled booking has nothing
+// Either party may move or cancel a live booking that has not started. A cancelled booking has nothing
 // left to do: no calendar, no menu. Both sides see the payment and a cancelled booking's reason.
 // The assistant reads what they receive of the price; the client of a paid session that has
 // ended may 'Report a problem' while its window is open, and has a 'Receipt' for what they paid
@@ -68,9 +68,11 @@ export function BookingItem({ booking, side, highlighted = false, onReschedule, 
   const reportable = side === 'made' && booking.problemReportableUntil !== null && Date.parse(booking.problemReportableUntil) > now.getTime();
   const hasReceipt = side === 'made' && (booking.paymentStatus === 'PAID' || booking.paymentStatus === 'REFUNDED');
 
+  // Nobody cancels a session that has started (the server's rule): from then on its money moves
+  // through completion, the dispute window or a report, so the menu offers no Cancel at all.
   const menuItems: MenuItem[] = [
     { label: 'Reschedule booking', onSelect: () => onReschedule(booking), unavailable: movable ? undefined : ALREADY_STARTED },
-    { label: 'Cancel booking', onSelect: () => onCancel(booking) },
+    ...(movable ? [{ label: 'Cancel booking', onSelect: () => onCancel(booking) }] : []),
     { label: 'Download to Calendar', onSelect: () => onDownload(booking) },
     { label: 'Complete booking', onSelect: () => onComplete(booking), unavailable: booking.status === 'CONFIRMED' ? undefined : CONFIRM_FIRST },
   ];
