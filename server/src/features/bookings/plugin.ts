@@ -24,6 +24,7 @@ import { bookingRoutes } from './routes';
 import { createBookingsService, type BookingMails } from './service';
 import type { BookingCancelHook } from './cancellation';
 import type { CancelPolicy } from './cancellation-policy';
+import { createCancellationQuotes } from './cancellation-quote';
 import { registerSlotWatch } from './slot-watch';
 import { createAvailabilityGuard } from '../availability/guard';
 import { recipientTimeZone, sessionWhen } from '../email/session-time';
@@ -104,6 +105,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     clock,
     timeZone,
     creationLimit: rateLimitHook(app, { name: 'bookings-per-user', max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS }),
+    quote: createCancellationQuotes({ db, clock, cancelHooks }),
   });
   return {
     async slotsChanged(consultantId) {

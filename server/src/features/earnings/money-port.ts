@@ -25,6 +25,8 @@ export interface MoneyPort {
   refundDecided(tx: Executor, payment: PaymentRow, amountCentavos: number, now: Date, movementKey: string): Promise<void>;
   /** What is held for refunds of this payment: decided, not yet made. */
   heldForRefundOf(tx: Executor, paymentId: string): Promise<number>;
+  /** Whether this payment is the one a booking's earning came from (a capture not kept never is). */
+  paidAnEarning(tx: Executor, paymentId: string): Promise<boolean>;
   /** A refund of amountCentavos of this payment went through; movementKey tells apart the refunds of one payment. */
   refunded(tx: Executor, payment: PaymentRow, amountCentavos: number, now: Date, movementKey?: string): Promise<void>;
 }
@@ -70,6 +72,7 @@ export function createMoneyPort({ timeZone, disputeWindowMs }: { timeZone: strin
           clientId: booking.clientId,
           clientName: client.name,
           sessionDate: booking.date,
+          sessionHours: booking.duration,
           grossCentavos: gross,
           feeCentavos: fee,
           netCentavos: net,
@@ -127,6 +130,10 @@ export function createMoneyPort({ timeZone, disputeWindowMs }: { timeZone: strin
     },
 
     heldForRefundOf: (tx, paymentId) => heldOf(tx, paymentId),
+
+    async paidAnEarning(tx, paymentId) {
+      return (await tx.select({ bookingId: earnings.bookingId }).from(earnings).where(eq(earnings.paymentId, paymentId)).limit(1)).length > 0;
+    },
 
     async refunded(tx, payment, amountCentavos, now, movementKey = `refund:${payment.id}`) {
       if (!inPesos(payment)) return;

@@ -39,7 +39,9 @@ export function paymentsCancelHook(deps: { provider: Pick<PaymentProvider, 'name
         if (expires) {
           await tx.update(payments).set({ status: 'expired', updatedAt: now }).where(eq(payments.id, payment.id));
         } else {
-          const decided = await deps.refunds.decide(tx, { paymentId: payment.id, amountCentavos: cancellation.refundCentavos, key: `cancel:${booking.id}`, now });
+          // The policy names what the booking gives back in all: a refund made before (a dispute's) counts toward it.
+          const amountCentavos = Math.max(0, cancellation.refundCentavos - payment.refundedCentavos);
+          const decided = await deps.refunds.decide(tx, { paymentId: payment.id, amountCentavos, key: `cancel:${booking.id}`, now });
           if (decided === 0) continue;
         }
         await recordEvent(tx, {

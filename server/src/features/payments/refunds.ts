@@ -55,7 +55,7 @@ export function createRefunds(deps: {
   clock: Clock;
   provider: PaymentProvider;
   bookings: Pick<BookingPaymentPort, 'lock' | 'refunded' | 'publish'>;
-  money: Pick<MoneyPort, 'refunded' | 'refundDecided' | 'heldForRefundOf'>;
+  money: Pick<MoneyPort, 'refunded' | 'refundDecided' | 'heldForRefundOf' | 'paidAnEarning'>;
   log: FastifyBaseLogger;
   sweeps: Pick<Sweeps, 'register'>;
 }): Refunds {
@@ -161,7 +161,10 @@ export function createRefunds(deps: {
         .where(eq(payments.id, payment.id))
         .returning();
       await recordLedger(tx, 'refund', refunded, now, amount);
-      return refunded.bookingId ? bookings.refunded(tx, refunded.bookingId, { amountCentavos: amount, full, now }) : null;
+      if (!refunded.bookingId) return null;
+      // A capture the booking never kept (a second one, a wrong amount) going back leaves the booking paid.
+      const bookingRefunded = full && (await deps.money.paidAnEarning(tx, refunded.id));
+      return bookings.refunded(tx, refunded.bookingId, { amountCentavos: amount, full: bookingRefunded, now });
     });
     if (event) await bookings.publish([event]);
   }

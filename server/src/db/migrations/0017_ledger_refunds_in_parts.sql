@@ -1,2 +1,0 @@
-DROP INDEX "ledger_entries_payment_kind_unique";--> statement-breakpoint
-CREATE UNIQUE INDEX "ledger_entries_payment_capture_unique" ON "ledger_entries" USING btree ("payment_id","kind") WHERE "ledger_entries"."kind" in ('booking_payment', 'premium_payment');
