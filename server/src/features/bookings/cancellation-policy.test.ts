@@ -7,9 +7,9 @@
 // (01:00 UTC), ₱5,000, the fee 10 percent; TEST_NOW is 25 hours before it.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Booking, CancellationQuote, EarningsOverview } from '@marketplace/shared-api/types';
-import { earnings, payments } from '../../db/schema/index';
+import { earnings, emailOutbox, payments } from '../../db/schema/index';
 import { EARNINGS_SWEEP } from '../earnings/earning-states';
 import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../payments/money-invariants';
 import { paymentSuite } from '../payments/payment-test-helpers';
@@ -76,6 +76,10 @@ describeEachDatabase('the cancellation policy', (kind) => {
     assert.deepEqual([earning.netCentavos, earning.feeCentavos, earning.refundedCentavos], [quoted.assistantReceivesCentavos, 25_000, 250_000]);
     const mine = (await call(consultant, 'GET', '/api/earnings')).json<EarningsOverview>();
     assert.equal(mine.balances.upcomingCentavos, 225_000);
+    const mailTo = async (user: TestUser) =>
+      (await s.t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.userId, user.user.id), eq(emailOutbox.kind, 'booking_cancelled'))))[0].textBody;
+    assert.match(await mailTo(client), /You cancelled late: ₱2,500(\.00)? of your payment is refunded/);
+    assert.match(await mailTo(consultant), /cancelled late: ₱2,500(\.00)? of their payment is refunded to them, and you keep the rest of your share\./);
 
     // The kept half is earned like any session: available once its window passes.
     s.clock.set(new Date('2026-06-05T05:00:00.000Z'));
