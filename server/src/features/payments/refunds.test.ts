@@ -93,6 +93,9 @@ describeEachDatabase('refunds', (kind) => {
       note: 'One hour of four was missed.',
     });
     assert.equal(resolved.statusCode, 200, resolved.body);
+    // The dispute's refund went through the refund path, which tells the booking's parties and their open lists.
+    assert.ok((await titles(client)).includes('Payment refunded'));
+    assert.equal((await s.pay.booking(client, booking.id)).paymentStatus, 'PAID', 'refunded in part, still paid');
 
     // The assistant cancels: everything goes back (the client's late cancellation would give back half).
     const cancelled = await s.bookings.setStatus(consultant, booking.id, 'CANCELLED');
