@@ -33,15 +33,13 @@ export function paymentsCancelHook(deps: { provider: Pick<PaymentProvider, 'name
         .for('update');
       refundsDue.set(cancellation, open.filter((payment) => payment.status === 'paid').map((payment) => payment.id));
       for (const payment of open) {
-        // A capture not kept is already held and due in full.
-        if (payment.status === 'paid' && payment.refundDueAt) continue;
         const expires = payment.status === 'pending';
         if (expires) {
           await tx.update(payments).set({ status: 'expired', updatedAt: now }).where(eq(payments.id, payment.id));
         } else {
-          // The policy names what the booking gives back in all: a refund made before (a dispute's) counts toward it.
-          const amountCentavos = Math.max(0, cancellation.refundCentavos - payment.refundedCentavos);
-          const decided = await deps.refunds.decide(tx, { paymentId: payment.id, amountCentavos, key: `cancel:${booking.id}`, now });
+          // The policy names what the booking gives back in all: a refund made or owed before (a dispute's) counts
+          // toward it, and a capture the booking never kept is already owed back whole (nothing more to decide).
+          const decided = await deps.refunds.decide(tx, { paymentId: payment.id, inAllCentavos: cancellation.refundCentavos, key: `cancel:${booking.id}`, now });
           if (decided === 0) continue;
         }
         await recordEvent(tx, {

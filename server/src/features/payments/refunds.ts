@@ -22,7 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/database';
-import { paymentEvents, payments, type PaymentRow } from '../../db/schema/index';
+import { PAYMENT_CURRENCY, paymentEvents, payments, type PaymentRow } from '../../db/schema/index';
 import type { Sweeps } from '../../plugins/sweeps';
 import type { BookingPaymentPort } from '../bookings/payment-port';
 import type { MoneyPort } from '../earnings/money-port';
@@ -38,6 +38,11 @@ export interface RefundDecision {
   paymentId: string;
   /** What to give back; all that is still refundable when not given. Never more than that. */
   amountCentavos?: number;
+  /**
+   * Instead of amountCentavos: what the payment is to give back in all, counting what went back
+   * or is owed back already (a cancellation policy's refund after a dispute's part).
+   */
+  inAllCentavos?: number;
   /** Names the decision in the journal ('cancel:<bookingId>', 'dispute-refund:<disputeId>'): decided once. */
   key: string;
   now: Date;
@@ -180,11 +185,15 @@ export function createRefunds(deps: {
   });
 
   return {
-    async decide(tx, { paymentId, amountCentavos, key, now }) {
+    async decide(tx, { paymentId, amountCentavos, inAllCentavos, key, now }) {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
       if (!payment || payment.status !== 'paid') return 0;
-      const refundable = capturedCentavos(payment) - payment.refundedCentavos - (await deps.money.heldForRefundOf(tx, payment.id));
-      const amount = Math.min(amountCentavos ?? refundable, refundable);
+      // A capture in another currency is never kept: it is owed back whole from the moment it arrived (and the journal, in pesos, holds nothing of it).
+      if ((payment.capturedCurrency ?? payment.currency) !== PAYMENT_CURRENCY && payment.refundDueAt) return 0;
+      const owedOrBack = payment.refundedCentavos + (await deps.money.heldForRefundOf(tx, payment.id));
+      const refundable = capturedCentavos(payment) - owedOrBack;
+      const wanted = inAllCentavos !== undefined ? inAllCentavos - owedOrBack : (amountCentavos ?? refundable);
+      const amount = Math.min(wanted, refundable);
       if (amount <= 0) return 0;
       await deps.money.refundDecided(tx, payment, amount, now, key);
       if (!payment.refundDueAt) await tx.update(payments).set({ refundDueAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
