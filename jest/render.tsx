@@ -65,7 +65,7 @@ function appProviders(options: ProviderOptions) {
   // The config is already known, as it is once the site has been open a moment.
   store.dispatch(
     configApi.util.upsertQueryEntries([
-      { endpointName: 'getConfig', arg: undefined, value: { marketplaceTimeZone: options.timeZone ?? 'Asia/Manila' } },
+      { endpointName: 'getConfig', arg: undefined, value: { marketplaceTimeZone: options.timeZone ?? 'Asia/Manila', lateCancelHours: 24, lateCancelPayPercent: 50 } },
     ]),
   );
   setAppStore(store);

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
+import { DEFAULT_LATE_CANCEL_HOURS, DEFAULT_LATE_CANCEL_PAY_PERCENT, DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { createAuditLog } from './features/admin/audit-log';
@@ -107,6 +107,10 @@ export interface AppOptions {
   platformFeePercent?: number;
   /** DISPUTE_WINDOW_HOURS: how long after a session its client may report a problem; 72 when not given. */
   disputeWindowHours?: number;
+  /** LATE_CANCEL_HOURS: a client cancelling a paid booking at least this long before its start gets it all back; 24 when not given. */
+  lateCancelHours?: number;
+  /** LATE_CANCEL_PAY_PERCENT: what a later client cancellation leaves the assistant of their share; 50 when not given. */
+  lateCancelPayPercent?: number;
   /** PAYOUT_MINIMUM in centavos; 500 pesos when not given. */
   payoutMinimumCentavos?: number;
   /** PAYOUT_PROVIDER: the sandbox (default) or PayMongo's wallet transfers. */
@@ -204,7 +208,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await registerHealth(app);
-  await registerConfig(app, { timeZone });
+  const cancelPolicy = {
+    lateCancelHours: options.lateCancelHours ?? DEFAULT_LATE_CANCEL_HOURS,
+    lateCancelPayPercent: options.lateCancelPayPercent ?? DEFAULT_LATE_CANCEL_PAY_PERCENT,
+  };
+  await registerConfig(app, { timeZone, ...cancelPolicy });
   await registerAuth(app, {
     db,
     clock,
@@ -227,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const holdMs = (options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES) * 60_000;
   const platformFeePercent = options.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT;
   const disputeWindowHours = options.disputeWindowHours ?? DEFAULT_DISPUTE_WINDOW_HOURS;
-  const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals, platformFeePercent, mails: email.bookingMails });
+  const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals, platformFeePercent, cancelPolicy, mails: email.bookingMails });
   await registerAvailability(app, {
     db,
     clock,
@@ -258,7 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payoutMinimumCentavos: options.payoutMinimumCentavos ?? DEFAULT_PAYOUT_MINIMUM_CENTAVOS,
     money,
     payouts: payoutProviderOf(options),
-    refunds: payments.provider,
+    refunds: payments.refunds,
     notifications,
     passwords,
     audit,

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
+import { DEFAULT_LATE_CANCEL_HOURS, DEFAULT_LATE_CANCEL_PAY_PERCENT, DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './plugins/limits';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,6 +110,10 @@ const envSchema = z.object({
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   /** How long after a session its client may report a problem, holding the assistant's earning. */
   DISPUTE_WINDOW_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(72),
+  /** A client cancelling a paid booking at least this many hours before its start gets everything back. */
+  LATE_CANCEL_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(DEFAULT_LATE_CANCEL_HOURS),
+  /** What a later client cancellation leaves the assistant, in percent of their share. */
+  LATE_CANCEL_PAY_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_LATE_CANCEL_PAY_PERCENT),
   /** The least a payout may be, in pesos. */
   PAYOUT_MINIMUM: z.coerce.number().int().min(1).default(500),
   /** Where payouts go through: the sandbox (on this server) or PayMongo's wallet transfers. */

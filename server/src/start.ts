@@ -62,6 +62,8 @@ export async function startMarketplace({
     paymentHoldMinutes: config.PAYMENT_HOLD_MINUTES,
     platformFeePercent: config.PLATFORM_FEE_PERCENT,
     disputeWindowHours: config.DISPUTE_WINDOW_HOURS,
+    lateCancelHours: config.LATE_CANCEL_HOURS,
+    lateCancelPayPercent: config.LATE_CANCEL_PAY_PERCENT,
     payoutMinimumCentavos: pesosToCentavos(config.PAYOUT_MINIMUM),
     payoutProvider:
       config.PAYOUT_PROVIDER === 'paymongo'

@@ -96,6 +96,14 @@ export const PAYMENT_REDIRECT_DELAY_MS = 2_000;
 export const PAYMENT_BOOKING_ID_PREFIX = 'ONSVP-';
 /** How long a new unpaid booking holds its slots while its client pays (server env PAYMENT_HOLD_MINUTES). */
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
+/**
+ * The cancellation policy (server env LATE_CANCEL_HOURS, LATE_CANCEL_PAY_PERCENT): a client who
+ * cancels a paid booking at least this many hours before it starts gets everything back; later,
+ * the assistant keeps this percent of their share and the client gets the rest. An assistant who
+ * cancels always refunds in full.
+ */
+export const DEFAULT_LATE_CANCEL_HOURS = 24;
+export const DEFAULT_LATE_CANCEL_PAY_PERCENT = 50;
 
 /**
  * Why a booking was cancelled (Booking.cancelReason). The server writes these;

@@ -581,6 +581,25 @@ export interface EarningsStatement {
   totals: { grossCentavos: number; feeCentavos: number; netCentavos: number; paidOutCentavos: number };
 }
 
+/**
+ * What cancelling a booking now would do to its money, for the party asking (GET
+ * /api/bookings/{id}/cancellation). The server refunds exactly this when that party
+ * cancels at the same moment: one function computes both.
+ */
+export interface CancellationQuote {
+  /** Whether the booking was paid; an unpaid one refunds nothing. */
+  paid: boolean;
+  /** What goes back to the client, in centavos. */
+  refundCentavos: number;
+  /** What the assistant keeps of the booking after the fee (0 when everything goes back). */
+  assistantReceivesCentavos: number;
+  /** True when a client cancels less than lateCancelHours before the start (the assistant keeps part). */
+  late: boolean;
+  /** LATE_CANCEL_HOURS and LATE_CANCEL_PAY_PERCENT, the policy the amounts come from. */
+  lateCancelHours: number;
+  lateCancelPayPercent: number;
+}
+
 /** A receipt for a booking's payment and any refund of it (GET /api/bookings/{id}/receipt). */
 export interface Receipt {
   productName: string;

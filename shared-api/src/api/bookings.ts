@@ -4,7 +4,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api, LIST } from '@marketplace/shared-api/api/api';
 import type { AvailableQuery, BookingsRole, CreateBookingInput, SlotTime } from '@marketplace/shared-api/schemas/bookings';
-import type { BookedSlot, Booking, BookingStatus, BookingTotals, UserSummary } from '@marketplace/shared-api/types';
+import type { BookedSlot, Booking, BookingStatus, BookingTotals, CancellationQuote, UserSummary } from '@marketplace/shared-api/types';
 
 /** GET /bookings/consultant/{id}: who is booked and the hourly rate the server prices with. */
 export interface ConsultantInfo extends UserSummary {
@@ -95,6 +95,13 @@ export const bookingsApi = api.injectEndpoints({
       query: ({ id, status }) => ({ url: `/bookings/${encodeURIComponent(id)}/status`, method: 'PUT', body: { status } }),
       invalidatesTags: (result, _error, { id }) => afterChange(result, id),
     }),
+    /** What cancelling the booking now would refund and leave the assistant (the cancel dialog shows it before the click). */
+    getCancellationQuote: build.query<CancellationQuote, string>({
+      query: (id) => `/bookings/${encodeURIComponent(id)}/cancellation`,
+      // The amounts depend on the clock (the late-cancel threshold): asked afresh each time the dialog opens.
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
     rescheduleBooking: build.mutation<Booking, { id: string; date: string; startTime: SlotTime }>({
       query: ({ id, date, startTime }) => ({
         url: `/bookings/${encodeURIComponent(id)}/reschedule`,
@@ -131,6 +138,7 @@ export const {
   useGetConsultantQuery,
   useCreateBookingMutation,
   useGetBookingQuery,
+  useGetCancellationQuoteQuery,
   useGetBookingsMadeQuery,
   useGetUserBookingsQuery,
   useUpdateBookingStatusMutation,

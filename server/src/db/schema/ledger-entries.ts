@@ -27,8 +27,12 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     index('ledger_entries_user_idx').on(table.userId, table.createdAt),
-    // A capture is recorded once and its refund once, whatever arrives twice.
-    uniqueIndex('ledger_entries_payment_kind_unique').on(table.paymentId, table.kind),
+    // A capture is recorded once, whatever arrives twice. A payment may be refunded in parts
+    // (a dispute, then a cancellation), each refund recorded once with the refund's
+    // payment event, in the same transaction (payments/refunds.ts).
+    uniqueIndex('ledger_entries_payment_capture_unique')
+      .on(table.paymentId, table.kind)
+      .where(sql`${table.kind} in ('booking_payment', 'premium_payment')`),
     check('ledger_entries_amount_check', sql`${table.amountCentavos} <> 0`),
     check('ledger_entries_kind_check', sql`${table.kind} in (${sqlList(LEDGER_KINDS)})`),
   ],

@@ -75,6 +75,12 @@ export const earnings = pgTable(
     clientId: uuid('client_id'),
     clientName: text('client_name').notNull(),
     sessionDate: text('session_date').notNull(),
+    /**
+     * The session's length in hours: with endsAt it names the session's time on a receipt once
+     * the booking row is gone (an account deletion removes it; the receipt stays). Null on an
+     * earning of a booking deleted before this was kept.
+     */
+    sessionHours: integer('session_hours'),
     grossCentavos: integer('gross_centavos').notNull(),
     feeCentavos: integer('fee_centavos').notNull(),
     netCentavos: integer('net_centavos').notNull(),

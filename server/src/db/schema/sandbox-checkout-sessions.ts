@@ -15,7 +15,10 @@ export interface SandboxPaymentAttempt {
   amount: number;
   /** Unix seconds. */
   createdAt: number;
+  /** A refund of all of it, from before refunds were made in parts. */
   refundId?: string;
+  /** Its refunds, each of a part, by the key the refund was asked with. */
+  refunds?: Array<{ id: string; amount: number; key: string }>;
 }
 
 export const sandboxCheckoutSessions = pgTable(

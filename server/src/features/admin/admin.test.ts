@@ -203,9 +203,10 @@ describeEachDatabase('admin console', (kind) => {
     await s.t.app.background.drain();
 
     // No row anywhere still names the victim (every uuid column of every table), but the audit entry and the
-    // books: money they were owed (their earning of the booking, now refunded) keeps whose it was.
+    // books: money they were owed (their earning of the booking, and its reversal when the booking was
+    // refunded from its own split) keeps whose it was.
     const naming = await rowsNaming(victim.user.id);
-    assert.deepEqual(naming, { 'admin_audit_log.target_id': 1, 'earnings.assistant_id': 1, 'money_entries.party_id': 1 });
+    assert.deepEqual(naming, { 'admin_audit_log.target_id': 1, 'earnings.assistant_id': 1, 'money_entries.party_id': 2 });
     // Their files are gone.
     for (const url of [avatar, portfolio]) assert.equal(await s.t.storage.exists(s.t.storage.keyFromUrl(url) ?? ''), false, url);
     // The client's payment went back and the client was told.

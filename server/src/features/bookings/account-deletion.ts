@@ -1,16 +1,21 @@
 // What deleting an account (the admin console, DELETE /api/users/admin/{id})
-// does to bookings: every live booking the user has with someone else (PENDING
-// or CONFIRMED, as client or consultant) is cancelled through cancellation.ts,
-// inside the deleting transaction, so the cancel hooks run (payments: open
-// checkouts expire, a paid booking is marked for a full refund, settled after
-// the commit). The other party is then notified. The booking rows go with the
-// account (their foreign keys cascade); the payments and ledger rows stay.
+// does to bookings: it ends only what has not happened yet. Every live booking
+// the user has with someone else (PENDING or CONFIRMED, as client or consultant)
+// whose session has not started is cancelled through cancellation.ts, inside the
+// deleting transaction, so the cancel hooks run (payments: open checkouts expire,
+// a paid booking's refund is decided from that booking's own split, the fee and
+// the earning given back, and made after the commit). The other party is then
+// notified. A session that started or happened is left alone: its money was
+// earned, and what the assistant is owed stays owed. The booking rows go with
+// the account (their foreign keys cascade); payments, the journal, earnings and
+// the ledger stay, and receipts answer from them.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
 import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema/index';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
 import { describeWhen } from './reactions';
+import { hasStarted } from './slot-rules';
 
 export interface BookingAccountNotice {
   userId: string;
@@ -47,6 +52,7 @@ export function createBookingAccountPort(deps: {
       const cancellations: BookingCancellation[] = [];
       const notices: BookingAccountNotice[] = [];
       for (const row of live) {
+        if (hasStarted(row.date, row.startTime, deps.cancelHooks.terms.timeZone, now)) continue;
         cancellations.push(await cancelBooking(tx, row, { cause: 'account_deleted', reason: CANCEL_REASONS.accountDeleted, now }, deps.cancelHooks));
         const paid = row.paymentStatus === 'PAID';
         notices.push({

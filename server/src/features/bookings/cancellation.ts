@@ -3,12 +3,15 @@
 // its slots are released (kept as history, live=false), and every cancel hook
 // runs inside the same transaction. Hooks are how features built on bookings
 // follow a cancellation without bookings knowing them: payments expires the
-// booking's open checkouts and marks a paid capture for refund there (its own
-// tables, through the same transaction), then refunds it after the commit.
+// booking's open checkouts and decides the refund of a paid capture there (its
+// own tables and the journal, through the same transaction), then makes it after
+// the commit. How much goes back is the cancellation policy's answer
+// (cancellation-policy.ts), decided here once, at the cancelling clock.
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bookings, bookingSlots, type BookingRow, type CancelCause } from '../../db/schema/index';
+import { cancellationQuote, type Canceller, type CancelPolicy } from './cancellation-policy';
 
 export type { CancelCause };
 
@@ -18,6 +21,10 @@ export interface BookingCancellation {
   cause: CancelCause;
   reason: string;
   now: Date;
+  /** The party who cancelled; null when nobody chose to (a sweep, a declined payment, a deleted account). */
+  by: Canceller;
+  /** What the policy gives back to the client of what the booking was paid (0 when unpaid). */
+  refundCentavos: number;
 }
 
 export interface BookingCancelHook {
@@ -28,14 +35,17 @@ export interface BookingCancelHook {
 }
 
 export interface CancelHooks {
+  /** The cancellation policy and the zone its hours are counted in. */
+  readonly terms: { policy: CancelPolicy; timeZone: string };
   add(hook: BookingCancelHook): void;
   inTransaction(tx: Executor, cancellation: BookingCancellation): Promise<void>;
   afterCommit(cancellations: BookingCancellation[]): Promise<void>;
 }
 
-export function createCancelHooks(log: FastifyBaseLogger): CancelHooks {
+export function createCancelHooks(log: FastifyBaseLogger, terms: { policy: CancelPolicy; timeZone: string }): CancelHooks {
   const hooks: BookingCancelHook[] = [];
   return {
+    terms,
     add(hook) {
       hooks.push(hook);
     },
@@ -59,15 +69,16 @@ export function createCancelHooks(log: FastifyBaseLogger): CancelHooks {
 export async function cancelBooking(
   tx: Executor,
   row: BookingRow,
-  { cause, reason, now }: Omit<BookingCancellation, 'booking'>,
+  { cause, reason, now, by = null }: { cause: CancelCause; reason: string; now: Date; by?: Canceller },
   hooks: CancelHooks,
 ): Promise<BookingCancellation> {
+  const { refundCentavos } = cancellationQuote(row, by, now, hooks.terms);
   await tx
     .update(bookings)
     .set({ status: 'CANCELLED', cancelReason: reason, cancelCause: cause, cancelledAt: now, updatedAt: now })
     .where(eq(bookings.id, row.id));
   await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.bookingId, row.id));
-  const cancellation = { booking: row, cause, reason, now };
+  const cancellation = { booking: row, cause, reason, now, by, refundCentavos };
   await hooks.inTransaction(tx, cancellation);
   return cancellation;
 }

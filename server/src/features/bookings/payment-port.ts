@@ -63,8 +63,11 @@ export interface BookingPaymentPort {
    * The cancel hooks run in tx; nothing was paid, so nothing is left for after the commit.
    */
   declined(tx: Executor, bookingId: string, now: Date): Promise<BookingEventDraft | null>;
-  /** A capture of it went back to the client: a cancelled booking becomes REFUNDED. */
-  refunded(tx: Executor, bookingId: string, input: { amountCentavos: number; now: Date }): Promise<BookingEventDraft | null>;
+  /**
+   * A refund of its payment went back to the client: a cancelled booking becomes REFUNDED (what the
+   * policy gave back went back), and so does one whose payment went back in full (a dispute's).
+   */
+  refunded(tx: Executor, bookingId: string, input: { amountCentavos: number; full: boolean; now: Date }): Promise<BookingEventDraft | null>;
   /** Runs hook inside every cancellation's transaction (and its afterCommit after it). */
   onCancel(hook: BookingCancelHook): void;
   /** Tells both parties once the caller's transaction committed. */
@@ -184,11 +187,11 @@ export function createBookingPaymentPort(deps: {
       return { kind: 'payment_declined', bookingId, actorId: row.clientId };
     },
 
-    async refunded(tx, bookingId, { amountCentavos, now }) {
+    async refunded(tx, bookingId, { amountCentavos, full, now }) {
       const row = await lockRow(tx, bookingId);
       if (!row) return null;
       const ofCancelledBooking = row.status === 'CANCELLED' && row.paymentStatus === 'PAID';
-      if (row.status === 'CANCELLED' && row.paymentStatus !== 'REFUNDED') {
+      if ((row.status === 'CANCELLED' || full) && row.paymentStatus !== 'REFUNDED') {
         await tx.update(bookings).set({ paymentStatus: 'REFUNDED', updatedAt: now }).where(eq(bookings.id, bookingId));
       }
       const event: BookingEventDraft = { kind: 'refunded', bookingId, actorId: row.clientId, payment: { amountPesos: centavosToPesos(amountCentavos), ofCancelledBooking } };

@@ -24,6 +24,8 @@ import { createBookingReactions, describeWhen } from './reactions';
 import { bookingRoutes } from './routes';
 import { createBookingsService, type BookingMails } from './service';
 import type { BookingCancelHook } from './cancellation';
+import type { CancelPolicy } from './cancellation-policy';
+import { createCancellationQuotes } from './cancellation-quote';
 import { registerSlotWatch } from './slot-watch';
 import { createAvailabilityGuard } from '../availability/guard';
 import { recipientTimeZone, sessionWhen } from './session-time';
@@ -41,6 +43,8 @@ export interface BookingsDeps {
   referrals: Pick<ReferralsService, 'rewardInTransaction'>;
   /** PLATFORM_FEE_PERCENT */
   platformFeePercent: number;
+  /** LATE_CANCEL_HOURS and LATE_CANCEL_PAY_PERCENT: what a cancellation gives back. */
+  cancelPolicy: CancelPolicy;
   /** The mails of each change, written in its transaction; its cancel hook mails every cancellation. */
   mails: BookingMails & { cancelHook: BookingCancelHook };
 }
@@ -78,7 +82,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     },
     log: app.log,
   });
-  const cancelHooks = createCancelHooks(app.log);
+  const cancelHooks = createCancelHooks(app.log, { policy: deps.cancelPolicy, timeZone });
   cancelHooks.add(deps.mails.cancelHook);
   const sessionMoves = createSessionMoveHooks();
   const { limits } = app;
@@ -106,6 +110,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     clock,
     timeZone,
     creationLimit: rateLimitHook(app, { name: 'bookings-per-user', max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS }),
+    quote: createCancellationQuotes({ db, clock, cancelHooks }),
   });
   return {
     onSessionMoved: (hook) => sessionMoves.add(hook),

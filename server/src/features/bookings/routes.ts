@@ -1,11 +1,12 @@
 // Booking routes of SPEC section 7 under /api/bookings, plus the .ics file of a
-// booking and the private calendar feed. Every route but the feed needs a
+// booking, the private calendar feed, and what cancelling a booking now would refund. Every route but the feed needs a
 // signed-in user; the service checks that the caller is a party to the booking.
 // Static paths (/made, /user, /total-hours, /available, /booked/..., /consultant/...,
 // /calendar-feed) never collide with /:id: Fastify's router prefers static segments.
 // Calendar files are stamped (DTSTAMP) with the app's clock.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CancellationQuote } from '@marketplace/shared-api/types';
 import {
   availableQuerySchema,
   bookingIdParamsSchema,
@@ -25,6 +26,7 @@ import type { Clock } from '../../clock';
 import { userSummarySchema } from '../users/user-summary';
 import { bookingListResponseSchema, bookingResponseSchema, toBooking } from './booking-response';
 import type { CalendarFeeds } from './calendar-feed';
+import type { CancellationQuotes } from './cancellation-quote';
 import { buildCalendar, ICS_CONTENT_TYPE } from './ical';
 import { BOOKING_CREATED, type BookingsService } from './service';
 
@@ -35,14 +37,23 @@ export interface BookingRoutesOptions {
   timeZone: string;
   /** Per-user limit on booking creation (a preHandler, after the auth hook). */
   creationLimit: LimitHook;
+  quote: CancellationQuotes;
 }
 
 export const FEED_NOT_FOUND = 'Unknown calendar feed';
 
 const createdResponse = z.object({ success: z.literal(true), message: z.string(), booking: bookingResponseSchema });
 const feedResponse = z.object({ url: z.string() });
+const cancellationQuoteSchema = z.object({
+  paid: z.boolean(),
+  refundCentavos: z.number().int(),
+  assistantReceivesCentavos: z.number().int(),
+  late: z.boolean(),
+  lateCancelHours: z.number().int(),
+  lateCancelPayPercent: z.number().int(),
+}) satisfies z.ZodType<CancellationQuote>;
 
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { service, feeds, clock, timeZone, creationLimit }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { service, feeds, clock, timeZone, creationLimit, quote }) => {
   const signedIn = { onRequest: app.auth.requireUser };
 
   app.get(
@@ -117,6 +128,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
 
   app.get('/api/bookings/:id', { ...signedIn, schema: { params: bookingIdParamsSchema, response: { 200: bookingResponseSchema } } }, async (request) =>
     service.get(request.params.id, callerOf(request)),
+  );
+
+  app.get(
+    '/api/bookings/:id/cancellation',
+    { ...signedIn, schema: { params: bookingIdParamsSchema, response: { 200: cancellationQuoteSchema } } },
+    async (request) => quote(request.params.id, callerOf(request)),
   );
 
   app.get('/api/bookings/:id/calendar.ics', { ...signedIn, schema: { params: bookingIdParamsSchema } }, async (request, reply) => {

@@ -309,7 +309,7 @@ export function createBookingsService({
         assertTransition(row.status, status, party, { ...row, phase: phaseOf(row, now) });
         const kind = eventOf(row.status, status, party);
         if (status === 'CANCELLED') {
-          const cancellation = await cancelBooking(tx, row, { cause: 'party', reason: partyCancelReason(row.status, party), now }, cancelHooks);
+          const cancellation = await cancelBooking(tx, row, { cause: 'party', by: party, reason: partyCancelReason(row.status, party), now }, cancelHooks);
           return { kind, cancellation };
         }
         const completedAt = status === 'COMPLETED' ? now : undefined;

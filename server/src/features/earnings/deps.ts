@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import type { AuditLog } from '../admin/audit-log';
 import type { PasswordHasher } from '../auth/passwords';
 import type { NotificationsService } from '../notifications/service';
-import type { PaymentProvider } from '../payments/providers/provider';
+import type { Refunds } from '../payments/refunds';
 import type { MoneyPort } from './money-port';
 import type { PayoutProvider } from './payout-providers';
 import type { Outbox } from '../email/outbox';
@@ -27,8 +27,8 @@ export interface EarningsDeps extends EarningsSettings {
   log: FastifyBaseLogger;
   money: MoneyPort;
   payouts: PayoutProvider;
-  /** Where a dispute's refund goes back through: the payment provider the booking was paid with. */
-  refunds: Pick<PaymentProvider, 'name' | 'refund'>;
+  /** The one refund path (payments/refunds.ts) a dispute's refund goes back through. */
+  refunds: Pick<Refunds, 'decide' | 'settle'>;
   notifications: Pick<NotificationsService, 'create'>;
   passwords: Pick<PasswordHasher, 'verify'>;
   audit: Pick<AuditLog, 'record'>;

@@ -1,16 +1,17 @@
 // 'Report a problem': after a session its client has the dispute window to report
 // a no-show, an early leave or anything else; the report holds the assistant's
 // earning in review until an admin resolves it: release it to the assistant, or
-// refund part or all of what the client paid. A refund is decided in the admin's
-// transaction (the dispute then owes it: refund_due_at) and made through the
-// payment provider outside any transaction, by the request or, after a crash or a
-// provider failure, the sweep; made, it is recorded in the journal, the payment,
-// the old ledger and the booking in one transaction. Both parties are told each step.
+// refund part or all of what the client paid. The admin's transaction records the
+// outcome (the dispute then owes the refund: refund_due_at); the refund is then
+// decided and made through the one refund path (payments/refunds.ts), which takes
+// the fee and the assistant's share back in proportion, records the payment, the
+// ledger and the booking and tells the booking lists; a crash in between is picked
+// up by the sweep. Both parties are told each step.
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { DISPUTE_REASON_LABELS } from '@marketplace/shared-api/constants';
 import type { Dispute } from '@marketplace/shared-api/types';
 import type { DisputeInput, ResolveDisputeInput } from '@marketplace/shared-api/schemas/earnings';
-import { bookings, disputes, earnings, ledgerEntries, paymentEvents, payments, users, type DisputeRow } from '../../db/schema/index';
+import { disputes, earnings, users, type DisputeRow } from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../http-error';
 import { formatCentavos } from '../../money';
 import { CLAIM_LEASE_MS, type EarningsDeps } from './deps';
@@ -92,69 +93,31 @@ export function createDisputes(deps: EarningsDeps) {
     for (const dispute of claimed) await refundOne(dispute);
   }
 
+  /** Decides a resolved dispute's refund through the refund path (which makes it and tells the booking lists), releasing the rest of the earning. */
   async function refundOne(dispute: DisputeRow): Promise<void> {
-    const [earning] = await db.select().from(earnings).where(eq(earnings.bookingId, dispute.bookingId));
-    const [payment] = earning ? await db.select().from(payments).where(eq(payments.id, earning.paymentId)) : [];
-    if (!earning || !payment?.providerPaymentId || !payment.providerReference) {
-      log.error({ disputeId: dispute.id }, 'a dispute refund has no payment to refund');
-      return;
-    }
-    const amount = dispute.refundCentavos ?? 0;
-    let refund: { refundId: string; raw: unknown };
-    try {
-      refund = await deps.refunds.refund({
-        providerPaymentId: payment.providerPaymentId,
-        checkoutReference: payment.providerReference,
-        amountCentavos: amount,
-        reason: 'requested_by_customer',
-        notes: `Dispute refund of ${payment.transactionId}`,
-      });
-    } catch (error) {
-      log.error({ err: error, disputeId: dispute.id }, 'a dispute refund failed; the sweep retries it');
-      return;
-    }
     const now = clock.now();
-    const resolved = await db.transaction(async (tx) => {
+    const decided = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(disputes).where(eq(disputes.id, dispute.id)).for('update');
       if (!current || current.status !== 'refund_pending') return null;
-      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-      const refundedTotal = locked.refundedCentavos + amount;
-      const full = refundedTotal >= (locked.capturedAmountCentavos ?? locked.amountCentavos);
-      const [updated] = await tx
-        .update(payments)
-        .set({ refundedCentavos: refundedTotal, ...(full ? { status: 'refunded' as const, refundedAt: now } : {}), updatedAt: now })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      await tx
-        .insert(ledgerEntries)
-        .values({ kind: 'booking_refund', amountCentavos: -amount, userId: payment.payerId, paymentId: payment.id, bookingId: payment.bookingId, createdAt: now })
-        .onConflictDoNothing();
-      await tx
-        .insert(paymentEvents)
-        .values({
-          provider: deps.refunds.name,
-          eventId: `refund_${refund.refundId}_${dispute.id}`,
-          source: 'refund',
-          type: 'refund.succeeded',
-          paymentId: payment.id,
-          payload: refund.raw ?? null,
-          outcome: `dispute refund of ${amount}`,
-          receivedAt: now,
-        })
-        .onConflictDoNothing();
-      await deps.money.refunded(tx, updated, amount, now, `dispute-refund:${dispute.id}`);
+      const [earning] = await tx.select().from(earnings).where(eq(earnings.bookingId, dispute.bookingId)).for('update');
+      if (!earning) {
+        log.error({ disputeId: dispute.id }, 'a dispute refund has no payment to refund');
+        return null;
+      }
+      await deps.refunds.decide(tx, { paymentId: earning.paymentId, amountCentavos: current.refundCentavos ?? 0, key: `dispute-refund:${dispute.id}`, now });
       const [left] = await tx.select().from(earnings).where(eq(earnings.bookingId, dispute.bookingId)).for('update');
       // Upcoming too: the admin may decide before the end-of-session sweep reached it (makeAvailable moves it through review).
       if (left && (left.state === 'in_review' || left.state === 'upcoming') && left.netCentavos > 0) {
         await makeAvailable(tx, left, now, `dispute-released:${dispute.id}`, 'dispute_resolved');
       }
       else if (left) await tx.update(earnings).set({ held: false, updatedAt: now }).where(eq(earnings.bookingId, left.bookingId));
-      if (full && payment.bookingId) await tx.update(bookings).set({ paymentStatus: 'REFUNDED', updatedAt: now }).where(eq(bookings.id, payment.bookingId));
       const [row] = await tx.update(disputes).set({ status: 'resolved', refundDueAt: null, resolvedAt: now }).where(eq(disputes.id, dispute.id)).returning();
       await mailResolved(tx, row);
-      return row;
+      return { row, paymentId: earning.paymentId };
     });
-    if (resolved) await tellResolved(resolved);
+    if (!decided) return;
+    await deps.refunds.settle({ paymentIds: [decided.paymentId] });
+    await tellResolved(decided.row);
   }
 
   return {

@@ -17,6 +17,7 @@ import { addDays, zonedToInstant } from '../bookings/time-zone';
 import type { EarningsSettings } from './deps';
 import type { Disputes } from './disputes';
 import { PAYABLE_ACCOUNTS } from './journal';
+import { receiptSubject } from './receipt-subject';
 import type { Payouts } from './payouts';
 
 const emptyBalances = (): EarningBalances => ({ upcomingCentavos: 0, inReviewCentavos: 0, availableCentavos: 0, pendingPayoutCentavos: 0, paidOutCentavos: 0 });
@@ -153,18 +154,13 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
 
     /** A booking's receipt, for its client (or an admin). */
     async receipt(bookingId: string, caller: AuthContext): Promise<Receipt> {
-      const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-      if (!booking || (booking.clientId !== caller.userId && !isAdmin(caller))) throw notFound('Booking not found');
-      const parties = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, [booking.clientId, booking.consultantId]));
-      const nameOf = (id: string) => {
-        const found = parties.find((party) => party.id === id);
-        return found ? fullName(found) : 'a deleted user';
-      };
+      const subject = await receiptSubject(db, bookingId, settings.timeZone);
+      if (!subject || (subject.clientId !== caller.userId && !isAdmin(caller))) throw notFound('Booking not found');
       const entries = await db
         .select({ entry: ledgerEntries, method: payments.method, transactionId: payments.transactionId })
         .from(ledgerEntries)
         .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
-        .where(and(eq(ledgerEntries.bookingId, bookingId), inArray(ledgerEntries.kind, ['booking_payment', 'booking_refund'])))
+        .where(and(inArray(ledgerEntries.paymentId, subject.paymentIds), inArray(ledgerEntries.kind, ['booking_payment', 'booking_refund'])))
         .orderBy(asc(ledgerEntries.createdAt));
       const lines = entries.map(({ entry, method, transactionId }) => ({
         kind: entry.amountCentavos > 0 ? ('payment' as const) : ('refund' as const),
@@ -176,11 +172,11 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       return {
         productName: PRODUCT_NAME,
         bookingId,
-        bookingReference: booking.reference,
-        clientName: nameOf(booking.clientId),
-        assistantName: nameOf(booking.consultantId),
-        sessionDate: booking.date,
-        sessionTime: timeRange(booking.startTime, booking.duration),
+        bookingReference: subject.bookingReference,
+        clientName: subject.clientName,
+        assistantName: subject.assistantName,
+        sessionDate: subject.sessionDate,
+        sessionTime: timeRange(subject.startTime, subject.duration),
         lines,
         paidCentavos: lines.filter((line) => line.kind === 'payment').reduce((sum, line) => sum + line.amountCentavos, 0),
         refundedCentavos: lines.filter((line) => line.kind === 'refund').reduce((sum, line) => sum + line.amountCentavos, 0),

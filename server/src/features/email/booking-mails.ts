@@ -176,16 +176,23 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
         const found = await findBooking(tx, cancellation.booking.id);
         if (!found) return;
         const paid = await tx.select().from(payments).where(eq(payments.bookingId, found.booking.id));
-        const refundCentavos = paid
+        const paidLeft = paid
           .filter((payment) => payment.status === 'paid')
           .reduce((sum, payment) => sum + (payment.capturedAmountCentavos ?? payment.amountCentavos) - payment.refundedCentavos, 0);
+        // What the cancellation policy gives back (a client's late cancellation leaves the assistant part).
+        const refundCentavos = Math.min(paidLeft, cancellation.refundCentavos);
+        const inFull = refundCentavos >= paidLeft;
         await toSides(tx, found, ['client', 'consultant'], (side, f) => ({
           kind: 'booking_cancelled',
           subject: `Booking cancelled: ${f.when}`,
           heading: `The ${f.session} ${side === 'client' ? `with ${f.consultant}` : `for ${f.client}`} is cancelled.`,
           paragraphs: [
             `Reason: ${cancellation.reason}.`,
-            refundCentavos > 0
+            refundCentavos > 0 && !inFull
+              ? side === 'client'
+                ? `You cancelled late: ${formatCentavos(refundCentavos)} of your payment is refunded to where you paid from, and ${f.consultant} keeps the rest; you will get a receipt when it is done.`
+                : `${f.client} cancelled late: ${formatCentavos(refundCentavos)} of their payment is refunded to them, and you keep the rest of your share.`
+              : refundCentavos > 0
               ? side === 'client'
                 ? `Your payment of ${formatCentavos(refundCentavos)} is refunded in full to where you paid from; you will get a receipt when it is done.`
                 : `${f.client}'s payment of ${formatCentavos(refundCentavos)} is refunded to them in full.`

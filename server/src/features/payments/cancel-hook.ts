@@ -1,8 +1,9 @@
 // How payments follow a booking's cancellation (run by bookings inside the
 // cancelling transaction, see bookings/cancellation.ts): its open checkouts
-// expire, and a capture it kept is marked for a full refund; after the commit
-// the refund is made through the provider at once (the refund sweep retries
-// it if that fails).
+// expire, and the refund the cancellation policy gives back of a capture it kept
+// is decided through the refund path (at most what is still refundable); after
+// the commit the refund is made through the provider at once (the refund sweep
+// retries it if that fails).
 import { and, eq, inArray } from 'drizzle-orm';
 import { payments } from '../../db/schema/index';
 import type { BookingCancellation, BookingCancelHook, CancelCause } from '../bookings/cancellation';
@@ -32,12 +33,15 @@ export function paymentsCancelHook(deps: { provider: Pick<PaymentProvider, 'name
         .for('update');
       refundsDue.set(cancellation, open.filter((payment) => payment.status === 'paid').map((payment) => payment.id));
       for (const payment of open) {
-        if (payment.status === 'paid' && payment.refundDueAt) continue;
         const expires = payment.status === 'pending';
-        await tx
-          .update(payments)
-          .set(expires ? { status: 'expired', updatedAt: now } : { refundDueAt: now, updatedAt: now })
-          .where(eq(payments.id, payment.id));
+        if (expires) {
+          await tx.update(payments).set({ status: 'expired', updatedAt: now }).where(eq(payments.id, payment.id));
+        } else {
+          // The policy names what the booking gives back in all: a refund made or owed before (a dispute's) counts
+          // toward it, and a capture the booking never kept is already owed back whole (nothing more to decide).
+          const decided = await deps.refunds.decide(tx, { paymentId: payment.id, inAllCentavos: cancellation.refundCentavos, key: `cancel:${booking.id}`, now });
+          if (decided === 0) continue;
+        }
         await recordEvent(tx, {
           provider: deps.provider.name,
           ...CAUSES[cause],

@@ -8,11 +8,18 @@ export type RawQuery = <Row>(text: string, params?: unknown[]) => Promise<Row[]>
 export interface MoneyInvariantCounts {
   /** 1 when the journal's client payments differ from the sum of every other account (refunds, fees, payables, held). */
   unbalancedBooks: number;
-  /** Captures that are owed a refund not yet made, or kept for a booking that is not PAID and CONFIRMED (or COMPLETED since). */
+  /**
+   * Captures that are owed a refund not yet made, or kept whole for a booking that is not PAID and
+   * CONFIRMED (or COMPLETED since). A capture refunded in part (a late cancellation keeps the
+   * assistant's part) may stay with a cancelled booking.
+   */
   orphanedCaptures: number;
   /** (consultant, date, start time) held live by more than one booking. */
   slotsHeldTwice: number;
-  /** Bookings whose ledger does not net to their price (less what a dispute refunded) when PAID, or to zero otherwise. */
+  /**
+   * Bookings whose ledger does not net to their price (less what a dispute refunded) when PAID, or
+   * otherwise to what their captures refunded in part kept (zero when every capture went back).
+   */
   unbalancedLedgers: number;
   /** Payment rows whose booking does not exist (a payment written without its booking). */
   paymentsWithoutBooking: number;
@@ -27,7 +34,7 @@ export async function moneyInvariantCounts(query: RawQuery): Promise<MoneyInvari
   );
   const [{ orphaned }] = await query<{ orphaned: number }>(
     `select count(*)::int as orphaned from payments p left join bookings b on b.id = p.booking_id
-     where p.status = 'paid' and (p.refund_due_at is not null or b.payment_status <> 'PAID' or b.status not in ('CONFIRMED', 'COMPLETED'))`,
+     where p.status = 'paid' and (p.refund_due_at is not null or (p.refunded_centavos = 0 and (b.payment_status <> 'PAID' or b.status not in ('CONFIRMED', 'COMPLETED'))))`,
   );
   const [{ doubled }] = await query<{ doubled: number }>(
     `select count(*)::int as doubled from (select 1 from booking_slots where live group by consultant_id, date, start_time having count(*) > 1) as d`,
@@ -36,7 +43,9 @@ export async function moneyInvariantCounts(query: RawQuery): Promise<MoneyInvari
     `select count(*)::int as unbalanced from (
        select b.id, coalesce(sum(l.amount_centavos), 0) as net, b.payment_status, b.price
        from bookings b left join ledger_entries l on l.booking_id = b.id group by b.id
-     ) as n where net <> case when payment_status = 'PAID' then price - (select coalesce(sum(p.refunded_centavos), 0) from payments p where p.booking_id = n.id and p.status = 'paid') else 0 end`,
+     ) as n where net <> case when payment_status = 'PAID' then price - (select coalesce(sum(p.refunded_centavos), 0) from payments p where p.booking_id = n.id and p.status = 'paid')
+       else (select coalesce(sum(coalesce(p.captured_amount_centavos, p.amount_centavos) - p.refunded_centavos), 0) from payments p
+             where p.booking_id = n.id and p.status = 'paid' and p.refund_due_at is null and p.refunded_centavos > 0) end`,
   );
   const [{ homeless }] = await query<{ homeless: number }>(
     `select count(*)::int as homeless from payments p where p.booking_id is not null and not exists (select 1 from bookings b where b.id = p.booking_id)`,

@@ -50,16 +50,22 @@ const KINDS: Record<PaymentRow['purpose'], Record<'payment' | 'refund', LedgerKi
 export const capturedCentavos = (payment: PaymentRow): number => payment.capturedAmountCentavos ?? payment.amountCentavos;
 
 /**
- * Money in (a capture, positive) or back out (its refund, negative), for the payer.
+ * Money in (a capture, positive) or back out (a refund of all or amountCentavos of it, negative), for the payer.
  * The ledger is in pesos: a capture in another currency (never kept, always
  * refunded) is explained by its payment events alone.
  */
-export async function recordLedger(tx: Executor, movement: 'payment' | 'refund', payment: PaymentRow, now: Date): Promise<void> {
+export async function recordLedger(
+  tx: Executor,
+  movement: 'payment' | 'refund',
+  payment: PaymentRow,
+  now: Date,
+  amountCentavos = capturedCentavos(payment),
+): Promise<void> {
   if ((payment.capturedCurrency ?? payment.currency) !== PAYMENT_CURRENCY) return;
   const sign = movement === 'refund' ? -1 : 1;
   await tx.insert(ledgerEntries).values({
     kind: KINDS[payment.purpose][movement],
-    amountCentavos: sign * capturedCentavos(payment),
+    amountCentavos: sign * amountCentavos,
     userId: payment.payerId,
     paymentId: payment.id,
     bookingId: payment.bookingId,

@@ -16,7 +16,7 @@ interface FakePayment {
 interface FakeRefund {
   id: string;
   type: 'refund';
-  attributes: { amount: number; payment_id: string; reason: string; notes: string; status: 'pending' };
+  attributes: { amount: number; payment_id: string; reason: string; notes: string; metadata: Record<string, string> | null; status: 'pending' };
 }
 
 interface FakeSession {
@@ -99,6 +99,7 @@ export async function startFakePayMongo({ secretKey, webhookSecret }: { secretKe
             payment_id: payment.id,
             reason: String(attributes.reason),
             notes: String(attributes.notes ?? ''),
+            metadata: (attributes.metadata as Record<string, string> | undefined) ?? null,
             status: 'pending',
           },
         };

@@ -100,7 +100,7 @@ describeEachDatabase('the PayMongo provider', (kind) => {
     assert.equal((await s.pay.booking(client, booking.id)).cancelReason, 'Payment was declined');
   });
 
-  it('refunds a cancelled paid booking with POST /v1/refunds (payment_id, amount, reason)', async () => {
+  it('refunds a cancelled paid booking with POST /v1/refunds (payment_id, amount, reason, and the key a retry repeats)', async () => {
     const { client, booking, sessionId, row } = await started();
     await webhook(fake.pay(sessionId, s.clock.now()));
     const cancelled = await s.bookings.setStatus(client, booking.id, 'CANCELLED');
@@ -109,7 +109,15 @@ describeEachDatabase('the PayMongo provider', (kind) => {
     const refund = fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds').at(-1);
     assert.equal(refund?.authorization, `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`);
     assert.deepEqual(refund?.body, {
-      data: { attributes: { payment_id: paid.providerPaymentId, amount: 500_000, reason: 'requested_by_customer', notes: `Refund of ONSVP-${booking.reference}` } },
+      data: {
+        attributes: {
+          payment_id: paid.providerPaymentId,
+          amount: 500_000,
+          reason: 'requested_by_customer',
+          notes: `Refund of ONSVP-${booking.reference}`,
+          metadata: { refund_key: `${row.id}:0` },
+        },
+      },
     });
     assert.equal(paid.status, 'refunded');
   });

@@ -17,7 +17,7 @@ import { createPaymentOutcomes } from './payment-outcomes';
 import { createPayMongoProvider, type PayMongoOptions } from './providers/paymongo';
 import type { PaymentProvider } from './providers/provider';
 import { createSandboxProvider, type SandboxProvider } from './providers/sandbox';
-import { createRefunds } from './refunds';
+import { createRefunds, type Refunds } from './refunds';
 import { paymentRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
 import { createPaymentsService, type PaymentsService } from './service';
@@ -40,7 +40,7 @@ export interface PaymentsDeps {
   money: MoneyPort;
 }
 
-export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps): Promise<{ service: PaymentsService; provider: PaymentProvider }> {
+export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps): Promise<{ service: PaymentsService; provider: PaymentProvider; refunds: Refunds }> {
   const { db, clock, bookings, premium, background, config, publicUrl, money } = deps;
   let sandbox: SandboxProvider | null = null;
   let provider: PaymentProvider;
@@ -66,5 +66,5 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
     publicUrl: publicUrl?.replace(/\/+$/, ''),
   });
   if (sandbox) await app.register(sandboxRoutes, { sandbox, root: app });
-  return { service, provider };
+  return { service, provider, refunds };
 }

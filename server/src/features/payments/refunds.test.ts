@@ -2,15 +2,20 @@
 // either party, the payment is refunded in full through the provider at once
 // (the booking REFUNDED, a negative ledger entry, both told). Rescheduling a
 // paid booking charges nothing. A booking a party cancelled never takes a late
-// payment: it is refunded.
+// payment: it is refunded. A payment refunded in part (a dispute) gives back
+// only what is left when its booking is later cancelled, through the same path.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { Booking, Notification } from '@marketplace/shared-api/types';
-import { ledgerEntries, paymentEvents, payments } from '../../db/schema/index';
+import type { Booking, Dispute, Notification } from '@marketplace/shared-api/types';
+import { ledgerEntries, paymentEvents, payments, sandboxCheckoutSessions } from '../../db/schema/index';
+import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import type { TestUser } from '../bookings/booking-test-helpers';
+import { EARNINGS_SWEEP } from '../earnings/earning-states';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from './money-invariants';
 import { paymentSuite } from './payment-test-helpers';
+import { REFUND_SWEEP } from './refunds';
 
 describeEachDatabase('refunds', (kind) => {
   const s = paymentSuite(kind);
@@ -72,5 +77,46 @@ describeEachDatabase('refunds', (kind) => {
     assert.equal(after.status, 'CANCELLED', 'a cancellation someone chose is not undone by money');
     assert.equal(after.paymentStatus, 'REFUNDED');
     assert.equal((await ledgerOf(booking.id)).reduce((sum, entry) => sum + entry.amountCentavos, 0), 0);
+  });
+
+  it('asks the provider only for what is left when a booking refunded in part by a dispute is cancelled', async () => {
+    const { client, consultant, booking, payment: started } = await paidBooking();
+    s.clock.set(new Date('2026-06-02T05:00:00.000Z'));
+    await s.t.app.sweeps.run(EARNINGS_SWEEP);
+    const opened = await s.bookings.call(client, 'POST', `/api/bookings/${booking.id}/disputes`, { reason: 'left_early', text: 'Left after three hours.' });
+    assert.equal(opened.statusCode, 201, opened.body);
+    const admin = await signedInUser(s.t.app);
+    await makeAdmin(s.t, admin.user.id);
+    const resolved = await s.bookings.call(admin, 'POST', `/api/admin/disputes/${opened.json<Dispute>().id}/resolve`, {
+      outcome: 'refund_partial',
+      refundCentavos: 125_000,
+      note: 'One hour of four was missed.',
+    });
+    assert.equal(resolved.statusCode, 200, resolved.body);
+    // The dispute's refund went through the refund path, which tells the booking's parties and their open lists.
+    assert.ok((await titles(client)).includes('Payment refunded'));
+    assert.equal((await s.pay.booking(client, booking.id)).paymentStatus, 'PAID', 'refunded in part, still paid');
+
+    // The assistant cancels: everything goes back (the client's late cancellation would give back half).
+    const cancelled = await s.bookings.setStatus(consultant, booking.id, 'CANCELLED');
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    assert.deepEqual([cancelled.json<Booking>().status, cancelled.json<Booking>().paymentStatus], ['CANCELLED', 'REFUNDED']);
+    const [row] = await s.t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    assert.deepEqual([row.status, row.refundedCentavos, row.refundDueAt], ['refunded', 500_000, null]);
+    const [session] = await s.t.database.db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, row.providerReference!));
+    assert.deepEqual(
+      session.payments.flatMap((attempt) => (attempt.refunds ?? []).map((refund) => refund.amount)),
+      [125_000, 375_000],
+      'the provider was asked for the price less what the dispute gave back',
+    );
+    assert.deepEqual((await ledgerOf(booking.id)).map((entry) => entry.amountCentavos).sort((a, b) => a - b), [-375_000, -125_000, 500_000]);
+    assert.equal((await s.pay.verified(client, started.transactionId)).status, 'refunded');
+    // Nothing is left owing: the sweep has nothing to retry.
+    await s.t.app.sweeps.run(REFUND_SWEEP);
+    const failures = (await s.t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, row.id))).filter((event) => event.type === 'refund.failed');
+    assert.equal(failures.length, 0);
+    const rawQuery: RawQuery = async (text, params = []) =>
+      (await (s.t.database.client as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }).query(text, params)).rows as never;
+    assert.deepEqual(invariantProblems(await moneyInvariantCounts(rawQuery)), []);
   });
 });

@@ -581,6 +581,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     },
     expect: ownerOnly(200, 404),
   },
+  // What cancelling would refund: the booking's parties only (an admin is not one).
+  'GET /api/bookings/:id/cancellation': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return get(owner, `/api/bookings/${(await w.paidBooking(owner)).booking.id}/cancellation`);
+    },
+    expect: ownerOnly(200, 404),
+  },
   'PUT /api/bookings/:id/status': {
     call: async (w) => {
       const owner = await w.boss();

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type MockRoutes } from '../../../../../jest/mock-fetch';
 import { mockFetch } from '../../../test/mock-booking-fetch';
+import { formatCentavos } from '@marketplace/shared-api/format';
 import type { Booking } from '@marketplace/shared-api/types';
 import { aBooking, anAssistantUser, aUser, IDS } from '../../../test/fixtures';
 import { expectLocation, routeRenderer } from '../../../../../jest/render';
@@ -142,6 +143,11 @@ describe('DashboardPage', () => {
     const fetchSpy = mockFetch(
       routes([{ ...pending, paymentStatus: 'PAID' }, confirmed], [], {
         'PUT /api/bookings/:id/status': ({ params, body }) => [200, { ...pending, id: params.id, status: (body as { status: string }).status }],
+        // A paid booking's dialog says what goes back (an assistant's decline gives back everything).
+        'GET /api/bookings/:id/cancellation': [
+          200,
+          { paid: true, refundCentavos: 500_000, assistantReceivesCentavos: 0, late: false, lateCancelHours: 24, lateCancelPayPercent: 50 },
+        ],
       }),
     );
     const { user } = renderRoute('/booking-dashboard', { user: anAssistantUser() });
@@ -154,6 +160,7 @@ describe('DashboardPage', () => {
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to decline this booking?');
     expect(dialog).toHaveTextContent('This action cannot be undone.');
+    expect(await within(dialog).findByText(`Ben gets ${formatCentavos(500_000)} back.`)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'No, Keep It' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Decline' }));
     expect(await screen.findByText('Booking declined')).toBeInTheDocument();

@@ -121,7 +121,14 @@ export function DashboardPage() {
           </CardGrid>
         )}
       </Tabs>
-      <CancelDialog kind={confirming?.kind ?? null} busy={actions.busy} onConfirm={confirmCancel} onClose={() => setConfirming(null)} />
+      <CancelDialog
+        kind={confirming?.kind ?? null}
+        booking={confirming?.booking ?? null}
+        side={role}
+        busy={actions.busy}
+        onConfirm={confirmCancel}
+        onClose={() => setConfirming(null)}
+      />
       <RescheduleDaysDialog
         booking={rescheduling}
         busy={actions.busy}

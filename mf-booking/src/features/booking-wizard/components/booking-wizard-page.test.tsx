@@ -82,6 +82,10 @@ describe('BookingWizardPage', () => {
     expect(screen.getByText('Mon, Jun 15')).toBeInTheDocument();
     expect(screen.getByText('9:00 AM - 5:00 PM')).toBeInTheDocument();
     expect(screen.getByText('FRIEND1')).toBeInTheDocument();
+    // The cancellation policy, with the marketplace's figures (GET /api/config).
+    expect(
+      screen.getByText('Cancel at least 24 hours before the start for a full refund; after that, the assistant keeps 50% of their share and you get the rest back.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('radio', { name: /8 hours/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));

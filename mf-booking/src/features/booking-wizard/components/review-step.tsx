@@ -1,7 +1,8 @@
 // Step 3, 'Review and payment' (SPEC): what is being booked and for how much,
 // then Confirm Booking creates it; once it exists, the payment step (mf-payments,
 // passed in as `payment`) takes the place of the step's actions (there is no way
-// back from a booking that holds its time).
+// back from a booking that holds its time). A priced booking states the
+// cancellation policy before it is made, with the marketplace's own figures.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { timeRange } from '@marketplace/shared-api/booking-time';
@@ -10,6 +11,8 @@ import { Button } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { formatPesos, pesosPerHour } from '@marketplace/shared-api/format';
+import { useGetConfigQuery } from '@marketplace/shared-api/api/config';
+import { DEFAULT_LATE_CANCEL_HOURS, DEFAULT_LATE_CANCEL_PAY_PERCENT } from '@marketplace/shared-api/constants';
 import { StepActions } from '../../../components/step-actions';
 import { Summary } from './duration-step';
 import { Fact } from '@marketplace/shared-ui/fact-list';
@@ -49,6 +52,7 @@ export function ReviewStep({ consultantName, date, startTime, duration, total, r
         )}
         <Fact label="Total">{formatPesos(total)}</Fact>
       </Summary>
+      {total > 0 && <CancellationPolicy />}
       {payment || (
         <>
           {error && <Error>{error}</Error>}
@@ -62,6 +66,23 @@ export function ReviewStep({ consultantName, date, startTime, duration, total, r
     </section>
   );
 }
+
+/** The late-cancel policy in one sentence (GET /api/config's figures; the defaults until it has answered). */
+function CancellationPolicy() {
+  const { data } = useGetConfigQuery();
+  const hours = data?.lateCancelHours ?? DEFAULT_LATE_CANCEL_HOURS;
+  const percent = data?.lateCancelPayPercent ?? DEFAULT_LATE_CANCEL_PAY_PERCENT;
+  return (
+    <Policy>
+      {`Cancel at least ${hours} hours before the start for a full refund; after that, the assistant keeps ${percent}% of their share and you get the rest back.`}
+    </Policy>
+  );
+}
+
+const Policy = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
 
 const Error = styled(FormError)`
   margin-bottom: ${({ theme }) => theme.space[4]};

@@ -156,6 +156,8 @@ export function BookingsPage() {
       />
       <CancelDialog
         kind={cancelling ? 'cancel' : null}
+        booking={cancelling}
+        side={side === 'made' ? 'client' : 'consultant'}
         busy={actions.busy}
         onClose={() => setCancelling(null)}
         onConfirm={async () => {

@@ -6,9 +6,10 @@
 //        -> data.id (cs_...), data.attributes.checkout_url, .payment_intent.id
 //   GET  /v1/checkout_sessions/{id} -> data.attributes.payments[] (the session's
 //        own status stays 'active' after payment, so the payments are what we read)
-//   GET  /v1/payments/{id} -> data.attributes.refunds[] (a refund already made
-//        is answered again: a retry after a crash never refunds twice)
-//   POST /v1/refunds  data.attributes { payment_id, amount, reason, notes } -> data.id
+//   GET  /v1/payments/{id} -> data.attributes.refunds[] (a refund already made,
+//        found by its metadata.refund_key, is answered again: a retry after a
+//        crash never refunds twice)
+//   POST /v1/refunds  data.attributes { payment_id, amount, reason, notes, metadata } -> data.id
 // Its webhooks are signed with PAYMONGO_WEBHOOK_SECRET; a live secret key
 // (sk_live_...) means live mode, whose events carry the `li` signature.
 import { z } from 'zod';
@@ -32,7 +33,12 @@ const paymentAnswerSchema = z.object({
     id: z.string(),
     attributes: z.looseObject({
       refunds: z
-        .array(z.object({ id: z.string(), attributes: z.looseObject({ amount: z.number().int(), status: z.string() }) }))
+        .array(
+          z.object({
+            id: z.string(),
+            attributes: z.looseObject({ amount: z.number().int(), status: z.string(), metadata: z.looseObject({ refund_key: z.string().optional() }).nullish() }),
+          }),
+        )
         .default([]),
     }),
   }),
@@ -117,14 +123,15 @@ export function createPayMongoProvider({ secretKey, webhookSecret, apiBase = DEF
       };
     },
 
-    async refund({ providerPaymentId, amountCentavos, reason, notes }) {
+    async refund({ providerPaymentId, amountCentavos, reason, notes, refundKey }) {
       const payment = read(paymentAnswerSchema, await call('GET', `/v1/payments/${encodeURIComponent(providerPaymentId)}`), 'payment');
+      // A payment may be refunded in parts: an earlier refund is this one only if it carries its key.
       const earlier = payment.data.attributes.refunds.find(
-        (refund) => refund.attributes.amount === amountCentavos && refund.attributes.status !== 'failed',
+        (refund) => refund.attributes.metadata?.refund_key === refundKey && refund.attributes.status !== 'failed',
       );
       if (earlier) return { refundId: earlier.id, raw: payment };
       const answer = await call('POST', '/v1/refunds', {
-        data: { attributes: { payment_id: providerPaymentId, amount: amountCentavos, reason, notes } },
+        data: { attributes: { payment_id: providerPaymentId, amount: amountCentavos, reason, notes, metadata: { refund_key: refundKey } } },
       });
       return { refundId: read(refundAnswerSchema, answer, 'refund').data.id, raw: answer };
     },

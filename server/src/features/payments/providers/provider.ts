@@ -57,6 +57,12 @@ export interface RefundRequest {
   amountCentavos: number;
   reason: RefundReason;
   notes: string;
+  /**
+   * Names this refund among the refunds of one payment (a payment may be refunded in
+   * parts): asked again with the same key, after a crash or a timeout, the provider
+   * answers the refund it made instead of making another.
+   */
+  refundKey: string;
 }
 
 export interface PaymentProvider {

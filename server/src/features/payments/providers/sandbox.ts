@@ -165,7 +165,7 @@ export function createSandboxProvider({ db, clock, webhookSecret }: { db: Databa
       };
     },
 
-    async refund({ providerPaymentId, checkoutReference, amountCentavos }) {
+    async refund({ providerPaymentId, checkoutReference, amountCentavos, refundKey }) {
       return db.transaction(async (tx) => {
         const [session] = await tx
           .select()
@@ -173,17 +173,23 @@ export function createSandboxProvider({ db, clock, webhookSecret }: { db: Databa
           .where(eq(sandboxCheckoutSessions.id, checkoutReference))
           .for('update');
         const paid = session?.payments.find((payment) => payment.id === providerPaymentId && payment.status === 'paid');
-        // A refund gives back all of a capture or a part of it (a dispute's).
-        if (!session || !paid || amountCentavos <= 0 || amountCentavos > paid.amount) {
-          throw new Error(`sandbox: no paid payment ${providerPaymentId} of ${amountCentavos} centavos to refund`);
+        const answer = (refundId: string, amount: number) => ({
+          refundId,
+          raw: { data: { id: refundId, type: 'refund', attributes: { amount, payment_id: providerPaymentId, status: 'succeeded', metadata: { refund_key: refundKey } } } },
+        });
+        // Asked again for a refund it made, it answers that refund, as PayMongo's refunds list would.
+        const earlier = paid?.refunds?.find((refund) => refund.key === refundKey);
+        if (earlier) return answer(earlier.id, earlier.amount);
+        // A payment gives back at most what it took, in one refund or in parts, as a provider does.
+        const refundedBefore = paid ? (paid.refundId ? paid.amount : 0) + (paid.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0) : 0;
+        if (!session || !paid || amountCentavos <= 0 || amountCentavos > paid.amount - refundedBefore) {
+          throw new Error(`sandbox: no paid payment ${providerPaymentId} with ${amountCentavos} centavos left to refund`);
         }
-        // Refunding twice answers the first refund, as PayMongo's refunds list would.
-        const refundId = paid.refundId ?? randomId('ref');
-        if (!paid.refundId) {
-          const payments = session.payments.map((payment) => (payment.id === providerPaymentId ? { ...payment, refundId } : payment));
-          await tx.update(sandboxCheckoutSessions).set({ payments, updatedAt: clock.now() }).where(eq(sandboxCheckoutSessions.id, session.id));
-        }
-        return { refundId, raw: { data: { id: refundId, type: 'refund', attributes: { amount: amountCentavos, payment_id: providerPaymentId, status: 'succeeded' } } } };
+        const refundId = randomId('ref');
+        const refunds = [...(paid.refunds ?? []), { id: refundId, amount: amountCentavos, key: refundKey }];
+        const payments = session.payments.map((payment) => (payment.id === providerPaymentId ? { ...payment, refunds } : payment));
+        await tx.update(sandboxCheckoutSessions).set({ payments, updatedAt: clock.now() }).where(eq(sandboxCheckoutSessions.id, session.id));
+        return answer(refundId, amountCentavos);
       });
     },
 
