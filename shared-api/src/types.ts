@@ -274,7 +274,11 @@ export interface UserReferrals {
   referrals: ReferralEntry[];
 }
 
-/** POST /api/referrals/apply-reward: applied is false when the booking was already rewarded. amount in pesos. */
+/**
+ * POST /api/referrals/apply-reward. amount: the pesos this booking credited its referrer
+ * (125 per booked hour plus the completion reward), whichever call credited it; applied
+ * is false when the booking was already rewarded (then this call credited nothing more).
+ */
 export interface ApplyRewardResponse {
   success: boolean;
   applied: boolean;

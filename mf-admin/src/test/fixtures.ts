@@ -58,7 +58,7 @@ export function anAuditEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEn
   };
 }
 
-/** Ben's report of Maria's no-show on booking 123456ABCD, which he paid ₱5,000 for; still open. */
+/** Ben's report of Maria's no-show on booking 123456ABCD, which he paid ₱5,000.00 for; still open. */
 export function aDispute(overrides: Partial<Dispute> = {}): Dispute {
   return {
     id: 'dispute-1',
@@ -81,7 +81,7 @@ export function aDispute(overrides: Partial<Dispute> = {}): Dispute {
 
 type FailedPayout = FinanceReport['failedPayouts'][number];
 
-/** A ₱4,500 GCash payout to Maria that the provider refused. */
+/** A ₱4,500.00 GCash payout to Maria that the provider refused. */
 export function aFailedPayout(overrides: Partial<FailedPayout> = {}): FailedPayout {
   return {
     id: 'payout-1',

@@ -11,7 +11,7 @@ export const aConsultantUser = apiAssistant;
 /** Booked for Monday 15 June 2026. */
 export const aBooking = apiBooking;
 
-/** A paid 4-hour session with Ben: ₱5,000 paid, the 10% fee, ₱4,500 to the assistant, available. */
+/** A paid 4-hour session with Ben: ₱5,000.00 paid, the 10% fee, ₱4,500.00 to the assistant, available. */
 export function anEarningEntry(overrides: Partial<EarningEntry> = {}): EarningEntry {
   return {
     id: 'earning-1',
@@ -51,7 +51,7 @@ export function aDestination(overrides: Partial<PayoutDestination> = {}): Payout
   return { method: 'gcash', mobileNumber: '09171234567', accountName: 'Maria Santos', updatedAt: '2026-05-01T02:00:00.000Z', ...overrides };
 }
 
-/** GET /api/earnings: ₱4,500 available of one session, a GCash destination, a ₱500 minimum. */
+/** GET /api/earnings: ₱4,500.00 available of one session, a GCash destination, a ₱500.00 minimum. */
 export function anEarningsOverview(overrides: Partial<EarningsOverview> = {}): EarningsOverview {
   return {
     balances: { upcomingCentavos: 250_000, inReviewCentavos: 90_000, availableCentavos: 450_000, pendingPayoutCentavos: 0, paidOutCentavos: 300_000 },
@@ -78,7 +78,7 @@ export function aStatement(overrides: Partial<EarningsStatement> = {}): Earnings
   };
 }
 
-/** The receipt of the ₱5,000 payment of the default booking. */
+/** The receipt of the ₱5,000.00 payment of the default booking. */
 export function aReceipt(overrides: Partial<Receipt> = {}): Receipt {
   return {
     productName: 'AssistMe',

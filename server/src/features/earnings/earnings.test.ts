@@ -18,7 +18,7 @@ import { EARNINGS_SWEEP } from './earning-states';
 import { PAYOUTS_SWEEP, WEEKLY_PAYOUTS_SWEEP } from './payouts';
 import { SANDBOX_FAILURE } from './payout-providers';
 
-/** The default booking: tomorrow 09:00-13:00 Manila (05:00 UTC), ₱5,000, the fee 10 percent. */
+/** The default booking: tomorrow 09:00-13:00 Manila (05:00 UTC), ₱5,000.00, the fee 10 percent. */
 const SESSION_ENDED = '2026-06-02T05:00:00.000Z';
 const WINDOW_PASSED = '2026-06-05T05:00:00.000Z';
 
@@ -171,6 +171,52 @@ describeEachDatabase('assistants get paid', (kind) => {
     assert.deepEqual(mine.balances, { upcomingCentavos: 0, inReviewCentavos: 0, availableCentavos: 0, pendingPayoutCentavos: 0, paidOutCentavos: 450_000 });
     assert.equal(mine.entries[0].state, 'paid_out');
     assert.deepEqual(mine.payouts.map((payout) => payout.status), ['paid', 'failed']);
+    assert.deepEqual(await invariants(), []);
+  });
+
+  it("reads every earning a payout took as paid out, however the payouts split them, and leaves available only what is still available", async () => {
+    const { client, consultant } = await paidSession();
+    const second = await s.bookings.book(client, consultant, { startTime: '13:00' });
+    await s.pay.pay(client, second);
+    await at('2026-06-05T10:00:00.000Z');
+    await setDestination(consultant);
+    const withdraw = async (amountCentavos: number, idempotencyKey: string) => {
+      const answer = await call(consultant, 'POST', '/api/earnings/payouts', { amountCentavos, idempotencyKey });
+      assert.equal(answer.json<Payout>().status, 'paid', answer.body);
+    };
+    const states = async () => (await overview(consultant)).entries.map((entry) => entry.state).sort();
+
+    // 600,000 of 900,000: the older earning whole and part of the newer one.
+    await withdraw(600_000, 'split-payout-01');
+    let mine = await overview(consultant);
+    assert.equal(mine.balances.availableCentavos, 300_000);
+    assert.deepEqual(await states(), ['available', 'paid_out']);
+    // The rest: nothing is left to withdraw, so nothing reads available.
+    await withdraw(300_000, 'split-payout-02');
+    mine = await overview(consultant);
+    assert.deepEqual([mine.balances.availableCentavos, mine.balances.paidOutCentavos], [0, 900_000]);
+    assert.deepEqual(await states(), ['paid_out', 'paid_out']);
+    assert.deepEqual(await invariants(), []);
+  });
+
+  it('reads a paid-out referral reward as paid out', async () => {
+    const referrer = await signedInUser(s.t.app, { role: 'Assistant' });
+    s.clock.set(new Date('2026-06-01T00:00:00.000Z'));
+    const consultant = await signedInUser(s.t.app, { role: 'Assistant' });
+    const client = await signedInUser(s.t.app, { role: 'Boss', referralCode: referrer.user.referralCode });
+    const booking = await s.bookings.book(client, consultant);
+    await s.pay.pay(client, booking);
+    s.clock.set(new Date('2026-06-02T09:00:00.000Z'));
+    assert.equal((await s.bookings.setStatus(consultant, booking.id, 'COMPLETED')).statusCode, 200);
+    let rewards = (await overview(referrer)).entries.filter((entry) => entry.kind === 'referral');
+    assert.deepEqual(rewards.map((entry) => [entry.netCentavos, entry.state]), [[100_000, 'available']]);
+    await setDestination(referrer);
+    const payout = await call(referrer, 'POST', '/api/earnings/payouts', { amountCentavos: 100_000, idempotencyKey: 'referral-payout-1' });
+    assert.equal(payout.json<Payout>().status, 'paid', payout.body);
+    const mine = await overview(referrer);
+    rewards = mine.entries.filter((entry) => entry.kind === 'referral');
+    assert.deepEqual(rewards.map((entry) => [entry.netCentavos, entry.state]), [[100_000, 'paid_out']]);
+    assert.deepEqual([mine.balances.availableCentavos, mine.balances.paidOutCentavos], [0, 100_000]);
     assert.deepEqual(await invariants(), []);
   });
 

@@ -16,7 +16,8 @@ import { isAdmin, type AuthContext } from '../../plugins/auth';
 import { addDays, zonedToInstant } from '../bookings/time-zone';
 import type { EarningsSettings } from './deps';
 import type { Disputes } from './disputes';
-import { PAYABLE_ACCOUNTS } from './journal';
+import { balanceOf, PAYABLE_ACCOUNTS, payableBalances } from './journal';
+import { paidOutOf } from './earning-states';
 import type { Payouts } from './payouts';
 
 const emptyBalances = (): EarningBalances => ({ upcomingCentavos: 0, inReviewCentavos: 0, availableCentavos: 0, pendingPayoutCentavos: 0, paidOutCentavos: 0 });
@@ -71,6 +72,10 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       .where(and(eq(moneyEntries.partyId, userId), eq(moneyEntries.reason, 'referral_earned'), eq(moneyEntries.account, 'referral_payable')))
       .orderBy(desc(moneyEntries.createdAt))
       .limit(500);
+    // A reward reads paid out once no referral money still owed (available or in a pending payout) covers it.
+    const referralBalances = await payableBalances(db, userId);
+    const referralOwed = balanceOf(referralBalances, 'referral_payable', 'available') + balanceOf(referralBalances, 'referral_payable', 'payout_pending');
+    const paidRewards = new Set(paidOutOf(rewards.map(({ entry }) => ({ id: entry.id, centavos: entry.amountCentavos })), referralOwed));
     const rewardEntries: EarningEntry[] = rewards.map(({ entry, referred, date }) => ({
       id: entry.id,
       kind: 'referral',
@@ -82,7 +87,7 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       feeCentavos: 0,
       netCentavos: entry.amountCentavos,
       refundedCentavos: 0,
-      state: 'available',
+      state: paidRewards.has(entry.id) ? 'paid_out' : 'available',
       availableAt: null,
       disputed: false,
     }));

@@ -32,20 +32,20 @@ describe('/earnings/statements/{month}', () => {
         .slice(1)
         .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent)),
     ).toEqual([
-      ['Jun 15, 2026', 'Session with Ben Cruz', '123456ABCD', '₱5,000', '₱500', '₱4,500'],
-      ['Jun 20, 2026', 'Referral reward: Jose Reyes', '', '₱125', '₱0', '₱125'],
+      ['Jun 15, 2026', 'Session with Ben Cruz', '123456ABCD', '₱5,000.00', '₱500.00', '₱4,500.00'],
+      ['Jun 20, 2026', 'Referral reward: Jose Reyes', '', '₱125.00', '₱0.00', '₱125.00'],
     ]);
     expect(factsOf(statement)).toEqual([
       ['Name', 'Maria Santos'],
       ['Month', 'June 2026'],
-      ['Gross', '₱5,125'],
-      ['Fees', '₱500'],
-      ['Net', '₱4,625'],
-      ['Paid out', '₱3,000'],
+      ['Gross', '₱5,125.00'],
+      ['Fees', '₱500.00'],
+      ['Net', '₱4,625.00'],
+      ['Paid out', '₱3,000.00'],
     ]);
     // The totals under a heading of their own, so a reader (and a screen reader's outline) finds them.
     const totals = within(statement).getByRole('region', { name: 'Totals for June 2026' });
-    expect(within(totals).getByText('Net').nextElementSibling).toHaveTextContent('₱4,625');
+    expect(within(totals).getByText('Net').nextElementSibling).toHaveTextContent('₱4,625.00');
     expect(screen.getByRole('link', { name: 'Back to Earnings' })).toHaveAttribute('href', '/earnings');
   });
 
@@ -62,7 +62,7 @@ describe('/earnings/statements/{month}', () => {
     renderRoute('/earnings/statements/2026-06', { user: aConsultantUser() });
     expect(await screen.findByText('Nothing was earned this month.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('Paid out').nextElementSibling).toHaveTextContent('₱3,000');
+    expect(screen.getByText('Paid out').nextElementSibling).toHaveTextContent('₱3,000.00');
   });
 
   it("says 'Statement not found' for an unknown month, and for one that is no month without asking", async () => {
