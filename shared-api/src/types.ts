@@ -622,15 +622,28 @@ export interface Dispute {
 export interface FinanceReport {
   from: string;
   to: string;
+  /**
+   * Movements in the period, except the three balances (owed to assistants, owed to
+   * referrers, held for refunds), which are what stands at the period's end (now, for a
+   * period that has not ended): never lifetime sums, never negative.
+   */
   totals: {
     collectedCentavos: number;
     refundedCentavos: number;
+    /** The platform's fees on bookings and premium, after refunds, before referral rewards. */
+    feesEarnedCentavos: number;
+    /** Referral rewards granted, paid from the fees. */
+    referralRewardsCentavos: number;
+    /** What the platform kept: fees earned less referral rewards (negative when rewards exceeded fees). */
     feesCentavos: number;
     owedToAssistantsCentavos: number;
-    paidOutCentavos: number;
-    referralRewardsCentavos: number;
+    owedToReferrersCentavos: number;
+    /** Refunds decided and not yet made through the provider. */
+    heldForRefundCentavos: number;
+    paidOutToAssistantsCentavos: number;
+    paidOutToReferrersCentavos: number;
   };
-  /** Whether client payments = refunds + fees + assistant payables + referral payables holds for the period. */
+  /** Whether client payments = refunds + fees + assistant payables + referral payables + held for refunds holds for the period's movements. */
   balanced: boolean;
   assistants: Array<{ id: string | null; name: string; balances: EarningBalances }>;
   failedPayouts: Array<Payout & { userId: string | null; name: string }>;

@@ -47,10 +47,14 @@ describe('/admin/finance', () => {
     expect(rows).toEqual([
       'Collected from clients ₱10,000.00',
       'Refunded to clients ₱1,250.00',
-      'Platform fees ₱875.00',
-      'Owed to assistants ₱7,750.00',
-      'Paid out to assistants ₱3,000.00',
-      'Referral rewards ₱125.00',
+      'Held for refunds ₱0.00',
+      'Fees earned ₱1,000.00',
+      'Referral rewards paid from fees ₱125.00',
+      'Platform fees kept ₱875.00',
+      'Owed to assistants ₱6,750.00',
+      'Paid out to assistants ₱1,000.00',
+      'Owed to referrers ₱125.00',
+      'Paid out to referrers ₱0.00',
     ]);
     // The marketplace's month, whatever the browser's zone.
     const asked = api.requests.filter((request) => request.route === REPORT).map((request) => Object.fromEntries(request.query));
@@ -104,7 +108,18 @@ describe('/admin/finance', () => {
 
   it('says when nothing happened in the period, and when the report failed, with Try again', async () => {
     const nothing = aFinanceReport({
-      totals: { collectedCentavos: 0, refundedCentavos: 0, feesCentavos: 0, owedToAssistantsCentavos: 0, paidOutCentavos: 0, referralRewardsCentavos: 0 },
+      totals: {
+        collectedCentavos: 0,
+        refundedCentavos: 0,
+        feesEarnedCentavos: 0,
+        referralRewardsCentavos: 0,
+        feesCentavos: 0,
+        owedToAssistantsCentavos: 0,
+        owedToReferrersCentavos: 0,
+        heldForRefundCentavos: 0,
+        paidOutToAssistantsCentavos: 0,
+        paidOutToReferrersCentavos: 0,
+      },
       assistants: [],
       failedPayouts: [],
       disputes: [],

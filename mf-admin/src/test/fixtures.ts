@@ -107,10 +107,14 @@ export function aFinanceReport(overrides: Partial<FinanceReport> = {}): FinanceR
     totals: {
       collectedCentavos: 1_000_000,
       refundedCentavos: 125_000,
-      feesCentavos: 87_500,
-      owedToAssistantsCentavos: 775_000,
-      paidOutCentavos: 300_000,
+      feesEarnedCentavos: 100_000,
       referralRewardsCentavos: 12_500,
+      feesCentavos: 87_500,
+      owedToAssistantsCentavos: 675_000,
+      owedToReferrersCentavos: 12_500,
+      heldForRefundCentavos: 0,
+      paidOutToAssistantsCentavos: 100_000,
+      paidOutToReferrersCentavos: 0,
     },
     balanced: true,
     assistants: [

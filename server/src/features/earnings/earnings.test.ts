@@ -267,12 +267,63 @@ describeEachDatabase('assistants get paid', (kind) => {
     assert.deepEqual(await invariants(), []);
   });
 
+  it("answers Finance's figures a reader can trust: owed is what stands, paid out to assistants and to referrers apart, fees earned beside the rewards paid from them", async () => {
+    s.clock.set(new Date('2026-09-01T00:00:00.000Z'));
+    const admin = await newAdmin();
+    const september = async () => (await call(admin, 'GET', '/api/admin/finance?from=2026-09-01&to=2026-09-30')).json<FinanceReport>().totals;
+    const referrer = await signedInUser(s.t.app, { role: 'Assistant' });
+    const consultant = await signedInUser(s.t.app, { role: 'Assistant' });
+    const client = await signedInUser(s.t.app, { role: 'Boss', referralCode: referrer.user.referralCode });
+    const before = await september();
+    const booking = await s.bookings.book(client, consultant, { date: '2026-09-02' });
+    await s.pay.pay(client, booking);
+    s.clock.set(new Date('2026-09-02T09:00:00.000Z'));
+    assert.equal((await s.bookings.setStatus(consultant, booking.id, 'COMPLETED')).statusCode, 200);
+    await at('2026-09-05T05:00:00.000Z');
+    await setDestination(consultant);
+    await setDestination(referrer);
+    assert.equal((await call(consultant, 'POST', '/api/earnings/payouts', { amountCentavos: 450_000, idempotencyKey: 'finance-assistant-1' })).json<Payout>().status, 'paid');
+    assert.equal((await call(referrer, 'POST', '/api/earnings/payouts', { amountCentavos: 100_000, idempotencyKey: 'finance-referrer-01' })).json<Payout>().status, 'paid');
+
+    const after = await september();
+    const moved = Object.fromEntries(Object.entries(after).map(([key, value]) => [key, value - before[key as keyof typeof before]]));
+    assert.deepEqual(moved, {
+      collectedCentavos: 500_000,
+      refundedCentavos: 0,
+      feesEarnedCentavos: 50_000,
+      referralRewardsCentavos: 100_000,
+      feesCentavos: -50_000,
+      owedToAssistantsCentavos: 0,
+      owedToReferrersCentavos: 0,
+      heldForRefundCentavos: 0,
+      paidOutToAssistantsCentavos: 450_000,
+      paidOutToReferrersCentavos: 100_000,
+    });
+  });
+
+  it("never shows a month owing assistants less than nothing: a refund of last month's booking leaves what stands owed", async () => {
+    s.clock.set(new Date('2026-10-29T00:00:00.000Z'));
+    const admin = await newAdmin();
+    const consultant = await signedInUser(s.t.app, { role: 'Assistant' });
+    const client = await signedInUser(s.t.app, { role: 'Boss' });
+    const later = await s.bookings.book(client, consultant, { date: '2026-11-20' });
+    await s.pay.pay(client, later);
+    s.clock.set(new Date('2026-11-02T00:00:00.000Z'));
+    const cancelled = await s.bookings.setStatus(client, later.id, 'CANCELLED');
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    const report = (await call(admin, 'GET', '/api/admin/finance?from=2026-11-01&to=2026-11-30')).json<FinanceReport>();
+    const outstanding = report.assistants.reduce((sum, party) => sum + party.balances.upcomingCentavos + party.balances.inReviewCentavos + party.balances.availableCentavos + party.balances.pendingPayoutCentavos, 0);
+    assert.ok(report.totals.owedToAssistantsCentavos >= 0, String(report.totals.owedToAssistantsCentavos));
+    assert.equal(report.totals.owedToAssistantsCentavos + report.totals.owedToReferrersCentavos, outstanding, 'what every assistant and referrer is owed now');
+    assert.equal(report.totals.refundedCentavos, 500_000);
+    assert.ok(report.balanced);
+  });
+
   it("answers the operator's period: collected, fees, owed, and that the books balance; and as CSV", async () => {
     await paidSession();
     const admin = await newAdmin();
     const report = (await call(admin, 'GET', '/api/admin/finance?from=2026-06-01&to=2026-06-01')).json<FinanceReport>();
     assert.ok(report.totals.collectedCentavos >= 500_000);
-    assert.equal(report.totals.collectedCentavos, report.totals.refundedCentavos + report.totals.feesCentavos + report.totals.owedToAssistantsCentavos + report.totals.referralRewardsCentavos);
     assert.ok(report.balanced);
     const csv = await call(admin, 'GET', '/api/admin/finance/csv?from=2026-06-01&to=2026-06-01');
     assert.match(String(csv.headers['content-type']), /^text\/csv/);

@@ -9,7 +9,7 @@ import { timeRange } from '@marketplace/shared-api/booking-time';
 import { fullName } from '@marketplace/shared-api/format';
 import type { EarningBalances, EarningEntry, EarningsOverview, EarningsStatement, FinanceReport, Receipt } from '@marketplace/shared-api/types';
 import type { Database } from '../../db/database';
-import { bookings, earnings, ledgerEntries, moneyEntries, payments, payouts, users, type MoneyEntryRow } from '../../db/schema/index';
+import { bookings, earnings, ledgerEntries, moneyEntries, payments, payouts, users, type MoneyAccount, type MoneyEntryRow } from '../../db/schema/index';
 import { toCsv } from '../../csv';
 import { notFound } from '../../http-error';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
@@ -130,6 +130,27 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
     return db.select().from(moneyEntries).where(and(gte(moneyEntries.createdAt, start), lt(moneyEntries.createdAt, end))).orderBy(asc(moneyEntries.createdAt), asc(moneyEntries.movementKey));
   }
 
+  /**
+   * What stands owed at an instant: to assistants and to referrers (every payable state
+   * but paid out) and held for refunds; the journal up to then, so a past month reads as
+   * it stood at its end and the current one as it stands now.
+   */
+  async function standingAt(end: Date) {
+    const rows = await db
+      .select({ account: moneyEntries.account, total: sql<number>`coalesce(sum(${moneyEntries.amountCentavos}), 0)::int` })
+      .from(moneyEntries)
+      .where(
+        and(
+          lt(moneyEntries.createdAt, end),
+          inArray(moneyEntries.account, ['assistant_payable', 'referral_payable', 'held_for_refund']),
+          sql`${moneyEntries.state} is distinct from 'paid_out'`,
+        ),
+      )
+      .groupBy(moneyEntries.account);
+    const of = (account: MoneyAccount) => Number(rows.find((row) => row.account === account)?.total ?? 0);
+    return { owedToAssistants: of('assistant_payable'), owedToReferrers: of('referral_payable'), heldForRefund: of('held_for_refund') };
+  }
+
   return {
     async overview(userId: string): Promise<EarningsOverview> {
       return {
@@ -194,17 +215,26 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
 
     async finance(from: string, to: string): Promise<FinanceReport> {
       const journal = await journalOf(from, to);
-      const sum = (account: string) => journal.filter((entry) => entry.account === account).reduce((total, entry) => total + entry.amountCentavos, 0);
+      const flow = (keep: (entry: MoneyEntryRow) => boolean) => journal.filter(keep).reduce((total, entry) => total + entry.amountCentavos, 0);
+      const sum = (account: MoneyAccount) => flow((entry) => entry.account === account);
+      // Referral rewards are paid from the fee side: shown apart, so fees earned and what the platform kept both read plainly.
+      const referralRewards = -flow((entry) => entry.account === 'platform_fees' && entry.reason === 'referral_earned');
+      const fees = sum('platform_fees');
+      const standing = await standingAt(periodOf(from, to).end);
       const totals = {
         collectedCentavos: sum('client_payments'),
         refundedCentavos: sum('refunds'),
-        feesCentavos: sum('platform_fees'),
-        owedToAssistantsCentavos: sum('assistant_payable'),
-        paidOutCentavos: journal.filter((entry) => entry.state === 'paid_out' && entry.amountCentavos > 0).reduce((total, entry) => total + entry.amountCentavos, 0),
-        referralRewardsCentavos: sum('referral_payable'),
+        feesEarnedCentavos: fees + referralRewards,
+        referralRewardsCentavos: referralRewards,
+        feesCentavos: fees,
+        owedToAssistantsCentavos: standing.owedToAssistants,
+        owedToReferrersCentavos: standing.owedToReferrers,
+        heldForRefundCentavos: standing.heldForRefund,
+        paidOutToAssistantsCentavos: flow((entry) => entry.account === 'assistant_payable' && entry.state === 'paid_out'),
+        paidOutToReferrersCentavos: flow((entry) => entry.account === 'referral_payable' && entry.state === 'paid_out'),
       };
       const balanced =
-        totals.collectedCentavos === totals.refundedCentavos + totals.feesCentavos + totals.owedToAssistantsCentavos + totals.referralRewardsCentavos + sum('held_for_refund');
+        totals.collectedCentavos === totals.refundedCentavos + fees + sum('assistant_payable') + sum('referral_payable') + sum('held_for_refund');
       const perParty = await db
         .select({ partyId: moneyEntries.partyId, name: sql<string>`max(${moneyEntries.partyName})`, state: moneyEntries.state, total: sql<number>`sum(${moneyEntries.amountCentavos})::int` })
         .from(moneyEntries)
