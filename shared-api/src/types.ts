@@ -581,8 +581,21 @@ export interface EarningsOverview {
 export interface EarningsStatement {
   month: string;
   name: string;
-  lines: Array<{ date: string; description: string; bookingReference: string | null; grossCentavos: number; feeCentavos: number; netCentavos: number }>;
-  totals: { grossCentavos: number; feeCentavos: number; netCentavos: number; paidOutCentavos: number };
+  /**
+   * Every line (and the totals) adds up: gross - refunded - fee = net ('You receive').
+   * A session is listed under its current date; a refund made once its earning could
+   * be paid out is its own negative line, dated when it was made.
+   */
+  lines: Array<{
+    date: string;
+    description: string;
+    bookingReference: string | null;
+    grossCentavos: number;
+    refundedCentavos: number;
+    feeCentavos: number;
+    netCentavos: number;
+  }>;
+  totals: { grossCentavos: number; refundedCentavos: number; feeCentavos: number; netCentavos: number; paidOutCentavos: number };
 }
 
 /** A receipt for a booking's payment and any refund of it (GET /api/bookings/{id}/receipt). */

@@ -70,10 +70,27 @@ export function aStatement(overrides: Partial<EarningsStatement> = {}): Earnings
     month: '2026-06',
     name: 'Maria Santos',
     lines: [
-      { date: '2026-06-15', description: 'Session with Ben Cruz', bookingReference: '123456ABCD', grossCentavos: 500_000, feeCentavos: 50_000, netCentavos: 450_000 },
-      { date: '2026-06-20', description: 'Referral reward: Jose Reyes', bookingReference: null, grossCentavos: 12_500, feeCentavos: 0, netCentavos: 12_500 },
+      {
+        date: '2026-06-15',
+        description: 'Session with Ben Cruz',
+        bookingReference: '123456ABCD',
+        grossCentavos: 500_000,
+        refundedCentavos: 125_000,
+        feeCentavos: 37_500,
+        netCentavos: 337_500,
+      },
+      { date: '2026-06-20', description: 'Referral reward: Jose Reyes', bookingReference: null, grossCentavos: 12_500, refundedCentavos: 0, feeCentavos: 0, netCentavos: 12_500 },
+      {
+        date: '2026-06-25',
+        description: 'Refund after payout: session with Ana Lim',
+        bookingReference: '654321WXYZ',
+        grossCentavos: 0,
+        refundedCentavos: 50_000,
+        feeCentavos: -5_000,
+        netCentavos: -45_000,
+      },
     ],
-    totals: { grossCentavos: 512_500, feeCentavos: 50_000, netCentavos: 462_500, paidOutCentavos: 300_000 },
+    totals: { grossCentavos: 512_500, refundedCentavos: 175_000, feeCentavos: 32_500, netCentavos: 305_000, paidOutCentavos: 300_000 },
     ...overrides,
   };
 }

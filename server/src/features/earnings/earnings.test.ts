@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { Booking, Dispute, EarningsOverview, FinanceReport, Notification, Payout } from '@marketplace/shared-api/types';
+import type { Booking, Dispute, EarningsOverview, EarningsStatement, FinanceReport, Notification, Payout } from '@marketplace/shared-api/types';
 import { earnings, payments, payouts } from '../../db/schema/index';
 import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../payments/money-invariants';
 import { paymentSuite } from '../payments/payment-test-helpers';
@@ -141,6 +141,33 @@ describeEachDatabase('assistants get paid', (kind) => {
       assert.deepEqual(await invariants(), []);
     });
   }
+
+  it("answers a statement whose lines add up after a refund (gross - refunded - fee = you receive), a moved session under its new date, and a Totals row in the CSV", async () => {
+    const { client, consultant, booking } = await paidSession();
+    const moved = await s.bookings.book(client, consultant, { startTime: '13:00' });
+    await s.pay.pay(client, moved);
+    const rescheduled = await s.bookings.reschedule(client, moved.id, '2026-07-07', '09:00');
+    assert.equal(rescheduled.statusCode, 200, rescheduled.body);
+    await at(SESSION_ENDED);
+    const dispute = (await call(client, 'POST', `/api/bookings/${booking.id}/disputes`, { reason: 'left_early', text: 'Left after three hours.' })).json<Dispute>();
+    const admin = await newAdmin();
+    const resolved = await call(admin, 'POST', `/api/admin/disputes/${dispute.id}/resolve`, { outcome: 'refund_partial', refundCentavos: 125_000, note: 'Three of four hours happened.' });
+    assert.equal(resolved.statusCode, 200, resolved.body);
+
+    const statementOf = async (month: string) => (await call(consultant, 'GET', `/api/earnings/statements/${month}`)).json<EarningsStatement>();
+    const june = await statementOf('2026-06');
+    const rows = (statement: EarningsStatement) => statement.lines.map((line) => [line.date, line.bookingReference, line.grossCentavos, line.refundedCentavos, line.feeCentavos, line.netCentavos]);
+    assert.deepEqual(rows(june), [['2026-06-02', booking.reference, 500_000, 125_000, 37_500, 337_500]]);
+    assert.deepEqual(june.totals, { grossCentavos: 500_000, refundedCentavos: 125_000, feeCentavos: 37_500, netCentavos: 337_500, paidOutCentavos: 0 });
+    assert.deepEqual(rows(await statementOf('2026-07')), [['2026-07-07', moved.reference, 500_000, 0, 50_000, 450_000]], 'the moved session is listed when it happens now');
+    const mine = await overview(consultant);
+    assert.equal(mine.entries.find((entry) => entry.bookingId === moved.id)?.date, '2026-07-07');
+
+    const csv = (await call(consultant, 'GET', '/api/earnings/statements/2026-06/csv')).body.split('\r\n');
+    assert.equal(csv[1], 'Session date,Description,Booking reference,Gross (PHP),Refunded (PHP),Fee (PHP),You receive (PHP)');
+    assert.equal(csv[2], `2026-06-02,Session with ${nameOf(client)},${booking.reference},5000.00,1250.00,375.00,3375.00`);
+    assert.equal(csv[3], 'Totals,,,5000.00,1250.00,375.00,3375.00');
+  });
 
   it('pays out what is available to the wallet once, and gives a failed payout back with its reason', async () => {
     const { consultant } = await paidSession();

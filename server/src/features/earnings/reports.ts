@@ -18,6 +18,7 @@ import type { EarningsSettings } from './deps';
 import type { Disputes } from './disputes';
 import { balanceOf, PAYABLE_ACCOUNTS, payableBalances } from './journal';
 import { paidOutOf } from './earning-states';
+import { sessionLines, type StatementEarning } from './statement-lines';
 import type { Payouts } from './payouts';
 
 const emptyBalances = (): EarningBalances => ({ upcomingCentavos: 0, inReviewCentavos: 0, availableCentavos: 0, pendingPayoutCentavos: 0, paidOutCentavos: 0 });
@@ -47,14 +48,20 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
     return balances;
   }
 
+  /** An assistant's earnings, each with its booking's date now (a reschedule moves it). */
+  async function sessionsOf(userId: string): Promise<StatementEarning[]> {
+    const date = sql<string>`coalesce(to_char(${bookings.date}, 'YYYY-MM-DD'), ${earnings.sessionDate})`;
+    return db.select({ earning: earnings, date }).from(earnings).leftJoin(bookings, eq(bookings.id, earnings.bookingId)).where(eq(earnings.assistantId, userId)).orderBy(desc(date)).limit(500);
+  }
+
   async function entriesOf(userId: string): Promise<EarningEntry[]> {
-    const rows = await db.select().from(earnings).where(eq(earnings.assistantId, userId)).orderBy(desc(earnings.sessionDate)).limit(500);
-    const bookingEntries: EarningEntry[] = rows.map((row) => ({
+    const rows = await sessionsOf(userId);
+    const bookingEntries: EarningEntry[] = rows.map(({ earning: row, date }) => ({
       id: row.bookingId,
       kind: 'booking',
       bookingId: row.bookingId,
       bookingReference: row.bookingReference,
-      date: row.sessionDate,
+      date,
       counterpartName: row.clientName,
       grossCentavos: row.grossCentavos,
       feeCentavos: row.feeCentavos,
@@ -96,7 +103,6 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
 
   async function statement(userId: string, month: string): Promise<EarningsStatement> {
     const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-    const entries = (await entriesOf(userId)).filter((entry) => entry.date.startsWith(month));
     const start = zonedToInstant(`${month}-01`, '00:00', settings.timeZone);
     const [year, monthNumber] = month.split('-').map(Number);
     const next = monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
@@ -105,20 +111,35 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       .select({ total: sql<number>`coalesce(sum(${payouts.amountCentavos}), 0)::int` })
       .from(payouts)
       .where(and(eq(payouts.userId, userId), eq(payouts.status, 'paid'), gte(payouts.settledAt, start), lt(payouts.settledAt, end)));
-    const lines = entries.map((entry) => ({
-      date: entry.date,
-      description: entry.kind === 'booking' ? `Session with ${entry.counterpartName}` : `Referral reward: ${entry.counterpartName}`,
-      bookingReference: entry.bookingReference,
-      grossCentavos: entry.grossCentavos,
-      feeCentavos: entry.feeCentavos,
-      netCentavos: entry.netCentavos,
-    }));
+    const sessions = await sessionsOf(userId);
+    const bookingIds = sessions.map(({ earning }) => earning.bookingId);
+    const journal = bookingIds.length ? await db.select().from(moneyEntries).where(inArray(moneyEntries.bookingId, bookingIds)) : [];
+    const entriesByBooking = new Map<string, MoneyEntryRow[]>();
+    for (const entry of journal) entriesByBooking.set(entry.bookingId!, [...(entriesByBooking.get(entry.bookingId!) ?? []), entry]);
+    const rewards = (await entriesOf(userId))
+      .filter((entry) => entry.kind === 'referral' && entry.date.startsWith(month))
+      .map((entry) => ({
+        date: entry.date,
+        description: `Referral reward: ${entry.counterpartName}`,
+        bookingReference: entry.bookingReference,
+        grossCentavos: entry.grossCentavos,
+        refundedCentavos: 0,
+        feeCentavos: 0,
+        netCentavos: entry.netCentavos,
+      }));
+    const lines = [...sessionLines(sessions, entriesByBooking, month, settings.timeZone), ...rewards].sort((a, b) => a.date.localeCompare(b.date));
     const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
     return {
       month,
       name: user ? fullName(user) : 'a deleted user',
       lines,
-      totals: { grossCentavos: sum((line) => line.grossCentavos), feeCentavos: sum((line) => line.feeCentavos), netCentavos: sum((line) => line.netCentavos), paidOutCentavos: Number(paid?.total ?? 0) },
+      totals: {
+        grossCentavos: sum((line) => line.grossCentavos),
+        refundedCentavos: sum((line) => line.refundedCentavos),
+        feeCentavos: sum((line) => line.feeCentavos),
+        netCentavos: sum((line) => line.netCentavos),
+        paidOutCentavos: Number(paid?.total ?? 0),
+      },
     };
   }
 
@@ -170,10 +191,18 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       const { lines, totals, name } = await statement(userId, month);
       return toCsv([
         [`${PRODUCT_NAME} statement`, name, month],
-        ['Date', 'Description', 'Booking reference', 'Gross (PHP)', 'Fee (PHP)', 'You receive (PHP)'],
-        ...lines.map((line) => [line.date, line.description, line.bookingReference, pesos(line.grossCentavos), pesos(line.feeCentavos), pesos(line.netCentavos)]),
-        ['Total', '', '', pesos(totals.grossCentavos), pesos(totals.feeCentavos), pesos(totals.netCentavos)],
-        ['Paid out this month', '', '', '', '', pesos(totals.paidOutCentavos)],
+        ['Session date', 'Description', 'Booking reference', 'Gross (PHP)', 'Refunded (PHP)', 'Fee (PHP)', 'You receive (PHP)'],
+        ...lines.map((line) => [
+          line.date,
+          line.description,
+          line.bookingReference,
+          pesos(line.grossCentavos),
+          pesos(line.refundedCentavos),
+          pesos(line.feeCentavos),
+          pesos(line.netCentavos),
+        ]),
+        ['Totals', '', '', pesos(totals.grossCentavos), pesos(totals.refundedCentavos), pesos(totals.feeCentavos), pesos(totals.netCentavos)],
+        ['Paid out this month', '', '', '', '', '', pesos(totals.paidOutCentavos)],
       ]);
     },
 

@@ -62,9 +62,17 @@ export const statementSchema = z.object({
   month: z.string(),
   name: z.string(),
   lines: z.array(
-    z.object({ date: z.string(), description: z.string(), bookingReference: z.string().nullable(), grossCentavos: centavos, feeCentavos: centavos, netCentavos: centavos }),
+    z.object({
+      date: z.string(),
+      description: z.string(),
+      bookingReference: z.string().nullable(),
+      grossCentavos: centavos,
+      refundedCentavos: centavos,
+      feeCentavos: centavos,
+      netCentavos: centavos,
+    }),
   ),
-  totals: z.object({ grossCentavos: centavos, feeCentavos: centavos, netCentavos: centavos, paidOutCentavos: centavos }),
+  totals: z.object({ grossCentavos: centavos, refundedCentavos: centavos, feeCentavos: centavos, netCentavos: centavos, paidOutCentavos: centavos }),
 }) satisfies z.ZodType<EarningsStatement>;
 
 export const receiptSchema = z.object({
