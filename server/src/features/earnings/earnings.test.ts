@@ -131,6 +131,8 @@ describeEachDatabase('assistants get paid', (kind) => {
       assert.equal(payment.status, outcome === 'refund_full' ? 'refunded' : 'paid');
       const after = (await call(client, 'GET', `/api/bookings/${booking.id}`)).json<Booking>();
       assert.equal(after.paymentStatus, outcome === 'refund_full' ? 'REFUNDED' : 'PAID');
+      const seen = (await call(consultant, 'GET', `/api/bookings/${booking.id}`)).json<Booking>();
+      assert.equal(seen.assistantReceivesCentavos, outcome === 'refund_partial' ? 450_000 - 112_500 : 0, "'You receive' follows the earning");
       assert.equal(after.dispute?.refundCentavos, refunded);
       const mine = await overview(consultant);
       // 10 percent of the refund came from the fee, the rest from the assistant's share.
