@@ -44,12 +44,12 @@ describe('/earnings', () => {
     expect(balances['Upcoming']).toMatch(/^₱2,500.00/);
     expect(balances['In review']).toMatch(/^₱900.00Held 48 hours after a session/);
     expect(balances['Available']).toMatch(/^₱4,500.00/);
-    expect(balances['On its way']).toMatch(/^₱1,200.00\.5/);
+    expect(balances['On its way']).toMatch(/^₱1,200\.50/);
     expect(balances['Paid out']).toMatch(/^₱3,000.00/);
     expect(screen.getByText(/The platform’s fee is 10% of each booking/)).toBeInTheDocument();
   });
 
-  it('lists every entry: reference, date, client, gross, fee, what the assistant receives and the state; a referral reward on its own', async () => {
+  it('lists every entry: reference, date, client, gross, refunded, fee, what the assistant receives and the state; a referral reward on its own', async () => {
     mockFetch({
       [EARNINGS]: [
         200,
@@ -57,7 +57,7 @@ describe('/earnings', () => {
           entries: [
             anEarningEntry({ id: 'e1', state: 'in_review', availableAt: '2026-06-17T02:00:00.000Z' }),
             anEarningEntry({ id: 'e2', bookingReference: '654321WXYZ', date: '2026-06-10', state: 'in_review', disputed: true, availableAt: null }),
-            anEarningEntry({ id: 'e3', bookingReference: '777777AAAA', date: '2026-05-04', netCentavos: 200_000, refundedCentavos: 250_000, state: 'refunded' }),
+            anEarningEntry({ id: 'e3', bookingReference: '777777AAAA', date: '2026-05-04', feeCentavos: 25_000, netCentavos: 225_000, refundedCentavos: 250_000, state: 'available' }),
             anEarningEntry({ id: 'e4', kind: 'referral', bookingId: null, bookingReference: null, date: '2026-05-02', counterpartName: 'Jose Reyes', grossCentavos: 12_500, feeCentavos: 0, netCentavos: 12_500, state: 'paid_out' }),
           ],
         }),
@@ -70,16 +70,17 @@ describe('/earnings', () => {
       'Date',
       'Client',
       'Gross',
+      'Refunded',
       'Fee',
       'You receive',
       'State',
     ]);
     expect(within(table).getByRole('link', { name: '123456ABCD' })).toHaveAttribute('href', `/bookings/${IDS.booking}`);
     expect(rowsOf(table)).toEqual([
-      ['123456ABCD', 'Jun 15, 2026', 'Ben Cruz', '₱5,000.00', '₱500.00', '₱4,500.00', 'In reviewAvailable Wed, Jun 17, 10:00 AM Manila time'],
-      ['654321WXYZ', 'Jun 10, 2026', 'Ben Cruz', '₱5,000.00', '₱500.00', '₱4,500.00', 'In reviewA problem was reported: held until an admin decides.'],
-      ['777777AAAA', 'May 4, 2026', 'Ben Cruz', '₱5,000.00', '₱500.00', '₱2,000.00after ₱2,500.00 refunded', 'Refunded'],
-      ['Referral reward', 'May 2, 2026', 'Jose Reyes (referred)', '₱125.00', '₱0.00', '₱125.00', 'Paid out'],
+      ['123456ABCD', 'Jun 15, 2026', 'Ben Cruz', '₱5,000.00', '₱0.00', '₱500.00', '₱4,500.00', 'In reviewAvailable Wed, Jun 17, 10:00 AM Manila time'],
+      ['654321WXYZ', 'Jun 10, 2026', 'Ben Cruz', '₱5,000.00', '₱0.00', '₱500.00', '₱4,500.00', 'In reviewA problem was reported: held until an admin decides.'],
+      ['777777AAAA', 'May 4, 2026', 'Ben Cruz', '₱5,000.00', '₱2,500.00', '₱250.00', '₱2,250.00', 'Available'],
+      ['Referral reward', 'May 2, 2026', 'Jose Reyes (referred)', '₱125.00', '₱0.00', '₱0.00', '₱125.00', 'Paid out'],
     ]);
   });
 
@@ -94,6 +95,7 @@ describe('/earnings', () => {
       Date: 'Jun 15, 2026',
       Client: 'Ben Cruz',
       Gross: '₱5,000.00',
+      Refunded: '₱0.00',
       Fee: '₱500.00',
       'You receive': '₱4,500.00',
       State: 'Available',
