@@ -53,7 +53,7 @@ export function aUser(overrides: Partial<User> = {}): User {
   });
 }
 
-/** Maria Santos, an Assistant at ₱1,250/hr, as the API answers, with overrides. */
+/** Maria Santos, an Assistant at ₱1,250.00/hr, as the API answers, with overrides. */
 export const apiAssistant = (overrides: Partial<User> = {}): User =>
   apiUser({ id: ASSISTANT_ID, username: 'maria_santos', firstName: 'Maria', lastName: 'Santos', role: 'Assistant', salaryRate: 1250, ...overrides });
 

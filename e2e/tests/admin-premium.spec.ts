@@ -81,12 +81,12 @@ test('an assistant applies for premium, the admin accepts, the assistant pays 50
   await assistant.reload();
   await premium.getByRole('combobox', { name: 'Payment method' }).selectOption('gcash');
   await premium.getByRole('textbox', { name: /Account or mobile number/ }).fill('09171234567');
-  await premium.getByRole('button', { name: 'Pay 50 pesos' }).click();
+  await premium.getByRole('button', { name: 'Pay ₱50.00' }).click();
   const [checkout] = await Promise.all([
     assistant.waitForEvent('popup'),
     premium.getByRole('link', { name: 'Open the checkout' }).click(),
   ]);
-  await expect(checkout.getByText('₱50')).toBeVisible();
+  await expect(checkout.getByText('₱50.00')).toBeVisible();
   await checkout.getByRole('button', { name: 'Approve payment' }).click();
   // The checkout returns to the profile, which shows the badge.
   await expect(checkout).toHaveURL(/\/profile\?premiumPayment=/);

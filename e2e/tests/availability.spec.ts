@@ -75,7 +75,7 @@ test('an assistant takes Wednesday afternoons only and a day off; a Boss in New 
   await boss.getByRole('button', { name: 'Continue' }).click();
   await boss.getByRole('button', { name: 'Continue' }).click();
   await boss.getByRole('button', { name: 'Confirm Booking' }).click();
-  const bookingId = await payWithGcash(boss, '₱5,000');
+  const bookingId = await payWithGcash(boss, '₱5,000.00');
 
   // Both lists: the Boss reads Manila's range and their own time under it, the assistant Manila's alone.
   await boss.goto(`/bookings/${bookingId}`);

@@ -45,11 +45,11 @@ test('a boss books and pays for an assistant, both seeing it live; completing wa
   // The wizard: the widget's choice is carried over; 4 hours; review; confirm.
   await expect(boss).toHaveURL(new RegExp(`/book/${assistantId}$`));
   await expect(boss.getByRole('heading', { level: 1, name: liza.name })).toBeVisible();
-  await expect(boss.getByText('₱1,250/hr')).toBeVisible();
+  await expect(boss.getByText('₱1,250.00/hr')).toBeVisible();
   await expect(boss.getByRole('heading', { name: `Select a time for ${chosenDate}` })).toBeVisible();
   await boss.getByRole('button', { name: 'Continue' }).click();
   await expect(boss.getByRole('radio', { name: /4 hours Standard booking/ })).toBeChecked();
-  await expect(boss.getByText('₱5,000')).toBeVisible();
+  await expect(boss.getByText('₱5,000.00')).toBeVisible();
   await boss.getByRole('button', { name: 'Continue' }).click();
   await expect(boss.getByRole('heading', { name: 'Review and payment' })).toBeVisible();
   await boss.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -72,7 +72,7 @@ test('a boss books and pays for an assistant, both seeing it live; completing wa
   await expect(assistantCard.getByText('Pending')).toBeVisible();
 
   // The Boss pays in the wizard's step; live, both open dashboards turn Confirmed and Paid without a reload.
-  await payWithGcash(boss, '₱5,000');
+  await payWithGcash(boss, '₱5,000.00');
   await expect(boss.getByRole('link', { name: 'Proceed to Chat' })).toHaveAttribute('href', `/chat/${assistantId}`);
   await expect(assistantCard.getByText('Confirmed')).toBeVisible();
   await expect(assistantCard.getByText('Paid', { exact: true })).toBeVisible();

@@ -44,12 +44,12 @@ test.describe.serial('assistants get paid', () => {
     await logIn(boss, BOSS, { passAgeGate: true });
 
     await bookThroughWizard(boss, { assistantId, assistantName: ASSISTANT.name, dateButton, time: '9:00 AM - 1:00 PM' });
-    const bookingId = await payWithGcash(boss, '₱5,000');
+    const bookingId = await payWithGcash(boss, '₱5,000.00');
 
     // The assistant sees what they will receive, held until the session and the window are over.
     await assistant.goto('/earnings');
     await expect(assistant.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
-    await expect(assistant.getByText('₱4,500').first()).toBeVisible();
+    await expect(assistant.getByText('₱4,500.00').first()).toBeVisible();
 
     // The session (9:00 AM - 1:00 PM) and the 72-hour window pass. (Before they say where
     // they are paid: the weekly payout run, which may fall in these days, pays only those who did.)
@@ -67,17 +67,17 @@ test.describe.serial('assistants get paid', () => {
     await expect(destination.getByText('0917 ••• 1234')).toBeVisible();
     await assistant.goto('/earnings');
     const available = assistant.getByRole('region', { name: 'Balances' });
-    await expect(available).toContainText('₱4,500');
+    await expect(available).toContainText('₱4,500.00');
     await assistant.getByRole('button', { name: 'Withdraw' }).click();
     const confirm = assistant.getByRole('alertdialog', { name: 'Withdraw earnings' });
-    await confirm.getByRole('button', { name: 'Withdraw ₱4,500' }).click();
+    await confirm.getByRole('button', { name: 'Withdraw ₱4,500.00' }).click();
     await expect(assistant.getByRole('region', { name: 'Payouts' }).getByText('Paid', { exact: true })).toBeVisible();
 
     // The Boss's receipt.
     await boss.goto(`/receipts/${bookingId}`);
     await expect(boss.getByRole('heading', { level: 1, name: /Receipt/ })).toBeVisible();
     await expect(boss.getByText('AssistMe').first()).toBeVisible();
-    await expect(boss.getByText('₱5,000').first()).toBeVisible();
+    await expect(boss.getByText('₱5,000.00').first()).toBeVisible();
 
     // The operator's books for the period balance.
     const admin = await server.pageAt(browser, windowPassed);
@@ -98,7 +98,7 @@ test.describe.serial('assistants get paid', () => {
     await logIn(assistant, ASSISTANT);
     await logIn(boss, BOSS, { passAgeGate: true });
     await bookThroughWizard(boss, { assistantId, assistantName: ASSISTANT.name, dateButton: second.dateButton, time: '1:00 PM - 5:00 PM' });
-    const bookingId = await payWithGcash(boss, '₱5,000');
+    const bookingId = await payWithGcash(boss, '₱5,000.00');
 
     // The session ends (5:00 PM); the Boss reports a problem within the window.
     const ended = new Date(second.at.getTime() + 17.5 * HOUR_MS);
@@ -128,7 +128,7 @@ test.describe.serial('assistants get paid', () => {
     await boss.goto(`/bookings/${bookingId}`);
     await expect(booking.getByText(/One of four hours took place/)).toBeVisible();
     await boss.goto(`/receipts/${bookingId}`);
-    await expect(boss.getByText('₱1,250').first()).toBeVisible();
+    await expect(boss.getByText('₱1,250.00').first()).toBeVisible();
     await assistant.goto('/earnings');
     await expect(assistant.getByText(/disputed|refunded/i).first()).toBeVisible();
   });

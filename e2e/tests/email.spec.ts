@@ -55,7 +55,7 @@ test.describe.serial('email', () => {
     const ben = await newPerson(boss.request, { role: 'Boss', firstName: 'Ben', lastName: 'Ruiz' });
     await logIn(boss, ben);
     await bookThroughWizard(boss, { assistantId, assistantName: ASSISTANT.name, dateButton, time: '9:00 AM - 1:00 PM' });
-    const bookingId = await payWithGcash(boss, '₱5,000');
+    const bookingId = await payWithGcash(boss, '₱5,000.00');
     // Its reference names its receipt (the demo data's bookings have mails of their own).
     const bearer = { authorization: `Bearer ${await tokenOf(boss.request, ben)}` };
     const { reference } = (await (await boss.request.get(`/api/bookings/${bookingId}`, { headers: bearer })).json()) as { reference: string };
@@ -76,7 +76,7 @@ test.describe.serial('email', () => {
     // The receipt whole: its HTML in the sandboxed frame, its text part.
     await receipt.getByRole('button', { name: /^Read: Receipt for booking/ }).click();
     const dialog = admin.getByRole('dialog', { name: /^Receipt for booking/ });
-    await expect(dialog.frameLocator('iframe').getByText('Thank you: you paid ₱5,000.')).toBeVisible();
+    await expect(dialog.frameLocator('iframe').getByText('Thank you: you paid ₱5,000.00.')).toBeVisible();
     await dialog.getByRole('tab', { name: 'Plain text' }).click();
     await expect(dialog.getByLabel('The email as plain text')).toContainText('View the receipt: http');
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -49,11 +49,11 @@ test('a declined payment shows the SPEC error, cancels the booking and frees its
 
   // The payment step: Maya, the step's link to the hosted checkout, Decline.
   const step = boss.getByRole('region', { name: 'Payment', exact: true });
-  await step.getByRole('button', { name: 'Pay ₱5,000 with GCash' }).click();
+  await step.getByRole('button', { name: 'Pay ₱5,000.00 with GCash' }).click();
   await expect(step.getByText('Please enter the account number.')).toBeVisible();
   await step.getByLabel('Account or mobile number').fill('0918 765 4321');
   await step.getByRole('radio', { name: 'Maya' }).check();
-  await step.getByRole('button', { name: 'Pay ₱5,000 with Maya' }).click();
+  await step.getByRole('button', { name: 'Pay ₱5,000.00 with Maya' }).click();
   await step.getByRole('link', { name: 'Open the Maya checkout' }).click();
   await expect(boss.getByRole('heading', { name: 'Pay AssistMe' })).toBeVisible();
   await expect(boss.getByText('Maya', { exact: true })).toBeVisible();

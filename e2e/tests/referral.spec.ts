@@ -58,7 +58,7 @@ test('a friend who signs up through a referral link books, pays and completes a 
   const link = await program.getByText(/\/register\?referralCode=/).textContent();
   const stats = program.getByLabel('Referral stats');
   await expect(stats).toContainText('Total referrals1');
-  await expect(stats).toContainText('Earnings₱0');
+  await expect(stats).toContainText('Earnings₱0.00');
   await referrer.context.close();
 
   // The friend opens the link: the code is filled in; signs up, skips the picture, logs in.
@@ -79,7 +79,7 @@ test('a friend who signs up through a referral link books, pays and completes a 
   await assistantLookup.context.close();
   await takeBookingsAtShortNotice(friend, ASSISTANT);
   await bookThroughWizard(friend, { assistantId, assistantName: ASSISTANT.name, dateButton, time: MORNING });
-  await payWithGcash(friend, '₱5,000');
+  await payWithGcash(friend, '₱5,000.00');
   await friendContext.close();
 
   // Time passes on the server (and in the browsers): the session is over.
@@ -100,13 +100,13 @@ test('a friend who signs up through a referral link books, pays and completes a 
   await after.page.goto('/profile');
   const programAfter = after.page.getByRole('region', { name: 'Referral program' });
   await expect(programAfter.getByLabel('Referral stats')).toContainText('Total referrals2');
-  await expect(programAfter.getByLabel('Referral stats')).toContainText('Earnings₱1,000');
+  await expect(programAfter.getByLabel('Referral stats')).toContainText('Earnings₱1,000.00');
   const entry = programAfter.getByRole('list', { name: 'Your referrals' }).getByRole('listitem').filter({ hasText: `${FRIEND.firstName} ${FRIEND.lastName}` });
   await expect(entry).toContainText('Boss · 4 booked hours');
   await expect(entry).toContainText('Active');
 
   // And the reward's notification.
   await after.page.goto('/notifications');
-  await expect(after.page.getByText(`You earned ₱1,000: ${FRIEND.firstName} ${FRIEND.lastName} completed a 4-hour booking.`)).toBeVisible();
+  await expect(after.page.getByText(`You earned ₱1,000.00: ${FRIEND.firstName} ${FRIEND.lastName} completed a 4-hour booking.`)).toBeVisible();
   await after.context.close();
 });

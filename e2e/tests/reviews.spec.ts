@@ -55,7 +55,7 @@ test('a completed, paid session is reviewed by both sides; the review shows on t
 
   // Book and pay the 9:00 AM session on the booking day.
   await bookThroughWizard(boss, { assistantId, assistantName: ASSISTANT.name, dateButton, time: '9:00 AM - 1:00 PM' });
-  const bookingId = await payWithGcash(boss, '₱5,000');
+  const bookingId = await payWithGcash(boss, '₱5,000.00');
 
   // The session ends at 1:00 PM; an hour later (server and browsers) the assistant completes it.
   const after = new Date(day.getTime() + 6 * HOUR_MS);

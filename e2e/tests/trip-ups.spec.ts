@@ -124,7 +124,7 @@ test.describe('a Boss in New York', () => {
     await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Decline' })).toBeVisible();
 
-    const bookingId = await payWithGcash(page, '₱5,000');
+    const bookingId = await payWithGcash(page, '₱5,000.00');
     await page.goto(`/receipts/${bookingId}`);
     const session = page.getByRole('article', { name: 'Receipt' }).getByRole('definition').filter({ hasText: 'Manila time' });
     await expect(session).toContainText(`${day.chosenDate.split(', ')[0]}`);

@@ -14,5 +14,5 @@ export const pesosToCentavos = toMinorUnits;
 export const centsToDollars = toUnits;
 export const dollarsToCents = toMinorUnits;
 
-/** '₱5,000' or '₱1,250.5': pesos in messages and notifications, written as every screen writes them. */
+/** '₱5,000.00' or '₱1,250.50': pesos in messages and notifications, written as every screen writes them. */
 export { formatCentavos, formatPesos } from '@marketplace/shared-api/format';

@@ -9,7 +9,6 @@ describe('formatAmount', () => {
     expect(formatAmount(1234567.5)).toBe('1,234,567.5');
     expect(formatAmount(999.999)).toBe('1,000');
     expect(formatAmount(-1250.25)).toBe('-1,250.25');
-    expect(formatPesos(5000)).toBe('₱5,000');
   });
 
   it('writes what Intl.NumberFormat writes, edges included', () => {
@@ -30,12 +29,24 @@ describe('formatAmount', () => {
   });
 });
 
-describe('formatCentavos', () => {
-  it('writes integer centavos as formatPesos writes the pesos they make', () => {
-    expect(formatCentavos(450_000)).toBe('₱4,500');
-    expect(formatCentavos(125_050)).toBe('₱1,250.5');
+describe('formatPesos and formatCentavos', () => {
+  it('write pesos with a peso sign, thousands separators and always two decimals', () => {
+    expect(formatPesos(5000)).toBe('₱5,000.00');
+    expect(formatPesos(1000)).toBe('₱1,000.00');
+    expect(formatPesos(4320.99)).toBe('₱4,320.99');
+    expect(formatPesos(1250.5)).toBe('₱1,250.50');
+    expect(formatPesos(0)).toBe('₱0.00');
+    expect(formatPesos(1234567.891)).toBe('₱1,234,567.89');
+    expect(formatPesos(-2500)).toBe('-₱2,500.00');
+    expect(formatPesos(-0.001)).toBe('₱0.00');
+  });
+
+  it('write integer centavos as formatPesos writes the pesos they make', () => {
+    expect(formatCentavos(450_000)).toBe('₱4,500.00');
+    expect(formatCentavos(125_050)).toBe('₱1,250.50');
     expect(formatCentavos(1)).toBe('₱0.01');
-    expect(formatCentavos(0)).toBe('₱0');
+    expect(formatCentavos(0)).toBe('₱0.00');
+    expect(formatCentavos(-2_500)).toBe('-₱25.00');
     for (const centavos of [99, 100_001, 123_456_789, -2_500]) expect(formatCentavos(centavos)).toBe(formatPesos(centavos / 100));
   });
 });

@@ -29,15 +29,24 @@ export function formatAmount(amount: number): string {
   return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
-/** '₱5,000' */
-export const formatPesos = (amount: number) => `₱${formatAmount(amount)}`;
+/**
+ * Pesos, the one way every screen and mail writes money: a peso sign, thousands
+ * separators and always two decimals ('₱5,000.00', '₱4,320.99', '₱0.00', '-₱2,500.00'),
+ * so amounts in a column or a sentence read alike whatever their centavos.
+ */
+export function formatPesos(amount: number): string {
+  const written = formatAmount(Math.abs(amount));
+  const [whole, decimals = ''] = written.split('.');
+  const sign = amount < 0 && written !== '0' ? '-' : '';
+  return `${sign}₱${whole}.${decimals.padEnd(2, '0')}`;
+}
 
-/** An amount the money calls give in integer centavos, as formatPesos writes pesos: 450000 -> '₱4,500'. */
+/** An amount the money calls give in integer centavos, as formatPesos writes pesos: 450000 -> '₱4,500.00'. */
 export function formatCentavos(centavos: number): string {
   return formatPesos(centavos / 100);
 }
 
-/** An assistant's hourly rate, the one form on every screen (SPEC section 9: a peso sign, per hour): '₱1,250/hr'. */
+/** An assistant's hourly rate, the one form on every screen (SPEC section 9: a peso sign, per hour): '₱1,250.00/hr'. */
 export const pesosPerHour = (rate: number) => `${formatPesos(rate)}/hr`;
 
 /** A project's (a listing's) rate per hour, in dollars (SPEC section 9): '$25/hr'. */

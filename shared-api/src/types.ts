@@ -274,7 +274,11 @@ export interface UserReferrals {
   referrals: ReferralEntry[];
 }
 
-/** POST /api/referrals/apply-reward: applied is false when the booking was already rewarded. amount in pesos. */
+/**
+ * POST /api/referrals/apply-reward. amount: the pesos this booking credited its referrer
+ * (125 per booked hour plus the completion reward), whichever call credited it; applied
+ * is false when the booking was already rewarded (then this call credited nothing more).
+ */
 export interface ApplyRewardResponse {
   success: boolean;
   applied: boolean;
@@ -577,8 +581,21 @@ export interface EarningsOverview {
 export interface EarningsStatement {
   month: string;
   name: string;
-  lines: Array<{ date: string; description: string; bookingReference: string | null; grossCentavos: number; feeCentavos: number; netCentavos: number }>;
-  totals: { grossCentavos: number; feeCentavos: number; netCentavos: number; paidOutCentavos: number };
+  /**
+   * Every line (and the totals) adds up: gross - refunded - fee = net ('You receive').
+   * A session is listed under its current date; a refund made once its earning could
+   * be paid out is its own negative line, dated when it was made.
+   */
+  lines: Array<{
+    date: string;
+    description: string;
+    bookingReference: string | null;
+    grossCentavos: number;
+    refundedCentavos: number;
+    feeCentavos: number;
+    netCentavos: number;
+  }>;
+  totals: { grossCentavos: number; refundedCentavos: number; feeCentavos: number; netCentavos: number; paidOutCentavos: number };
 }
 
 /**
@@ -637,15 +654,28 @@ export interface Dispute {
 export interface FinanceReport {
   from: string;
   to: string;
+  /**
+   * Movements in the period, except the three balances (owed to assistants, owed to
+   * referrers, held for refunds), which are what stands at the period's end (now, for a
+   * period that has not ended): never lifetime sums, never negative.
+   */
   totals: {
     collectedCentavos: number;
     refundedCentavos: number;
+    /** The platform's fees on bookings and premium, after refunds, before referral rewards. */
+    feesEarnedCentavos: number;
+    /** Referral rewards granted, paid from the fees. */
+    referralRewardsCentavos: number;
+    /** What the platform kept: fees earned less referral rewards (negative when rewards exceeded fees). */
     feesCentavos: number;
     owedToAssistantsCentavos: number;
-    paidOutCentavos: number;
-    referralRewardsCentavos: number;
+    owedToReferrersCentavos: number;
+    /** Refunds decided and not yet made through the provider. */
+    heldForRefundCentavos: number;
+    paidOutToAssistantsCentavos: number;
+    paidOutToReferrersCentavos: number;
   };
-  /** Whether client payments = refunds + fees + assistant payables + referral payables holds for the period. */
+  /** Whether client payments = refunds + fees + assistant payables + referral payables + held for refunds holds for the period's movements. */
   balanced: boolean;
   assistants: Array<{ id: string | null; name: string; balances: EarningBalances }>;
   failedPayouts: Array<Payout & { userId: string | null; name: string }>;

@@ -14,8 +14,8 @@ const COLUMNS: DataColumn<Line>[] = [
 ];
 
 const LINES: Line[] = [
-  { id: 'a', description: 'Session with Ben Cruz', amount: '₱4,500' },
-  { id: 'b', description: 'Referral reward', amount: '₱125' },
+  { id: 'a', description: 'Session with Ben Cruz', amount: '₱4,500.00' },
+  { id: 'b', description: 'Referral reward', amount: '₱125.00' },
 ];
 
 function renderLines() {
@@ -33,10 +33,10 @@ describe('DataTable', () => {
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Description', 'Amount']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['Session with Ben Cruz', '₱4,500'],
-      ['Referral reward', '₱125'],
+      ['Session with Ben Cruz', '₱4,500.00'],
+      ['Referral reward', '₱125.00'],
     ]);
-    expect(getComputedStyle(within(rows[0]).getByText('₱4,500')).textAlign).toBe('right');
+    expect(getComputedStyle(within(rows[0]).getByText('₱4,500.00')).textAlign).toBe('right');
     expect(getComputedStyle(within(rows[0]).getByText('Session with Ben Cruz')).textAlign).toBe('left');
   });
 
@@ -50,7 +50,7 @@ describe('DataTable', () => {
     const facts = within(items[1]).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(facts).toEqual([
       ['Description', 'Referral reward'],
-      ['Amount', '₱125'],
+      ['Amount', '₱125.00'],
     ]);
     act(() => {
       window.innerWidth = 1280;

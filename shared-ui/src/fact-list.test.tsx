@@ -7,12 +7,12 @@ describe('FactList', () => {
     renderWithUi(
       <FactList $layout={layout}>
         <Fact label="Experience">3-5 years</Fact>
-        <Fact label="Price">₱2,500</Fact>
+        <Fact label="Price">₱2,500.00</Fact>
       </FactList>,
     );
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Experience', 'Price']);
-    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['3-5 years', '₱2,500']);
-    expect(screen.getByText('Price').nextSibling).toHaveTextContent('₱2,500');
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['3-5 years', '₱2,500.00']);
+    expect(screen.getByText('Price').nextSibling).toHaveTextContent('₱2,500.00');
   });
 
   it('moves a value too wide to sit beside its label onto a line of its own, whole (rows)', () => {

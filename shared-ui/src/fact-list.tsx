@@ -1,4 +1,4 @@
-// Label/value rows ('Experience · 3-5 years', 'Price · ₱2,500') as a description
+// Label/value rows ('Experience · 3-5 years', 'Price · ₱2,500.00') as a description
 // list, so assistive technology reads each value with its label. One markup, two
 // layouts: 'rows' puts each value at the right of its label, or below it when it does
 // not fit beside it (profile and listing cards); 'columns' lines the labels up in one

@@ -45,12 +45,16 @@ describe('/admin/finance', () => {
     expect(within(totals).getByText('The books balance')).toBeInTheDocument();
     const rows = within(totals).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual([
-      'Collected from clients ₱10,000',
-      'Refunded to clients ₱1,250',
-      'Platform fees ₱875',
-      'Owed to assistants ₱7,750',
-      'Paid out to assistants ₱3,000',
-      'Referral rewards ₱125',
+      'Collected from clients ₱10,000.00',
+      'Refunded to clients ₱1,250.00',
+      'Held for refunds ₱0.00',
+      'Fees earned ₱1,000.00',
+      'Referral rewards paid from fees ₱125.00',
+      'Platform fees kept ₱875.00',
+      'Owed to assistants ₱6,750.00',
+      'Paid out to assistants ₱1,000.00',
+      'Owed to referrers ₱125.00',
+      'Paid out to referrers ₱0.00',
     ]);
     // The marketplace's month, whatever the browser's zone.
     const asked = api.requests.filter((request) => request.route === REPORT).map((request) => Object.fromEntries(request.query));
@@ -81,7 +85,7 @@ describe('/admin/finance', () => {
       'Paid out',
     ]);
     const [, row] = within(table).getAllByRole('row');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Maria Santos', '₱4,500', '₱2,250', '₱1,000', '₱0', '₱3,000']);
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Maria Santos', '₱4,500.00', '₱2,250.00', '₱1,000.00', '₱0.00', '₱3,000.00']);
     expect(within(row).getByRole('link', { name: 'Maria Santos' })).toHaveAttribute('href', `/admin/user/${IDS.maria}`);
   });
 
@@ -94,17 +98,28 @@ describe('/admin/finance', () => {
     const [card] = within(list).getAllByRole('listitem');
     expect(within(card).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
       'Assistant: Maria Santos',
-      'Upcoming: ₱4,500',
-      'In review: ₱2,250',
-      'Available: ₱1,000',
-      'Payout pending: ₱0',
-      'Paid out: ₱3,000',
+      'Upcoming: ₱4,500.00',
+      'In review: ₱2,250.00',
+      'Available: ₱1,000.00',
+      'Payout pending: ₱0.00',
+      'Paid out: ₱3,000.00',
     ]);
   });
 
   it('says when nothing happened in the period, and when the report failed, with Try again', async () => {
     const nothing = aFinanceReport({
-      totals: { collectedCentavos: 0, refundedCentavos: 0, feesCentavos: 0, owedToAssistantsCentavos: 0, paidOutCentavos: 0, referralRewardsCentavos: 0 },
+      totals: {
+        collectedCentavos: 0,
+        refundedCentavos: 0,
+        feesEarnedCentavos: 0,
+        referralRewardsCentavos: 0,
+        feesCentavos: 0,
+        owedToAssistantsCentavos: 0,
+        owedToReferrersCentavos: 0,
+        heldForRefundCentavos: 0,
+        paidOutToAssistantsCentavos: 0,
+        paidOutToReferrersCentavos: 0,
+      },
       assistants: [],
       failedPayouts: [],
       disputes: [],
@@ -155,12 +170,12 @@ describe('/admin/finance', () => {
     const api = mockFetch(financeRoutes({ [RETRY]: [200, { id: 'payout-1', status: 'pending' }] }));
     const { user } = renderRoute('/admin/finance');
     const payouts = await section('Failed payouts');
-    const payout = within(payouts).getByRole('listitem', { name: '₱4,500 to Maria Santos' });
+    const payout = within(payouts).getByRole('listitem', { name: '₱4,500.00 to Maria Santos' });
     expect(payout).toHaveTextContent('GCash 0917 ••• 4567 · requested Fri, Jun 5, 2026, 10:00 AM Manila time');
     expect(payout).toHaveTextContent('Failed: The wallet account is not verified.');
     await user.click(within(payout).getByRole('button', { name: 'Retry the payout to Maria Santos' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Retry the payout to Maria Santos' });
-    expect(dialog).toHaveTextContent('₱4,500 goes to GCash 0917 ••• 4567 again.');
+    expect(dialog).toHaveTextContent('₱4,500.00 goes to GCash 0917 ••• 4567 again.');
     expect(api.requests.some((request) => request.route === RETRY)).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Retry payout' }));
     expect(await screen.findByText(RETRY_TEXTS.retried('Maria Santos'))).toBeInTheDocument();
@@ -199,11 +214,11 @@ describe('/admin/finance', () => {
     const open = within(disputes).getByRole('listitem', { name: 'Booking 123456ABCD' });
     expect(open).toHaveTextContent('Open Ben Cruz reported Maria Santos: The assistant did not show up');
     expect(open).toHaveTextContent('“Nobody joined the call.”');
-    expect(open).toHaveTextContent('Paid ₱5,000 · reported Tue, Jun 9, 2026, 9:30 AM Manila time');
+    expect(open).toHaveTextContent('Paid ₱5,000.00 · reported Tue, Jun 9, 2026, 9:30 AM Manila time');
     expect(within(open).getByRole('button', { name: 'Resolve the problem with booking 123456ABCD' })).toBeInTheDocument();
     const done = within(disputes).getByRole('listitem', { name: 'Booking 654321DCBA' });
     expect(done).toHaveTextContent('Resolved Ben Cruz reported Maria Santos: The assistant left early');
-    expect(done).toHaveTextContent('Refunded ₱1,250 to Ben Cruz.');
+    expect(done).toHaveTextContent('Refunded ₱1,250.00 to Ben Cruz.');
     expect(done).toHaveTextContent('Note: “One hour was missed.”');
     expect(within(done).queryByRole('button', { name: /Resolve/ })).not.toBeInTheDocument();
   });
@@ -214,13 +229,13 @@ describe('/admin/finance', () => {
     await user.click(within(await section('Disputes')).getByRole('button', { name: 'Resolve the problem with booking 123456ABCD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resolve the problem with booking 123456ABCD' });
     expect(dialog).toHaveAccessibleDescription(
-      'Ben Cruz paid ₱5,000 for a session with Maria Santos. Your decision is final, and both of them read your note.',
+      'Ben Cruz paid ₱5,000.00 for a session with Maria Santos. Your decision is final, and both of them read your note.',
     );
     const outcome = within(dialog).getByRole('radiogroup', { name: 'Outcome' });
     expect(within(outcome).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       'Release the payment to Maria Santos',
       'Refund part of it to Ben Cruz',
-      'Refund all ₱5,000 to Ben Cruz',
+      'Refund all ₱5,000.00 to Ben Cruz',
     ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
@@ -253,7 +268,7 @@ describe('/admin/finance', () => {
     const { user } = renderRoute('/admin/finance');
     await user.click(within(await section('Disputes')).getByRole('button', { name: /Resolve the problem/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Resolve the problem with booking 123456ABCD' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Refund all ₱5,000 to Ben Cruz' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Refund all ₱5,000.00 to Ben Cruz' }));
     expect(within(dialog).queryByRole('textbox', { name: 'Refund amount (₱)' })).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Note to both parties' }), 'Nobody came.');
     await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));

@@ -36,8 +36,8 @@ function aMail(overrides: Partial<OutboxMailSummary> = {}): OutboxMailSummary {
 function aWholeMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
   return {
     ...aMail(),
-    text: 'Hello Ben Cruz,\n\nThank you: you paid ₱5,000.\n',
-    html: '<!doctype html><p>Thank you: you paid ₱5,000.</p>',
+    text: 'Hello Ben Cruz,\n\nThank you: you paid ₱5,000.00.\n',
+    html: '<!doctype html><p>Thank you: you paid ₱5,000.00.</p>',
     linkUrl: 'http://localhost:8080/receipts/b-1',
     unsubscribeUrl: 'http://localhost:8080/api/email/unsubscribe?token=t',
     attemptLog: [],
@@ -102,14 +102,14 @@ describe('/admin/outbox', () => {
     const frame = await within(dialog).findByTitle('The email “Receipt for booking 123456ABCD · AssistMe” as HTML');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', '');
-    expect(frame).toHaveAttribute('srcdoc', '<!doctype html><p>Thank you: you paid ₱5,000.</p>');
+    expect(frame).toHaveAttribute('srcdoc', '<!doctype html><p>Thank you: you paid ₱5,000.00.</p>');
     expect(within(dialog).getByRole('link', { name: 'http://localhost:8080/receipts/b-1' })).toBeInTheDocument();
     expect(within(within(dialog).getByRole('list', { name: 'Delivery attempts' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Mon, Jun 1, 2026, 9:00 AM Manila time: refused (451 Mailbox busy)',
       'Mon, Jun 1, 2026, 9:01 AM Manila time: accepted (250 OK)',
     ]);
     await user.click(within(dialog).getByRole('tab', { name: 'Plain text' }));
-    expect(within(dialog).getByLabelText('The email as plain text')).toHaveTextContent('Thank you: you paid ₱5,000.');
+    expect(within(dialog).getByLabelText('The email as plain text')).toHaveTextContent('Thank you: you paid ₱5,000.00.');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -58,7 +58,7 @@ export function anAuditEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEn
   };
 }
 
-/** Ben's report of Maria's no-show on booking 123456ABCD, which he paid ₱5,000 for; still open. */
+/** Ben's report of Maria's no-show on booking 123456ABCD, which he paid ₱5,000.00 for; still open. */
 export function aDispute(overrides: Partial<Dispute> = {}): Dispute {
   return {
     id: 'dispute-1',
@@ -81,7 +81,7 @@ export function aDispute(overrides: Partial<Dispute> = {}): Dispute {
 
 type FailedPayout = FinanceReport['failedPayouts'][number];
 
-/** A ₱4,500 GCash payout to Maria that the provider refused. */
+/** A ₱4,500.00 GCash payout to Maria that the provider refused. */
 export function aFailedPayout(overrides: Partial<FailedPayout> = {}): FailedPayout {
   return {
     id: 'payout-1',
@@ -107,10 +107,14 @@ export function aFinanceReport(overrides: Partial<FinanceReport> = {}): FinanceR
     totals: {
       collectedCentavos: 1_000_000,
       refundedCentavos: 125_000,
-      feesCentavos: 87_500,
-      owedToAssistantsCentavos: 775_000,
-      paidOutCentavos: 300_000,
+      feesEarnedCentavos: 100_000,
       referralRewardsCentavos: 12_500,
+      feesCentavos: 87_500,
+      owedToAssistantsCentavos: 675_000,
+      owedToReferrersCentavos: 12_500,
+      heldForRefundCentavos: 0,
+      paidOutToAssistantsCentavos: 100_000,
+      paidOutToReferrersCentavos: 0,
     },
     balanced: true,
     assistants: [

@@ -1,5 +1,5 @@
 // What the assistant gets of a booking, for their own screens beside the price
-// ('You receive ₱4,500'): the price less the platform's fee, as the server
+// ('You receive ₱4,500.00'): the price less the platform's fee and any refund, as the server
 // works it out. A free booking earns nothing, and a cancelled or refunded one
 // no longer does, so those show no figure rather than one that will not be paid.
 import type { Booking } from '@marketplace/shared-api/types';

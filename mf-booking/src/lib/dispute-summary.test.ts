@@ -36,12 +36,12 @@ describe('disputeSummary', () => {
     expect(disputeSummary(part, 'client')).toEqual({
       badge: { label: 'Problem resolved: refund pending', variant: 'info' },
       reported: 'You reported: The assistant left early.',
-      outcome: 'Outcome: ₱1,250 is being refunded to you.',
+      outcome: 'Outcome: ₱1,250.00 is being refunded to you.',
     });
-    expect(disputeSummary({ ...part, status: 'resolved' }, 'assistant').outcome).toBe('Outcome: ₱1,250 was refunded to the client.');
+    expect(disputeSummary({ ...part, status: 'resolved' }, 'assistant').outcome).toBe('Outcome: ₱1,250.00 was refunded to the client.');
 
     const full = { ...reported, reason: 'other' as const, status: 'resolved' as const, outcome: 'refund_full' as const, refundCentavos: 500_000 };
-    expect(disputeSummary(full, 'client').outcome).toBe('Outcome: the full payment (₱5,000) was refunded to you.');
+    expect(disputeSummary(full, 'client').outcome).toBe('Outcome: the full payment (₱5,000.00) was refunded to you.');
     expect(disputeSummary({ ...full, refundCentavos: null }, 'assistant').outcome).toBe('Outcome: the full payment was refunded to the client.');
   });
 });

@@ -11,7 +11,7 @@ export const aConsultantUser = apiAssistant;
 /** Booked for Monday 15 June 2026. */
 export const aBooking = apiBooking;
 
-/** A paid 4-hour session with Ben: ₱5,000 paid, the 10% fee, ₱4,500 to the assistant, available. */
+/** A paid 4-hour session with Ben: ₱5,000.00 paid, the 10% fee, ₱4,500.00 to the assistant, available. */
 export function anEarningEntry(overrides: Partial<EarningEntry> = {}): EarningEntry {
   return {
     id: 'earning-1',
@@ -51,7 +51,7 @@ export function aDestination(overrides: Partial<PayoutDestination> = {}): Payout
   return { method: 'gcash', mobileNumber: '09171234567', accountName: 'Maria Santos', updatedAt: '2026-05-01T02:00:00.000Z', ...overrides };
 }
 
-/** GET /api/earnings: ₱4,500 available of one session, a GCash destination, a ₱500 minimum. */
+/** GET /api/earnings: ₱4,500.00 available of one session, a GCash destination, a ₱500.00 minimum. */
 export function anEarningsOverview(overrides: Partial<EarningsOverview> = {}): EarningsOverview {
   return {
     balances: { upcomingCentavos: 250_000, inReviewCentavos: 90_000, availableCentavos: 450_000, pendingPayoutCentavos: 0, paidOutCentavos: 300_000 },
@@ -70,15 +70,32 @@ export function aStatement(overrides: Partial<EarningsStatement> = {}): Earnings
     month: '2026-06',
     name: 'Maria Santos',
     lines: [
-      { date: '2026-06-15', description: 'Session with Ben Cruz', bookingReference: '123456ABCD', grossCentavos: 500_000, feeCentavos: 50_000, netCentavos: 450_000 },
-      { date: '2026-06-20', description: 'Referral reward: Jose Reyes', bookingReference: null, grossCentavos: 12_500, feeCentavos: 0, netCentavos: 12_500 },
+      {
+        date: '2026-06-15',
+        description: 'Session with Ben Cruz',
+        bookingReference: '123456ABCD',
+        grossCentavos: 500_000,
+        refundedCentavos: 125_000,
+        feeCentavos: 37_500,
+        netCentavos: 337_500,
+      },
+      { date: '2026-06-20', description: 'Referral reward: Jose Reyes', bookingReference: null, grossCentavos: 12_500, refundedCentavos: 0, feeCentavos: 0, netCentavos: 12_500 },
+      {
+        date: '2026-06-25',
+        description: 'Refund after payout: session with Ana Lim',
+        bookingReference: '654321WXYZ',
+        grossCentavos: 0,
+        refundedCentavos: 50_000,
+        feeCentavos: -5_000,
+        netCentavos: -45_000,
+      },
     ],
-    totals: { grossCentavos: 512_500, feeCentavos: 50_000, netCentavos: 462_500, paidOutCentavos: 300_000 },
+    totals: { grossCentavos: 512_500, refundedCentavos: 175_000, feeCentavos: 32_500, netCentavos: 305_000, paidOutCentavos: 300_000 },
     ...overrides,
   };
 }
 
-/** The receipt of the ₱5,000 payment of the default booking. */
+/** The receipt of the ₱5,000.00 payment of the default booking. */
 export function aReceipt(overrides: Partial<Receipt> = {}): Receipt {
   return {
     productName: 'AssistMe',

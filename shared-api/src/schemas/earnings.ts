@@ -10,7 +10,7 @@ export const ACCOUNT_NAME_REQUIRED = 'Enter the name on the wallet account.';
 export const DISPUTE_TEXT_REQUIRED = 'Say what happened, so an admin can look into it.';
 export const DISPUTE_TEXT_MAX_LENGTH = 1000;
 export const RESOLUTION_NOTE_REQUIRED = 'Write a note: both parties read it.';
-export const REFUND_AMOUNT_REQUIRED = 'Enter the amount to refund, more than ₱0 and less than what was paid.';
+export const REFUND_AMOUNT_REQUIRED = 'Enter the amount to refund, more than ₱0.00 and less than what was paid.';
 
 /** PUT /api/earnings/destination: a new destination needs the password again. */
 export const payoutDestinationSchema = z

@@ -58,7 +58,7 @@ const EXAMPLES: Record<AuditAction, { entry: Partial<AuditLogEntry>; sentence: s
       changes: { outcome: { from: null, to: 'refund_partial' }, refundCentavos: { from: null, to: 125_000 } },
       reason: 'One hour was missed',
     },
-    sentence: 'Admin Ada Admin resolved a problem reported about Maria Santos\'s session: refunded ₱1,250 ("One hour was missed")',
+    sentence: 'Admin Ada Admin resolved a problem reported about Maria Santos\'s session: refunded ₱1,250.00 ("One hour was missed")',
   },
   'payout.retry': {
     entry: { targetType: 'payout', changes: { payoutId: { from: 'payout-1', to: 'payout-2' } } },
@@ -99,7 +99,7 @@ describe('auditSentence', () => {
       },
     });
     expect(auditSentence(entry)).toBe(
-      "Admin Ada Admin changed Maria Santos's first name from Maria to Mara, skills from SEO to SEO, Writing, location from none to Cebu, salary rate from ₱1,250/hr to ₱1,500/hr, bio and avatar",
+      "Admin Ada Admin changed Maria Santos's first name from Maria to Mara, skills from SEO to SEO, Writing, location from none to Cebu, salary rate from ₱1,250.00/hr to ₱1,500.00/hr, bio and avatar",
     );
   });
 

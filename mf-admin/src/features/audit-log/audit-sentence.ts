@@ -46,7 +46,7 @@ function releaseChange(changes: Changes | null): { remote: string; from: string;
 
 /**
  * What a dispute's resolution decided, from its recorded outcome (and refund, in
- * centavos): 'released the payment', 'refunded ₱1,250', 'refunded the payment in full'.
+ * centavos): 'released the payment', 'refunded ₱1,250.00', 'refunded the payment in full'.
  */
 function disputeOutcome(changes: Changes | null): string | null {
   const outcome = changes?.outcome?.to;

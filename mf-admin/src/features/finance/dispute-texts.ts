@@ -18,7 +18,7 @@ export function outcomeChoices(dispute: Pick<Dispute, 'assistantName' | 'clientN
   ];
 }
 
-/** What a decided dispute came to: 'Released to Maria Santos', 'Refunded ₱1,250 to Ben Cruz'. */
+/** What a decided dispute came to: 'Released to Maria Santos', 'Refunded ₱1,250.00 to Ben Cruz'. */
 export function outcomeText(dispute: Pick<Dispute, 'outcome' | 'refundCentavos' | 'assistantName' | 'clientName' | 'paidCentavos'>): string | null {
   if (dispute.outcome === null) return null;
   if (dispute.outcome === 'release') return `Released to ${dispute.assistantName}`;

@@ -41,7 +41,7 @@ describe('withdrawBlockedReason', () => {
 
   it('waits for the minimum to be available', () => {
     expect(withdrawBlockedReason({ balances: balances(49_999), destination, payoutMinimumCentavos: 50_000 })).toBe(
-      'You can withdraw once at least ₱500 is available.',
+      'You can withdraw once at least ₱500.00 is available.',
     );
     expect(withdrawBlockedReason({ balances: balances(50_000), destination, payoutMinimumCentavos: 50_000 })).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('withdrawAmountProblem', () => {
   it('says what is wrong otherwise', () => {
     expect(withdrawAmountProblem(null, limits)).toBe('Enter an amount in pesos, such as 1500 or 1500.50.');
     expect(withdrawAmountProblem(0, limits)).toBe('Enter an amount in pesos, such as 1500 or 1500.50.');
-    expect(withdrawAmountProblem(49_999, limits)).toBe('Withdraw at least ₱500.');
-    expect(withdrawAmountProblem(450_001, limits)).toBe('You can withdraw up to ₱4,500.');
+    expect(withdrawAmountProblem(49_999, limits)).toBe('Withdraw at least ₱500.00.');
+    expect(withdrawAmountProblem(450_001, limits)).toBe('You can withdraw up to ₱4,500.00.');
   });
 });

@@ -35,7 +35,7 @@ describe("/profile/{id}'s first screen (rendered on the server)", () => {
     expect(card.querySelector('h1')?.textContent).toBe('Maria Santos');
     expect(card.querySelector('img')?.getAttribute('alt')).toBe('Maria Santos');
     expect(card.textContent).toContain('Member since January 2026');
-    expect(card.textContent).toContain('₱1,250/hr');
+    expect(card.textContent).toContain('₱1,250.00/hr');
     expect(first!.container.querySelector('section[aria-labelledby="profile-about"]')?.textContent).toContain('About');
     // The read the route lists for the frame's script to send early is the one the page takes.
     const profileRead = routePaths.find((route) => route.path === '/profile/:id')!.data![0];

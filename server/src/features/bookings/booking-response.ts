@@ -50,7 +50,7 @@ export interface BookingWithParties {
   consultant: UserSummary;
   client: UserSummary;
   /** Its assistant's earning, once paid. */
-  earning?: { state: EarningRow['state']; availableAt: Date } | null;
+  earning?: { state: EarningRow['state']; availableAt: Date; netCentavos: number } | null;
   dispute?: DisputeRow | null;
 }
 
@@ -70,9 +70,11 @@ export function toBooking({ booking, consultant, client, earning, dispute }: Boo
     referralCode: booking.referralCode,
     reference: booking.reference,
     paymentStatus: booking.paymentStatus,
-    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    // A cancelled booking holds nothing (rows cancelled before the hold was cleared on cancelling still carry one).
+    holdExpiresAt: booking.status === 'CANCELLED' ? null : (booking.holdExpiresAt?.toISOString() ?? null),
     cancelReason: booking.cancelReason,
-    assistantReceivesCentavos: booking.priceCentavos - booking.platformFeeCentavos,
+    // Once paid, what the earning says (it follows a partial or full refund); before, the price less the fee.
+    assistantReceivesCentavos: earning ? earning.netCentavos : booking.priceCentavos - booking.platformFeeCentavos,
     // The session has ended and its earning waits out the dispute window (the server checks the clock again on a report).
     problemReportableUntil: earning?.state === 'in_review' && !dispute ? earning.availableAt.toISOString() : null,
     dispute: dispute

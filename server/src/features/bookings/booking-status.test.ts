@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
-import { bookingSlots, messages, notifications, users } from '../../db/schema/index';
+import { bookings, bookingSlots, messages, notifications, users } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
 import { paymentClient } from '../payments/payment-test-helpers';
@@ -149,6 +149,15 @@ describeEachDatabase('booking status', (kind) => {
     assert.equal((await api.setStatus(declined.consultant, declined.booking.id, 'CANCELLED')).json<Booking>().cancelReason, 'Declined by the consultant');
     const confirmed = await bookingIn('CONFIRMED');
     assert.equal((await api.setStatus(confirmed.consultant, confirmed.booking.id, 'CANCELLED')).json<Booking>().cancelReason, 'Cancelled by the consultant');
+  });
+
+  it('ends the payment hold of a cancelled booking: no hold deadline in the answer nor in the record', async () => {
+    const { booking, client } = await bookingIn('PENDING');
+    assert.ok(booking.holdExpiresAt);
+    const cancelled = (await api.setStatus(client, booking.id, 'CANCELLED')).json<Booking>();
+    assert.deepEqual([cancelled.status, cancelled.holdExpiresAt], ['CANCELLED', null]);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    assert.equal(row.holdExpiresAt, null);
   });
 
   it('gives third parties 404 for every booking call, and an unknown status 400', async () => {

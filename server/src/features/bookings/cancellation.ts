@@ -75,7 +75,8 @@ export async function cancelBooking(
   const { refundCentavos } = cancellationQuote(row, by, now, hooks.terms);
   await tx
     .update(bookings)
-    .set({ status: 'CANCELLED', cancelReason: reason, cancelCause: cause, cancelledAt: now, updatedAt: now })
+    // A cancelled booking holds nothing: its payment hold ends with it.
+    .set({ status: 'CANCELLED', holdExpiresAt: null, cancelReason: reason, cancelCause: cause, cancelledAt: now, updatedAt: now })
     .where(eq(bookings.id, row.id));
   await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.bookingId, row.id));
   const cancellation = { booking: row, cause, reason, now, by, refundCentavos };

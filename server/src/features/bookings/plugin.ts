@@ -21,6 +21,7 @@ import { registerHoldSweep } from './hold-sweep';
 import { registerUnacceptedSweep } from './unaccepted-sweep';
 import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
 import { createBookingReactions, describeWhen } from './reactions';
+import { zonedToInstant } from './time-zone';
 import { bookingRoutes } from './routes';
 import { createBookingsService, type BookingMails } from './service';
 import type { BookingCancelHook } from './cancellation';
@@ -80,6 +81,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
       const ownZone = await recipientTimeZone(db, userId);
       return ownZone && ownZone !== timeZone ? (date, startTime) => sessionWhen(date, startTime, timeZone, ownZone) : describeWhen;
     },
+    sessionAhead: ({ date, startTime }) => zonedToInstant(date, startTime, timeZone).getTime() > clock.now().getTime(),
     log: app.log,
   });
   const cancelHooks = createCancelHooks(app.log, { policy: deps.cancelPolicy, timeZone });

@@ -21,7 +21,7 @@ function selectWithParties(executor: Executor) {
       booking: bookings,
       consultant: userSummaryColumns(consultantUser),
       client: userSummaryColumns(clientUser),
-      earning: { state: earnings.state, availableAt: earnings.availableAt },
+      earning: { state: earnings.state, availableAt: earnings.availableAt, netCentavos: earnings.netCentavos },
       dispute: disputes,
     })
     .from(bookings)

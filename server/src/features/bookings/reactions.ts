@@ -44,6 +44,8 @@ export interface ReactionDeps {
    * with the reader's own time beside them when they saved a zone (/profile/update).
    */
   sessionWhenFor?: (userId: string) => Promise<(date: string, startTime: string) => string>;
+  /** Whether a session is still to start, by the server clock: only then does a cancellation ask to reschedule. */
+  sessionAhead: (booking: Pick<Booking, 'date' | 'startTime'>) => boolean;
   log: FastifyBaseLogger;
 }
 
@@ -167,7 +169,8 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
         },
       ]),
     ];
-    if (event.kind === 'cancelled' || event.kind === 'declined') {
+    // 'Could we reschedule?' makes sense of a session still to come; not of one that ended (a refund after the fact).
+    if ((event.kind === 'cancelled' || event.kind === 'declined') && deps.sessionAhead(booking)) {
       const toUserId = event.actorId === booking.consultantId ? booking.userId : booking.consultantId;
       tasks.push(['cancel message', () => deps.chat.postMessage({ fromUserId: event.actorId, toUserId, text: cancellationMessage(booking) })]);
     }

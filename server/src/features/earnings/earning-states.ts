@@ -3,13 +3,13 @@
 // the dispute window has passed with no open dispute it is available to withdraw.
 // Each step is a journal movement between the payable's states and the row's
 // new state, in one transaction; a claimed row is another process's to move.
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { earnings, type EarningRow } from '../../db/schema/index';
 import { formatCentavos } from '../../money';
 import type { EarningsDeps } from './deps';
 import { MAIL_NOTICES } from '../email/notices';
-import { recordMovement } from './journal';
+import { balanceOf, payableBalances, recordMovement } from './journal';
 
 export const EARNINGS_SWEEP = 'earnings.transitions';
 const BATCH = 100;
@@ -55,6 +55,21 @@ export async function makeAvailable(tx: Executor, earning: EarningRow, now: Date
     lines: [payableLine(earning, 'in_review', -earning.netCentavos), payableLine(earning, 'available', earning.netCentavos)],
   });
   await tx.update(earnings).set({ state: 'available', held: false, updatedAt: now }).where(eq(earnings.bookingId, earning.bookingId));
+}
+
+/**
+ * Of a member's withdrawable items (earnings or referral rewards), newest first, the
+ * ids already paid out: the money still owed (available or in a pending payout) covers
+ * the newest items, since payouts take the oldest first; every item past it is paid.
+ */
+export function paidOutOf(newestFirst: Array<{ id: string; centavos: number }>, owedCentavos: number): string[] {
+  let owed = owedCentavos;
+  const paid: string[] = [];
+  for (const item of newestFirst) {
+    if (owed > 0) owed -= item.centavos;
+    else paid.push(item.id);
+  }
+  return paid;
 }
 
 export function createEarningStates(deps: Pick<EarningsDeps, 'db' | 'notifications' | 'log' | 'outbox'>) {
@@ -114,20 +129,24 @@ export function createEarningStates(deps: Pick<EarningsDeps, 'db' | 'notificatio
       }
     },
 
-    /** Marks the oldest available earnings of an assistant paid out, as far as a paid payout of theirs covers them. */
-    async markPaidOut(tx: Executor, assistantId: string, paidCentavos: number, now: Date): Promise<void> {
+    /**
+     * After a paid payout: marks paid out every available earning of the assistant that
+     * no money still owed to them covers. A payout takes from the balance, not from
+     * earnings one by one, and may take part of one; the journal keeps that partial
+     * coverage (its entries are the append-only record), and the rows follow it: what
+     * is still available or in a pending payout covers the newest earnings (payouts take
+     * the oldest first), and every older one reads paid out. So an assistant with
+     * nothing left to withdraw has no earning reading 'available'.
+     */
+    async markPaidOut(tx: Executor, assistantId: string, now: Date): Promise<void> {
+      const balances = await payableBalances(tx, assistantId);
+      const owed = balanceOf(balances, 'assistant_payable', 'available') + balanceOf(balances, 'assistant_payable', 'payout_pending');
       const available = await tx
         .select()
         .from(earnings)
         .where(and(eq(earnings.assistantId, assistantId), eq(earnings.state, 'available')))
-        .orderBy(asc(earnings.availableAt));
-      let left = paidCentavos;
-      const covered: string[] = [];
-      for (const earning of available) {
-        if (earning.netCentavos > left) break;
-        left -= earning.netCentavos;
-        covered.push(earning.bookingId);
-      }
+        .orderBy(desc(earnings.availableAt), desc(earnings.bookingId));
+      const covered = paidOutOf(available.map((earning) => ({ id: earning.bookingId, centavos: earning.netCentavos })), owed);
       if (covered.length) await tx.update(earnings).set({ state: 'paid_out', updatedAt: now }).where(inArray(earnings.bookingId, covered));
     },
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { Booking, Dispute, EarningsOverview, FinanceReport, Notification, Payout } from '@marketplace/shared-api/types';
+import type { Booking, Dispute, EarningsOverview, EarningsStatement, FinanceReport, Notification, Payout } from '@marketplace/shared-api/types';
 import { earnings, payments, payouts } from '../../db/schema/index';
 import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../payments/money-invariants';
 import { paymentSuite } from '../payments/payment-test-helpers';
@@ -18,7 +18,7 @@ import { EARNINGS_SWEEP } from './earning-states';
 import { PAYOUTS_SWEEP, WEEKLY_PAYOUTS_SWEEP } from './payouts';
 import { SANDBOX_FAILURE } from './payout-providers';
 
-/** The default booking: tomorrow 09:00-13:00 Manila (05:00 UTC), ₱5,000, the fee 10 percent. */
+/** The default booking: tomorrow 09:00-13:00 Manila (05:00 UTC), ₱5,000.00, the fee 10 percent. */
 const SESSION_ENDED = '2026-06-02T05:00:00.000Z';
 const WINDOW_PASSED = '2026-06-05T05:00:00.000Z';
 
@@ -131,6 +131,8 @@ describeEachDatabase('assistants get paid', (kind) => {
       assert.equal(payment.status, outcome === 'refund_full' ? 'refunded' : 'paid');
       const after = (await call(client, 'GET', `/api/bookings/${booking.id}`)).json<Booking>();
       assert.equal(after.paymentStatus, outcome === 'refund_full' ? 'REFUNDED' : 'PAID');
+      const seen = (await call(consultant, 'GET', `/api/bookings/${booking.id}`)).json<Booking>();
+      assert.equal(seen.assistantReceivesCentavos, outcome === 'refund_partial' ? 450_000 - 112_500 : 0, "'You receive' follows the earning");
       assert.equal(after.dispute?.refundCentavos, refunded);
       const mine = await overview(consultant);
       // 10 percent of the refund came from the fee, the rest from the assistant's share.
@@ -141,6 +143,33 @@ describeEachDatabase('assistants get paid', (kind) => {
       assert.deepEqual(await invariants(), []);
     });
   }
+
+  it("answers a statement whose lines add up after a refund (gross - refunded - fee = you receive), a moved session under its new date, and a Totals row in the CSV", async () => {
+    const { client, consultant, booking } = await paidSession();
+    const moved = await s.bookings.book(client, consultant, { startTime: '13:00' });
+    await s.pay.pay(client, moved);
+    const rescheduled = await s.bookings.reschedule(client, moved.id, '2026-07-07', '09:00');
+    assert.equal(rescheduled.statusCode, 200, rescheduled.body);
+    await at(SESSION_ENDED);
+    const dispute = (await call(client, 'POST', `/api/bookings/${booking.id}/disputes`, { reason: 'left_early', text: 'Left after three hours.' })).json<Dispute>();
+    const admin = await newAdmin();
+    const resolved = await call(admin, 'POST', `/api/admin/disputes/${dispute.id}/resolve`, { outcome: 'refund_partial', refundCentavos: 125_000, note: 'Three of four hours happened.' });
+    assert.equal(resolved.statusCode, 200, resolved.body);
+
+    const statementOf = async (month: string) => (await call(consultant, 'GET', `/api/earnings/statements/${month}`)).json<EarningsStatement>();
+    const june = await statementOf('2026-06');
+    const rows = (statement: EarningsStatement) => statement.lines.map((line) => [line.date, line.bookingReference, line.grossCentavos, line.refundedCentavos, line.feeCentavos, line.netCentavos]);
+    assert.deepEqual(rows(june), [['2026-06-02', booking.reference, 500_000, 125_000, 37_500, 337_500]]);
+    assert.deepEqual(june.totals, { grossCentavos: 500_000, refundedCentavos: 125_000, feeCentavos: 37_500, netCentavos: 337_500, paidOutCentavos: 0 });
+    assert.deepEqual(rows(await statementOf('2026-07')), [['2026-07-07', moved.reference, 500_000, 0, 50_000, 450_000]], 'the moved session is listed when it happens now');
+    const mine = await overview(consultant);
+    assert.equal(mine.entries.find((entry) => entry.bookingId === moved.id)?.date, '2026-07-07');
+
+    const csv = (await call(consultant, 'GET', '/api/earnings/statements/2026-06/csv')).body.split('\r\n');
+    assert.equal(csv[1], 'Session date,Description,Booking reference,Gross (PHP),Refunded (PHP),Fee (PHP),You receive (PHP)');
+    assert.equal(csv[2], `2026-06-02,Session with ${nameOf(client)},${booking.reference},5000.00,1250.00,375.00,3375.00`);
+    assert.equal(csv[3], 'Totals,,,5000.00,1250.00,375.00,3375.00');
+  });
 
   it('pays out what is available to the wallet once, and gives a failed payout back with its reason', async () => {
     const { consultant } = await paidSession();
@@ -171,6 +200,52 @@ describeEachDatabase('assistants get paid', (kind) => {
     assert.deepEqual(mine.balances, { upcomingCentavos: 0, inReviewCentavos: 0, availableCentavos: 0, pendingPayoutCentavos: 0, paidOutCentavos: 450_000 });
     assert.equal(mine.entries[0].state, 'paid_out');
     assert.deepEqual(mine.payouts.map((payout) => payout.status), ['paid', 'failed']);
+    assert.deepEqual(await invariants(), []);
+  });
+
+  it("reads every earning a payout took as paid out, however the payouts split them, and leaves available only what is still available", async () => {
+    const { client, consultant } = await paidSession();
+    const second = await s.bookings.book(client, consultant, { startTime: '13:00' });
+    await s.pay.pay(client, second);
+    await at('2026-06-05T10:00:00.000Z');
+    await setDestination(consultant);
+    const withdraw = async (amountCentavos: number, idempotencyKey: string) => {
+      const answer = await call(consultant, 'POST', '/api/earnings/payouts', { amountCentavos, idempotencyKey });
+      assert.equal(answer.json<Payout>().status, 'paid', answer.body);
+    };
+    const states = async () => (await overview(consultant)).entries.map((entry) => entry.state).sort();
+
+    // 600,000 of 900,000: the older earning whole and part of the newer one.
+    await withdraw(600_000, 'split-payout-01');
+    let mine = await overview(consultant);
+    assert.equal(mine.balances.availableCentavos, 300_000);
+    assert.deepEqual(await states(), ['available', 'paid_out']);
+    // The rest: nothing is left to withdraw, so nothing reads available.
+    await withdraw(300_000, 'split-payout-02');
+    mine = await overview(consultant);
+    assert.deepEqual([mine.balances.availableCentavos, mine.balances.paidOutCentavos], [0, 900_000]);
+    assert.deepEqual(await states(), ['paid_out', 'paid_out']);
+    assert.deepEqual(await invariants(), []);
+  });
+
+  it('reads a paid-out referral reward as paid out', async () => {
+    const referrer = await signedInUser(s.t.app, { role: 'Assistant' });
+    s.clock.set(new Date('2026-06-01T00:00:00.000Z'));
+    const consultant = await signedInUser(s.t.app, { role: 'Assistant' });
+    const client = await signedInUser(s.t.app, { role: 'Boss', referralCode: referrer.user.referralCode });
+    const booking = await s.bookings.book(client, consultant);
+    await s.pay.pay(client, booking);
+    s.clock.set(new Date('2026-06-02T09:00:00.000Z'));
+    assert.equal((await s.bookings.setStatus(consultant, booking.id, 'COMPLETED')).statusCode, 200);
+    let rewards = (await overview(referrer)).entries.filter((entry) => entry.kind === 'referral');
+    assert.deepEqual(rewards.map((entry) => [entry.netCentavos, entry.state]), [[100_000, 'available']]);
+    await setDestination(referrer);
+    const payout = await call(referrer, 'POST', '/api/earnings/payouts', { amountCentavos: 100_000, idempotencyKey: 'referral-payout-1' });
+    assert.equal(payout.json<Payout>().status, 'paid', payout.body);
+    const mine = await overview(referrer);
+    rewards = mine.entries.filter((entry) => entry.kind === 'referral');
+    assert.deepEqual(rewards.map((entry) => [entry.netCentavos, entry.state]), [[100_000, 'paid_out']]);
+    assert.deepEqual([mine.balances.availableCentavos, mine.balances.paidOutCentavos], [0, 100_000]);
     assert.deepEqual(await invariants(), []);
   });
 
@@ -221,12 +296,63 @@ describeEachDatabase('assistants get paid', (kind) => {
     assert.deepEqual(await invariants(), []);
   });
 
+  it("answers Finance's figures a reader can trust: owed is what stands, paid out to assistants and to referrers apart, fees earned beside the rewards paid from them", async () => {
+    s.clock.set(new Date('2026-09-01T00:00:00.000Z'));
+    const admin = await newAdmin();
+    const september = async () => (await call(admin, 'GET', '/api/admin/finance?from=2026-09-01&to=2026-09-30')).json<FinanceReport>().totals;
+    const referrer = await signedInUser(s.t.app, { role: 'Assistant' });
+    const consultant = await signedInUser(s.t.app, { role: 'Assistant' });
+    const client = await signedInUser(s.t.app, { role: 'Boss', referralCode: referrer.user.referralCode });
+    const before = await september();
+    const booking = await s.bookings.book(client, consultant, { date: '2026-09-02' });
+    await s.pay.pay(client, booking);
+    s.clock.set(new Date('2026-09-02T09:00:00.000Z'));
+    assert.equal((await s.bookings.setStatus(consultant, booking.id, 'COMPLETED')).statusCode, 200);
+    await at('2026-09-05T05:00:00.000Z');
+    await setDestination(consultant);
+    await setDestination(referrer);
+    assert.equal((await call(consultant, 'POST', '/api/earnings/payouts', { amountCentavos: 450_000, idempotencyKey: 'finance-assistant-1' })).json<Payout>().status, 'paid');
+    assert.equal((await call(referrer, 'POST', '/api/earnings/payouts', { amountCentavos: 100_000, idempotencyKey: 'finance-referrer-01' })).json<Payout>().status, 'paid');
+
+    const after = await september();
+    const moved = Object.fromEntries(Object.entries(after).map(([key, value]) => [key, value - before[key as keyof typeof before]]));
+    assert.deepEqual(moved, {
+      collectedCentavos: 500_000,
+      refundedCentavos: 0,
+      feesEarnedCentavos: 50_000,
+      referralRewardsCentavos: 100_000,
+      feesCentavos: -50_000,
+      owedToAssistantsCentavos: 0,
+      owedToReferrersCentavos: 0,
+      heldForRefundCentavos: 0,
+      paidOutToAssistantsCentavos: 450_000,
+      paidOutToReferrersCentavos: 100_000,
+    });
+  });
+
+  it("never shows a month owing assistants less than nothing: a refund of last month's booking leaves what stands owed", async () => {
+    s.clock.set(new Date('2026-10-29T00:00:00.000Z'));
+    const admin = await newAdmin();
+    const consultant = await signedInUser(s.t.app, { role: 'Assistant' });
+    const client = await signedInUser(s.t.app, { role: 'Boss' });
+    const later = await s.bookings.book(client, consultant, { date: '2026-11-20' });
+    await s.pay.pay(client, later);
+    s.clock.set(new Date('2026-11-02T00:00:00.000Z'));
+    const cancelled = await s.bookings.setStatus(client, later.id, 'CANCELLED');
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    const report = (await call(admin, 'GET', '/api/admin/finance?from=2026-11-01&to=2026-11-30')).json<FinanceReport>();
+    const outstanding = report.assistants.reduce((sum, party) => sum + party.balances.upcomingCentavos + party.balances.inReviewCentavos + party.balances.availableCentavos + party.balances.pendingPayoutCentavos, 0);
+    assert.ok(report.totals.owedToAssistantsCentavos >= 0, String(report.totals.owedToAssistantsCentavos));
+    assert.equal(report.totals.owedToAssistantsCentavos + report.totals.owedToReferrersCentavos, outstanding, 'what every assistant and referrer is owed now');
+    assert.equal(report.totals.refundedCentavos, 500_000);
+    assert.ok(report.balanced);
+  });
+
   it("answers the operator's period: collected, fees, owed, and that the books balance; and as CSV", async () => {
     await paidSession();
     const admin = await newAdmin();
     const report = (await call(admin, 'GET', '/api/admin/finance?from=2026-06-01&to=2026-06-01')).json<FinanceReport>();
     assert.ok(report.totals.collectedCentavos >= 500_000);
-    assert.equal(report.totals.collectedCentavos, report.totals.refundedCentavos + report.totals.feesCentavos + report.totals.owedToAssistantsCentavos + report.totals.referralRewardsCentavos);
     assert.ok(report.balanced);
     const csv = await call(admin, 'GET', '/api/admin/finance/csv?from=2026-06-01&to=2026-06-01');
     assert.match(String(csv.headers['content-type']), /^text\/csv/);

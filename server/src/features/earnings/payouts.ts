@@ -179,7 +179,7 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
           { account: 'referral_payable', state: to, amountCentavos: current.referralCentavos, party },
         ],
       });
-      if (paid && current.userId) await deps.states.markPaidOut(tx, current.userId, fromEarnings, now);
+      if (paid && current.userId) await deps.states.markPaidOut(tx, current.userId, now);
       const [row] = await tx
         .update(payouts)
         .set({

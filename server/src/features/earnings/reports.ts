@@ -9,15 +9,17 @@ import { timeRange } from '@marketplace/shared-api/booking-time';
 import { fullName } from '@marketplace/shared-api/format';
 import type { EarningBalances, EarningEntry, EarningsOverview, EarningsStatement, FinanceReport, Receipt } from '@marketplace/shared-api/types';
 import type { Database } from '../../db/database';
-import { bookings, earnings, ledgerEntries, moneyEntries, payments, payouts, users, type MoneyEntryRow } from '../../db/schema/index';
+import { bookings, earnings, ledgerEntries, moneyEntries, payments, payouts, users, type MoneyAccount, type MoneyEntryRow } from '../../db/schema/index';
 import { toCsv } from '../../csv';
 import { notFound } from '../../http-error';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
 import { addDays, zonedToInstant } from '../bookings/time-zone';
 import type { EarningsSettings } from './deps';
 import type { Disputes } from './disputes';
-import { PAYABLE_ACCOUNTS } from './journal';
+import { balanceOf, PAYABLE_ACCOUNTS, payableBalances } from './journal';
+import { paidOutOf } from './earning-states';
 import { receiptSubject } from './receipt-subject';
+import { sessionLines, type StatementEarning } from './statement-lines';
 import type { Payouts } from './payouts';
 
 const emptyBalances = (): EarningBalances => ({ upcomingCentavos: 0, inReviewCentavos: 0, availableCentavos: 0, pendingPayoutCentavos: 0, paidOutCentavos: 0 });
@@ -47,14 +49,20 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
     return balances;
   }
 
+  /** An assistant's earnings, each with its booking's date now (a reschedule moves it). */
+  async function sessionsOf(userId: string): Promise<StatementEarning[]> {
+    const date = sql<string>`coalesce(to_char(${bookings.date}, 'YYYY-MM-DD'), ${earnings.sessionDate})`;
+    return db.select({ earning: earnings, date }).from(earnings).leftJoin(bookings, eq(bookings.id, earnings.bookingId)).where(eq(earnings.assistantId, userId)).orderBy(desc(date)).limit(500);
+  }
+
   async function entriesOf(userId: string): Promise<EarningEntry[]> {
-    const rows = await db.select().from(earnings).where(eq(earnings.assistantId, userId)).orderBy(desc(earnings.sessionDate)).limit(500);
-    const bookingEntries: EarningEntry[] = rows.map((row) => ({
+    const rows = await sessionsOf(userId);
+    const bookingEntries: EarningEntry[] = rows.map(({ earning: row, date }) => ({
       id: row.bookingId,
       kind: 'booking',
       bookingId: row.bookingId,
       bookingReference: row.bookingReference,
-      date: row.sessionDate,
+      date,
       counterpartName: row.clientName,
       grossCentavos: row.grossCentavos,
       feeCentavos: row.feeCentavos,
@@ -72,6 +80,10 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       .where(and(eq(moneyEntries.partyId, userId), eq(moneyEntries.reason, 'referral_earned'), eq(moneyEntries.account, 'referral_payable')))
       .orderBy(desc(moneyEntries.createdAt))
       .limit(500);
+    // A reward reads paid out once no referral money still owed (available or in a pending payout) covers it.
+    const referralBalances = await payableBalances(db, userId);
+    const referralOwed = balanceOf(referralBalances, 'referral_payable', 'available') + balanceOf(referralBalances, 'referral_payable', 'payout_pending');
+    const paidRewards = new Set(paidOutOf(rewards.map(({ entry }) => ({ id: entry.id, centavos: entry.amountCentavos })), referralOwed));
     const rewardEntries: EarningEntry[] = rewards.map(({ entry, referred, date }) => ({
       id: entry.id,
       kind: 'referral',
@@ -83,7 +95,7 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       feeCentavos: 0,
       netCentavos: entry.amountCentavos,
       refundedCentavos: 0,
-      state: 'available',
+      state: paidRewards.has(entry.id) ? 'paid_out' : 'available',
       availableAt: null,
       disputed: false,
     }));
@@ -92,7 +104,6 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
 
   async function statement(userId: string, month: string): Promise<EarningsStatement> {
     const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-    const entries = (await entriesOf(userId)).filter((entry) => entry.date.startsWith(month));
     const start = zonedToInstant(`${month}-01`, '00:00', settings.timeZone);
     const [year, monthNumber] = month.split('-').map(Number);
     const next = monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
@@ -101,20 +112,35 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       .select({ total: sql<number>`coalesce(sum(${payouts.amountCentavos}), 0)::int` })
       .from(payouts)
       .where(and(eq(payouts.userId, userId), eq(payouts.status, 'paid'), gte(payouts.settledAt, start), lt(payouts.settledAt, end)));
-    const lines = entries.map((entry) => ({
-      date: entry.date,
-      description: entry.kind === 'booking' ? `Session with ${entry.counterpartName}` : `Referral reward: ${entry.counterpartName}`,
-      bookingReference: entry.bookingReference,
-      grossCentavos: entry.grossCentavos,
-      feeCentavos: entry.feeCentavos,
-      netCentavos: entry.netCentavos,
-    }));
+    const sessions = await sessionsOf(userId);
+    const bookingIds = sessions.map(({ earning }) => earning.bookingId);
+    const journal = bookingIds.length ? await db.select().from(moneyEntries).where(inArray(moneyEntries.bookingId, bookingIds)) : [];
+    const entriesByBooking = new Map<string, MoneyEntryRow[]>();
+    for (const entry of journal) entriesByBooking.set(entry.bookingId!, [...(entriesByBooking.get(entry.bookingId!) ?? []), entry]);
+    const rewards = (await entriesOf(userId))
+      .filter((entry) => entry.kind === 'referral' && entry.date.startsWith(month))
+      .map((entry) => ({
+        date: entry.date,
+        description: `Referral reward: ${entry.counterpartName}`,
+        bookingReference: entry.bookingReference,
+        grossCentavos: entry.grossCentavos,
+        refundedCentavos: 0,
+        feeCentavos: 0,
+        netCentavos: entry.netCentavos,
+      }));
+    const lines = [...sessionLines(sessions, entriesByBooking, month, settings.timeZone), ...rewards].sort((a, b) => a.date.localeCompare(b.date));
     const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
     return {
       month,
       name: user ? fullName(user) : 'a deleted user',
       lines,
-      totals: { grossCentavos: sum((line) => line.grossCentavos), feeCentavos: sum((line) => line.feeCentavos), netCentavos: sum((line) => line.netCentavos), paidOutCentavos: Number(paid?.total ?? 0) },
+      totals: {
+        grossCentavos: sum((line) => line.grossCentavos),
+        refundedCentavos: sum((line) => line.refundedCentavos),
+        feeCentavos: sum((line) => line.feeCentavos),
+        netCentavos: sum((line) => line.netCentavos),
+        paidOutCentavos: Number(paid?.total ?? 0),
+      },
     };
   }
 
@@ -124,6 +150,27 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
   async function journalOf(from: string, to: string): Promise<MoneyEntryRow[]> {
     const { start, end } = periodOf(from, to);
     return db.select().from(moneyEntries).where(and(gte(moneyEntries.createdAt, start), lt(moneyEntries.createdAt, end))).orderBy(asc(moneyEntries.createdAt), asc(moneyEntries.movementKey));
+  }
+
+  /**
+   * What stands owed at an instant: to assistants and to referrers (every payable state
+   * but paid out) and held for refunds; the journal up to then, so a past month reads as
+   * it stood at its end and the current one as it stands now.
+   */
+  async function standingAt(end: Date) {
+    const rows = await db
+      .select({ account: moneyEntries.account, total: sql<number>`coalesce(sum(${moneyEntries.amountCentavos}), 0)::int` })
+      .from(moneyEntries)
+      .where(
+        and(
+          lt(moneyEntries.createdAt, end),
+          inArray(moneyEntries.account, ['assistant_payable', 'referral_payable', 'held_for_refund']),
+          sql`${moneyEntries.state} is distinct from 'paid_out'`,
+        ),
+      )
+      .groupBy(moneyEntries.account);
+    const of = (account: MoneyAccount) => Number(rows.find((row) => row.account === account)?.total ?? 0);
+    return { owedToAssistants: of('assistant_payable'), owedToReferrers: of('referral_payable'), heldForRefund: of('held_for_refund') };
   }
 
   return {
@@ -145,10 +192,18 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       const { lines, totals, name } = await statement(userId, month);
       return toCsv([
         [`${PRODUCT_NAME} statement`, name, month],
-        ['Date', 'Description', 'Booking reference', 'Gross (PHP)', 'Fee (PHP)', 'You receive (PHP)'],
-        ...lines.map((line) => [line.date, line.description, line.bookingReference, pesos(line.grossCentavos), pesos(line.feeCentavos), pesos(line.netCentavos)]),
-        ['Total', '', '', pesos(totals.grossCentavos), pesos(totals.feeCentavos), pesos(totals.netCentavos)],
-        ['Paid out this month', '', '', '', '', pesos(totals.paidOutCentavos)],
+        ['Session date', 'Description', 'Booking reference', 'Gross (PHP)', 'Refunded (PHP)', 'Fee (PHP)', 'You receive (PHP)'],
+        ...lines.map((line) => [
+          line.date,
+          line.description,
+          line.bookingReference,
+          pesos(line.grossCentavos),
+          pesos(line.refundedCentavos),
+          pesos(line.feeCentavos),
+          pesos(line.netCentavos),
+        ]),
+        ['Totals', '', '', pesos(totals.grossCentavos), pesos(totals.refundedCentavos), pesos(totals.feeCentavos), pesos(totals.netCentavos)],
+        ['Paid out this month', '', '', '', '', '', pesos(totals.paidOutCentavos)],
       ]);
     },
 
@@ -185,17 +240,26 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
 
     async finance(from: string, to: string): Promise<FinanceReport> {
       const journal = await journalOf(from, to);
-      const sum = (account: string) => journal.filter((entry) => entry.account === account).reduce((total, entry) => total + entry.amountCentavos, 0);
+      const flow = (keep: (entry: MoneyEntryRow) => boolean) => journal.filter(keep).reduce((total, entry) => total + entry.amountCentavos, 0);
+      const sum = (account: MoneyAccount) => flow((entry) => entry.account === account);
+      // Referral rewards are paid from the fee side: shown apart, so fees earned and what the platform kept both read plainly.
+      const referralRewards = -flow((entry) => entry.account === 'platform_fees' && entry.reason === 'referral_earned');
+      const fees = sum('platform_fees');
+      const standing = await standingAt(periodOf(from, to).end);
       const totals = {
         collectedCentavos: sum('client_payments'),
         refundedCentavos: sum('refunds'),
-        feesCentavos: sum('platform_fees'),
-        owedToAssistantsCentavos: sum('assistant_payable'),
-        paidOutCentavos: journal.filter((entry) => entry.state === 'paid_out' && entry.amountCentavos > 0).reduce((total, entry) => total + entry.amountCentavos, 0),
-        referralRewardsCentavos: sum('referral_payable'),
+        feesEarnedCentavos: fees + referralRewards,
+        referralRewardsCentavos: referralRewards,
+        feesCentavos: fees,
+        owedToAssistantsCentavos: standing.owedToAssistants,
+        owedToReferrersCentavos: standing.owedToReferrers,
+        heldForRefundCentavos: standing.heldForRefund,
+        paidOutToAssistantsCentavos: flow((entry) => entry.account === 'assistant_payable' && entry.state === 'paid_out'),
+        paidOutToReferrersCentavos: flow((entry) => entry.account === 'referral_payable' && entry.state === 'paid_out'),
       };
       const balanced =
-        totals.collectedCentavos === totals.refundedCentavos + totals.feesCentavos + totals.owedToAssistantsCentavos + totals.referralRewardsCentavos + sum('held_for_refund');
+        totals.collectedCentavos === totals.refundedCentavos + fees + sum('assistant_payable') + sum('referral_payable') + sum('held_for_refund');
       const perParty = await db
         .select({ partyId: moneyEntries.partyId, name: sql<string>`max(${moneyEntries.partyName})`, state: moneyEntries.state, total: sql<number>`sum(${moneyEntries.amountCentavos})::int` })
         .from(moneyEntries)

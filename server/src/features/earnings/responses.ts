@@ -62,9 +62,17 @@ export const statementSchema = z.object({
   month: z.string(),
   name: z.string(),
   lines: z.array(
-    z.object({ date: z.string(), description: z.string(), bookingReference: z.string().nullable(), grossCentavos: centavos, feeCentavos: centavos, netCentavos: centavos }),
+    z.object({
+      date: z.string(),
+      description: z.string(),
+      bookingReference: z.string().nullable(),
+      grossCentavos: centavos,
+      refundedCentavos: centavos,
+      feeCentavos: centavos,
+      netCentavos: centavos,
+    }),
   ),
-  totals: z.object({ grossCentavos: centavos, feeCentavos: centavos, netCentavos: centavos, paidOutCentavos: centavos }),
+  totals: z.object({ grossCentavos: centavos, refundedCentavos: centavos, feeCentavos: centavos, netCentavos: centavos, paidOutCentavos: centavos }),
 }) satisfies z.ZodType<EarningsStatement>;
 
 export const receiptSchema = z.object({
@@ -103,10 +111,14 @@ export const financeReportSchema = z.object({
   totals: z.object({
     collectedCentavos: centavos,
     refundedCentavos: centavos,
+    feesEarnedCentavos: centavos,
+    referralRewardsCentavos: centavos,
     feesCentavos: centavos,
     owedToAssistantsCentavos: centavos,
-    paidOutCentavos: centavos,
-    referralRewardsCentavos: centavos,
+    owedToReferrersCentavos: centavos,
+    heldForRefundCentavos: centavos,
+    paidOutToAssistantsCentavos: centavos,
+    paidOutToReferrersCentavos: centavos,
   }),
   balanced: z.boolean(),
   assistants: z.array(z.object({ id: z.string().nullable(), name: z.string(), balances: balancesSchema })),

@@ -65,11 +65,11 @@ describeEachDatabase('email: what is written to the outbox', (kind) => {
     const [receipt] = await mailsTo(client, 'payment_receipt');
     assert.equal(receipt.subject, `Receipt for booking ${booking.reference} · ${PRODUCT_NAME}`);
     assert.equal(receipt.linkUrl, `${SITE}/receipts/${booking.id}`);
-    for (const text of ['₱5,000', 'GCash', payment.transactionId, 'Maria Santos']) assert.ok(receipt.textBody.includes(text), text);
+    for (const text of ['₱5,000.00', 'GCash', payment.transactionId, 'Maria Santos']) assert.ok(receipt.textBody.includes(text), text);
     assert.equal((await mailsTo(client, 'booking_confirmed')).length, 1);
     const [confirmed] = await mailsTo(consultant, 'booking_confirmed');
     assert.ok(confirmed.textBody.includes('Ben Cruz paid for the morning session on Tue, Jun 2, 2026 at 9:00 AM (Manila time)'), confirmed.textBody);
-    assert.ok(confirmed.textBody.includes('You receive ₱4,500'), 'the assistant reads their share');
+    assert.ok(confirmed.textBody.includes('You receive ₱4,500.00'), 'the assistant reads their share');
     assert.deepEqual(await mailsTo(consultant, 'payment_receipt'), [], 'the receipt is the client’s');
   });
 
@@ -92,8 +92,8 @@ describeEachDatabase('email: what is written to the outbox', (kind) => {
     assert.equal(cancelled.statusCode, 200, cancelled.body);
     await s.t.app.background.drain();
     for (const [user, refundLine] of [
-      [client, 'Your payment of ₱5,000 is refunded in full'],
-      [consultant, "Ben Cruz's payment of ₱5,000 is refunded to them in full."],
+      [client, 'Your payment of ₱5,000.00 is refunded in full'],
+      [consultant, "Ben Cruz's payment of ₱5,000.00 is refunded to them in full."],
     ] as const) {
       const [mail] = await mailsTo(user, 'booking_cancelled');
       assert.ok(mail.textBody.includes('Reason: Cancelled by the client.'), mail.textBody);
@@ -101,7 +101,7 @@ describeEachDatabase('email: what is written to the outbox', (kind) => {
     }
     const refund = (await mailsTo(client, 'payment_receipt')).find((mail) => mail.subject.startsWith('Refund'));
     assert.ok(refund, 'the refund made after the commit has its own receipt');
-    assert.ok(refund.textBody.includes('₱5,000 was refunded to you.'));
+    assert.ok(refund.textBody.includes('₱5,000.00 was refunded to you.'));
   });
 
   it('an unpaid hold that runs out is mailed to both as a cancellation with nothing charged', async () => {
@@ -162,7 +162,7 @@ describeEachDatabase('email: what is written to the outbox', (kind) => {
     assert.equal(paid.statusCode, 201, paid.body);
     assert.deepEqual(
       (await mailsTo(consultant, 'payout')).map((mail) => mail.subject),
-      [`Payout failed: ₱4,500 · ${PRODUCT_NAME}`, `Payout sent: ₱4,500 · ${PRODUCT_NAME}`],
+      [`Payout failed: ₱4,500.00 · ${PRODUCT_NAME}`, `Payout sent: ₱4,500.00 · ${PRODUCT_NAME}`],
     );
   });
 
@@ -174,7 +174,7 @@ describeEachDatabase('email: what is written to the outbox', (kind) => {
     await s.t.app.sweeps.run(EARNINGS_SWEEP);
     const mails = await mailsTo(consultant, 'earning_available');
     assert.equal(mails.length, 1);
-    assert.equal(mails[0].subject, `₱4,500 is available to withdraw · ${PRODUCT_NAME}`);
+    assert.equal(mails[0].subject, `₱4,500.00 is available to withdraw · ${PRODUCT_NAME}`);
     assert.equal(mails[0].linkUrl, `${SITE}/earnings`);
   });
 

@@ -87,7 +87,7 @@ describeEachDatabase('processing a payment', (kind) => {
     for (const amount of [1, 4999.99, 50]) {
       const response = await s.pay.process(client, s.pay.processBody(booking, { amount }));
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json(), { message: "The amount does not match the booking's price: ₱5,000 is due.", field: 'amount' });
+      assert.deepEqual(response.json(), { message: "The amount does not match the booking's price: ₱5,000.00 is due.", field: 'amount' });
     }
     assert.deepEqual(await paymentsOf(booking.id), []);
   });

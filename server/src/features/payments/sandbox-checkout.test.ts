@@ -38,7 +38,7 @@ describeEachDatabase('the sandbox checkout', (kind) => {
       const html = page.body;
       assert.ok(html.includes(`--brand: ${colour}`), `${method} is styled ${colour}`);
       assert.ok(html.includes(`<span class="wallet">${name}</span>`));
-      assert.ok(html.includes('<p class="amount">₱5,000</p>'));
+      assert.ok(html.includes('<p class="amount">₱5,000.00</p>'));
       assert.ok(html.includes(`Pay ${PRODUCT_NAME}`), 'the product is named as on every screen');
       // The booking's reference, in the form every screen shows it; not the transaction id.
       assert.ok(html.includes(`<dt>Reference</dt><dd>${booking.reference}</dd>`));

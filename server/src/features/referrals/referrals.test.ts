@@ -73,7 +73,7 @@ describeEachDatabase('referrals', (kind) => {
     // Asked again through the route: nothing more.
     const again = await apply(referrer, { referrerId: referrer.user.id, bookingId: booking.id, amount: 1000 });
     assert.equal(again.statusCode, 200, again.body);
-    assert.deepEqual(again.json<ApplyRewardResponse>(), { success: true, applied: false, amount: 1000 });
+    assert.deepEqual(again.json<ApplyRewardResponse>(), { success: true, applied: false, amount: 2000 }, 'what the booking credited: 8 x 125 plus 1000');
     assert.equal((await stats(referrer)).stats.earnings, 2000);
   });
 
@@ -86,7 +86,7 @@ describeEachDatabase('referrals', (kind) => {
     await s.t.database.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, booking.id));
   }
 
-  it('gives no reward for a booking completed before the session ended; the route applies it once it has, 500 for 4 hours', async () => {
+  it('gives no reward for a booking completed before the session ended; the route applies it once it has and answers the 1000 credited for 4 hours', async () => {
     const { referrer, booking } = await referredBooking(4);
     s.clock.set(TEST_NOW);
     await completedWithoutReward(booking);
@@ -100,7 +100,7 @@ describeEachDatabase('referrals', (kind) => {
     assert.equal(wrongAmount.json<{ field: string }>().field, 'amount');
     assert.equal((await self(referrer)).moneyEarned, 0);
     const applied = await apply(referrer, { referrerId: referrer.user.id, bookingId: booking.id, amount: 500 });
-    assert.deepEqual(applied.json<ApplyRewardResponse>(), { success: true, applied: true, amount: 500 });
+    assert.deepEqual(applied.json<ApplyRewardResponse>(), { success: true, applied: true, amount: 1000 }, 'the amount credited: 4 x 125 plus the 500 reward');
     assert.equal((await self(referrer)).moneyEarned, 1000);
     assert.equal((await stats(referrer)).stats.earnings, 1000, '4 x 125 plus 500');
   });

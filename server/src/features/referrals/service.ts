@@ -8,7 +8,7 @@
 // nothing). Earnings are sums of the ledger. users.money_earned and
 // users.referral_bookings are a cache of those sums, moved only by the rows
 // this transaction inserted, so they can always be recomputed from the ledger.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ApplyRewardResponse, ReferralEntry, UserReferrals } from '@marketplace/shared-api/types';
 import { fullName } from '@marketplace/shared-api/format';
 import type { Clock } from '../../clock';
@@ -125,7 +125,13 @@ export function createReferralsService({ db, clock, timeZone, notify, sessions }
         const amount = rewardPesos(booking.duration);
         if (body.amount !== amount) throw new HttpError(400, AMOUNT_MISMATCH(amount), 'amount');
         const credited = await credit(tx, booking, body.referrerId, now);
-        return { booking, credited, amount };
+        // The answer is what the referrer was credited for this booking (the hours earning
+        // and the completion reward), not the completion reward the request names.
+        const [total] = await tx
+          .select({ centavos: sql<number>`coalesce(sum(${referralLedger.amountCentavos}), 0)::int` })
+          .from(referralLedger)
+          .where(and(eq(referralLedger.bookingId, booking.id), eq(referralLedger.referrerId, body.referrerId)));
+        return { booking, credited, amount: centavosToPesos(Number(total?.centavos ?? 0)) };
       });
       if (outcome.credited) {
         sessions.accountChanged(outcome.credited.referrerId);

@@ -1,7 +1,9 @@
-// The period's totals: what clients paid, what went back to them, the platform's
-// fees, what assistants are owed and were paid out, and the referral rewards;
-// and whether the books balance (every peso collected is a refund, a fee, an
-// assistant's or a referrer's), which an admin checks before anything else.
+// The period's totals: what clients paid and got back, the fees the platform earned
+// beside the referral rewards paid from them (so a negative 'kept' is explained),
+// what stands owed to assistants and referrers and held for refunds at the period's
+// end, and what was paid out to each apart; and whether the books balance (every
+// peso collected is a refund, a fee, held for a refund, an assistant's or a
+// referrer's), which an admin checks before anything else.
 import styled from 'styled-components';
 import { formatCentavos } from '@marketplace/shared-api/format';
 import type { FinanceReport } from '@marketplace/shared-api/types';
@@ -12,10 +14,14 @@ import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 const TOTALS: ReadonlyArray<{ key: keyof FinanceReport['totals']; label: string }> = [
   { key: 'collectedCentavos', label: 'Collected from clients' },
   { key: 'refundedCentavos', label: 'Refunded to clients' },
-  { key: 'feesCentavos', label: 'Platform fees' },
+  { key: 'heldForRefundCentavos', label: 'Held for refunds' },
+  { key: 'feesEarnedCentavos', label: 'Fees earned' },
+  { key: 'referralRewardsCentavos', label: 'Referral rewards paid from fees' },
+  { key: 'feesCentavos', label: 'Platform fees kept' },
   { key: 'owedToAssistantsCentavos', label: 'Owed to assistants' },
-  { key: 'paidOutCentavos', label: 'Paid out to assistants' },
-  { key: 'referralRewardsCentavos', label: 'Referral rewards' },
+  { key: 'paidOutToAssistantsCentavos', label: 'Paid out to assistants' },
+  { key: 'owedToReferrersCentavos', label: 'Owed to referrers' },
+  { key: 'paidOutToReferrersCentavos', label: 'Paid out to referrers' },
 ];
 
 export function FinanceTotals({ report }: { report: FinanceReport }) {
@@ -34,9 +40,10 @@ export function FinanceTotals({ report }: { report: FinanceReport }) {
         ))}
       </Amounts>
       <Muted>
+        Owed and held are what stood at the end of the period (now, for this month); the rest happened in it.{' '}
         {report.balanced
-          ? 'Collected = refunded + platform fees + owed to assistants + referral rewards.'
-          : 'Collected is not refunded + platform fees + owed to assistants + referral rewards for this period: check the payments, refunds and payouts before paying anyone.'}
+          ? 'Every peso collected was refunded, is held for a refund, is a fee, or is an assistant’s or a referrer’s.'
+          : 'Collected is not refunded + held + fees + what assistants and referrers earned in this period: check the payments, refunds and payouts before paying anyone.'}
       </Muted>
     </SectionCard>
   );

@@ -77,7 +77,7 @@ export function ResolveDisputeDialog({ dispute, onClose }: { dispute: Dispute; o
             label="Refund amount (₱)"
             inputMode="decimal"
             required
-            hint={`More than ₱0 and less than ${formatCentavos(dispute.paidCentavos)}.`}
+            hint={`More than ₱0.00 and less than ${formatCentavos(dispute.paidCentavos)}.`}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             error={errors.refundCentavos}

@@ -45,7 +45,7 @@ describe('DashboardPage', () => {
     expect(within(first).getByText('Pending')).toBeInTheDocument();
     expect(within(first).getByText('9:00 AM - 1:00 PM')).toBeInTheDocument();
     expect(within(first).getByText('4 hours')).toBeInTheDocument();
-    expect(within(first).getByText('₱5,000')).toBeInTheDocument();
+    expect(within(first).getByText('₱5,000.00')).toBeInTheDocument();
     const second = await card('Tue, Jun 16');
     expect(within(second).getByText('1:00 PM - 9:00 PM')).toBeInTheDocument();
 
@@ -78,7 +78,7 @@ describe('DashboardPage', () => {
     mockFetch(routes([pending, cancelled], [confirmed]));
     const { user } = renderRoute('/booking-dashboard', { user: anAssistantUser() });
     const mine = await card('Mon, Jun 15');
-    expect(within(mine).getByText('You receive').nextElementSibling).toHaveTextContent('₱4,500');
+    expect(within(mine).getByText('You receive').nextElementSibling).toHaveTextContent('₱4,500.00');
     // A cancelled booking (under Past) earns nothing.
     await user.click(screen.getByRole('tab', { name: 'Past' }));
     expect(within(await card('Wed, Jun 17')).queryByText('You receive')).not.toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'As Client' }));
     await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
     const booked = await card('Tue, Jun 16');
-    expect(within(booked).getByText('₱10,000')).toBeInTheDocument();
+    expect(within(booked).getByText('₱10,000.00')).toBeInTheDocument();
     expect(within(booked).queryByText('You receive')).not.toBeInTheDocument();
   });
 

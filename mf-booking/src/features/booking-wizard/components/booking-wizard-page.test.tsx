@@ -62,7 +62,7 @@ describe('BookingWizardPage', () => {
     const fetchSpy = mockFetch(routes({ 'POST /api/bookings/create': ({ body }) => [201, { success: true, message: 'ok', booking: aBooking({ ...(body as Partial<Booking>), id: IDS.booking }) }] }));
     const { user } = openWizard('?referralCode=FRIEND1');
     expect(await screen.findByRole('heading', { name: 'Maria Santos' })).toBeInTheDocument();
-    expect(screen.getByText('₱1,250/hr')).toBeInTheDocument();
+    expect(screen.getByText('₱1,250.00/hr')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Booking progress' })).toHaveAttribute('aria-valuenow', '1');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     // The widget's choice is already picked.
@@ -72,9 +72,9 @@ describe('BookingWizardPage', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
     expect(screen.getByRole('radio', { name: /4 hours Standard booking/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /8 hours Full day booking/ })).toBeEnabled();
-    expect(screen.getByText('₱5,000')).toBeInTheDocument();
+    expect(screen.getByText('₱5,000.00')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /8 hours/ }));
-    expect(screen.getByText('₱10,000')).toBeInTheDocument();
+    expect(screen.getByText('₱10,000.00')).toBeInTheDocument();
     expect(screen.getByText('8 hours', { selector: 'dd' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -40,7 +40,7 @@ describe('a booking on /bookings', () => {
     mockFetch(lists([paid, free], [paid]));
     const { user } = renderRoute('/bookings', { user: anAssistantUser() });
     const item = await screen.findByRole('listitem', { name: /^Afternoon call meeting with Ben Cruz on / });
-    expect(within(item).getByText('You receive ₱4,500')).toBeInTheDocument();
+    expect(within(item).getByText('You receive ₱4,500.00')).toBeInTheDocument();
     // Nothing is earned from a free session.
     expect(within(screen.getByRole('listitem', { name: /^Morning call meeting with Ben Cruz on / })).queryByText(/You receive/)).not.toBeInTheDocument();
 
@@ -89,12 +89,12 @@ describe('a booking on /bookings', () => {
     await user.click(await screen.findByRole('tab', { name: 'Past' }));
     const theirs = within(await screen.findByRole('listitem', { name: /^Morning call meeting with Ben Cruz on / })).getByRole('region', { name: 'Reported problem' });
     expect(within(theirs).getByText('Problem resolved')).toBeInTheDocument();
-    expect(theirs).toHaveTextContent('Outcome: ₱1,250 was refunded to the client.');
+    expect(theirs).toHaveTextContent('Outcome: ₱1,250.00 was refunded to the client.');
     expect(theirs).toHaveTextContent("Admin's note: “The session ended an hour early; one hour is refunded.”");
 
     await user.click(screen.getByRole('button', { name: 'My Bookings' }));
     const mine = within(await screen.findByRole('listitem', { name: /^Morning call meeting with Maria Santos on / })).getByRole('region', { name: 'Reported problem' });
-    expect(mine).toHaveTextContent('Outcome: ₱1,250 was refunded to you.');
+    expect(mine).toHaveTextContent('Outcome: ₱1,250.00 was refunded to you.');
     expect(mine).toHaveTextContent('The session ended an hour early; one hour is refunded.');
   });
 

@@ -31,7 +31,7 @@ describe('/booking-form/success/{bookingId}', () => {
       Date: 'Mon, Jun 15, 2026',
       Time: '9:00 AM - 5:00 PM',
       Duration: '8 hours',
-      Price: '₱10,000',
+      Price: '₱10,000.00',
       Reference: '123456ABCD',
       Status: 'Confirmed',
     });

@@ -41,15 +41,15 @@ describe('/earnings', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Earnings' })).toBeInTheDocument();
     const balances = factsOf(screen.getByRole('region', { name: 'Balances' }));
     expect(Object.keys(balances)).toEqual(['Upcoming', 'In review', 'Available', 'On its way', 'Paid out']);
-    expect(balances['Upcoming']).toMatch(/^₱2,500/);
-    expect(balances['In review']).toMatch(/^₱900Held 48 hours after a session/);
-    expect(balances['Available']).toMatch(/^₱4,500/);
-    expect(balances['On its way']).toMatch(/^₱1,200\.5/);
-    expect(balances['Paid out']).toMatch(/^₱3,000/);
+    expect(balances['Upcoming']).toMatch(/^₱2,500.00/);
+    expect(balances['In review']).toMatch(/^₱900.00Held 48 hours after a session/);
+    expect(balances['Available']).toMatch(/^₱4,500.00/);
+    expect(balances['On its way']).toMatch(/^₱1,200\.50/);
+    expect(balances['Paid out']).toMatch(/^₱3,000.00/);
     expect(screen.getByText(/The platform’s fee is 10% of each booking/)).toBeInTheDocument();
   });
 
-  it('lists every entry: reference, date, client, gross, fee, what the assistant receives and the state; a referral reward on its own', async () => {
+  it('lists every entry: reference, date, client, gross, refunded, fee, what the assistant receives and the state; a referral reward on its own', async () => {
     mockFetch({
       [EARNINGS]: [
         200,
@@ -57,7 +57,7 @@ describe('/earnings', () => {
           entries: [
             anEarningEntry({ id: 'e1', state: 'in_review', availableAt: '2026-06-17T02:00:00.000Z' }),
             anEarningEntry({ id: 'e2', bookingReference: '654321WXYZ', date: '2026-06-10', state: 'in_review', disputed: true, availableAt: null }),
-            anEarningEntry({ id: 'e3', bookingReference: '777777AAAA', date: '2026-05-04', netCentavos: 200_000, refundedCentavos: 250_000, state: 'refunded' }),
+            anEarningEntry({ id: 'e3', bookingReference: '777777AAAA', date: '2026-05-04', feeCentavos: 25_000, netCentavos: 225_000, refundedCentavos: 250_000, state: 'available' }),
             anEarningEntry({ id: 'e4', kind: 'referral', bookingId: null, bookingReference: null, date: '2026-05-02', counterpartName: 'Jose Reyes', grossCentavos: 12_500, feeCentavos: 0, netCentavos: 12_500, state: 'paid_out' }),
           ],
         }),
@@ -70,16 +70,17 @@ describe('/earnings', () => {
       'Date',
       'Client',
       'Gross',
+      'Refunded',
       'Fee',
       'You receive',
       'State',
     ]);
     expect(within(table).getByRole('link', { name: '123456ABCD' })).toHaveAttribute('href', `/bookings/${IDS.booking}`);
     expect(rowsOf(table)).toEqual([
-      ['123456ABCD', 'Jun 15, 2026', 'Ben Cruz', '₱5,000', '₱500', '₱4,500', 'In reviewAvailable Wed, Jun 17, 10:00 AM Manila time'],
-      ['654321WXYZ', 'Jun 10, 2026', 'Ben Cruz', '₱5,000', '₱500', '₱4,500', 'In reviewA problem was reported: held until an admin decides.'],
-      ['777777AAAA', 'May 4, 2026', 'Ben Cruz', '₱5,000', '₱500', '₱2,000after ₱2,500 refunded', 'Refunded'],
-      ['Referral reward', 'May 2, 2026', 'Jose Reyes (referred)', '₱125', '₱0', '₱125', 'Paid out'],
+      ['123456ABCD', 'Jun 15, 2026', 'Ben Cruz', '₱5,000.00', '₱0.00', '₱500.00', '₱4,500.00', 'In reviewAvailable Wed, Jun 17, 10:00 AM Manila time'],
+      ['654321WXYZ', 'Jun 10, 2026', 'Ben Cruz', '₱5,000.00', '₱0.00', '₱500.00', '₱4,500.00', 'In reviewA problem was reported: held until an admin decides.'],
+      ['777777AAAA', 'May 4, 2026', 'Ben Cruz', '₱5,000.00', '₱2,500.00', '₱250.00', '₱2,250.00', 'Available'],
+      ['Referral reward', 'May 2, 2026', 'Jose Reyes (referred)', '₱125.00', '₱0.00', '₱0.00', '₱125.00', 'Paid out'],
     ]);
   });
 
@@ -93,9 +94,10 @@ describe('/earnings', () => {
       Booking: '123456ABCD',
       Date: 'Jun 15, 2026',
       Client: 'Ben Cruz',
-      Gross: '₱5,000',
-      Fee: '₱500',
-      'You receive': '₱4,500',
+      Gross: '₱5,000.00',
+      Refunded: '₱0.00',
+      Fee: '₱500.00',
+      'You receive': '₱4,500.00',
       State: 'Available',
     });
   });
@@ -116,9 +118,9 @@ describe('/earnings', () => {
     renderRoute('/earnings', { user: aConsultantUser() });
     const items = within(await screen.findByRole('list', { name: 'Payouts' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '₱1,200.5Withdrawal to GCash 0917 ••• 4567 · Requested Jun 20, 2026On its way',
-      '₱3,000Weekly payout to Maya 0917 ••• 4567 · Requested May 20, 2026The Maya account name does not match.Failed',
-      '₱3,000Withdrawal to GCash 0917 ••• 4567 · Requested May 20, 2026Paid May 21, 2026Paid',
+      '₱1,200.50Withdrawal to GCash 0917 ••• 4567 · Requested Jun 20, 2026On its way',
+      '₱3,000.00Weekly payout to Maya 0917 ••• 4567 · Requested May 20, 2026The Maya account name does not match.Failed',
+      '₱3,000.00Withdrawal to GCash 0917 ••• 4567 · Requested May 20, 2026Paid May 21, 2026Paid',
     ]);
   });
 
@@ -151,7 +153,7 @@ describe('/earnings', () => {
     renderRoute('/earnings', { user: aConsultantUser() });
     const withdraw = await screen.findByRole('button', { name: 'Withdraw' });
     expect(withdraw).toBeDisabled();
-    expect(withdraw).toHaveAccessibleDescription('You can withdraw once at least ₱500 is available.');
+    expect(withdraw).toHaveAccessibleDescription('You can withdraw once at least ₱500.00 is available.');
   });
 
   it('withdraws the whole available balance after a confirmation, with a fresh idempotency key', async () => {
@@ -163,19 +165,19 @@ describe('/earnings', () => {
     const { user } = renderRoute('/earnings', { user: aConsultantUser() });
     const amount = await screen.findByLabelText('Amount (₱)');
     expect(amount).toHaveValue('4500');
-    expect(amount).toHaveAccessibleDescription('Available ₱4,500. The least you can withdraw is ₱500.');
+    expect(amount).toHaveAccessibleDescription('Available ₱4,500.00. The least you can withdraw is ₱500.00.');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
 
     const dialog = screen.getByRole('alertdialog', { name: 'Withdraw earnings' });
-    expect(dialog).toHaveAccessibleDescription('Send ₱4,500 to your GCash 0917 ••• 4567 (Maria Santos)?');
+    expect(dialog).toHaveAccessibleDescription('Send ₱4,500.00 to your GCash 0917 ••• 4567 (Maria Santos)?');
     expect(withdrawals(api)).toHaveLength(0);
     api.use({
       [WITHDRAW]: [201, aPayout({ id: 'p9', status: 'pending', amountCentavos: 450_000, settledAt: null })],
       [EARNINGS]: [200, paid],
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Withdraw ₱4,500' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw ₱4,500.00' }));
 
-    expect(await screen.findByText('₱4,500 is on its way to your GCash.')).toBeInTheDocument();
+    expect(await screen.findByText('₱4,500.00 is on its way to your GCash.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const [sent] = withdrawals(api);
     expect(sent.body).toEqual({ amountCentavos: 450_000, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
@@ -192,11 +194,11 @@ describe('/earnings', () => {
     await user.clear(amount);
     await user.type(amount, '100');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(amount).toHaveAccessibleDescription(/Withdraw at least ₱500\./);
+    expect(amount).toHaveAccessibleDescription(/Withdraw at least ₱500.00\./);
     await user.clear(amount);
     await user.type(amount, '4,500.01');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(screen.getByText('You can withdraw up to ₱4,500.')).toBeInTheDocument();
+    expect(screen.getByText('You can withdraw up to ₱4,500.00.')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, 'lots');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -206,8 +208,8 @@ describe('/earnings', () => {
     await user.clear(amount);
     await user.type(amount, '1,200.50');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Withdraw ₱1,200.5' }));
-    expect(await screen.findByText('₱1,200.5 is on its way to your GCash.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Withdraw ₱1,200.50' }));
+    expect(await screen.findByText('₱1,200.50 is on its way to your GCash.')).toBeInTheDocument();
     expect(withdrawals(api).map((request) => (request.body as { amountCentavos: number }).amountCentavos)).toEqual([120_050]);
   });
 
@@ -226,7 +228,7 @@ describe('/earnings', () => {
     const { user, store } = renderRoute('/earnings', { user: aConsultantUser() });
     const confirmWithdrawal = async () => {
       await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
-      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Withdraw ₱4,500' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Withdraw ₱4,500.00' }));
     };
 
     await confirmWithdrawal();
@@ -237,7 +239,7 @@ describe('/earnings', () => {
     await queriesAnswered(store);
     api.use({ [WITHDRAW]: [201, aPayout({ status: 'pending', amountCentavos: 450_000 })] });
     await confirmWithdrawal();
-    expect(await screen.findByText('₱4,500 is on its way to your GCash.')).toBeInTheDocument();
+    expect(await screen.findByText('₱4,500.00 is on its way to your GCash.')).toBeInTheDocument();
 
     const keys = withdrawals(api).map((request) => (request.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(3);

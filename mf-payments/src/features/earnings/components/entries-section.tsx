@@ -1,6 +1,7 @@
 // Every earning, newest first as the server lists them: a booking's reference (to it
-// in My Bookings), the session's date, the client, what they paid, the platform's fee
-// and what the assistant receives, and its state (when an earning in review becomes
+// in My Bookings), the session's date (where a reschedule moved it), the client, what
+// they paid, what was refunded, the platform's fee and what the assistant receives
+// (gross - refunded - fee, as the server keeps them), and its state (when an earning in review becomes
 // available, or that a reported problem holds it). A referral reward is an entry of
 // its own, with no fee. A table, stacked rows on a phone.
 import styled from 'styled-components';
@@ -23,17 +24,9 @@ export function EntriesSection({ entries }: { entries: EarningEntry[] }) {
     { header: 'Date', cell: (entry) => formatDate(entry.date, 'shortDate') },
     { header: 'Client', cell: (entry) => (entry.kind === 'referral' ? `${entry.counterpartName} (referred)` : entry.counterpartName) },
     { header: 'Gross', numeric: true, cell: (entry) => formatCentavos(entry.grossCentavos) },
+    { header: 'Refunded', numeric: true, cell: (entry) => formatCentavos(entry.refundedCentavos) },
     { header: 'Fee', numeric: true, cell: (entry) => formatCentavos(entry.feeCentavos) },
-    {
-      header: 'You receive',
-      numeric: true,
-      cell: (entry) => (
-        <>
-          <strong>{formatCentavos(entry.netCentavos)}</strong>
-          {entry.refundedCentavos > 0 && <Note>after {formatCentavos(entry.refundedCentavos)} refunded</Note>}
-        </>
-      ),
-    },
+    { header: 'You receive', numeric: true, cell: (entry) => <strong>{formatCentavos(entry.netCentavos)}</strong> },
     { header: 'State', cell: (entry) => <EntryState entry={entry} zone={clock.zone} /> },
   ];
   return (

@@ -78,11 +78,11 @@ describe('PaymentStep', () => {
 
   it("asks for the account number ('Please enter the account number.') before any call", async () => {
     const { user, calls } = renderStep({});
-    await user.click(await screen.findByRole('button', { name: 'Pay ₱5,000 with GCash' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₱5,000.00 with GCash' }));
     expect(screen.getByText('Please enter the account number.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Account or mobile number/)).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText(/Account or mobile number/), '   ');
-    await user.click(screen.getByRole('button', { name: 'Pay ₱5,000 with GCash' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₱5,000.00 with GCash' }));
     expect(screen.getByText('Please enter the account number.')).toBeInTheDocument();
     expect(calls(PROCESS)).toBe(0);
   });
@@ -117,7 +117,7 @@ describe('PaymentStep', () => {
     });
 
     api.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await user.click(screen.getByRole('button', { name: 'Pay ₱5,000 with Maya' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₱5,000.00 with Maya' }));
     expect(await screen.findByText('An error occurred while processing your payment. Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Account or mobile number/)).toHaveValue('0917 123 4567');
     expect(calls(PROCESS)).toBe(1); // the rejected call never reached a route
@@ -131,7 +131,7 @@ describe('PaymentStep', () => {
     expect(screen.getByLabelText(/Account or mobile number/)).toHaveAttribute('aria-invalid', 'true');
 
     api.use({ [PROCESS]: [409, { message: 'This booking is no longer waiting for payment.' }] });
-    await user.click(screen.getByRole('button', { name: 'Pay ₱5,000 with GCash' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₱5,000.00 with GCash' }));
     expect(await screen.findByText('This booking is no longer waiting for payment.')).toBeInTheDocument();
   });
 

@@ -50,16 +50,16 @@ describe('/receipts/{bookingId}', () => {
         .map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent)),
     ).toEqual([
       [],
-      ['Mon, Jun 1, 2026, 10:15 AM Manila time', 'Payment', 'GCash', 'pay_7Hx2Q9', '₱5,000'],
-      ['Tue, Jun 16, 2026, 1:00 PM Manila time', 'Refund', 'GCash', 'ref_3Kp8', '₱2,500'],
+      ['Mon, Jun 1, 2026, 10:15 AM Manila time', 'Payment', 'GCash', 'pay_7Hx2Q9', '₱5,000.00'],
+      ['Tue, Jun 16, 2026, 1:00 PM Manila time', 'Refund', 'GCash', 'ref_3Kp8', '₱2,500.00'],
     ]);
     expect(factsOf(receipt)).toEqual([
       ['Booking reference', '123456ABCD'],
       ['Client', 'Ben Cruz'],
       ['Assistant', 'Maria Santos'],
       ['Session', 'Mon, Jun 15, 2026, 9:00 AM Manila time'],
-      ['Total paid', '₱5,000'],
-      ['Total refunded', '₱2,500'],
+      ['Total paid', '₱5,000.00'],
+      ['Total refunded', '₱2,500.00'],
     ]);
     expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', `/bookings/${IDS.booking}`);
   });

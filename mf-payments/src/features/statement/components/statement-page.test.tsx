@@ -25,27 +25,37 @@ describe('/earnings/statements/{month}', () => {
     const statement = await screen.findByRole('article', { name: 'Earnings statement' });
     expect(api.requests.map((request) => request.params.month)).toEqual(['2026-06']);
     const table = within(statement).getByRole('table', { name: 'Statement lines' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Description', 'Reference', 'Gross', 'Fee', 'Net']);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Session date',
+      'Description',
+      'Reference',
+      'Gross',
+      'Refunded',
+      'Fee',
+      'You receive',
+    ]);
     expect(
       within(table)
         .getAllByRole('row')
         .slice(1)
         .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent)),
     ).toEqual([
-      ['Jun 15, 2026', 'Session with Ben Cruz', '123456ABCD', '₱5,000', '₱500', '₱4,500'],
-      ['Jun 20, 2026', 'Referral reward: Jose Reyes', '', '₱125', '₱0', '₱125'],
+      ['Jun 15, 2026', 'Session with Ben Cruz', '123456ABCD', '₱5,000.00', '₱1,250.00', '₱375.00', '₱3,375.00'],
+      ['Jun 20, 2026', 'Referral reward: Jose Reyes', '', '₱125.00', '₱0.00', '₱0.00', '₱125.00'],
+      ['Jun 25, 2026', 'Refund after payout: session with Ana Lim', '654321WXYZ', '₱0.00', '₱500.00', '-₱50.00', '-₱450.00'],
     ]);
     expect(factsOf(statement)).toEqual([
       ['Name', 'Maria Santos'],
       ['Month', 'June 2026'],
-      ['Gross', '₱5,125'],
-      ['Fees', '₱500'],
-      ['Net', '₱4,625'],
-      ['Paid out', '₱3,000'],
+      ['Gross', '₱5,125.00'],
+      ['Refunded', '₱1,750.00'],
+      ['Fees', '₱325.00'],
+      ['You receive', '₱3,050.00'],
+      ['Paid out', '₱3,000.00'],
     ]);
     // The totals under a heading of their own, so a reader (and a screen reader's outline) finds them.
     const totals = within(statement).getByRole('region', { name: 'Totals for June 2026' });
-    expect(within(totals).getByText('Net').nextElementSibling).toHaveTextContent('₱4,625');
+    expect(within(totals).getByText('You receive').nextElementSibling).toHaveTextContent('₱3,050.00');
     expect(screen.getByRole('link', { name: 'Back to Earnings' })).toHaveAttribute('href', '/earnings');
   });
 
@@ -58,11 +68,11 @@ describe('/earnings/statements/{month}', () => {
   });
 
   it('says so for a month with no lines, totals still shown', async () => {
-    mockFetch({ [STATEMENT]: [200, aStatement({ lines: [], totals: { grossCentavos: 0, feeCentavos: 0, netCentavos: 0, paidOutCentavos: 300_000 } })] });
+    mockFetch({ [STATEMENT]: [200, aStatement({ lines: [], totals: { grossCentavos: 0, refundedCentavos: 0, feeCentavos: 0, netCentavos: 0, paidOutCentavos: 300_000 } })] });
     renderRoute('/earnings/statements/2026-06', { user: aConsultantUser() });
     expect(await screen.findByText('Nothing was earned this month.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('Paid out').nextElementSibling).toHaveTextContent('₱3,000');
+    expect(screen.getByText('Paid out').nextElementSibling).toHaveTextContent('₱3,000.00');
   });
 
   it("says 'Statement not found' for an unknown month, and for one that is no month without asking", async () => {

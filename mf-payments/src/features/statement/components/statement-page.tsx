@@ -1,6 +1,7 @@
 // /earnings/statements/{YYYY-MM}: one month's statement to print or save as a PDF,
-// with the lines the month's CSV has (date, description, booking reference, gross,
-// fee, net) and its totals, including what was paid out. An unknown month, or one
+// with the lines the month's CSV has (session date, description, booking reference,
+// gross, refunded, fee, you receive; a refund after a payout is a negative line) and
+// its totals, including what was paid out. An unknown month, or one
 // that is not a month, says so with the way back to Earnings.
 import styled from 'styled-components';
 import { useGetStatementQuery } from '@marketplace/shared-api/api/earnings';
@@ -24,13 +25,15 @@ import { STATEMENT_TEXTS } from '../statement-texts';
 
 type Line = EarningsStatement['lines'][number];
 
+// Gross - refunded - fee = you receive, on every line and in the totals (the server's statement).
 const COLUMNS: DataColumn<Line>[] = [
-  { header: 'Date', cell: (line) => formatDate(line.date, 'shortDate') },
+  { header: 'Session date', cell: (line) => formatDate(line.date, 'shortDate') },
   { header: 'Description', cell: (line) => line.description },
   { header: 'Reference', cell: (line) => line.bookingReference ?? '' },
   { header: 'Gross', numeric: true, cell: (line) => formatCentavos(line.grossCentavos) },
+  { header: 'Refunded', numeric: true, cell: (line) => formatCentavos(line.refundedCentavos) },
   { header: 'Fee', numeric: true, cell: (line) => formatCentavos(line.feeCentavos) },
-  { header: 'Net', numeric: true, cell: (line) => formatCentavos(line.netCentavos) },
+  { header: 'You receive', numeric: true, cell: (line) => formatCentavos(line.netCentavos) },
 ];
 
 export function StatementPage() {
@@ -81,8 +84,9 @@ function Statement({ statement }: { statement: EarningsStatement }) {
           <h2 id="statement-totals">Totals for {formatDate(statement.month, 'month')}</h2>
           <SheetTotals>
             <Fact label="Gross">{formatCentavos(statement.totals.grossCentavos)}</Fact>
+            <Fact label="Refunded">{formatCentavos(statement.totals.refundedCentavos)}</Fact>
             <Fact label="Fees">{formatCentavos(statement.totals.feeCentavos)}</Fact>
-            <Fact label="Net">{formatCentavos(statement.totals.netCentavos)}</Fact>
+            <Fact label="You receive">{formatCentavos(statement.totals.netCentavos)}</Fact>
             <Fact label="Paid out">{formatCentavos(statement.totals.paidOutCentavos)}</Fact>
           </SheetTotals>
         </Totals>

@@ -42,7 +42,7 @@ describe('/profile', () => {
     const email = screen.getByTitle('maria.santos@assistants.example.com');
     expect(email).toHaveTextContent('maria.santos@assistants.example.com');
     expect(email.children.length).toBeGreaterThan(1);
-    expect(screen.getByText('₱1,250/hr')).toBeInTheDocument();
+    expect(screen.getByText('₱1,250.00/hr')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/update');
     const saved = screen.getByRole('region', { name: 'Saved listings' });
     const listing = await within(saved).findByRole('link', { name: /Bookkeeping for a bakery/ });

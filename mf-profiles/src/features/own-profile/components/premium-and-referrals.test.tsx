@@ -119,13 +119,13 @@ describe("/profile: 'Get Premium'", () => {
     );
     const { user, store } = renderRoute('/profile', { user: assistant });
     const section = await premium();
-    await user.click(await within(section).findByRole('button', { name: 'Pay 50 pesos' }));
+    await user.click(await within(section).findByRole('button', { name: 'Pay ₱50.00' }));
     expect(await within(section).findByText('Please enter the account number.')).toBeInTheDocument();
     expect(api.requests.some((r) => r.route === 'POST /api/payments/premium')).toBe(false);
 
     await user.selectOptions(within(section).getByRole('combobox', { name: 'Payment method' }), 'maya');
     await user.type(within(section).getByRole('textbox', { name: /Account or mobile number/ }), '09171234567');
-    await user.click(within(section).getByRole('button', { name: 'Pay 50 pesos' }));
+    await user.click(within(section).getByRole('button', { name: 'Pay ₱50.00' }));
     const checkout = await within(section).findByRole('link', { name: 'Open the checkout' });
     expect(checkout).toHaveAttribute('href', 'http://localhost/api/payments/sandbox/checkout/tx-1');
     expect(api.requests.find((r) => r.route === 'POST /api/payments/premium')?.body).toEqual({
@@ -168,7 +168,7 @@ describe("/profile: 'Get Premium'", () => {
       const answered = () => queriesAnswered(store);
       const section = await premium();
       await user.type(await within(section).findByRole('textbox', { name: /Account or mobile number/ }), '09171234567');
-      await user.click(within(section).getByRole('button', { name: 'Pay 50 pesos' }));
+      await user.click(within(section).getByRole('button', { name: 'Pay ₱50.00' }));
       await within(section).findByRole('link', { name: 'Open the checkout' });
       await waitFor(() => expect(calls()).toBe(1));
       await answered();
@@ -263,12 +263,12 @@ describe('/profile: referral program', () => {
     expect(within(section).getByText('Ana Cruz')).toBeInTheDocument();
     expect(within(section).getByText('Boss · 8 booked hours')).toBeInTheDocument();
     expect(section).toHaveTextContent('Total referrals2');
-    expect(section).toHaveTextContent('Earnings₱1,500');
+    expect(section).toHaveTextContent('Earnings₱1,500.00');
     view.unmount();
 
     api.use({ 'GET /api/referrals/user-referrals': [200, { stats: { totalReferrals: 2, earnings: 2500 }, referrals }] });
     renderRoute('/profile', { user: assistant });
     const again = await screen.findByRole('region', { name: 'Referral program' });
-    await waitFor(() => expect(again).toHaveTextContent('Earnings₱2,500'));
+    await waitFor(() => expect(again).toHaveTextContent('Earnings₱2,500.00'));
   });
 });

@@ -10,6 +10,7 @@ import { errorMessage } from '@marketplace/shared-api/api/errors';
 import { PAYMENT_NOT_YET_COMPLETED, usePaymentPolling } from '@marketplace/shared-api/api/payment-polling';
 import { usePayPremiumMutation } from '@marketplace/shared-api/api/premium';
 import { PAYMENT_METHODS, PREMIUM_COST } from '@marketplace/shared-api/constants';
+import { formatPesos } from '@marketplace/shared-api/format';
 import { fieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { premiumPaymentSchema } from '@marketplace/shared-api/schemas/premium';
 import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/types';
@@ -61,7 +62,7 @@ export function PremiumPayment() {
       />
       <div>
         <Button type="submit" loading={isLoading} loadingLabel="Processing...">
-          Pay {PREMIUM_COST} pesos
+          Pay {formatPesos(PREMIUM_COST)}
         </Button>
       </div>
     </Form>
@@ -84,7 +85,7 @@ function PremiumCheckout({ checkout, onRetry }: { checkout: PaymentResponse; onR
   }
   return (
     <Form as="div">
-      <Muted>{checkout.message || `Complete the ₱${PREMIUM_COST} payment in the checkout.`}</Muted>
+      <Muted>{checkout.message || `Complete the ${formatPesos(PREMIUM_COST)} payment in the checkout.`}</Muted>
       <Actions>
         {checkout.paymentUrl && (
           <CheckoutLink href={checkout.paymentUrl} target="_blank" rel="noopener" $variant="primary">

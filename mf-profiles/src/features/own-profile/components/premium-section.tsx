@@ -8,6 +8,7 @@ import { useApplyForPremiumMutation, useGetPremiumStatusQuery } from '@marketpla
 import { useVerifyPaymentQuery } from '@marketplace/shared-api/api/payments';
 import { useGetUserQuery } from '@marketplace/shared-api/api/users';
 import { PREMIUM_COST } from '@marketplace/shared-api/constants';
+import { formatPesos } from '@marketplace/shared-api/format';
 import { userUpdated } from '@marketplace/shared-api/session/session-slice';
 import { useAppDispatch } from '@marketplace/shared-api/store/hooks';
 import type { User } from '@marketplace/shared-api/types';
@@ -51,14 +52,14 @@ function PremiumApplication({ user }: { user: User }) {
     <div id={PREMIUM_SECTION_ID}>
       <SectionCard title="Premium">
         <Muted>
-          Verified members get unlimited profile views, the verified badge and are listed first. Premium costs ₱
-          {PREMIUM_COST}, paid once an admin accepts your application.
+          Verified members get unlimited profile views, the verified badge and are listed first. Premium costs{' '}
+          {formatPesos(PREMIUM_COST)}, paid once an admin accepts your application.
         </Muted>
         {isLoading ? (
           <Spinner label="Checking your premium application" />
         ) : state === 'accepted' ? (
           <>
-            <p>Your application was accepted. Pay ₱{PREMIUM_COST} to get the verified badge.</p>
+            <p>Your application was accepted. Pay {formatPesos(PREMIUM_COST)} to get the verified badge.</p>
             <PremiumPayment />
           </>
         ) : state === 'paid' ? (

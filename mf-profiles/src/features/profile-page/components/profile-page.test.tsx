@@ -91,7 +91,7 @@ describe('/profile/:id', () => {
     expect(within(card).getByText('Manila, Philippines')).toBeInTheDocument();
     expect(within(card).getByText('5+ years')).toBeInTheDocument();
     expect(within(card).getByText('Full-time')).toBeInTheDocument();
-    expect(within(card).getByText('₱1,250/hr')).toBeInTheDocument();
+    expect(within(card).getByText('₱1,250.00/hr')).toBeInTheDocument();
     expect(within(card).getByText('Member since January 2026')).toBeInTheDocument();
     expect(within(within(card).getByRole('list', { name: 'Skills' })).getAllByRole('listitem')).toHaveLength(3);
   });

@@ -3,6 +3,7 @@
 // Applying happens from one's own profile ('Get Premium'), where this leads.
 import styled from 'styled-components';
 import { PREMIUM_COST } from '@marketplace/shared-api/constants';
+import { formatPesos } from '@marketplace/shared-api/format';
 import { Button } from '@marketplace/shared-ui/button';
 import { VerifiedBadge } from '@marketplace/shared-ui/badge';
 import { Modal } from '@marketplace/shared-ui/modal';
@@ -15,7 +16,7 @@ export function PremiumDialog({ open, onClose }: { open: boolean; onClose: () =>
       onClose={onClose}
       size="lg"
       title="Upgrade to Premium"
-      description={`Premium costs ₱${PREMIUM_COST}, paid only once an admin accepts your application.`}
+      description={`Premium costs ${formatPesos(PREMIUM_COST)}, paid only once an admin accepts your application.`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -176,7 +176,7 @@ describe('/profile/list', () => {
     const card = await screen.findByRole('article', { name: 'Maria Santos' });
     expect(within(card).getByText('Professional')).toBeInTheDocument();
     expect(within(card).getByText('Remote')).toBeInTheDocument();
-    expect(within(card).getByText('₱1,250/hr')).toBeInTheDocument();
+    expect(within(card).getByText('₱1,250.00/hr')).toBeInTheDocument();
     expect(within(card).getAllByText('N/A')).toHaveLength(2);
     expect(within(card).getByText('Within 24 hours')).toBeInTheDocument();
     expect(within(card).queryByText('Verified')).not.toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('/profile/list', () => {
     renderRoute('/profile/list', { user: boss });
     const card = await screen.findByRole('article', { name: 'Maria Santos' });
     expect(within(card).getByText('Verified')).toBeInTheDocument();
-    expect(within(card).getByText('₱900/hr')).toBeInTheDocument();
+    expect(within(card).getByText('₱900.00/hr')).toBeInTheDocument();
     expect(within(card).getByText('Cebu City')).toBeInTheDocument();
     expect(within(card).getByText('5+ years')).toBeInTheDocument();
   });
@@ -330,7 +330,7 @@ describe('/profile/list', () => {
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));
     const dialog = screen.getByRole('dialog', { name: 'Upgrade to Premium' });
     expect(within(dialog).getByText('Unlimited profile views')).toBeInTheDocument();
-    expect(within(dialog).getByText(/₱50/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/₱50.00/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
