@@ -153,6 +153,28 @@ async function overpaidProblems({ query }: InvariantContext): Promise<string[]> 
     .map((row) => `overpaid: ${row.party_name} was paid out ${peso(Number(row.paid))} from ${row.account}, earned ${peso(Number(row.earned))} after refunds`);
 }
 
+/**
+ * Every refund of a booking's payment comes out of that booking's split (its earning
+ * records it), and no payment gives back more than it took: otherwise the platform
+ * pays twice (the client gets the money back while the assistant keeps it).
+ */
+async function refundProblems({ query }: InvariantContext): Promise<string[]> {
+  const rows = await query<{ booking_reference: string; refunded: number; recorded: number; paid: number }>(
+    `select e.booking_reference, e.refunded_centavos as recorded,
+       coalesce((select sum(m.amount_centavos) from money_entries m where m.payment_id = e.payment_id and m.account = 'refunds'), 0)::int as refunded,
+       coalesce((select sum(m.amount_centavos) from money_entries m where m.payment_id = e.payment_id and m.account = 'client_payments'), 0)::int as paid
+     from earnings e`,
+  );
+  const problems: string[] = [];
+  for (const row of rows) {
+    if (Number(row.refunded) !== Number(row.recorded)) {
+      problems.push(`refunds: booking ${row.booking_reference}'s payment was refunded ${peso(Number(row.refunded))} but its earning records ${peso(Number(row.recorded))} refunded`);
+    }
+    if (Number(row.refunded) > Number(row.paid)) problems.push(`refunds: booking ${row.booking_reference} refunded ${peso(Number(row.refunded))} of ${peso(Number(row.paid))} paid`);
+  }
+  return problems;
+}
+
 /** Each receipt (as an admin reads it) shows what the journal recorded for its booking. */
 async function receiptProblems({ query }: InvariantContext, app: FastifyInstance, adminHeaders: Record<string, string>, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
@@ -225,6 +247,7 @@ export async function moneyProblems(context: InvariantContext, inputs: Invariant
     ...(await negativeBalanceProblems(context)),
     ...(await earlyAvailableProblems(context)),
     ...(await overpaidProblems(context)),
+    ...(await refundProblems(context)),
     ...(await receiptProblems(context, inputs.app, inputs.adminHeaders, inputs.bookingIds)),
   ];
   for (const earner of inputs.earners) {

@@ -25,8 +25,11 @@ export type Who = 'client' | 'assistant';
 export type Member = 'client0' | 'client1' | 'assistant0' | 'assistant1' | 'referrer';
 
 export type Step =
-  | { kind: 'book'; client: 0 | 1; assistant: 0 | 1; days: number; time: '09:00' | '13:00'; duration: 4 | 8 }
-  | { kind: 'pay'; which: number; approve: boolean }
+  /** The client books and, as the booking flow goes on to it, pays: approved, declined, left open, or not started. */
+  | { kind: 'book'; client: 0 | 1; assistant: 0 | 1; days: number; time: '09:00' | '13:00'; duration: 4 | 8; pay: 'approve' | 'decline' | 'later' | 'none' }
+  /** The client starts paying and approves, declines, or leaves the checkout open (to answer it later, maybe after the hold lapsed). */
+  | { kind: 'pay'; which: number; answer: 'approve' | 'decline' | 'later' }
+  | { kind: 'answerCheckout'; which: number; approve: boolean }
   | { kind: 'cancel'; which: number; by: Who }
   | { kind: 'complete'; which: number }
   | { kind: 'reschedule'; which: number; by: Who; days: number; time: '09:00' | '13:00' }
@@ -47,16 +50,28 @@ const earner = fc.constantFrom('assistant0' as const, 'assistant1' as const, 're
 
 /** One step; the weights keep most histories about paid bookings and what follows them. */
 export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('book' as const), client: fc.constantFrom(0 as const, 1 as const), assistant: fc.constantFrom(0 as const, 1 as const), days: fc.integer({ min: 1, max: 8 }), time, duration: fc.constantFrom(4 as const, 8 as const) }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('pay' as const), which, approve: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('cancel' as const), which, by }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('book' as const),
+      client: fc.constantFrom(0 as const, 1 as const),
+      assistant: fc.constantFrom(0 as const, 1 as const),
+      days: fc.integer({ min: 1, max: 8 }),
+      time,
+      duration: fc.constantFrom(4 as const, 8 as const),
+      pay: fc.constantFrom('approve' as const, 'approve' as const, 'approve' as const, 'decline' as const, 'later' as const, 'none' as const),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('pay' as const), which, answer: fc.constantFrom('approve' as const, 'decline' as const, 'later' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('answerCheckout' as const), which, approve: fc.boolean() }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('cancel' as const), which, by }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('complete' as const), which }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('reschedule' as const), which, by, days: fc.integer({ min: 1, max: 8 }), time }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('advance' as const), hours: fc.constantFrom(1, 4, 12, 24, 48, 72, 100), sweep: fc.boolean() }) },
+  { weight: 8, arbitrary: fc.record({ kind: fc.constant('advance' as const), hours: fc.constantFrom(1, 4, 12, 24, 48, 72, 100, 168), sweep: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('sweep' as const) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('report' as const), which }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('resolve' as const), which, outcome: fc.constantFrom('release' as const, 'refund_partial' as const, 'refund_full' as const), share: fc.integer({ min: 5, max: 95 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), who: earner, share: fc.integer({ min: 20, max: 100 }) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('report' as const), which }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('resolve' as const), which, outcome: fc.constantFrom('release' as const, 'refund_partial' as const, 'refund_full' as const), share: fc.integer({ min: 5, max: 95 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), who: earner, share: fc.integer({ min: 20, max: 100 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('wallet' as const), who: earner, good: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('retry' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), who: fc.constantFrom<Member>('client0', 'client1', 'assistant0', 'assistant1', 'referrer') }) },
@@ -83,6 +98,8 @@ export class World {
   readonly apps: FastifyInstance[] = [];
   readonly bookings: ModelBooking[] = [];
   readonly disputes: Dispute[] = [];
+  /** Sandbox checkout pages started and left open. */
+  readonly openCheckouts: string[] = [];
   /** What went wrong while playing steps (500s, failed sweeps); checked with the invariants. */
   readonly stepProblems: string[] = [];
   readonly trace: string[] = [];
@@ -188,6 +205,30 @@ export class World {
     });
   }
 
+  /** The client's payment step for a booking, then their answer on the checkout page (or none yet). */
+  private async startPayment(chosen: ModelBooking, answer: 'approve' | 'decline' | 'later'): Promise<void> {
+    const started = await this.call(chosen.client, 'POST', '/api/payments/process', {
+      bookingId: chosen.booking.id,
+      amount: chosen.booking.price,
+      accountNumber: '0917 123 4567',
+      paymentMethod: 'gcash',
+    });
+    if (started.statusCode !== 201 && started.statusCode !== 200) return;
+    const { paymentUrl } = started.json<PaymentResponse>();
+    if (!paymentUrl) return;
+    const page = new URL(paymentUrl).pathname;
+    if (answer === 'later') this.openCheckouts.push(page);
+    else await this.answerCheckout(page, answer === 'approve');
+  }
+
+  /** The payer's Approve or Decline on the sandbox checkout page, as a browser posts it. */
+  private async answerCheckout(page: string, approve: boolean): Promise<void> {
+    const answer = await this.app.inject({ method: 'POST', url: `${page}/${approve ? 'approve' : 'decline'}` });
+    if (answer.statusCode >= 500) this.stepProblems.push(`sandbox checkout answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
+    this.trace.push(`    sandbox checkout: ${approve ? 'approve' : 'decline'} -> ${answer.statusCode}`);
+    await this.app.background.drain();
+  }
+
   async play(step: Step): Promise<void> {
     this.played += 1;
     this.trace.push(`${this.played}. ${this.clock.now().toISOString()} ${JSON.stringify(step)}`);
@@ -205,28 +246,25 @@ export class World {
           duration: step.duration,
           price: rate * step.duration,
         });
-        if (response.statusCode === 201) this.bookings.push({ booking: response.json<{ booking: Booking }>().booking, client, assistant });
+        if (response.statusCode !== 201) return;
+        const booking = response.json<{ booking: Booking }>().booking;
+        this.bookings.push({ booking, client, assistant });
+        if (step.pay !== 'none') await this.startPayment({ booking, client, assistant }, step.pay);
         return;
       }
       case 'pay': {
-        // The step pays the chosen among unpaid bookings, so histories reach paid ones often.
-        const unpaid = this.bookings.filter(({ booking }) => booking.price > 0);
+        // The step pays one of the bookings still waiting for payment, so histories reach paid ones often.
+        const waiting = await this.query<{ id: string }>(`select id from bookings where id = any($1::uuid[]) and status = 'PENDING' and payment_status = 'UNPAID'`, [
+          this.bookings.map(({ booking }) => booking.id),
+        ]);
+        const unpaid = this.bookings.filter(({ booking }) => waiting.some((row) => row.id === booking.id));
         const chosen = this.pick(unpaid, step.which);
-        if (!chosen || chosen.client.deleted) return;
-        const started = await this.call(chosen.client, 'POST', '/api/payments/process', {
-          bookingId: chosen.booking.id,
-          amount: chosen.booking.price,
-          accountNumber: '0917 123 4567',
-          paymentMethod: 'gcash',
-        });
-        if (started.statusCode !== 201 && started.statusCode !== 200) return;
-        const { paymentUrl } = started.json<PaymentResponse>();
-        if (!paymentUrl) return;
-        const page = new URL(paymentUrl).pathname;
-        const answer = await this.app.inject({ method: 'POST', url: `${page}/${step.approve ? 'approve' : 'decline'}` });
-        if (answer.statusCode >= 500) this.stepProblems.push(`sandbox checkout answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
-        this.trace.push(`    sandbox checkout: ${step.approve ? 'approve' : 'decline'} -> ${answer.statusCode}`);
-        await this.app.background.drain();
+        if (chosen && !chosen.client.deleted) await this.startPayment(chosen, step.answer);
+        return;
+      }
+      case 'answerCheckout': {
+        const page = this.pick(this.openCheckouts, step.which);
+        if (page) await this.answerCheckout(page, step.approve);
         return;
       }
       case 'cancel': {
