@@ -13,7 +13,8 @@
 // sweep failed.
 //
 // PROPERTY_RUNS (default 6) and PROPERTY_STEPS (default 24) make deeper runs;
-// PROPERTY_SEED replays a seed. A failure prints the seed, the shrunk steps, the
+// PROPERTY_SEED and PROPERTY_PATH replay a reported failure; PROPERTY_SHRINK=0 reports
+// the first failing history as found (shrinking replays many histories). A failure prints the seed, the shrunk steps, the
 // trace of the history and every problem found after its last step.
 // The fixed histories below are counterexamples found this way, kept as examples
 // so each is played on every run whatever the random histories reach.
@@ -122,7 +123,14 @@ describeEachDatabase('bookings and money, model-based', (kind) => {
   it(`random histories keep every invariant (${RUNS} runs of up to ${STEPS} steps, seed ${SEED})`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArbitrary, { minLength: 4, maxLength: STEPS }), (steps) => playHistory(kind, steps)),
-      { numRuns: RUNS, seed: SEED, endOnFailure: process.env.PROPERTY_SHRINK === '0' },
+      {
+        numRuns: RUNS,
+        seed: SEED,
+        // PROPERTY_PATH (with the seed) replays the failing history fast-check's report names.
+        ...(process.env.PROPERTY_PATH ? { path: process.env.PROPERTY_PATH } : {}),
+        endOnFailure: process.env.PROPERTY_SHRINK === '0',
+        includeErrorInReport: true,
+      },
     );
   });
 
