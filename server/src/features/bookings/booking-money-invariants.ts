@@ -51,7 +51,8 @@ export async function bookingSnapshots(query: RawQuery, ids: string[]): Promise<
  * PENDING -> CONFIRMED (paid), PENDING -> CANCELLED (declined, expired, cancelled, not accepted),
  * CONFIRMED -> CANCELLED only before its session starts, CONFIRMED -> COMPLETED only once it ended,
  * CANCELLED -> CONFIRMED only by a late payment of a lapsed hold before the start;
- * UNPAID -> PAID only with a confirmation, PAID -> REFUNDED, nothing leaves REFUNDED;
+ * UNPAID -> PAID only with a confirmation, PAID -> REFUNDED, UNPAID -> REFUNDED only for a
+ * cancelled booking (a late capture it could not keep went back), nothing leaves REFUNDED;
  * a new date or time only for a live booking whose session had not started.
  */
 export function transitionProblem(before: BookingSnapshot, after: BookingSnapshot, now: Date, timeZone: string): string | null {
@@ -83,6 +84,8 @@ export function transitionProblem(before: BookingSnapshot, after: BookingSnapsho
     const move = `${before.paymentStatus}->${after.paymentStatus}`;
     if (move === 'UNPAID->PAID') {
       if (after.status !== 'CONFIRMED') return `${what}: paid without being confirmed`;
+    } else if (move === 'UNPAID->REFUNDED') {
+      if (after.status !== 'CANCELLED') return `${what}: refunded while never paid`;
     } else if (move !== 'PAID->REFUNDED') {
       return `${what}: payment status moved ${move}`;
     }
