@@ -23,7 +23,8 @@ import { it } from 'node:test';
 import fc from 'fast-check';
 import { describeEachDatabase } from '../../test/test-app';
 import type { TestDatabaseKind } from '../../test/databases';
-import { bookingSnapshots, moneyProblems, transitionProblem, type BookingSnapshot } from './booking-money-invariants';
+import type { EarningsOverview } from '@marketplace/shared-api/types';
+import { bookingSnapshots, earningStateProblems, moneyProblems, transitionProblem, type BookingSnapshot } from './booking-money-invariants';
 import { DISPUTE_WINDOW_HOURS, stepArbitrary, TIME_ZONE, World, type Step } from './booking-money-model';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 6);
@@ -142,5 +143,10 @@ describeEachDatabase('bookings and money, model-based', (kind) => {
     assert.match(transitionProblem(confirmed, cancelled, new Date('2026-06-02T01:00:00Z'), TIME_ZONE) ?? '', /after its session started/);
     assert.match(transitionProblem(confirmed, { ...confirmed, status: 'COMPLETED' }, new Date('2026-06-02T04:59:00Z'), TIME_ZONE) ?? '', /before its session ended/);
     assert.match(transitionProblem(cancelled, { ...cancelled, status: 'CONFIRMED' }, new Date('2026-06-01T00:00:00Z'), TIME_ZONE) ?? '', /came back/);
+    const entry = { id: 'e', kind: 'booking' as const, bookingId: 'b', bookingReference: 'R', date: '2026-06-02', counterpartName: 'C', grossCentavos: 500_000, feeCentavos: 50_000, netCentavos: 450_000, refundedCentavos: 0, availableAt: null, disputed: false };
+    const overview = (state: 'available' | 'paid_out', availableCentavos: number, paidOutCentavos: number) =>
+      ({ balances: { upcomingCentavos: 0, inReviewCentavos: 0, availableCentavos, pendingPayoutCentavos: 0, paidOutCentavos }, entries: [{ ...entry, state }] }) as unknown as EarningsOverview;
+    assert.deepEqual(earningStateProblems('Ana', overview('paid_out', 0, 450_000)), []);
+    assert.match(earningStateProblems('Ana', overview('available', 0, 450_000)).join(), /read 'available' with ₱0.00 available/);
   });
 });
