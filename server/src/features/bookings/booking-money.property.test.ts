@@ -9,15 +9,16 @@
 // booking process allows from where it was; no earning is available before its
 // session ended and the dispute window passed; no balance is negative; nobody was
 // paid out more than they earned after refunds; every refund comes out of its
-// booking's split; every receipt shows the journal's figures; /earnings' entries agree with its balances; nothing answered 500 and no
-// sweep failed.
+// booking's split; every receipt shows the journal's figures; /earnings' entries
+// agree with its balances; nothing answered 500 and no sweep failed.
 //
 // PROPERTY_RUNS (default 6) and PROPERTY_STEPS (default 24) make deeper runs;
-// PROPERTY_SEED and PROPERTY_PATH replay a reported failure; PROPERTY_SHRINK=0 reports
-// the first failing history as found (shrinking replays many histories). A failure prints the seed, the shrunk steps, the
-// trace of the history and every problem found after its last step.
-// The fixed histories below are counterexamples found this way, kept as examples
-// so each is played on every run whatever the random histories reach.
+// PROPERTY_SEED and PROPERTY_PATH replay a reported failure; PROPERTY_SHRINK=0
+// reports the first failing history as found (shrinking replays many histories).
+// A failure prints the seed, the shrunk steps, the trace of the history and every
+// problem found after its last step.
+// The fixed histories below are the money audit's findings as minimal histories,
+// played on every run whatever the random histories reach.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import fc from 'fast-check';
@@ -67,7 +68,7 @@ async function playHistory(kind: TestDatabaseKind, steps: Step[]): Promise<void>
   }
 }
 
-/** Fixed histories: each reaches a place the audit of issue 48 found money going wrong. */
+/** Fixed histories: each reaches a place the money audit found money going wrong. */
 /** Books and pays. */
 const book = (days: number, duration: 4 | 8 = 4, client: 0 | 1 = 0, assistant: 0 | 1 = 0): Step => ({ kind: 'book', client, assistant, days, time: '09:00', duration, pay: 'approve' });
 const advance = (hours: number, sweep = true): Step => ({ kind: 'advance', hours, sweep });
