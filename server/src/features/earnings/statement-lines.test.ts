@@ -19,6 +19,7 @@ const earningAfter = (refunded: { gross: number; fee: number; assistant: number 
   clientId: null,
   clientName: 'Ben Cruz',
   sessionDate: '2026-06-02',
+  sessionHours: 4,
   grossCentavos: 500_000,
   feeCentavos: 50_000 - refunded.fee,
   netCentavos: 450_000 - refunded.assistant,
