@@ -34,6 +34,7 @@ export const DATE_FLOWS = [
   'tests/reviews.spec.ts',
   'tests/referral.spec.ts',
   'tests/email.spec.ts',
+  'tests/booking-process.spec.ts',
 ];
 
 const E2E_DIR = path.resolve(import.meta.dirname, '..');

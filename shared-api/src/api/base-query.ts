@@ -19,8 +19,10 @@ const rawBaseQuery = fetchBaseQuery({
 
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
+  // A call the app aborted itself (a query whose last subscriber left while it ran, e.g.
+  // a dialog closing as its data refetches) did not fail: nothing to report.
   if (result.error) {
-    logApiFailure({ url: typeof args === 'string' ? args : args.url, error: result.error });
+    if (!api.signal.aborted) logApiFailure({ url: typeof args === 'string' ? args : args.url, error: result.error });
     if (result.error.status === 401) {
       clearStoredSession();
       api.dispatch(sessionCleared());

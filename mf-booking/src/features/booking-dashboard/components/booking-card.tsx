@@ -5,8 +5,9 @@
 //   consultant on PENDING: Accept, Decline (while the request waits for the client's
 //   payment the server refuses Accept, so the card says 'Waiting for payment' in its
 //   place); client on PENDING: Reschedule, Cancel, and Pay now while the request waits
-//   for its payment; on CONFIRMED: Chat (to the other party); client Reschedule;
-//   consultant Complete. Once the session has started nobody can cancel, decline or
+//   for its payment; on CONFIRMED: Chat (to the other party); client Reschedule and
+//   Cancel (a paid booking is CONFIRMED, and the cancellation policy's dialog is where the
+//   client reads what cancelling gives back); consultant Complete. Once the session has started nobody can cancel, decline or
 //   move it (the server's rule), so those actions are gone from the card.
 // Why an action on the card failed shows under its buttons, never over them.
 import styled from 'styled-components';
@@ -108,7 +109,7 @@ export function BookingCard({ booking, role, busy, onAccept, onDecline, onCancel
             Reschedule
           </Button>
         )}
-        {pending && !started && role === 'client' && (
+        {(pending || confirmed) && !started && role === 'client' && (
           <Button size="sm" variant="danger" disabled={busy} onClick={() => onCancel(booking)}>
             Cancel
           </Button>

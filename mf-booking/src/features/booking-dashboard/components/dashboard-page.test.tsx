@@ -186,7 +186,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);
   });
 
-  it('gives a client Reschedule and Cancel on pending, Reschedule and Chat on confirmed', async () => {
+  it('gives a client Reschedule and Cancel on pending, Reschedule, Cancel and Chat on confirmed', async () => {
     mockFetch(routes([], [pending, confirmed], { 'PUT /api/bookings/:id/status': [500, {}] }));
     expectApiFailures();
     const { user } = renderRoute('/booking-dashboard', { user: aUser() });
@@ -197,6 +197,7 @@ describe('DashboardPage', () => {
     expect(within(first).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
     const second = await card('Tue, Jun 16');
     expect(within(second).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
     await user.click(within(second).getByRole('link', { name: 'Chat' }));
     await expectLocation(`/chat/${IDS.maria}`);
