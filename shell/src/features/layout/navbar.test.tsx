@@ -29,6 +29,9 @@ const routes = [
       { path: '/home', element: null },
       { path: '/profile', element: <RequiresUser /> },
       { path: '/login', element: <p>Login screen</p> },
+      // Where the account menu leads, so following an item lands on a page rather than the router's 404.
+      { path: '/availability', element: <p>Availability screen</p> },
+      { path: '/earnings', element: <p>Earnings screen</p> },
     ],
   },
 ];
@@ -88,6 +91,7 @@ describe('Navbar', () => {
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/booking-dashboard');
     await user.click(screen.getByRole('menuitem', { name: 'Availability' }));
     expect(router.state.location.pathname).toBe('/availability');
+    expect(await screen.findByText('Availability screen')).toBeInTheDocument();
   });
 
   it("puts Earnings after Notifications for an admin too, before the Admin Console, and opens /earnings", async () => {
@@ -105,6 +109,7 @@ describe('Navbar', () => {
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Earnings' }));
     expect(router.state.location.pathname).toBe('/earnings');
+    expect(await screen.findByText('Earnings screen')).toBeInTheDocument();
   });
 
   it('closes the menu with Escape and returns focus to its button', async () => {
