@@ -45,6 +45,8 @@ export async function payWithGcash(page: Page, amount: string): Promise<string> 
 
   await expect(page.getByRole('heading', { name: 'Pay AssistMe' })).toBeVisible();
   await expect(page.getByText(amount, { exact: true })).toBeVisible();
+  // What it pays for names the session's zone: the checkout has no browser clock to show it in.
+  await expect(page.getByText(/-hour session on .+ \(Manila time\)/)).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(/\/payment\/return\/[0-9a-f-]+$/);
   const bookingId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
