@@ -13,7 +13,7 @@
 //      three times it.
 import { isWeekendDate, lastBookableDate } from '@marketplace/shared-api/time/wall-clock';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
-import { systemClock } from '../src/clock';
+import { systemClock, type Clock } from '../src/clock';
 import { openDatabase } from '../src/db/client';
 import { createTokenService } from '../src/features/auth/tokens';
 import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
@@ -34,11 +34,13 @@ export interface ClusterUnderCheck {
   databaseUrl: string;
   /** The cluster's token secret: the racers sign in with it. */
   jwtSecret: string;
+  /** The cluster's clock (real time unless its processes run on a test clock): tokens and free days are judged on it. */
+  clock?: Clock;
 }
 
 /** Runs both checks, printing what it saw; returns the problems (none when every promise holds). */
-export async function clusterPromiseProblems({ processUrls: processes, databaseUrl, jwtSecret }: ClusterUnderCheck): Promise<string[]> {
-  const tokens = createTokenService(jwtSecret, systemClock);
+export async function clusterPromiseProblems({ processUrls: processes, databaseUrl, jwtSecret, clock = systemClock }: ClusterUnderCheck): Promise<string[]> {
+  const tokens = createTokenService(jwtSecret, clock);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 4 });
   const query: RawQuery = async (text, params = []) =>
     (await (database.client as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }).query(text, params)).rows as never;
@@ -60,7 +62,7 @@ export async function clusterPromiseProblems({ processUrls: processes, databaseU
     );
     // Free slots of that assistant: weekdays from the day after tomorrow (beyond an
     // assistant's default 12 hours' notice at any hour of the run) that no live booking holds yet.
-    const today = wallClockAt(systemClock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
+    const today = wallClockAt(clock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
     const held = new Set(
       (await query<{ key: string }>(`select date || ' ' || start_time as key from booking_slots where live and consultant_id = $1`, [consultant.id])).map(
         (row) => row.key,
@@ -104,7 +106,7 @@ export async function clusterPromiseProblems({ processUrls: processes, databaseU
     if (processed.status !== 201) throw new Error(`payment process answered ${processed.status}: ${JSON.stringify(processed.body)}`);
     const sessionId = new URL((processed.body as { paymentUrl: string }).paymentUrl).pathname.split('/').at(-1)!;
     // The payer approves on the provider's side (the sandbox's own record), which signs the paid event.
-    const sandbox = createSandboxProvider({ db: database.db, clock: systemClock, webhookSecret: sandboxWebhookSecret(jwtSecret) });
+    const sandbox = createSandboxProvider({ db: database.db, clock, webhookSecret: sandboxWebhookSecret(jwtSecret) });
     const decision = await sandbox.approve(sessionId);
     if (decision.kind !== 'event') throw new Error(`the sandbox did not make an event: ${decision.kind}`);
     const deliveries = await Promise.all(
