@@ -1,4 +1,4 @@
-// What new users tripped over (issue 50), each checked as they met it: an assistant's
+// What new users tripped over, each checked the way they met it: an assistant's
 // menu and the tabs' titles, a day off that looks like one, the widget's way past the
 // end of a month, an unpaid request that cannot be accepted, a Boss in New York reading
 // both clocks on the payment step and the receipt, the receipt the assistant cannot

@@ -20,6 +20,8 @@ import type { TestUser } from './booking-test-helpers';
 const LATE = '2026-06-01T02:00:00.000Z';
 /** Exactly 24 hours before the start: still early. */
 const LAST_EARLY_MOMENT = '2026-06-01T01:00:00.000Z';
+/** The policy every quote names when none is configured: 24 hours, 50%. */
+const DEFAULT_POLICY = { lateCancelHours: 24, lateCancelPayPercent: 50 };
 
 describeEachDatabase('the cancellation policy', (kind) => {
   const s = paymentSuite(kind);
@@ -49,8 +51,7 @@ describeEachDatabase('the cancellation policy', (kind) => {
       refundCentavos: 500_000,
       assistantReceivesCentavos: 0,
       late: false,
-      lateCancelHours: 24,
-      lateCancelPayPercent: 50,
+      ...DEFAULT_POLICY,
     });
     const cancelled = await s.bookings.setStatus(client, booking.id, 'CANCELLED');
     assert.equal(cancelled.statusCode, 200, cancelled.body);
@@ -65,7 +66,7 @@ describeEachDatabase('the cancellation policy', (kind) => {
     const { client, consultant, booking } = await paidBooking();
     s.clock.set(new Date(LATE));
     const quoted = await quote(client, booking);
-    assert.deepEqual(quoted, { paid: true, refundCentavos: 250_000, assistantReceivesCentavos: 225_000, late: true, lateCancelHours: 24, lateCancelPayPercent: 50 });
+    assert.deepEqual(quoted, { paid: true, refundCentavos: 250_000, assistantReceivesCentavos: 225_000, late: true, ...DEFAULT_POLICY });
     const cancelled = await s.bookings.setStatus(client, booking.id, 'CANCELLED');
     assert.equal(cancelled.statusCode, 200, cancelled.body);
     assert.deepEqual([cancelled.json<Booking>().status, cancelled.json<Booking>().paymentStatus], ['CANCELLED', 'REFUNDED']);
@@ -96,8 +97,7 @@ describeEachDatabase('the cancellation policy', (kind) => {
       refundCentavos: 500_000,
       assistantReceivesCentavos: 0,
       late: false,
-      lateCancelHours: 24,
-      lateCancelPayPercent: 50,
+      ...DEFAULT_POLICY,
     });
     assert.equal((await quote(client, booking)).late, true, 'the client would have been late');
     const cancelled = await s.bookings.setStatus(consultant, booking.id, 'CANCELLED');
@@ -116,8 +116,7 @@ describeEachDatabase('the cancellation policy', (kind) => {
       refundCentavos: 0,
       assistantReceivesCentavos: 0,
       late: true,
-      lateCancelHours: 24,
-      lateCancelPayPercent: 50,
+      ...DEFAULT_POLICY,
     });
     const cancelled = await s.bookings.setStatus(client, booking.id, 'CANCELLED');
     assert.equal(cancelled.statusCode, 200, cancelled.body);
