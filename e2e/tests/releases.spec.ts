@@ -17,8 +17,9 @@ import { REPO_ROOT, startServer, type ServerProcess } from '../support/server-pr
 import { logIn, signedInUserId } from '../support/session';
 import { expect, test } from '../support/test';
 
-const PORT = 8183;
-const OTHER_ORIGIN_PORT = 8184;
+// Beside the suite's own server and the other flows' ones: ports E2E_PORT + 20 and + 21.
+const PORT = Number(process.env.E2E_PORT ?? 8181) + 20;
+const OTHER_ORIGIN_PORT = PORT + 1;
 /** What /chat says to someone with no chat yet, in the live release and in the new one. */
 const LIVE_TEXT = 'Start a conversation from a consultant’s profile.';
 const NEW_TEXT = 'Start a conversation from a consultant’s profile (release B).';
@@ -354,7 +355,7 @@ test.describe.serial('releases of mf-chat', () => {
     // The server's HTML of a first visit to /chat preloads the remote's files from its host; a page
     // that took them from the site's store instead, or took them late on a busy machine, leaves
     // those preloads unused, which Chromium warns about a few seconds after the load event.
-    consoleGuard.allow(/^console\.warning: The resource http:\/\/127\.0\.0\.1:8184\/mf-chat\/.* was preloaded using link preload but not used/);
+    consoleGuard.allow(new RegExp(`^console\\.warning: The resource http://127\\.0\\.0\\.1:${OTHER_ORIGIN_PORT}/mf-chat/.* was preloaded using link preload but not used`));
     const fromStore = tab.waitForResponse(storeEntry);
     await navigateInApp(tab, '/chat');
     expect((await fromStore).status()).toBe(200);
