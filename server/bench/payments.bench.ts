@@ -12,7 +12,7 @@
 // It reports throughput and latencies, then checks and prints: exactly 20
 // bookings paid, every kept capture's booking CONFIRMED and holding its slots,
 // no slot held twice, and no capture orphaned (each one is kept by its booking
-// or refunded, and each booking's ledger nets to its price or to zero).
+// or refunded, and each booking's money in the journal nets to its price or to zero).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -217,13 +217,13 @@ export default async function paymentsBenchmark(): Promise<void> {
          from payments p`,
       );
       const invariants = await moneyInvariantCounts(db.query);
-      const { orphanedCaptures: orphaned, slotsHeldTwice: doubled, unbalancedLedgers: unbalanced } = invariants;
+      const { orphanedCaptures: orphaned, slotsHeldTwice: doubled, unbalancedBookingMoney: unbalanced } = invariants;
       console.log(
         `\nfirst round: ${CLIENTS} racers to ${firstWinners.length} bookings created and paid in ${fixed(firstRoundSeconds, 2)} s ` +
           `(${fixed((firstWinners.length - slowPayers.length) / firstRoundSeconds, 1)} paid bookings/s); whole run ${fixed(totalSeconds, 2)} s`,
       );
       console.log(`bookings paid: ${paid} of ${SLOTS} slots; captures: ${captures}, kept: ${kept} (holding their slots: ${keptHolding}), refunded: ${refunded}`);
-      console.log(`orphaned captures: ${orphaned}; slots held twice: ${doubled}; bookings whose ledger does not net to their payment: ${unbalanced}`);
+      console.log(`orphaned captures: ${orphaned}; slots held twice: ${doubled}; bookings whose money does not net to their payment: ${unbalanced}`);
       const problems = [
         paid !== SLOTS && `${paid} bookings paid, not ${SLOTS}`,
         keptHolding !== kept && `${kept - keptHolding} kept captures whose booking does not hold its slots`,
@@ -231,8 +231,8 @@ export default async function paymentsBenchmark(): Promise<void> {
         orphaned !== 0 && `${orphaned} orphaned captures`,
         captures !== kept + refunded && `${captures - kept - refunded} captures neither kept nor refunded`,
         doubled !== 0 && `${doubled} slots held twice`,
-        unbalanced !== 0 && `${unbalanced} bookings with an unbalanced ledger`,
-        ...invariantProblems({ ...invariants, orphanedCaptures: 0, slotsHeldTwice: 0, unbalancedLedgers: 0 }),
+        unbalanced !== 0 && `${unbalanced} bookings whose money does not net to their payment`,
+        ...invariantProblems({ ...invariants, orphanedCaptures: 0, slotsHeldTwice: 0, unbalancedBookingMoney: 0 }),
         slowPayers.length === 0 && 'no late payment happened',
       ].filter(Boolean);
       if (problems.length > 0) throw new Error(`payments benchmark: ${problems.join('; ')}`);

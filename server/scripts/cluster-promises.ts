@@ -7,7 +7,7 @@
 //      every other answer 409, no slot held twice.
 //   2. A payment webhook arriving at every process at once (a provider retrying
 //      onto another replica): the payment is captured once, the booking
-//      confirmed once, its ledger nets to its price.
+//      confirmed once, its money in the journal nets to its price.
 //   3. A rate limit counted across the processes: wrong logins for one username,
 //      sent to the processes in turn, are refused past the one limit, not past
 //      three times it.
@@ -119,18 +119,18 @@ export async function clusterPromiseProblems({ processUrls: processes, databaseU
         return response.status;
       }),
     );
-    const [payment] = await query<{ captures: number; status: string; paymentStatus: string; ledger: number }>(
+    const [payment] = await query<{ captures: number; status: string; paymentStatus: string; journaled: number }>(
       `select (select count(*)::int from payments p where p.booking_id = b.id and p.paid_at is not null) as captures,
               b.status, b.payment_status as "paymentStatus",
-              (select count(*)::int from ledger_entries l where l.booking_id = b.id) as ledger
+              (select count(*)::int from money_entries m where m.booking_id = b.id and m.account = 'client_payments') as journaled
        from bookings b where b.id = $1`,
       [bookingId],
     );
-    console.log(`webhook at every process: answers ${deliveries.join(', ')}; captures ${payment.captures}, booking ${payment.status}/${payment.paymentStatus}, ledger entries ${payment.ledger}`);
+    console.log(`webhook at every process: answers ${deliveries.join(', ')}; captures ${payment.captures}, booking ${payment.status}/${payment.paymentStatus}, captures in the journal ${payment.journaled}`);
     if (deliveries.some((status) => status !== 200)) problems.push(`webhook answers ${deliveries.join(', ')}`);
     if (payment.captures !== 1) problems.push(`${payment.captures} captures for one payment`);
     if (payment.status !== 'CONFIRMED' || payment.paymentStatus !== 'PAID') problems.push(`booking ${payment.status}/${payment.paymentStatus}`);
-    if (payment.ledger !== 1) problems.push(`${payment.ledger} ledger entries for one payment`);
+    if (payment.journaled !== 1) problems.push(`${payment.journaled} captures in the journal for one payment`);
 
     problems.push(...invariantProblems(await moneyInvariantCounts(query)));
 

@@ -6,7 +6,7 @@
 // an OOM kill) with the rest in flight, then started again on the same data.
 // Every acknowledged (2xx) booking, payment and message must be there, nothing
 // half-written (money-invariants.ts: no payment without its booking, no live
-// booking without its slots, ledgers netting to what was paid) and no slot
+// booking without its slots, journals netting to what was paid) and no slot
 // held twice. No sleeps: the kill follows the count of acknowledgements, and
 // each start resolves on the server's own "running" line.
 // Mail too (SMTP_URL, an smtp-server in this test): every acknowledged booking's

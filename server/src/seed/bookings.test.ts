@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { Booking, EarningsOverview } from '@marketplace/shared-api/types';
 import { eq } from 'drizzle-orm';
-import { ledgerEntries, paymentEvents, payments } from '../db/schema/index';
+import { paymentEvents, payments } from '../db/schema/index';
+import { clientMoneyOf } from '../features/payments/payment-test-helpers';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
 import { login } from '../test/fixtures';
 import { DEMO_ASSISTANT_PASSWORD, DEMO_BOSS } from './demo-people';
@@ -58,7 +59,7 @@ describeEachDatabase('demo bookings', (kind) => {
     const headers = await headersOf(DEMO_BOSS.username, DEMO_BOSS.password);
     const made = (await t.app.inject({ method: 'GET', url: '/api/bookings/made', headers })).json<Booking[]>();
     for (const booking of made) {
-      const ledger = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, booking.id));
+      const ledger = await clientMoneyOf(t.database.db, { bookingId: booking.id });
       const events = await t.database.db
         .select()
         .from(paymentEvents)

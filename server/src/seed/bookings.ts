@@ -8,7 +8,7 @@
 // made them (PENDING, unpaid, holding their slots until a payment deadline).
 // Their money then goes through the real payment path: each confirmed or
 // completed booking is paid through POST /api/payments/process and the sandbox
-// checkout's Approve (so its payment, events and ledger rows exist and the
+// checkout's Approve (so its payment, events and journal entries exist and the
 // booking is CONFIRMED and PAID by the same code a payer runs), the cancelled
 // one is declined there. Completion is history and is written directly. The
 // ones left PENDING are awaiting payment with a real hold, which the hold sweep

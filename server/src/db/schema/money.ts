@@ -3,7 +3,10 @@
 // gives its assistant (its state over time), the disputes that hold an earning,
 // payouts to mobile wallets and where each member is paid. Integer centavos.
 //
-// money_entries is append-only: code only inserts. An entry names its party by
+// money_entries is the only record of money: what a client paid and got back (a
+// receipt), what the platform kept, what an assistant or a referrer earned and was
+// paid; every screen, report and check of money reads it. It is append-only: code
+// only inserts. An entry names its party by
 // id and by a kept name, with no foreign key, so deleting a user or a booking
 // never deletes or orphans money: the books still say whose it was.
 import { sql } from 'drizzle-orm';
@@ -45,6 +48,10 @@ export const moneyEntries = pgTable(
     paymentId: uuid('payment_id'),
     payoutId: uuid('payout_id'),
     disputeId: uuid('dispute_id'),
+    /** The other member a movement concerns: for a referral reward, the referred client whose booking earned it. */
+    counterpartyId: uuid('counterparty_id'),
+    /** The booked hours that priced a referral reward (its hours part is per hour). */
+    hours: integer('hours'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -53,6 +60,7 @@ export const moneyEntries = pgTable(
     index('money_entries_party_idx').on(table.partyId, table.account, table.state),
     index('money_entries_created_idx').on(table.createdAt),
     index('money_entries_booking_idx').on(table.bookingId),
+    index('money_entries_payment_idx').on(table.paymentId),
     check('money_entries_amount_check', sql`${table.amountCentavos} <> 0`),
     check('money_entries_account_check', sql`${table.account} in (${sqlList(MONEY_ACCOUNTS)})`),
     check(

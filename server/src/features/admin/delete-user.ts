@@ -6,8 +6,9 @@
 //   - the user row is deleted; its foreign keys cascade to the user's profile
 //     posts, listings (and their details and saves), saved posts, chats and
 //     their messages, notifications, bookings and slots, calendar feeds, premium
-//     application and referral ledger rows. Payments and the money ledger stay
-//     (their user and booking become null): money records outlive what they paid for;
+//     application. Payments and the money journal stay (a payment's user and
+//     booking become null; the journal names parties by id and name, with no
+//     foreign key): money records outlive what they paid for;
 //   - the audit log records the deletion;
 //   - the last admin is never deleted (admin-guard.ts).
 // After the commit, the image files nothing shows any more are deleted.

@@ -7,8 +7,8 @@
 // the earning given back, and made after the commit). The other party is then
 // notified. A session that started or happened is left alone: its money was
 // earned, and what the assistant is owed stays owed. The booking rows go with
-// the account (their foreign keys cascade); payments, the journal, earnings and
-// the ledger stay, and receipts answer from them.
+// the account (their foreign keys cascade); payments, the journal and earnings
+// stay, and receipts answer from them.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
 import type { Executor } from '../../db/database';

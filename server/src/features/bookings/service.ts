@@ -63,7 +63,7 @@ export const OWN_REFERRAL_CODE = 'You cannot use your own referral code.';
 export const SAME_SCHEDULE = 'The booking is already at this date and time.';
 export const BOOKING_CREATED = 'Booking created successfully';
 
-/** The referrer credited when a booking completes (the referrals feature's rule and ledger). */
+/** The referrer credited when a booking completes (the referrals feature's rule, its reward written to the journal). */
 export type { ReferralCredit };
 
 export interface BookingEvent {

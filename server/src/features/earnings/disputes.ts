@@ -5,7 +5,7 @@
 // outcome (the dispute then owes the refund: refund_due_at); the refund is then
 // decided and made through the one refund path (payments/refunds.ts), which takes
 // the fee and the assistant's share back in proportion, records the payment, the
-// ledger and the booking and tells the booking lists; a crash in between is picked
+// journal and the booking and tells the booking lists; a crash in between is picked
 // up by the sweep. Both parties are told each step.
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { DISPUTE_REASON_LABELS } from '@marketplace/shared-api/constants';

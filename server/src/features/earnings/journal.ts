@@ -17,6 +17,10 @@ export interface MovementLine {
   state?: PayableState;
   amountCentavos: number;
   party: Party;
+  /** The other member the entry concerns: a referral reward's referred client. */
+  counterpartyId?: string | null;
+  /** The booked hours that priced a referral reward. */
+  hours?: number;
 }
 
 export interface Movement {
@@ -52,6 +56,8 @@ export async function recordMovement(tx: Executor, movement: Movement): Promise<
         paymentId: movement.paymentId ?? null,
         payoutId: movement.payoutId ?? null,
         disputeId: movement.disputeId ?? null,
+        counterpartyId: line.counterpartyId ?? null,
+        hours: line.hours ?? null,
         createdAt: movement.at,
       })),
     )
@@ -59,6 +65,9 @@ export async function recordMovement(tx: Executor, movement: Movement): Promise<
     .returning({ id: moneyEntries.id });
   return written.length > 0;
 }
+
+/** A referral reward: paid from the fee side into the referrer's balance. */
+export const REFERRAL_EARNED = 'referral_earned';
 
 /** The payables accounts, whose entries carry a state. */
 export const PAYABLE_ACCOUNTS: MoneyAccount[] = ['assistant_payable', 'referral_payable'];

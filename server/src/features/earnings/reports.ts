@@ -9,14 +9,14 @@ import { timeRange } from '@marketplace/shared-api/booking-time';
 import { fullName } from '@marketplace/shared-api/format';
 import type { EarningBalances, EarningEntry, EarningsOverview, EarningsStatement, FinanceReport, Receipt } from '@marketplace/shared-api/types';
 import type { Database } from '../../db/database';
-import { bookings, earnings, ledgerEntries, moneyEntries, payments, payouts, users, type MoneyAccount, type MoneyEntryRow } from '../../db/schema/index';
+import { bookings, earnings, moneyEntries, payments, payouts, users, type MoneyAccount, type MoneyEntryRow } from '../../db/schema/index';
 import { toCsv } from '../../csv';
 import { notFound } from '../../http-error';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
 import { addDays, zonedToInstant } from '../bookings/time-zone';
 import type { EarningsSettings } from './deps';
 import type { Disputes } from './disputes';
-import { balanceOf, PAYABLE_ACCOUNTS, payableBalances } from './journal';
+import { balanceOf, PAYABLE_ACCOUNTS, payableBalances, REFERRAL_EARNED } from './journal';
 import { paidOutOf } from './earning-states';
 import { receiptSubject } from './receipt-subject';
 import { sessionLines, type StatementEarning } from './statement-lines';
@@ -77,7 +77,7 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       .from(moneyEntries)
       .leftJoin(bookings, eq(bookings.id, moneyEntries.bookingId))
       .leftJoin(users, eq(users.id, bookings.clientId))
-      .where(and(eq(moneyEntries.partyId, userId), eq(moneyEntries.reason, 'referral_earned'), eq(moneyEntries.account, 'referral_payable')))
+      .where(and(eq(moneyEntries.partyId, userId), eq(moneyEntries.reason, REFERRAL_EARNED), eq(moneyEntries.account, 'referral_payable')))
       .orderBy(desc(moneyEntries.createdAt))
       .limit(500);
     // A reward reads paid out once no referral money still owed (available or in a pending payout) covers it.
@@ -211,16 +211,17 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
     async receipt(bookingId: string, caller: AuthContext): Promise<Receipt> {
       const subject = await receiptSubject(db, bookingId, settings.timeZone);
       if (!subject || (subject.clientId !== caller.userId && !isAdmin(caller))) throw notFound('Booking not found');
+      // The client's side of the journal: what each of the booking's payments took in, and what went back.
       const entries = await db
-        .select({ entry: ledgerEntries, method: payments.method, transactionId: payments.transactionId })
-        .from(ledgerEntries)
-        .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
-        .where(and(inArray(ledgerEntries.paymentId, subject.paymentIds), inArray(ledgerEntries.kind, ['booking_payment', 'booking_refund'])))
-        .orderBy(asc(ledgerEntries.createdAt));
+        .select({ entry: moneyEntries, method: payments.method, transactionId: payments.transactionId })
+        .from(moneyEntries)
+        .innerJoin(payments, eq(payments.id, moneyEntries.paymentId))
+        .where(and(inArray(moneyEntries.paymentId, subject.paymentIds), inArray(moneyEntries.account, ['client_payments', 'refunds'])))
+        .orderBy(asc(moneyEntries.createdAt), asc(moneyEntries.account));
       const lines = entries.map(({ entry, method, transactionId }) => ({
-        kind: entry.amountCentavos > 0 ? ('payment' as const) : ('refund' as const),
+        kind: entry.account === 'client_payments' ? ('payment' as const) : ('refund' as const),
         at: entry.createdAt.toISOString(),
-        amountCentavos: Math.abs(entry.amountCentavos),
+        amountCentavos: entry.amountCentavos,
         method,
         transactionId,
       }));
@@ -243,7 +244,7 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       const flow = (keep: (entry: MoneyEntryRow) => boolean) => journal.filter(keep).reduce((total, entry) => total + entry.amountCentavos, 0);
       const sum = (account: MoneyAccount) => flow((entry) => entry.account === account);
       // Referral rewards are paid from the fee side: shown apart, so fees earned and what the platform kept both read plainly.
-      const referralRewards = -flow((entry) => entry.account === 'platform_fees' && entry.reason === 'referral_earned');
+      const referralRewards = -flow((entry) => entry.account === 'platform_fees' && entry.reason === REFERRAL_EARNED);
       const fees = sum('platform_fees');
       const standing = await standingAt(periodOf(from, to).end);
       const totals = {

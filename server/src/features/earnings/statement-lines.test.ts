@@ -47,6 +47,8 @@ const entry = (movementKey: string, reason: string, account: MoneyEntryRow['acco
   paymentId: null,
   payoutId: null,
   disputeId: null,
+  counterpartyId: null,
+  hours: null,
   createdAt: new Date(at),
 });
 

@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Booking } from '@marketplace/shared-api/types';
-import { bookingSlots, ledgerEntries, notifications, paymentEvents, payments } from '../../db/schema/index';
+import { bookingSlots, notifications, paymentEvents, payments } from '../../db/schema/index';
 import { createAppOnSameDatabase, describeEachDatabase } from '../../test/test-app';
 import { TEST_NOW, TOMORROW } from '../bookings/booking-test-helpers';
 import { HOLD_SWEEP } from '../bookings/hold-sweep';
-import { paymentSuite } from './payment-test-helpers';
+import { clientMoneyOf, paymentSuite } from './payment-test-helpers';
 
 const MINUTE = 60_000;
 
@@ -92,10 +92,10 @@ describeEachDatabase('payment holds', (kind) => {
     const [row] = await s.t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     assert.equal(row.status, 'refunded');
     assert.ok(row.refundedAt);
-    const ledger = await s.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, row.id));
-    assert.deepEqual(ledger.map((entry) => [entry.kind, entry.amountCentavos]).sort(), [
-      ['booking_payment', 500_000],
-      ['booking_refund', -500_000],
+    const money = await clientMoneyOf(s.t.database.db, { paymentId: row.id });
+    assert.deepEqual(money.map((entry) => [entry.kind, entry.amountCentavos]), [
+      ['payment', 500_000],
+      ['refund', -500_000],
     ]);
     const outcomes = (await s.t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, row.id))).map((event) => event.outcome);
     assert.ok(outcomes.includes('late_refunded') && outcomes.includes('refunded'));

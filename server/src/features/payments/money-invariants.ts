@@ -17,10 +17,10 @@ export interface MoneyInvariantCounts {
   /** (consultant, date, start time) held live by more than one booking. */
   slotsHeldTwice: number;
   /**
-   * Bookings whose ledger does not net to their price (less what a dispute refunded) when PAID, or
+   * Bookings whose journal (what their client paid less what went back) does not net to their price (less what a dispute refunded) when PAID, or
    * otherwise to what their captures refunded in part kept (zero when every capture went back).
    */
-  unbalancedLedgers: number;
+  unbalancedBookingMoney: number;
   /** Payment rows whose booking does not exist (a payment written without its booking). */
   paymentsWithoutBooking: number;
   /** Live bookings (not cancelled) holding no slot: a booking written without its slots. */
@@ -41,8 +41,8 @@ export async function moneyInvariantCounts(query: RawQuery): Promise<MoneyInvari
   );
   const [{ unbalanced }] = await query<{ unbalanced: number }>(
     `select count(*)::int as unbalanced from (
-       select b.id, coalesce(sum(l.amount_centavos), 0) as net, b.payment_status, b.price
-       from bookings b left join ledger_entries l on l.booking_id = b.id group by b.id
+       select b.id, coalesce(sum(case when m.account = 'refunds' then -m.amount_centavos else m.amount_centavos end), 0) as net, b.payment_status, b.price
+       from bookings b left join money_entries m on m.booking_id = b.id and m.account in ('client_payments', 'refunds') group by b.id
      ) as n where net <> case when payment_status = 'PAID' then price - (select coalesce(sum(p.refunded_centavos), 0) from payments p where p.booking_id = n.id and p.status = 'paid')
        else (select coalesce(sum(coalesce(p.captured_amount_centavos, p.amount_centavos) - p.refunded_centavos), 0) from payments p
              where p.booking_id = n.id and p.status = 'paid' and p.refund_due_at is null and p.refunded_centavos > 0) end`,
@@ -58,7 +58,7 @@ export async function moneyInvariantCounts(query: RawQuery): Promise<MoneyInvari
     unbalancedBooks: unbalanced_books,
     orphanedCaptures: orphaned,
     slotsHeldTwice: doubled,
-    unbalancedLedgers: unbalanced,
+    unbalancedBookingMoney: unbalanced,
     paymentsWithoutBooking: homeless,
     bookingsWithoutSlots: slotless,
   };

@@ -1,14 +1,14 @@
 // What a provider's result does, whoever brought it (the webhook or a verify
 // call): applied in one transaction, idempotently, so the same event twice, two
 // events for one payment, or a webhook racing a verify confirm the booking once
-// and write one ledger entry.
+// and write the capture to the journal once.
 //   - The booking row is locked first, then the payment row (the lock order of
 //     every path), so concurrent results for one payment run one after the other;
 //     the second finds the payment already paid and records a 'duplicate'.
 //   - The provider's event id is unique per provider: a second delivery of one
 //     event that slipped past the early check fails on the index and is rolled
 //     back whole, answered as a duplicate.
-//   - The ledger's (payment, kind) index makes a second capture entry impossible.
+//   - The journal's movement key ('paid:<paymentId>') makes a second capture entry impossible.
 // A capture the booking cannot keep (already paid, cancelled by a party, its
 // slots taken since) is still recorded as money in, then marked for refund in
 // the same transaction; the caller settles the refund after the commit. So is
@@ -23,7 +23,7 @@ import type { BookingPaymentPort, CaptureOutcome } from '../bookings/payment-por
 import type { BookingEventDraft } from '../bookings/service';
 import type { PremiumService } from '../premium/service';
 import type { MoneyPort } from '../earnings/money-port';
-import { recordEvent, recordLedger } from './payment-records';
+import { recordEvent } from './payment-records';
 import type { PaymentProvider } from './providers/provider';
 
 /** Where a result came from, as the event records it. */
@@ -104,7 +104,6 @@ export function createPaymentOutcomes(deps: {
       const [known] = await tx.select().from(payments).where(eq(payments.idempotencyKey, `${first.idempotencyKey}:second:${captured.id}`));
       return known;
     }
-    await recordLedger(tx, 'payment', second, now);
     await money.heldForRefund(tx, second, now);
     return second;
   }
@@ -161,7 +160,6 @@ export function createPaymentOutcomes(deps: {
             .set({ status: 'paid', ...capturedColumns, refundDueAt: now })
             .where(eq(payments.id, payment.id))
             .returning();
-          await recordLedger(tx, 'payment', paid, now);
           await money.heldForRefund(tx, paid, now);
           const outcome = `refund_due: captured ${captured.amount} ${captured.currency}, the payment is ${current.amountCentavos} ${current.currency}`;
           await record(outcome);
@@ -174,7 +172,6 @@ export function createPaymentOutcomes(deps: {
             .set({ status: 'paid', ...capturedColumns, refundDueAt: kept ? null : now })
             .where(eq(payments.id, payment.id))
             .returning();
-          await recordLedger(tx, 'payment', paid, now);
           await (kept ? money.premiumPaid(tx, paid, now) : money.heldForRefund(tx, paid, now));
           const outcome = kept ? 'premium_verified' : 'refund_due: the premium application is not awaiting payment';
           await record(outcome);
@@ -193,7 +190,6 @@ export function createPaymentOutcomes(deps: {
           .set({ status: 'paid', ...capturedColumns, refundDueAt: keep ? null : now })
           .where(eq(payments.id, payment.id))
           .returning();
-        await recordLedger(tx, 'payment', paid, now);
         const booking = keep && current.bookingId ? await bookings.lock(tx, current.bookingId) : null;
         await (booking ? money.bookingPaid(tx, paid, booking, now) : money.heldForRefund(tx, paid, now));
         const outcome = CAPTURE_OUTCOMES[decision.outcome];

@@ -4,13 +4,42 @@
 // (a form POST to the hosted page, which delivers the signed event to the webhook).
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Booking, PaymentResponse, PaymentVerification } from '@marketplace/shared-api/types';
 import type { AppOptions } from '../../app';
+import type { Database } from '../../db/database';
+import { moneyEntries } from '../../db/schema/index';
 import type { TestDatabaseKind } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClock } from '../../test/test-clock';
 import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, type TestUser } from '../bookings/booking-test-helpers';
+
+/** A payer's side of the journal: what a payment took in (positive) or gave back (negative). */
+export interface ClientMoney {
+  kind: 'payment' | 'refund';
+  amountCentavos: number;
+  partyId: string | null;
+  bookingId: string | null;
+}
+
+/** The payer's side of the journal for a payment or a booking, oldest first: what a receipt lists. */
+export async function clientMoneyOf(db: Database, of: { paymentId: string } | { bookingId: string }): Promise<ClientMoney[]> {
+  const rows = await db
+    .select()
+    .from(moneyEntries)
+    .where(
+      and(
+        'paymentId' in of ? eq(moneyEntries.paymentId, of.paymentId) : eq(moneyEntries.bookingId, of.bookingId),
+        inArray(moneyEntries.account, ['client_payments', 'refunds']),
+      ),
+    )
+    .orderBy(asc(moneyEntries.createdAt), asc(moneyEntries.account));
+  return rows.map((row) => {
+    const refund = row.account === 'refunds';
+    return { kind: refund ? 'refund' : 'payment', amountCentavos: refund ? -row.amountCentavos : row.amountCentavos, partyId: row.partyId, bookingId: row.bookingId };
+  });
+}
 
 /** The path of a sandbox checkout page from its absolute paymentUrl. */
 export const checkoutPathOf = (paymentUrl: string | null) => {

@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { PaymentResponse } from '@marketplace/shared-api/types';
-import { ledgerEntries, paymentEvents, payments } from '../../db/schema/index';
+import { paymentEvents, payments } from '../../db/schema/index';
 import { createTestApp, describeEachDatabase } from '../../test/test-app';
 import { bookingClient, bookingParties, TEST_NOW } from '../bookings/booking-test-helpers';
-import { paymentClient, paymentSuite } from './payment-test-helpers';
+import { clientMoneyOf, paymentClient, paymentSuite } from './payment-test-helpers';
 import { startFakePayMongo } from './paymongo-fake';
 import { REFUND_LEASE_MS, REFUND_SWEEP } from './refunds';
 import { PAYMENT_PROCESSING_FAILED } from './service';
@@ -139,8 +139,8 @@ describeEachDatabase('the PayMongo provider', (kind) => {
     await s.t.app.sweeps.run(REFUND_SWEEP);
     assert.equal(fake.requests.filter((request) => request.path === '/v1/refunds').length, refundsBefore + 2);
     assert.equal((await s.pay.booking(client, booking.id)).paymentStatus, 'REFUNDED');
-    const ledger = await s.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, row.id));
-    assert.deepEqual(ledger.map((entry) => entry.amountCentavos).sort((a, b) => a - b), [-500_000, 500_000]);
+    const money = await clientMoneyOf(s.t.database.db, { paymentId: row.id });
+    assert.deepEqual(money.map((entry) => entry.amountCentavos).sort((a, b) => a - b), [-500_000, 500_000]);
   });
 
   it('answers 502 with the SPEC text when PayMongo refuses the checkout, and records the failed payment', async () => {

@@ -3,8 +3,9 @@
 // refunds (and their sweep), the service behind process and verify, and the
 // webhook handler, once; hooks into bookings' cancellations; registers the
 // routes (and the sandbox's hosted checkout when it is the provider). It owns
-// payments, payment_events, ledger_entries and sandbox_checkout_sessions, and
-// changes bookings only through the port bookings gave it.
+// payments, payment_events and sandbox_checkout_sessions, writes money only
+// through the journal's port (earnings) and changes bookings only through the
+// port bookings gave it.
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';

@@ -1,6 +1,6 @@
 // Money goes back when a paid booking ends without its session: cancelled by
 // either party, the payment is refunded in full through the provider at once
-// (the booking REFUNDED, a negative ledger entry, both told). Rescheduling a
+// (the booking REFUNDED, the refund in the journal, both told). Rescheduling a
 // paid booking charges nothing. A booking a party cancelled never takes a late
 // payment: it is refunded. A payment refunded in part (a dispute) gives back
 // only what is left when its booking is later cancelled, through the same path.
@@ -8,13 +8,13 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Booking, Dispute, Notification } from '@marketplace/shared-api/types';
-import { ledgerEntries, paymentEvents, payments, sandboxCheckoutSessions } from '../../db/schema/index';
+import { paymentEvents, payments, sandboxCheckoutSessions } from '../../db/schema/index';
 import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import type { TestUser } from '../bookings/booking-test-helpers';
 import { EARNINGS_SWEEP } from '../earnings/earning-states';
 import { invariantProblems, moneyInvariantCounts, type RawQuery } from './money-invariants';
-import { paymentSuite } from './payment-test-helpers';
+import { clientMoneyOf, paymentSuite } from './payment-test-helpers';
 import { REFUND_SWEEP } from './refunds';
 
 describeEachDatabase('refunds', (kind) => {
@@ -25,7 +25,7 @@ describeEachDatabase('refunds', (kind) => {
     return { ...fresh, payment: await s.pay.pay(fresh.client, fresh.booking) };
   }
 
-  const ledgerOf = (bookingId: string) => s.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId));
+  const ledgerOf = (bookingId: string) => clientMoneyOf(s.t.database.db, { bookingId });
   const titles = async (user: TestUser) =>
     (await s.bookings.call(user, 'GET', '/api/users/notifications')).json<Notification[]>().map((notification) => notification.title);
 

@@ -12,8 +12,8 @@
 //      transaction: it is a network call), named by a key that a retry repeats;
 //   3. record, in one transaction: the refund's payment event (once per provider
 //      refund: a second recording writes nothing), what the payment has given back
-//      (status 'refunded' once it is all), a negative ledger entry, the journal's
-//      held_for_refund -> refunds, and the booking's REFUNDED; then tell the
+//      (status 'refunded' once it is all), the journal's held_for_refund ->
+//      refunds, and the booking's REFUNDED; then tell the
 //      parties and the open booking lists (bookingChanged).
 // A failed attempt is recorded as an event and retried by the sweep once the
 // lease ends.
@@ -26,7 +26,7 @@ import { PAYMENT_CURRENCY, paymentEvents, payments, type PaymentRow } from '../.
 import type { Sweeps } from '../../plugins/sweeps';
 import type { BookingPaymentPort } from '../bookings/payment-port';
 import type { MoneyPort } from '../earnings/money-port';
-import { capturedCentavos, recordEvent, recordLedger } from './payment-records';
+import { capturedCentavos, recordEvent } from './payment-records';
 import type { PaymentProvider } from './providers/provider';
 
 export const REFUND_SWEEP = 'payments.refunds';
@@ -165,7 +165,6 @@ export function createRefunds(deps: {
         })
         .where(eq(payments.id, payment.id))
         .returning();
-      await recordLedger(tx, 'refund', refunded, now, amount);
       if (!refunded.bookingId) return null;
       // A capture the booking never kept (a second one, a wrong amount) going back leaves the booking paid.
       const bookingRefunded = full && (await deps.money.paidAnEarning(tx, refunded.id));

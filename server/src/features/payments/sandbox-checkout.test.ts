@@ -1,16 +1,16 @@
 // The sandbox provider's hosted checkout: the page (method colours, amount,
 // merchant, a local QR, no script), and its Approve and Decline, which go
 // through the webhook route like a real provider's events: approve confirms
-// and pays the booking (one ledger entry, both told), decline cancels it and
+// and pays the booking (the payment in the journal once, both told), decline cancels it and
 // frees its slot at once.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Booking, Notification } from '@marketplace/shared-api/types';
-import { ledgerEntries, paymentEvents, payments, users } from '../../db/schema/index';
+import { paymentEvents, payments, users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
 import { TOMORROW, type TestUser } from '../bookings/booking-test-helpers';
-import { checkoutPathOf, paymentSuite } from './payment-test-helpers';
+import { checkoutPathOf, clientMoneyOf, paymentSuite } from './payment-test-helpers';
 import { PRODUCT_NAME } from '@marketplace/shared-api/constants';
 
 describeEachDatabase('the sandbox checkout', (kind) => {
@@ -65,7 +65,7 @@ describeEachDatabase('the sandbox checkout', (kind) => {
     assert.match(html, /<dt>For<\/dt><dd>4-hour session on .+ at 9:00 AM \(Manila time\) · .+, [89]:00 PM New York time<\/dd>/);
   });
 
-  it('approves through the webhook: the booking is CONFIRMED and PAID, one ledger entry, both told, the payer sent back', async () => {
+  it('approves through the webhook: the booking is CONFIRMED and PAID, the payment in the journal once, both told, the payer sent back', async () => {
     const { client, consultant, booking, payment } = await started();
     const approved = await s.pay.approve(payment);
     assert.equal(approved.statusCode, 303);
@@ -81,10 +81,10 @@ describeEachDatabase('the sandbox checkout', (kind) => {
     const [row] = await s.t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     assert.equal(row.status, 'paid');
     assert.match(row.providerPaymentId ?? '', /^pay_sandbox_/);
-    const ledger = await s.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, row.id));
+    const money = await clientMoneyOf(s.t.database.db, { paymentId: row.id });
     assert.deepEqual(
-      ledger.map((entry) => [entry.kind, entry.amountCentavos, entry.userId, entry.bookingId]),
-      [['booking_payment', 500_000, client.user.id, booking.id]],
+      money.map((entry) => [entry.kind, entry.amountCentavos, entry.partyId, entry.bookingId]),
+      [['payment', 500_000, client.user.id, booking.id]],
     );
     const [webhookEvent] = await s.t.database.db
       .select()
@@ -99,7 +99,7 @@ describeEachDatabase('the sandbox checkout', (kind) => {
     // The page now says it is paid; approving again sends the payer on and changes nothing.
     assert.match((await s.t.app.inject({ url: checkoutPathOf(payment.paymentUrl) })).body, /Payment approved/);
     assert.equal((await s.pay.approve(payment)).statusCode, 303);
-    assert.equal((await s.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, row.id))).length, 1);
+    assert.equal((await clientMoneyOf(s.t.database.db, { paymentId: row.id })).length, 1);
   });
 
   it('declines through the webhook: the booking is CANCELLED with its reason, its slot free at once, and may be booked again', async () => {

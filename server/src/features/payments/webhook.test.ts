@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Notification } from '@marketplace/shared-api/types';
-import { ledgerEntries, paymentEvents, payments, sandboxCheckoutSessions } from '../../db/schema/index';
+import { paymentEvents, payments, sandboxCheckoutSessions } from '../../db/schema/index';
 import { describeEachDatabase, TEST_JWT_SECRET } from '../../test/test-app';
 import type { TestUser } from '../bookings/booking-test-helpers';
-import { paymentSuite } from './payment-test-helpers';
+import { clientMoneyOf, paymentSuite } from './payment-test-helpers';
 import { sandboxWebhookSecret } from './providers/sandbox';
 import { INVALID_SIGNATURE } from './routes';
 import { signatureHeader } from './webhook-signature';
@@ -63,7 +63,7 @@ describeEachDatabase('the payment webhook', (kind) => {
       payload: body,
     });
 
-  const ledgerOf = (paymentId: string) => s.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId));
+  const ledgerOf = (paymentId: string) => clientMoneyOf(s.t.database.db, { paymentId });
   const eventsOf = (paymentId: string) => s.t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId));
   const receivedCount = async (user: TestUser, bookingId: string) =>
     (await s.bookings.call(user, 'GET', '/api/users/notifications'))
@@ -109,7 +109,7 @@ describeEachDatabase('the payment webhook', (kind) => {
     assert.equal((await ledgerOf(row.id)).length, 1);
   });
 
-  it('confirms once when the webhook races a verify call: one confirmation, one ledger entry', async () => {
+  it('confirms once when the webhook races a verify call: one confirmation, the payment in the journal once', async () => {
     const { client, booking, payment, row } = await started();
     const body = await providerPaid(row.providerReference ?? '');
     const [webhook, verify] = await Promise.all([deliver(body), s.pay.verify(client, payment.transactionId)]);
@@ -134,7 +134,7 @@ describeEachDatabase('the payment webhook', (kind) => {
     assert.equal((await s.pay.verified(client, maya.transactionId)).status, 'completed');
     assert.equal((await s.pay.verified(client, gcash.transactionId)).status, 'refunded');
     const rows = await s.t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
-    const net = (await s.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, booking.id))).reduce(
+    const net = (await clientMoneyOf(s.t.database.db, { bookingId: booking.id })).reduce(
       (sum, entry) => sum + entry.amountCentavos,
       0,
     );
@@ -169,7 +169,7 @@ describeEachDatabase('the payment webhook', (kind) => {
     assert.equal((await s.pay.booking(client, booking.id)).paymentStatus, 'UNPAID');
     const [settled] = await s.t.database.db.select().from(payments).where(eq(payments.id, row.id));
     assert.deepEqual([settled.status, settled.capturedCurrency], ['refunded', 'USD']);
-    assert.deepEqual(await ledgerOf(row.id), [], 'the peso ledger holds no dollars; the payment events explain them');
+    assert.deepEqual(await ledgerOf(row.id), [], 'the peso journal holds no dollars; the payment events explain them');
     assert.deepEqual((await eventsOf(row.id)).filter((event) => event.source !== 'process').map((event) => event.type).sort(), ['checkout_session.payment.paid', 'refund.succeeded']);
   });
 

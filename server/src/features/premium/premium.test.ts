@@ -1,17 +1,17 @@
 // Premium verification: applying (once, sent to every admin as a message; 404
 // when there is no admin), an admin's accept or decline (with a reason), and
 // the 50-peso fee through the payments feature: only once accepted, the sandbox
-// checkout, webhook, verify and ledger as for bookings; Verified once paid.
+// checkout, webhook, verify and journal as for bookings; Verified once paid.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { NO_ADMIN_MESSAGE } from '@marketplace/shared-api/constants';
 import type { PaymentResponse, PremiumApplication, PremiumApplicationState, PremiumApplicationsList, ProfilePost, User } from '@marketplace/shared-api/types';
-import { ledgerEntries, messages, notifications, payments, users } from '../../db/schema/index';
+import { messages, notifications, payments, users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
 import { makeAdmin, signedInUser } from '../../test/fixtures';
 import type { TestUser } from '../bookings/booking-test-helpers';
-import { paymentSuite } from '../payments/payment-test-helpers';
+import { clientMoneyOf, paymentSuite } from '../payments/payment-test-helpers';
 import { ALREADY_DECIDED, NOT_ACCEPTED } from './service';
 
 describeEachDatabase('premium verification', (kind) => {
@@ -83,7 +83,7 @@ describeEachDatabase('premium verification', (kind) => {
     assert.deepEqual(refused.json(), { message: NOT_ACCEPTED });
   });
 
-  it('accepts; the user pays 50 pesos in the sandbox and is Verified only then, on their cards too, with a ledger entry', async () => {
+  it('accepts; the user pays 50 pesos in the sandbox and is Verified only then, on their cards too, with the payment in the journal', async () => {
     const [admin] = await admins(1);
     const user = await signedInUser(s.t.app, { role: 'Assistant' });
     assert.equal((await call(user, 'POST', '/api/profiles/profile', { title: 'Profile', firstName: 'A', lastName: 'B' })).statusCode < 300, true);
@@ -115,8 +115,8 @@ describeEachDatabase('premium verification', (kind) => {
     const [row] = await s.t.database.db.select().from(payments).where(eq(payments.transactionId, payment.transactionId));
     assert.equal(row.amountCentavos, 5000);
     assert.equal(row.purpose, 'premium');
-    const ledger = await s.t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, row.id));
-    assert.deepEqual(ledger.map((entry) => [entry.kind, entry.amountCentavos]), [['premium_payment', 5000]]);
+    const money = await clientMoneyOf(s.t.database.db, { paymentId: row.id });
+    assert.deepEqual(money.map((entry) => [entry.kind, entry.amountCentavos]), [['payment', 5000]]);
     const told = await s.t.database.db.select().from(notifications).where(and(eq(notifications.userId, user.user.id), eq(notifications.title, 'You are Verified')));
     assert.equal(told.length, 1);
     assert.equal((await payPremium(user)).statusCode, 409, 'paid once');

@@ -1,5 +1,5 @@
-// The referrals feature: owns referral_ledger. Builds the referrals service once
-// (the reward rule, the ledger, the stats), registers /api/referrals/*, and
+// The referrals feature: its rewards are the journal's (earnings/journal.ts). Builds the referrals service once
+// (the reward rule, the rewards, the stats), registers /api/referrals/*, and
 // returns the service: bookings reward the referrer through it when a booking
 // is completed, inside the completing transaction.
 import type { FastifyInstance } from 'fastify';

@@ -1,12 +1,12 @@
-// Referrals: the ledger, its stats, and the reward rule with the real span. A
+// Referrals: the journal's rewards, their stats, and the reward rule with the real span. A
 // reward is applied once per booking (30 parallel calls apply it once), only
 // for a booking that was paid, has ended and was completed, never to the
 // booking's own client or consultant, and the client's amount must match.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ApplyRewardResponse, Booking, User, UserReferrals } from '@marketplace/shared-api/types';
-import { bookings, notifications, referralLedger, users } from '../../db/schema/index';
+import { bookings, moneyEntries, notifications, users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
 import { TEST_NOW, type TestUser } from '../bookings/booking-test-helpers';
@@ -46,23 +46,31 @@ describeEachDatabase('referrals', (kind) => {
     return response.json<User>();
   };
 
+  /** A booking's referral reward in the journal: its entry into the referrer's balance. */
+  const rewardsOf = (bookingId: string) =>
+    s.t.database.db
+      .select()
+      .from(moneyEntries)
+      .where(and(eq(moneyEntries.bookingId, bookingId), eq(moneyEntries.reason, 'referral_earned'), eq(moneyEntries.account, 'referral_payable')));
+
   async function complete(consultant: TestUser, booking: Booking) {
     s.clock.set(SESSION_OVER);
     const response = await s.bookings.setStatus(consultant, booking.id, 'COMPLETED');
     assert.equal(response.statusCode, 200, response.body);
   }
 
-  it('rewards an 8-hour booking with 1000 plus 125 per hour on completion, from the ledger, and notifies the referrer', async () => {
+  it('rewards an 8-hour booking with 1000 plus 125 per hour on completion, from the journal, and notifies the referrer', async () => {
     const { referrer, consultant, client, booking } = await referredBooking(8);
     s.clock.set(SESSION_OVER);
     assert.equal((await self(referrer)).moneyEarned, 0);
     await complete(consultant, booking);
     assert.deepEqual([(await self(referrer)).moneyEarned, (await self(referrer)).referralBookings], [2000, 8]);
-    const rows = await s.t.database.db.select().from(referralLedger).where(eq(referralLedger.bookingId, booking.id));
-    assert.deepEqual(rows.map((row) => [row.reason, row.amountCentavos, row.referrerId]).sort(), [
-      ['booking_hours', 100_000, referrer.user.id],
-      ['completion_reward', 100_000, referrer.user.id],
-    ]);
+    const rows = await rewardsOf(booking.id);
+    assert.deepEqual(
+      rows.map((row) => [row.amountCentavos, row.state, row.partyId, row.counterpartyId, row.hours]),
+      [[200_000, 'available', referrer.user.id, client.user.id, 8]],
+      'the hours earning (8 x 125) and the completion reward (1000), owed to the referrer, for their referred client',
+    );
     const mine = await stats(referrer);
     assert.deepEqual(mine.stats, { totalReferrals: 1, earnings: 2000 });
     assert.equal(mine.referrals.length, 1);
@@ -114,8 +122,7 @@ describeEachDatabase('referrals', (kind) => {
     );
     assert.ok(responses.every((response) => response.statusCode === 200), responses.map((r) => r.statusCode).join(','));
     assert.equal(responses.filter((response) => response.json<ApplyRewardResponse>().applied).length, 1);
-    const rows = await s.t.database.db.select().from(referralLedger).where(eq(referralLedger.bookingId, booking.id));
-    assert.equal(rows.length, 2);
+    assert.equal((await rewardsOf(booking.id)).length, 1);
     const [row] = await s.t.database.db.select().from(users).where(eq(users.id, referrer.user.id));
     assert.equal(row.moneyEarnedCentavos, 100_000, 'the cached sum moved once');
     assert.equal((await stats(referrer)).stats.earnings, 1000);
@@ -167,7 +174,7 @@ describeEachDatabase('referrals', (kind) => {
     await s.pay.pay(client, booking);
     await complete(consultant, booking);
     assert.equal((await stats(consultant)).stats.earnings, 0);
-    assert.equal((await s.t.database.db.select().from(referralLedger).where(eq(referralLedger.bookingId, booking.id))).length, 0);
+    assert.deepEqual(await rewardsOf(booking.id), []);
   });
 
   it('answers 401 anonymous and 400 for bad bodies', async () => {

@@ -1,24 +1,26 @@
-// Referral earnings (referral_ledger) and their reward rule (reward-rule.ts).
+// Referral earnings and their reward rule (reward-rule.ts).
 //
 // A booking's referrer is its client's referrer (users.referred_by) or else the
 // owner of the referral code the booking was made with. Rewarding a booking
-// writes, in one transaction, its two ledger rows (the hours earning and the
-// completion reward); the unique (booking, reason) index makes that happen once
-// however many calls race (a second insert waits for the first and then does
-// nothing). Earnings are sums of the ledger. users.money_earned and
-// users.referral_bookings are a cache of those sums, moved only by the rows
-// this transaction inserted, so they can always be recomputed from the ledger.
+// writes, in one transaction, one movement of the money journal: the hours
+// earning and the completion reward, paid from the fee side into the referrer's
+// balance, naming the referred client and the hours. Its movement key
+// ('referral:<bookingId>') makes that happen once however many calls race (a
+// second insert waits for the first and then writes nothing). Earnings are sums
+// of the journal. users.money_earned and users.referral_bookings are a cache of
+// those sums, moved only by the movement this transaction wrote, so they can
+// always be recomputed from the journal.
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApplyRewardResponse, ReferralEntry, UserReferrals } from '@marketplace/shared-api/types';
 import { fullName } from '@marketplace/shared-api/format';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
-import { bookings, referralLedger, users, type BookingRow } from '../../db/schema/index';
+import { bookings, moneyEntries, users, type BookingRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { centavosToPesos, formatPesos, pesosToCentavos } from '../../money';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
 import type { SessionCache } from '../../plugins/session-cache';
-import { recordMovement } from '../earnings/journal';
+import { recordMovement, REFERRAL_EARNED } from '../earnings/journal';
 import { partiesOf, PLATFORM } from '../earnings/parties';
 import { hoursEarningPesos, NOT_REWARDABLE, referralRewardNotice, rewardPesos, whyNotRewardable } from './reward-rule';
 
@@ -52,43 +54,35 @@ export function createReferralsService({ db, clock, timeZone, notify, sessions }
     return owner?.id ?? null;
   }
 
-  /** Writes the booking's ledger rows once; the credit when this call wrote the reward, else null. */
+  /** Writes the booking's reward once; the credit when this call wrote it, else null. */
   async function credit(tx: Executor, booking: BookingRow, referrerId: string, now: Date): Promise<ReferralCredit | null> {
-    const rows = [
-      { reason: 'booking_hours' as const, amountCentavos: pesosToCentavos(hoursEarningPesos(booking.duration)) },
-      { reason: 'completion_reward' as const, amountCentavos: pesosToCentavos(rewardPesos(booking.duration)) },
-    ];
-    const inserted = await tx
-      .insert(referralLedger)
-      .values(rows.map((row) => ({ ...row, bookingId: booking.id, referrerId, referredUserId: booking.clientId, hours: booking.duration, createdAt: now })))
-      .onConflictDoNothing({ target: [referralLedger.bookingId, referralLedger.reason] })
-      .returning();
-    if (inserted.length === 0) return null;
-    const earned = inserted.reduce((sum, row) => sum + row.amountCentavos, 0);
-    // The books: a referral reward is paid from the platform's fee side into the referrer's balance.
+    const earned = pesosToCentavos(hoursEarningPesos(booking.duration)) + pesosToCentavos(rewardPesos(booking.duration));
     const referrer = (await partiesOf(tx, [referrerId])).get(referrerId)!;
-    await recordMovement(tx, {
+    const written = await recordMovement(tx, {
       key: `referral:${booking.id}`,
-      reason: 'referral_earned',
+      reason: REFERRAL_EARNED,
       at: now,
       bookingId: booking.id,
       bookingReference: booking.reference,
       lines: [
         { account: 'platform_fees', amountCentavos: -earned, party: PLATFORM },
-        { account: 'referral_payable', state: 'available', amountCentavos: earned, party: referrer },
+        { account: 'referral_payable', state: 'available', amountCentavos: earned, party: referrer, counterpartyId: booking.clientId, hours: booking.duration },
       ],
     });
-    const hours = inserted.some((row) => row.reason === 'booking_hours') ? booking.duration : 0;
+    if (!written) return null;
     await tx
       .update(users)
       .set({
         moneyEarnedCentavos: sql`${users.moneyEarnedCentavos} + ${earned}`,
-        referralBookings: sql`${users.referralBookings} + ${hours}`,
+        referralBookings: sql`${users.referralBookings} + ${booking.duration}`,
         updatedAt: now,
       })
       .where(eq(users.id, referrerId));
     return { referrerId, rewardPesos: centavosToPesos(earned), hours: booking.duration };
   }
+
+  /** What referrers earned, from the journal: a reward's entry into their balance. */
+  const rewards = and(eq(moneyEntries.reason, REFERRAL_EARNED), eq(moneyEntries.account, 'referral_payable'));
 
   const rewardNotice = (credit: ReferralCredit, clientName: string, booking: Pick<BookingRow, 'id' | 'duration'>) => ({
     userId: credit.referrerId,
@@ -128,9 +122,9 @@ export function createReferralsService({ db, clock, timeZone, notify, sessions }
         // The answer is what the referrer was credited for this booking (the hours earning
         // and the completion reward), not the completion reward the request names.
         const [total] = await tx
-          .select({ centavos: sql<number>`coalesce(sum(${referralLedger.amountCentavos}), 0)::int` })
-          .from(referralLedger)
-          .where(and(eq(referralLedger.bookingId, booking.id), eq(referralLedger.referrerId, body.referrerId)));
+          .select({ centavos: sql<number>`coalesce(sum(${moneyEntries.amountCentavos}), 0)::int` })
+          .from(moneyEntries)
+          .where(and(rewards, eq(moneyEntries.bookingId, booking.id), eq(moneyEntries.partyId, body.referrerId)));
         return { booking, credited, amount: centavosToPesos(Number(total?.centavos ?? 0)) };
       });
       if (outcome.credited) {
@@ -141,24 +135,23 @@ export function createReferralsService({ db, clock, timeZone, notify, sessions }
       return { success: true, applied: outcome.credited !== null, amount: outcome.amount };
     },
 
-    /** GET /api/referrals/user-referrals: the users the caller referred and the ledger's sums. */
+    /** GET /api/referrals/user-referrals: the users the caller referred and the journal's sums. */
     async userReferrals(caller: AuthContext): Promise<UserReferrals> {
       const referred = await db.select().from(users).where(eq(users.referredBy, caller.userId)).orderBy(users.createdAt);
-      const ledger = await db
+      const earnedFrom = await db
         .select({
-          referredUserId: referralLedger.referredUserId,
-          reason: referralLedger.reason,
-          centavos: sql<number>`cast(sum(${referralLedger.amountCentavos}) as integer)`,
-          hours: sql<number>`cast(sum(${referralLedger.hours}) as integer)`,
+          referredUserId: moneyEntries.counterpartyId,
+          centavos: sql<number>`cast(sum(${moneyEntries.amountCentavos}) as integer)`,
+          hours: sql<number>`cast(coalesce(sum(${moneyEntries.hours}), 0) as integer)`,
         })
-        .from(referralLedger)
-        .where(eq(referralLedger.referrerId, caller.userId))
-        .groupBy(referralLedger.referredUserId, referralLedger.reason);
+        .from(moneyEntries)
+        .where(and(rewards, eq(moneyEntries.partyId, caller.userId)))
+        .groupBy(moneyEntries.counterpartyId);
       const hoursOf = new Map<string, number>();
       let earned = 0;
-      for (const row of ledger) {
+      for (const row of earnedFrom) {
         earned += Number(row.centavos);
-        if (row.reason === 'booking_hours' && row.referredUserId) hoursOf.set(row.referredUserId, Number(row.hours));
+        if (row.referredUserId) hoursOf.set(row.referredUserId, Number(row.hours));
       }
       const referrals: ReferralEntry[] = referred.map((user) => ({
         id: user.id,

@@ -3,7 +3,7 @@
 // deletes, cancels or logs out never changes what the next call finds. People
 // are rows written straight to the database with tokens from the app's own
 // token service (as a login would issue them); resources are made through the
-// API, the way the screens make them, so they are real (holds, ledgers, rows).
+// API, the way the screens make them, so they are real (holds, the journal, rows).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { RegisteredRoute } from '../../plugins/route-registry';
