@@ -670,6 +670,12 @@ export interface FinanceReport {
     feesCentavos: number;
     owedToAssistantsCentavos: number;
     owedToReferrersCentavos: number;
+    /**
+     * Of what is owed to assistants and referrers, what is owed to accounts deleted since:
+     * no payout run reaches them (their payout details went with the account), so the
+     * operator settles it by hand.
+     */
+    owedToClosedAccountsCentavos: number;
     /** Refunds decided and not yet made through the provider. */
     heldForRefundCentavos: number;
     paidOutToAssistantsCentavos: number;
@@ -677,7 +683,8 @@ export interface FinanceReport {
   };
   /** Whether client payments = refunds + fees + assistant payables + referral payables + held for refunds holds for the period's movements. */
   balanced: boolean;
-  assistants: Array<{ id: string | null; name: string; balances: EarningBalances }>;
+  /** Each assistant's and referrer's balances; `closed` when the account was deleted (its name is the one the books kept). */
+  assistants: Array<{ id: string | null; name: string; closed: boolean; balances: EarningBalances }>;
   failedPayouts: Array<Payout & { userId: string | null; name: string }>;
   disputes: Dispute[];
 }

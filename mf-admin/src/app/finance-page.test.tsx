@@ -54,6 +54,7 @@ describe('/admin/finance', () => {
       'Owed to assistants ₱6,750.00',
       'Paid out to assistants ₱1,000.00',
       'Owed to referrers ₱125.00',
+      'Of which owed to closed accounts ₱0.00',
       'Paid out to referrers ₱0.00',
     ]);
     // The marketplace's month, whatever the browser's zone.
@@ -89,6 +90,24 @@ describe('/admin/finance', () => {
     expect(within(row).getByRole('link', { name: 'Maria Santos' })).toHaveAttribute('href', `/admin/user/${IDS.maria}`);
   });
 
+  it('marks an account deleted while it was owed money as closed, with no page to go to, and says how much no payout run can reach', async () => {
+    const report = aFinanceReport();
+    const closed = { ...report.assistants[0], id: IDS.jose, name: 'Jose Reyes', closed: true };
+    mockFetch(
+      financeRoutes({
+        [REPORT]: [200, { ...report, totals: { ...report.totals, owedToClosedAccountsCentavos: 437_500 }, assistants: [...report.assistants, closed] }],
+      }),
+    );
+    renderRoute('/admin/finance');
+    const table = await screen.findByRole('table', { name: 'Balances per assistant' });
+    const [, , row] = within(table).getAllByRole('row');
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('Jose Reyes (account closed)');
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    const totals = await section('Totals');
+    expect(totals).toHaveTextContent('Of which owed to closed accounts₱4,375.00');
+    expect(totals).toHaveTextContent(/₱4,375.00 is owed to accounts deleted since they earned it\. No payout run reaches them/);
+  });
+
   it('stacks the balances on a phone, each amount beside its name', async () => {
     window.innerWidth = 360;
     mockFetch(financeRoutes());
@@ -116,6 +135,7 @@ describe('/admin/finance', () => {
         feesCentavos: 0,
         owedToAssistantsCentavos: 0,
         owedToReferrersCentavos: 0,
+        owedToClosedAccountsCentavos: 0,
         heldForRefundCentavos: 0,
         paidOutToAssistantsCentavos: 0,
         paidOutToReferrersCentavos: 0,

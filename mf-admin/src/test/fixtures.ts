@@ -112,6 +112,7 @@ export function aFinanceReport(overrides: Partial<FinanceReport> = {}): FinanceR
       feesCentavos: 87_500,
       owedToAssistantsCentavos: 675_000,
       owedToReferrersCentavos: 12_500,
+      owedToClosedAccountsCentavos: 0,
       heldForRefundCentavos: 0,
       paidOutToAssistantsCentavos: 100_000,
       paidOutToReferrersCentavos: 0,
@@ -121,6 +122,7 @@ export function aFinanceReport(overrides: Partial<FinanceReport> = {}): FinanceR
       {
         id: IDS.maria,
         name: 'Maria Santos',
+        closed: false,
         balances: { upcomingCentavos: 450_000, inReviewCentavos: 225_000, availableCentavos: 100_000, pendingPayoutCentavos: 0, paidOutCentavos: 300_000 },
       },
     ],

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Booking, Dispute, EarningsOverview, Receipt } from '@marketplace/shared-api/types';
+import type { Booking, Dispute, EarningsOverview, FinanceReport, Receipt } from '@marketplace/shared-api/types';
 import { earnings, moneyEntries, payments } from '../../db/schema/index';
 import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
@@ -85,6 +85,13 @@ describeEachDatabase('deleting a member', (kind) => {
     const owed = await s.t.database.db.select().from(moneyEntries).where(and(eq(moneyEntries.partyId, consultant.user.id), eq(moneyEntries.account, 'assistant_payable')));
     const owedBy = (state: string) => owed.filter((entry) => entry.state === state).reduce((sum, entry) => sum + entry.amountCentavos, 0);
     assert.deepEqual([owedBy('available'), owedBy('upcoming'), owedBy('in_review')], [875_000, 0, 0]);
+    // No payout run can reach a deleted account (its payout details went with it): Finance says what it is owed.
+    const finance = (await call(admin, 'GET', '/api/admin/finance?from=2026-06-01&to=2026-06-30')).json<FinanceReport>();
+    assert.equal(finance.totals.owedToClosedAccountsCentavos, 875_000);
+    assert.deepEqual(
+      finance.assistants.filter((row) => row.id === consultant.user.id).map((row) => [row.name, row.closed, row.balances.availableCentavos]),
+      [['Maria Santos', true, 875_000]],
+    );
 
     // The client's receipts of the sessions that happened still answer.
     const receipt = await call(client, 'GET', `/api/bookings/${morning.id}/receipt`);

@@ -157,9 +157,16 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
    * but paid out) and held for refunds; the journal up to then, so a past month reads as
    * it stood at its end and the current one as it stands now.
    */
+  /** Entries whose party's account is gone (deleted, or named by no id): no payout run reaches it. */
+  const ofClosedAccount = sql`(${moneyEntries.partyId} is null or not exists (select 1 from ${users} where ${users.id} = ${moneyEntries.partyId}))`;
+
   async function standingAt(end: Date) {
     const rows = await db
-      .select({ account: moneyEntries.account, total: sql<number>`coalesce(sum(${moneyEntries.amountCentavos}), 0)::int` })
+      .select({
+        account: moneyEntries.account,
+        total: sql<number>`coalesce(sum(${moneyEntries.amountCentavos}), 0)::int`,
+        closed: sql<number>`coalesce(sum(${moneyEntries.amountCentavos}) filter (where ${ofClosedAccount}), 0)::int`,
+      })
       .from(moneyEntries)
       .where(
         and(
@@ -170,7 +177,8 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       )
       .groupBy(moneyEntries.account);
     const of = (account: MoneyAccount) => Number(rows.find((row) => row.account === account)?.total ?? 0);
-    return { owedToAssistants: of('assistant_payable'), owedToReferrers: of('referral_payable'), heldForRefund: of('held_for_refund') };
+    const closed = rows.filter((row) => PAYABLE_ACCOUNTS.includes(row.account)).reduce((sum, row) => sum + Number(row.closed), 0);
+    return { owedToAssistants: of('assistant_payable'), owedToReferrers: of('referral_payable'), heldForRefund: of('held_for_refund'), owedToClosedAccounts: closed };
   }
 
   return {
@@ -255,6 +263,7 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
         feesCentavos: fees,
         owedToAssistantsCentavos: standing.owedToAssistants,
         owedToReferrersCentavos: standing.owedToReferrers,
+        owedToClosedAccountsCentavos: standing.owedToClosedAccounts,
         heldForRefundCentavos: standing.heldForRefund,
         paidOutToAssistantsCentavos: flow((entry) => entry.account === 'assistant_payable' && entry.state === 'paid_out'),
         paidOutToReferrersCentavos: flow((entry) => entry.account === 'referral_payable' && entry.state === 'paid_out'),
@@ -262,14 +271,20 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
       const balanced =
         totals.collectedCentavos === totals.refundedCentavos + fees + sum('assistant_payable') + sum('referral_payable') + sum('held_for_refund');
       const perParty = await db
-        .select({ partyId: moneyEntries.partyId, name: sql<string>`max(${moneyEntries.partyName})`, state: moneyEntries.state, total: sql<number>`sum(${moneyEntries.amountCentavos})::int` })
+        .select({
+          partyId: moneyEntries.partyId,
+          name: sql<string>`max(${moneyEntries.partyName})`,
+          closed: sql<boolean>`bool_or(${ofClosedAccount})`,
+          state: moneyEntries.state,
+          total: sql<number>`sum(${moneyEntries.amountCentavos})::int`,
+        })
         .from(moneyEntries)
         .where(inArray(moneyEntries.account, PAYABLE_ACCOUNTS))
         .groupBy(moneyEntries.partyId, moneyEntries.state);
-      const byParty = new Map<string, { id: string | null; name: string; balances: EarningBalances }>();
+      const byParty = new Map<string, FinanceReport['assistants'][number]>();
       for (const row of perParty) {
         const key = row.partyId ?? `deleted:${row.name}`;
-        const party = byParty.get(key) ?? { id: row.partyId, name: row.name, balances: emptyBalances() };
+        const party = byParty.get(key) ?? { id: row.partyId, name: row.name, closed: Boolean(row.closed), balances: emptyBalances() };
         addState(party.balances, row.state, Number(row.total));
         byParty.set(key, party);
       }

@@ -1,7 +1,8 @@
 // Each assistant's balances in the period (what is upcoming, in review, available,
 // on its way in a payout and paid out): a table at desktop widths, stacked rows on
 // a phone (shared-ui's DataTable). A name leads to the admin's page of that user;
-// a deleted account keeps its name and has no page.
+// a deleted account keeps its name, has no page and says it is closed: what it is
+// still owed no payout run can reach.
 import { formatCentavos } from '@marketplace/shared-api/format';
 import type { EarningBalances, FinanceReport } from '@marketplace/shared-api/types';
 import { DataTable, type DataColumn } from '@marketplace/shared-ui/data-table';
@@ -13,7 +14,17 @@ type AssistantRow = FinanceReport['assistants'][number];
 const amount = (key: keyof EarningBalances): ((row: AssistantRow) => string) => (row) => formatCentavos(row.balances[key]);
 
 const COLUMNS: readonly DataColumn<AssistantRow>[] = [
-  { header: 'Assistant', cell: (row) => (row.id ? <Link to={`/admin/user/${encodeURIComponent(row.id)}`}>{row.name}</Link> : row.name) },
+  {
+    header: 'Assistant',
+    cell: (row) =>
+      row.closed || !row.id ? (
+        <>
+          {row.name} <Muted as="span">(account closed)</Muted>
+        </>
+      ) : (
+        <Link to={`/admin/user/${encodeURIComponent(row.id)}`}>{row.name}</Link>
+      ),
+  },
   { header: 'Upcoming', cell: amount('upcomingCentavos'), numeric: true },
   { header: 'In review', cell: amount('inReviewCentavos'), numeric: true },
   { header: 'Available', cell: amount('availableCentavos'), numeric: true },

@@ -1,7 +1,8 @@
 // The period's totals: what clients paid and got back, the fees the platform earned
 // beside the referral rewards paid from them (so a negative 'kept' is explained),
 // what stands owed to assistants and referrers and held for refunds at the period's
-// end, and what was paid out to each apart; and whether the books balance (every
+// end (and of that, what deleted accounts are owed), and what was paid out to each
+// apart; and whether the books balance (every
 // peso collected is a refund, a fee, held for a refund, an assistant's or a
 // referrer's), which an admin checks before anything else.
 import styled from 'styled-components';
@@ -21,6 +22,7 @@ const TOTALS: ReadonlyArray<{ key: keyof FinanceReport['totals']; label: string 
   { key: 'owedToAssistantsCentavos', label: 'Owed to assistants' },
   { key: 'paidOutToAssistantsCentavos', label: 'Paid out to assistants' },
   { key: 'owedToReferrersCentavos', label: 'Owed to referrers' },
+  { key: 'owedToClosedAccountsCentavos', label: 'Of which owed to closed accounts' },
   { key: 'paidOutToReferrersCentavos', label: 'Paid out to referrers' },
 ];
 
@@ -45,6 +47,12 @@ export function FinanceTotals({ report }: { report: FinanceReport }) {
           ? 'Every peso collected was refunded, is held for a refund, is a fee, or is an assistant’s or a referrer’s.'
           : 'Collected is not refunded + held + fees + what assistants and referrers earned in this period: check the payments, refunds and payouts before paying anyone.'}
       </Muted>
+      {report.totals.owedToClosedAccountsCentavos > 0 && (
+        <Muted>
+          {formatCentavos(report.totals.owedToClosedAccountsCentavos)} is owed to accounts deleted since they earned it. No payout run reaches them (their
+          payout details went with the account): settle it with each person directly. They are marked “account closed” below.
+        </Muted>
+      )}
     </SectionCard>
   );
 }
