@@ -12,6 +12,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bookings, bookingSlots, type BookingRow, type CancelCause } from '../../db/schema/index';
 import { cancellationQuote, type Canceller, type CancelPolicy } from './cancellation-policy';
+import { bookingPhase } from './process/booking-phase';
+import { declaredMove, paymentConditions, type Actor } from './process/declaration';
 
 export type { CancelCause };
 
@@ -65,13 +67,31 @@ export function createCancelHooks(log: FastifyBaseLogger, terms: { policy: Cance
   };
 }
 
-/** Cancels a locked booking row inside tx and runs the hooks; the caller runs hooks.afterCommit once committed. */
+/** Which declared move each cause of a cancellation is (a party's: its cancel, or the assistant's decline of a request). */
+const CAUSE_MOVES: Record<CancelCause, (row: BookingRow, by: Canceller) => [Actor, string]> = {
+  party: (row, by) => {
+    if (!by) throw new Error('a party cancellation names its party');
+    return [by, by === 'consultant' && row.status === 'PENDING' ? 'decline' : 'cancel'];
+  },
+  hold_expired: () => ['system', 'hold expires'],
+  payment_declined: () => ['system', 'payment declined'],
+  not_accepted: () => ['system', 'not accepted'],
+  account_deleted: () => ['admin', 'account deleted'],
+};
+
+/**
+ * Cancels a locked booking row inside tx and runs the hooks, as the process declares the
+ * cause's move (an undeclared one throws, and the transaction rolls back); the caller runs hooks.afterCommit once committed. */
 export async function cancelBooking(
   tx: Executor,
   row: BookingRow,
   { cause, reason, now, by = null }: { cause: CancelCause; reason: string; now: Date; by?: Canceller },
   hooks: CancelHooks,
 ): Promise<BookingCancellation> {
+  declaredMove(...CAUSE_MOVES[cause](row, by), row.status, 'CANCELLED', {
+    phase: bookingPhase(row, hooks.terms.timeZone, now),
+    payment: paymentConditions(row),
+  });
   const { refundCentavos } = cancellationQuote(row, by, now, hooks.terms);
   await tx
     .update(bookings)

@@ -48,10 +48,9 @@ import {
   type BookingEventKind,
   type Party,
 } from './status-machine';
-import { wallClockAt, zonedToInstant } from './time-zone';
-import { HOUR_MS } from '../../plugins/limits';
+import { wallClockAt } from './time-zone';
+import { bookingPhase } from './process/booking-phase';
 import type { SessionMoveHooks } from './session-moves';
-import { sessionPhase } from './process/declaration';
 import type { AvailabilityGuard } from '../availability/guard';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -172,10 +171,7 @@ export function createBookingsService({
 
   const today = () => wallClockAt(clock.now(), timeZone).date;
   /** Where the clock stands against a booking's session (its wall-clock start and length in the marketplace zone). */
-  const phaseOf = (row: BookingRow, now: Date) => {
-    const startsAt = zonedToInstant(row.date, row.startTime, timeZone);
-    return sessionPhase({ startsAt, endsAt: new Date(startsAt.getTime() + row.duration * HOUR_MS) }, now);
-  };
+  const phaseOf = (row: BookingRow, now: Date) => bookingPhase(row, timeZone, now);
   const bookedSlotsFrom = prepareBookedSlots(db);
 
   /** The booking if the caller is one of its parties; 404 for everyone else, so ids reveal nothing. */

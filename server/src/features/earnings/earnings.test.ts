@@ -324,6 +324,7 @@ describeEachDatabase('assistants get paid', (kind) => {
       feesCentavos: -50_000,
       owedToAssistantsCentavos: 0,
       owedToReferrersCentavos: 0,
+      owedToClosedAccountsCentavos: 0,
       heldForRefundCentavos: 0,
       paidOutToAssistantsCentavos: 450_000,
       paidOutToReferrersCentavos: 100_000,

@@ -78,6 +78,22 @@ export const BOOKING_PROCESS: readonly Transition[] = [
   { name: 'cancel', actor: 'client', from: 'PENDING', to: 'CANCELLED', guard: { session: ['before_start'] }, actions: WITHDRAW },
   { name: 'cancel', actor: 'client', from: 'CONFIRMED', to: 'CANCELLED', guard: { session: ['before_start'] }, actions: CANCEL },
   { name: 'cancel', actor: 'consultant', from: 'CONFIRMED', to: 'CANCELLED', guard: { session: ['before_start'] }, actions: CANCEL },
+  {
+    name: 'account deleted',
+    actor: 'admin',
+    from: 'PENDING',
+    to: 'CANCELLED',
+    guard: { session: ['before_start'], also: "a party's account is deleted" },
+    actions: WITHDRAW,
+  },
+  {
+    name: 'account deleted',
+    actor: 'admin',
+    from: 'CONFIRMED',
+    to: 'CANCELLED',
+    guard: { session: ['before_start'], also: "a party's account is deleted; the refund comes from the booking's own split" },
+    actions: CANCEL,
+  },
   { name: 'hold expires', actor: 'system', from: 'PENDING', to: 'CANCELLED', guard: { payment: ['UNPAID'], also: 'holdExpiresAt passed' }, actions: WITHDRAW },
   { name: 'payment declined', actor: 'system', from: 'PENDING', to: 'CANCELLED', guard: { payment: ['UNPAID'] }, actions: WITHDRAW },
   { name: 'not accepted', actor: 'system', from: 'PENDING', to: 'CANCELLED', guard: { session: STARTED }, actions: WITHDRAW },
@@ -139,6 +155,41 @@ export const BOOKING_PROCESS: readonly Transition[] = [
 /** The transitions an actor may make from a status to another, in the table's order. */
 export const transitionsOf = (actor: Actor, from: BookingStatus | null, to: BookingStatus) =>
   BOOKING_PROCESS.filter((transition) => transition.actor === actor && transition.from === from && transition.to === to);
+
+/** What a booking's payment meets: its status, and 'nothing_due' when its price is 0. */
+export const paymentConditions = (booking: { priceCentavos: number; paymentStatus: BookingPaymentStatus }): PaymentGuard[] =>
+  booking.priceCentavos === 0 ? [booking.paymentStatus, 'nothing_due'] : [booking.paymentStatus];
+
+/** A move the code was about to make that the process does not declare: a defect, never a person's mistake. */
+export class UndeclaredMove extends Error {
+  constructor(actor: Actor, name: string, from: BookingStatus, to: BookingStatus, why: string) {
+    super(`undeclared booking move: ${actor} '${name}' ${from} -> ${to} (${why})`);
+    this.name = 'UndeclaredMove';
+  }
+}
+
+/**
+ * The declared move the code is about to make, checked against the table at run time:
+ * the move exists for this actor from this status, and its guards hold for the
+ * session's phase and the booking's payment. A party's request is answered with
+ * status-machine.ts's messages first; this stops every other path (the sweeps, the
+ * payment, an account's deletion) from moving a booking where the process does not.
+ */
+export function declaredMove(
+  actor: Actor,
+  name: string,
+  from: BookingStatus,
+  to: BookingStatus,
+  booking: { phase: SessionPhase; payment: readonly PaymentGuard[] },
+): Transition {
+  const moves = transitionsOf(actor, from, to).filter((move) => move.name === name);
+  if (moves.length === 0) throw new UndeclaredMove(actor, name, from, to, 'no such move');
+  const move = moves.find(
+    (candidate) => phaseAllows(candidate.guard, booking.phase) && (!candidate.guard.payment || candidate.guard.payment.some((condition) => booking.payment.includes(condition))),
+  );
+  if (!move) throw new UndeclaredMove(actor, name, from, to, `not allowed ${booking.phase}, payment ${booking.payment.join('/')}`);
+  return move;
+}
 
 /**
  * The phase of a session at an instant, from its start, its end and the dispute

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { BOOKING_PROCESS, sessionPhase, STARTED } from './declaration';
+import { BOOKING_PROCESS, declaredMove, sessionPhase, STARTED, UndeclaredMove } from './declaration';
 import { processDiagram, processDiagramBlock, withProcessDiagram } from './diagram';
 
 const moneyDoc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../docs/money.md');
@@ -42,6 +42,16 @@ describe('the declared booking process', () => {
       assert.ok(move.from !== null && move.to !== 'CANCELLED', `${move.name} cancels after the start`);
       assert.ok(['session ends', 'window ends', 'release', 'refund part or all'].includes(move.name), move.name);
     }
+  });
+
+  it("checks every move the code makes against the table at run time: the move's actor, states and guards", () => {
+    const unpaidBefore = { phase: 'before_start', payment: ['UNPAID'] } as const;
+    assert.equal(declaredMove('system', 'hold expires', 'PENDING', 'CANCELLED', unpaidBefore).name, 'hold expires');
+    assert.equal(declaredMove('admin', 'account deleted', 'CONFIRMED', 'CANCELLED', { phase: 'before_start', payment: ['PAID'] }).actions.includes('refund_through_provider'), true);
+    assert.throws(() => declaredMove('system', 'hold expires', 'CONFIRMED', 'CANCELLED', unpaidBefore), UndeclaredMove, 'no hold expires on a confirmed booking');
+    assert.throws(() => declaredMove('system', 'hold expires', 'PENDING', 'CANCELLED', { phase: 'before_start', payment: ['PAID'] }), UndeclaredMove, 'nor on a paid one');
+    assert.throws(() => declaredMove('system', 'late payment', 'CANCELLED', 'CONFIRMED', { phase: 'in_session', payment: ['UNPAID'] }), UndeclaredMove, 'no late payment once the session started');
+    assert.throws(() => declaredMove('admin', 'account deleted', 'CONFIRMED', 'CANCELLED', { phase: 'ended', payment: ['PAID'] }), UndeclaredMove, 'a deletion never cancels a session that happened');
   });
 
   it('tells the phases apart at the start, the end and the end of the window', () => {
