@@ -11,7 +11,7 @@ import { eq, and, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { earnings, moneyEntries, type EarningRow, type PaymentRow } from '../../db/schema/index';
 import type { PayableBooking } from '../bookings/payment-port';
-import { bookingEnd } from '../referrals/reward-rule';
+import { earningDates } from './earning-dates';
 import { refundSplit } from './fees';
 import { recordMovement, type Movement } from './journal';
 import { partiesOf, PLATFORM } from './parties';
@@ -44,8 +44,7 @@ export function createMoneyPort({ timeZone, disputeWindowMs }: { timeZone: strin
       const parties = await partiesOf(tx, [payment.payerId, booking.consultantId, booking.clientId]);
       const assistant = parties.get(booking.consultantId)!;
       const client = parties.get(booking.clientId)!;
-      const endsAt = bookingEnd(booking, timeZone);
-      const availableAt = new Date(endsAt.getTime() + disputeWindowMs);
+      const { sessionDate, endsAt, availableAt } = earningDates(booking, { timeZone, disputeWindowMs });
       const state = endsAt.getTime() <= now.getTime() ? 'in_review' : 'upcoming';
       const written = await recordMovement(tx, {
         key: `paid:${payment.id}`,
@@ -71,7 +70,7 @@ export function createMoneyPort({ timeZone, disputeWindowMs }: { timeZone: strin
           assistantName: assistant.name,
           clientId: booking.clientId,
           clientName: client.name,
-          sessionDate: booking.date,
+          sessionDate,
           sessionHours: booking.duration,
           grossCentavos: gross,
           feeCentavos: fee,
