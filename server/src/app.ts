@@ -267,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     money,
     payouts: payoutProviderOf(options),
     refunds: payments.refunds,
+    bookings: bookings.disputes,
     notifications,
     passwords,
     audit,

@@ -75,8 +75,9 @@ export function toBooking({ booking, consultant, client, earning, dispute }: Boo
     cancelReason: booking.cancelReason,
     // Once paid, what the earning says (it follows a partial or full refund); before, the price less the fee.
     assistantReceivesCentavos: earning ? earning.netCentavos : booking.priceCentavos - booking.platformFeeCentavos,
-    // The session has ended and its earning waits out the dispute window (the server checks the clock again on a report).
-    problemReportableUntil: earning?.state === 'in_review' && !dispute ? earning.availableAt.toISOString() : null,
+    // The session happened and its earning waits out the dispute window (the server checks the clock and the process
+    // again on a report); a cancelled booking's session never happened, even when the assistant kept part of it.
+    problemReportableUntil: booking.status !== 'CANCELLED' && earning?.state === 'in_review' && !dispute ? earning.availableAt.toISOString() : null,
     dispute: dispute
       ? {
           id: dispute.id,

@@ -82,6 +82,19 @@ describeEachDatabase('the cancellation policy', (kind) => {
     assert.match(await mailTo(client), /You cancelled late: ₱2,500(\.00)? of your payment is refunded/);
     assert.match(await mailTo(consultant), /cancelled late: ₱2,500(\.00)? of their payment is refunded to them, and you keep the rest of your share\./);
 
+    // The session never happened: once its time is over the client has no problem to report with it.
+    s.clock.set(new Date('2026-06-02T06:00:00.000Z'));
+    await s.t.app.sweeps.run(EARNINGS_SWEEP);
+    assert.equal((await earningOf(booking)).state, 'in_review');
+    assert.equal((await call(client, 'GET', `/api/bookings/${booking.id}`)).json<Booking>().problemReportableUntil, null);
+    const reported = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/disputes`,
+      headers: client.headers,
+      payload: { reason: 'no_show', text: 'Nobody came.' },
+    });
+    assert.equal(reported.statusCode, 409, reported.body);
+
     // The kept half is earned like any session: available once its window passes.
     s.clock.set(new Date('2026-06-05T05:00:00.000Z'));
     await s.t.app.sweeps.run(EARNINGS_SWEEP);

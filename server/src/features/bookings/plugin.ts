@@ -27,6 +27,7 @@ import { createBookingsService, type BookingMails } from './service';
 import type { BookingCancelHook } from './cancellation';
 import type { CancelPolicy } from './cancellation-policy';
 import { createCancellationQuotes } from './cancellation-quote';
+import { createBookingDisputePort, type BookingDisputePort } from './dispute-port';
 import { registerSlotWatch } from './slot-watch';
 import { createAvailabilityGuard } from '../availability/guard';
 import { recipientTimeZone, sessionWhen } from './session-time';
@@ -54,6 +55,7 @@ export interface BookingsDeps {
 export interface BookingsFeature {
   payments: BookingPaymentPort;
   accounts: BookingAccountPort;
+  disputes: BookingDisputePort;
   /** Tells an assistant's open pickers that what they offer changed (their rules or busy times): the live slot event. */
   slotsChanged(consultantId: string): Promise<void>;
   /** Runs hook inside every reschedule's transaction, with the booking at its new date and time. */
@@ -121,6 +123,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
       realtime.emitToRoom(consultantSlotsRoom(consultantId), SOCKET_EVENTS.slotsChanged, { consultantId, booked });
     },
     payments: createBookingPaymentPort({ timeZone, cancelHooks, mails: deps.mails, publish: service.publish }),
+    disputes: createBookingDisputePort({ timeZone }),
     accounts: createBookingAccountPort({
       cancelHooks,
       notify: async ({ userId, bookingId, title, content }) => {

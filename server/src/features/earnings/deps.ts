@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { AuditLog } from '../admin/audit-log';
 import type { PasswordHasher } from '../auth/passwords';
+import type { BookingDisputePort } from '../bookings/dispute-port';
 import type { NotificationsService } from '../notifications/service';
 import type { Refunds } from '../payments/refunds';
 import type { MoneyPort } from './money-port';
@@ -27,6 +28,8 @@ export interface EarningsDeps extends EarningsSettings {
   log: FastifyBaseLogger;
   money: MoneyPort;
   payouts: PayoutProvider;
+  /** Whether the booking process lets a client report a problem with a booking now. */
+  bookings: BookingDisputePort;
   /** The one refund path (payments/refunds.ts) a dispute's refund goes back through. */
   refunds: Pick<Refunds, 'decide' | 'settle'>;
   notifications: Pick<NotificationsService, 'create'>;

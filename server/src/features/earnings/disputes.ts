@@ -133,6 +133,7 @@ export function createDisputes(deps: EarningsDeps) {
         if (existing) throw conflict(DISPUTE_TEXTS.alreadyReported);
         if (earning.state !== 'in_review' && !(earning.state === 'upcoming' && earning.endsAt.getTime() <= now.getTime())) throw conflict(DISPUTE_TEXTS.notReportable);
         if (earning.availableAt.getTime() <= now.getTime()) throw conflict(DISPUTE_TEXTS.notReportable);
+        if ((await deps.bookings.problemReportable(tx, bookingId, now)) === false) throw conflict(DISPUTE_TEXTS.notReportable);
         const [row] = await tx
           .insert(disputes)
           .values({

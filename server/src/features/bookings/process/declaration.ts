@@ -175,20 +175,27 @@ export class UndeclaredMove extends Error {
  * status-machine.ts's messages first; this stops every other path (the sweeps, the
  * payment, an account's deletion) from moving a booking where the process does not.
  */
-export function declaredMove(
-  actor: Actor,
-  name: string,
-  from: BookingStatus,
-  to: BookingStatus,
-  booking: { phase: SessionPhase; payment: readonly PaymentGuard[] },
-): Transition {
+export function declaredMove(actor: Actor, name: string, from: BookingStatus, to: BookingStatus, booking: BookingNow): Transition {
+  const move = allowedMove(actor, name, from, to, booking);
+  if (move) return move;
+  const declared = transitionsOf(actor, from, to).some((candidate) => candidate.name === name);
+  throw new UndeclaredMove(actor, name, from, to, declared ? `not allowed ${booking.phase}, payment ${booking.payment.join('/')}` : 'no such move');
+}
+
+/** What a move's guards are checked against: where the clock stands against the session, and what the payment meets. */
+export interface BookingNow {
+  phase: SessionPhase;
+  payment: readonly PaymentGuard[];
+}
+
+/** The declared move, when the table has it for this actor and its guards hold now; null otherwise. */
+export function allowedMove(actor: Actor, name: string, from: BookingStatus, to: BookingStatus, booking: BookingNow): Transition | null {
   const moves = transitionsOf(actor, from, to).filter((move) => move.name === name);
-  if (moves.length === 0) throw new UndeclaredMove(actor, name, from, to, 'no such move');
-  const move = moves.find(
-    (candidate) => phaseAllows(candidate.guard, booking.phase) && (!candidate.guard.payment || candidate.guard.payment.some((condition) => booking.payment.includes(condition))),
+  return (
+    moves.find(
+      (candidate) => phaseAllows(candidate.guard, booking.phase) && (!candidate.guard.payment || candidate.guard.payment.some((condition) => booking.payment.includes(condition))),
+    ) ?? null
   );
-  if (!move) throw new UndeclaredMove(actor, name, from, to, `not allowed ${booking.phase}, payment ${booking.payment.join('/')}`);
-  return move;
 }
 
 /**
