@@ -25,6 +25,10 @@ const placeholderOf = (chunkId) => `sha384-SRI-PLACEHOLDER-${createHash('sha256'
 
 export const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
+/** The chunks a runtime chunk may load as scripts: those with JavaScript (one of only assets is never fetched). */
+const loadedScripts = (runtimeChunk, chunkGraph) =>
+  [...runtimeChunk.getAllAsyncChunks()].filter((chunk) => webpack.javascript.JavascriptModulesPlugin.chunkHasJs(chunk, chunkGraph));
+
 class ChunkHashesRuntimeModule extends RuntimeModule {
   constructor() {
     super('chunk integrity', RuntimeModule.STAGE_BASIC);
@@ -32,7 +36,7 @@ class ChunkHashesRuntimeModule extends RuntimeModule {
 
   generate() {
     const table = {};
-    for (const chunk of this.chunk.getAllAsyncChunks()) table[chunk.id] = placeholderOf(chunk.id);
+    for (const chunk of loadedScripts(this.chunk, this.compilation.chunkGraph)) table[chunk.id] = placeholderOf(chunk.id);
     return Template.asString([`${HASHES} = ${JSON.stringify(table)};`]);
   }
 }
@@ -51,7 +55,7 @@ export class ChunkIntegrityPlugin {
         for (const chunk of compilation.chunks) {
           if (!chunk.hasRuntime()) continue;
           const values = new Map();
-          for (const loaded of chunk.getAllAsyncChunks()) {
+          for (const loaded of loadedScripts(chunk, compilation.chunkGraph)) {
             const file = [...loaded.files].find((name) => name.endsWith('.js'));
             if (file) values.set(placeholderOf(loaded.id), integrityOf(compilation.getAsset(file).source.buffer()));
           }
