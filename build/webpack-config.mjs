@@ -13,6 +13,7 @@ import { HostKitPlugin, hostKitCopiesGroup, readHostKit } from './host-kit.mjs';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { buildInfo } from './build-info.mjs';
+import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
 import { compileHintsPlugin } from './compile-hints.mjs';
 import { RemotePartPlugin } from './remote-part-plugin.mjs';
 import { hostCacheGroups, START_CHUNK } from './start-chunk.mjs';
@@ -222,6 +223,9 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
         clean: true,
+        // A remote's chunks may come from a team's host: asked for with CORS (crossorigin, on
+        // another origin only), which a browser needs to check their integrity (ChunkIntegrityPlugin).
+        ...(isHost ? {} : { crossOriginLoading: 'anonymous' }),
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -255,6 +259,7 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
                 : []),
             ]
           : [
+              new ChunkIntegrityPlugin(),
               new RemotePartPlugin({
                 name,
                 routes,

@@ -2,8 +2,9 @@
 // `npm start` starts one (its remotes' builds live as releases): a new release
 // promoted with the release command while a tab is open on /chat, rolled back
 // with it, previewed by an admin in their browser only, and served from another
-// origin, where the chat flow still passes. The shell's files never change and
-// the server never restarts.
+// origin, where the chat flow still passes; a chunk changed on that origin is
+// refused by the browser (its integrity) and the page loads the release from the
+// site's store. The shell's files never change and the server never restarts.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createHash } from 'node:crypto';
@@ -92,7 +93,11 @@ const onReact18 = (dir: string) => {
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, react: '^18.2.0' } }, null, 2));
 };
 
-/** A static server on another port: another origin, as a team's bucket or CDN would be. */
+/**
+ * A static server on another port: another origin, as a team's bucket or CDN would be. It
+ * allows CORS, as a release's host must: scripts from another origin load with
+ * crossorigin, so that the browser can check their integrity.
+ */
 function serveFolder(root: string, port: number): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const file = path.join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
@@ -100,7 +105,7 @@ function serveFolder(root: string, port: number): Promise<http.Server> {
     try {
       const body = readFileSync(file);
       const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream';
-      response.writeHead(200, { 'content-type': type }).end(body);
+      response.writeHead(200, { 'content-type': type, 'access-control-allow-origin': '*' }).end(body);
     } catch {
       response.writeHead(404).end();
     }
@@ -376,6 +381,47 @@ test.describe.serial('releases of mf-chat', () => {
     await later.goto('/chat');
     expect((await fromHost).status()).toBe(200);
     await expect(later.getByText(HOSTED_TEXT)).toBeVisible();
+  });
+
+  test("a chunk changed on mf-chat's host is refused by the browser, and the page loads the release from the site's store", async ({ browser, consoleGuard }) => {
+    const tampered = 'Start a conversation from a consultant’s profile (release X).';
+    const releaseDir = path.join(dir, 'other-origin', 'mf-chat', hostedRelease);
+    const screen = readdirSync(releaseDir).find((file) => /^chat-page\.[0-9a-f]+\.js$/.test(file));
+    expect(screen, 'the screen chunk of /chat').toBeDefined();
+    const screenPath = path.join(releaseDir, screen!);
+    const original = readFileSync(screenPath);
+    // One byte of the screen's chunk changed on the team's host, after the server checked the release.
+    const changed = original.toString('utf8').replace('(release C)', '(release X)');
+    expect(Buffer.byteLength(changed)).toBe(original.length);
+    writeFileSync(screenPath, changed);
+    try {
+      const hostScreen = `http://127.0.0.1:${OTHER_ORIGIN_PORT}/mf-chat/${hostedRelease}/${screen}`;
+      const escaped = hostScreen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // What Chromium logs when it refuses the file (the preload of the first screen and the
+      // chunk's own script), and the first screen's preloads of the host's files left unused
+      // once the page loads the release from the site's store.
+      consoleGuard.allow(new RegExp(`^console\\.error: Failed to find a valid digest in the 'integrity' attribute for resource '${escaped}'`));
+      consoleGuard.allow(new RegExp(`^console\\.warning: The resource http://127\\.0\\.0\\.1:${OTHER_ORIGIN_PORT}/mf-chat/.* was preloaded using link preload but not used`));
+
+      const boss = await newPerson(api, { role: 'Boss', firstName: 'Lia', lastName: 'Sy' });
+      const page = await signedIn(browser, boss);
+      // Whether any document of the tab ever showed the changed text, kept across its reload.
+      await page.addInitScript((text) => {
+        new MutationObserver(() => {
+          if (document.body?.textContent?.includes(text)) sessionStorage.setItem('saw-changed-text', 'yes');
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      }, tampered);
+      const refused = page.waitForEvent('console', (message) => message.text().startsWith(`Failed to find a valid digest in the 'integrity' attribute for resource '${hostScreen}'`));
+      const fromStore = page.waitForResponse(`${server.url}/releases/mf-chat/${hostedRelease}/${screen}`);
+      await page.goto('/chat');
+      await refused;
+      expect((await fromStore).status()).toBe(200);
+      await expect(page.getByText(HOSTED_TEXT)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('saw-changed-text'))).toBeNull();
+    } finally {
+      writeFileSync(screenPath, original);
+    }
   });
 
   test("an admin revokes the team's release token on the Releases screen, and the command is refused at once", async ({ browser }) => {

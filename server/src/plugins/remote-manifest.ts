@@ -26,6 +26,8 @@ export interface RemoteManifestSource {
   compose(previews?: Record<string, string> | null): Promise<RemoteManifest>;
   /** The server bundle of the remote's entry in the last manifest composed; undefined for one hosted elsewhere. */
   firstScreenBundle(name: string): string | undefined;
+  /** Each file's integrity in the release whose entry a manifest composed listed as `entry`, by its path; empty for a build not released. */
+  fileIntegrity(entry: string): Readonly<Record<string, string>>;
 }
 
 export interface RemoteManifestOptions {
@@ -44,6 +46,8 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
   const entryVersion = perDeploy(async (entryPath) => createHash('sha256').update(await fs.readFile(entryPath)).digest('hex').slice(0, 12));
   /** The server bundle of each remote served from this disk, by its name, as last composed. */
   const bundles = new Map<string, string>();
+  /** The files' integrity of each release composed, by its entry's URL (which names the release). */
+  const integrities = new Map<string, Readonly<Record<string, string>>>();
 
   /** A remote's build on this disk, never released (or pointed elsewhere by REMOTES_MANIFEST_URLS). */
   async function readBuild(dir: string): Promise<RemoteManifestEntry | null> {
@@ -87,6 +91,7 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
         // A release on another origin runs its server code nowhere here: no first screen for it.
         if (release.base.startsWith('/')) bundles.set(release.entry.name, path.join(options.releases.store.pathOf(dir, release.manifest.releaseId), FIRST_SCREEN_BUNDLE));
         else bundles.delete(release.entry.name);
+        if (release.manifest.integrity) integrities.set(release.entry.entry, release.manifest.integrity);
         return release.entry;
       }),
     );
@@ -108,5 +113,6 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
   return {
     compose,
     firstScreenBundle: (name) => (options.remoteUrlOverrides?.[name] ? undefined : bundles.get(name)),
+    fileIntegrity: (entry) => integrities.get(entry) ?? {},
   };
 }

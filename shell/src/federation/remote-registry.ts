@@ -4,8 +4,9 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest, RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote-loader';
+import { loadWithIntegrity, rememberEntryIntegrity } from './runtime-plugins/load-with-integrity';
 import { recoverStaleRelease } from './runtime-plugins/recover-stale-release';
-import { rememberReleases } from './stale-release';
+import { entryToLoad, rememberReleases } from './stale-release';
 
 export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
   try {
@@ -23,11 +24,12 @@ export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Prom
 /** Tells the federation runtime about every remote and hands remotes a way to load each other. */
 export function registerManifest(manifest: RemoteManifest): void {
   rememberReleases(manifest);
-  registerPlugins([recoverStaleRelease()]);
+  rememberEntryIntegrity(manifest);
+  registerPlugins([loadWithIntegrity(), recoverStaleRelease()]);
   registerRemotes(
     manifest.remotes.map((remote: RemoteManifestEntry) => ({
       name: remote.name,
-      entry: new URL(remote.entry, window.location.origin).href,
+      entry: new URL(entryToLoad(remote), window.location.origin).href,
     })),
   );
   setRemoteModuleLoader(

@@ -1,6 +1,6 @@
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { recoverStaleRelease, RemoteLoadError, REMOTE_UNREACHABLE } from './runtime-plugins/recover-stale-release';
-import { reloadOntoLiveRelease, rememberReleases, remoteOfChunkError, type StaleReleaseDeps } from './stale-release';
+import { entryToLoad, failOverToStore, reloadOntoLiveRelease, rememberReleases, remoteOfChunkError, type StaleReleaseDeps } from './stale-release';
 
 const entry = (release: string | null) => ({
   name: 'mf_chat',
@@ -54,6 +54,40 @@ describe('reloading onto the live release', () => {
     expect(remoteOfChunkError(new Error('Loading chunk 427 failed.\n(error: http://localhost/releases/mf-chat/aaaaaaaaaaaaaaaa/427.js)'))).toBe('mf_chat');
     expect(remoteOfChunkError(new Error('Loading chunk 12 failed. (missing: http://localhost/remotes/mf-booking/12.js)'))).toBe('mf_booking');
     expect(remoteOfChunkError(new Error('Booking not found'))).toBeNull();
+  });
+});
+
+describe('a release hosted elsewhere whose chunk fails once its entry loaded', () => {
+  const HOST = 'https://team.example/mf-chat/aaaaaaaaaaaaaaaa/';
+  const hosted = { ...entry('aaaaaaaaaaaaaaaa'), entry: `${HOST}remoteEntry.js`, fallbackEntry: '/releases/mf-chat/aaaaaaaaaaaaaaaa/remoteEntry.js' };
+  const refused = new Error(`Loading chunk chat-page failed.\n(error: ${HOST}chat-page.0123456789.js)`);
+
+  it("is named from the chunk's URL beside the entry on its host", () => {
+    rememberReleases({ remotes: [hosted] });
+    expect(remoteOfChunkError(refused)).toBe('mf_chat');
+    expect(remoteOfChunkError(new Error('Loading chunk 1 failed.\n(error: https://other.example/mf-chat/aaaaaaaaaaaaaaaa/1.js)'))).toBeNull();
+  });
+
+  it("moves the tab onto the same release from this site's store with one reload, and never reloads for it again", () => {
+    const tab = deps('aaaaaaaaaaaaaaaa');
+    rememberReleases({ remotes: [hosted] });
+    expect(entryToLoad(hosted, tab.storage)).toBe(hosted.entry);
+    expect(failOverToStore('mf_chat', tab)).toBe(true);
+    expect(tab.reloads).toBe(1);
+    // After the reload: the store's copy is what the tab registers.
+    expect(entryToLoad(hosted, tab.storage)).toBe(hosted.fallbackEntry);
+    expect(failOverToStore('mf_chat', tab)).toBe(false);
+    expect(tab.reloads).toBe(1);
+    // Another release of the remote is tried from its host first.
+    const next = { ...hosted, release: { id: 'bbbbbbbbbbbbbbbb', commit: 'abc', builtAt: '2026-06-01T00:00:00.000Z' } };
+    expect(entryToLoad(next, tab.storage)).toBe(hosted.entry);
+  });
+
+  it('does nothing for a release with no copy in this store', () => {
+    const tab = deps('aaaaaaaaaaaaaaaa');
+    rememberReleases(manifestWith('aaaaaaaaaaaaaaaa'));
+    expect(failOverToStore('mf_chat', tab)).toBe(false);
+    expect(tab.reloads).toBe(0);
   });
 });
 

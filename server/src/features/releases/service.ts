@@ -15,7 +15,7 @@ import { remoteLive, remoteReleaseEvents, remoteReleases, type ReleaseAction, ty
 import { conflict, HttpError, notFound } from '../../http-error';
 import type { AuditLog } from '../admin/audit-log';
 import { manifestEntryOf, RELEASE_MANIFEST_FILE, releaseManifestSchema, type ReleaseManifest } from './release-manifest';
-import { localReleaseBase, releaseIdOf, type ReleaseStore } from './release-store';
+import { integrityOf, localReleaseBase, releaseIdOf, type ReleaseStore } from './release-store';
 import { versionMismatches, type ProvidedVersions } from './version-gate';
 
 /**
@@ -140,9 +140,12 @@ export function createReleasesService(deps: {
   /**
    * Refuses a release whose files do not hash to its id: its own files read again here (from
    * this store, or fetched from its origin), so an id never names other bytes than it did.
+   * Returns the manifest with each file's integrity as computed here from those bytes (a
+   * team's release.json may say anything there), which is what the database keeps.
    */
-  async function verifyContent(manifest: ReleaseManifest, baseUrl: string | null): Promise<void> {
+  async function verifyContent(manifest: ReleaseManifest, baseUrl: string | null): Promise<ReleaseManifest> {
     let hashed: string;
+    let integrity: Record<string, string>;
     let fetched: Array<{ path: string; bytes: Uint8Array }> | null = null;
     if (baseUrl) {
       let files;
@@ -153,17 +156,21 @@ export function createReleasesService(deps: {
         throw conflict(`Release ${manifest.releaseId} is refused: its files could not all be read from ${new URL(baseUrl).origin} to check them against its id.`);
       }
       hashed = releaseIdOf(files);
+      integrity = integrityOf(files);
       fetched = files;
     } else {
       const onDisk = await store.hashOnDisk(manifest);
       hashed = onDisk.listed ? onDisk.releaseId : `${onDisk.releaseId} (with files it does not list)`;
+      integrity = onDisk.integrity;
     }
     if (hashed !== manifest.releaseId) {
       log.error({ remote: manifest.remote, releaseId: manifest.releaseId, hashed }, 'a release whose files do not hash to its id was refused');
       throw conflict(contentMismatch(manifest.releaseId, hashed));
     }
+    const checked = { ...manifest, integrity };
     // Checked, so kept: the same release from this server's store when its host fails.
-    if (fetched) await store.mirror(manifest, fetched);
+    if (fetched) await store.mirror(checked, fetched);
+    return checked;
   }
 
   /** A release as /remotes.json lists it: where its files are, and for one hosted elsewhere, this server's copy to fall back on. */
@@ -240,10 +247,10 @@ export function createReleasesService(deps: {
       const row = await registered(tx, remote, releaseId);
       // Whoever asks (the command, the Releases screen, the API): the checks' refusal stands.
       if (row.refusal) throw conflict(refusedByChecks(releaseId, row.refusal));
-      const manifest = await currentManifest(row);
+      const current = await currentManifest(row);
       // Its files are read and hashed again: a host may have changed them since it was registered.
-      if (manifest.releaseId !== releaseId) throw conflict(contentMismatch(releaseId, manifest.releaseId));
-      await verifyContent(manifest, row.baseUrl);
+      if (current.releaseId !== releaseId) throw conflict(contentMismatch(releaseId, current.releaseId));
+      const manifest = await verifyContent(current, row.baseUrl);
       await gate(manifest);
       await tx.update(remoteReleases).set({ manifest }).where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.releaseId, releaseId)));
       await tx.update(remoteLive).set({ releaseId, changedAt: now }).where(eq(remoteLive.remote, remote));
@@ -345,7 +352,7 @@ export function createReleasesService(deps: {
       if (known && known.baseUrl !== baseUrl) throw conflict(repointed(manifest.releaseId, known.baseUrl ?? "this server's store"));
       try {
         await gate(manifest);
-        await verifyContent(manifest, baseUrl);
+        manifest = await verifyContent(manifest, baseUrl);
       } catch (error) {
         // A build the gate refuses never runs: out of the store, unless a release of that id was registered before.
         if (!baseUrl && !known) await store.remove(remote, manifest.releaseId);
