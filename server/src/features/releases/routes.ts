@@ -5,7 +5,9 @@
 // drives. Release tokens are made, listed and revoked by admins only. The
 // store's files are served to anyone at
 // /releases/<remote>/<releaseId>/: a release's chunks never change, so they are
-// cached for good; its entry and manifest revalidate.
+// cached for good; its entry and manifest revalidate. The kit packages a team
+// installs are served from the store's _kit/ folder the same way, and any release
+// token reads which declarations and kit versions are live (/api/releases/types).
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
