@@ -25,7 +25,7 @@ const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
 const BOOKING_EXPOSES = { './BookingWidget': './src/features/booking-widget/components/booking-widget.tsx' };
 
 interface ExposedTypes {
-  typecheck(appDir: string): Promise<void>;
+  typecheck(appDir: string): Promise<string>;
   typesEntries(exposes: Record<string, string>): Record<string, string>;
   exposedDeclarations(options: { appDir: string; exposes: Record<string, string> }): Array<{ path: string; text: string }>;
 }
@@ -50,7 +50,7 @@ const releases = (args: string[], env: NodeJS.ProcessEnv) =>
 async function bookingBuild(dist: string): Promise<void> {
   const exposedTypes = (await import(pathToFileURL(path.join(repoRoot, 'build', 'exposed-types.mjs')).href)) as ExposedTypes;
   const appDir = path.join(repoRoot, 'mf-booking');
-  await exposedTypes.typecheck(appDir);
+  assert.equal(await exposedTypes.typecheck(appDir), '', 'mf-booking typechecks');
   for (const file of exposedTypes.exposedDeclarations({ appDir, exposes: BOOKING_EXPOSES })) {
     await fs.mkdir(path.dirname(path.join(dist, file.path)), { recursive: true });
     await fs.writeFile(path.join(dist, file.path), file.text);
