@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,11 +41,14 @@ function hashTree(dir: string): Record<string, string> {
 
 /**
  * A build of mf-chat into <root>/mf-chat/dist from a copy of its folder (beside the real
- * remote, so its config finds ../build), changed by `edit` first.
+ * remote, so its config finds ../build), changed by `edit` first. The build typechecks the
+ * copy for its declarations (build/exposed-types.mjs): with the remote's typecheck state,
+ * when there is one, it checks only what `edit` changed.
  */
 function buildChatVariant(root: string, edit: (dir: string) => void) {
   rmSync(VARIANT_DIR, { recursive: true, force: true });
-  for (const part of ['src', 'package.json', 'webpack.config.js']) {
+  for (const part of ['src', 'package.json', 'webpack.config.js', 'tsconfig.json', '.tsbuild']) {
+    if (!existsSync(path.join(REPO_ROOT, 'mf-chat', part))) continue;
     cpSync(path.join(REPO_ROOT, 'mf-chat', part), path.join(VARIANT_DIR, part), { recursive: true });
   }
   edit(VARIANT_DIR);

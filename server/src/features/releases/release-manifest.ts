@@ -36,6 +36,11 @@ export const remotePartSchema = z.object({
   exposes: z.array(z.string()).default([]),
   exposeFiles: z.record(z.string(), z.array(relativeFile)).default({}),
   screenFiles: z.record(z.string(), z.array(relativeFile)).default({}),
+  /**
+   * Each exposed module's type declarations entry ('./BookingWidget' -> '@types/BookingWidget.d.ts'),
+   * with what it imports under the same folder (build/exposed-types.mjs). None in a release built before.
+   */
+  types: z.record(z.string(), relativeFile).default({}),
   build: z.object({ commit: z.string().min(1).max(100), builtAt: z.iso.datetime() }).optional(),
   /** Each shared module the remote requires, with its version range (false: any version). */
   shared: z.record(z.string(), z.union([z.string(), z.literal(false)])).default({}),

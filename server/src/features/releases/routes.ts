@@ -5,7 +5,10 @@
 // drives. Release tokens are made, listed and revoked by admins only. The
 // store's files are served to anyone at
 // /releases/<remote>/<releaseId>/: a release's chunks never change, so they are
-// cached for good; its entry and manifest revalidate.
+// cached for good; its entry and manifest revalidate. The kit packages a team
+// installs are served from the store's _kit/ folder the same way, and any release
+// token reads which declarations and kit versions are live (/api/releases/types).
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -27,8 +30,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
-import { cacheControlInRelease, fileExists, safeRelativePath, sendStatic } from '../../plugins/static-files';
+import { cacheControlInRelease, fileExists, IMMUTABLE_CACHE, safeRelativePath, sendStatic } from '../../plugins/static-files';
 import { bearerToken } from '../auth/tokens';
+import { KIT_DIR, KIT_TARBALL_PATTERN } from './kit-packages';
 import { PREVIEW_COOKIE, previewCookieOptions, previewsOf } from './preview';
 import { RELEASE_ID_PATTERN, releaseManifestSchema } from './release-manifest';
 import { RELEASE_TOKEN_PREFIX, type ReleaseTokenHolder, type ReleaseTokens } from './release-tokens';
@@ -183,6 +187,33 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
     },
   );
 
+  // What a team typechecks against in its own repository (`releases -- types`): any release token
+  // may read it, whatever its remote, as every browser is served the same files.
+  app.get(
+    '/api/releases/types',
+    {
+      onRequest: tokenOrAdmin,
+      schema: {
+        response: {
+          200: z.object({
+            kit: z.array(z.object({ name: z.string(), version: z.string(), tarball: z.string().nullable() })),
+            remotes: z.array(
+              z.object({
+                remote: z.string(),
+                name: z.string(),
+                releaseId: z.string(),
+                base: z.string(),
+                types: z.record(z.string(), z.string()),
+                files: z.array(z.string()),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => releases.liveTypes(),
+  );
+
   // The shell team's check before it deploys a shell: would it run what is live?
   app.post(
     '/api/releases/check-shell',
@@ -250,6 +281,14 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
       return { tokens: await tokens.list() };
     },
   );
+
+  // The kit packages (kit-packages.ts): a version's tarball never changes.
+  app.get(`/releases/${KIT_DIR}/:file`, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const root = path.join(releases.store.dir, KIT_DIR);
+    if (!KIT_TARBALL_PATTERN.test(file) || !(await fileExists(path.join(root, file)))) return reply.callNotFound();
+    return sendStatic(reply, root, file, IMMUTABLE_CACHE);
+  });
 
   app.get('/releases/:remote/:releaseId/*', async (request, reply) => {
     const { remote, releaseId, '*': wildcard } = request.params as { remote: string; releaseId: string; '*': string };

@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../db/database';
 import { remoteLive, remoteReleaseEvents, remoteReleases, type ReleaseAction, type RemoteReleaseEventRow, type RemoteReleaseRow } from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../http-error';
 import type { AuditLog } from '../admin/audit-log';
+import { liveTypes, type LiveTypes } from './live-types';
 import { manifestEntryOf, RELEASE_MANIFEST_FILE, releaseManifestSchema, type ReleaseManifest } from './release-manifest';
 import { integrityOf, localReleaseBase, releaseIdOf, type ReleaseStore } from './release-store';
 import { versionMismatches, type ProvidedVersions } from './version-gate';
@@ -389,6 +390,11 @@ export function createReleasesService(deps: {
     async shellMismatches(provides: ProvidedVersions): Promise<string[]> {
       const live = await refresh();
       return [...live.values()].flatMap((release) => versionMismatches(release.remote, release.manifest.shared, provides));
+    },
+
+    /** The live releases' type declarations and the kit versions the live shell provides (live-types.ts). */
+    async liveTypes(): Promise<LiveTypes> {
+      return liveTypes({ live: await refresh(), shellProvides: await deps.shellProvides(), storeDir: store.dir });
     },
 
     /** What is live, by remote, read at most LIVE_RELEASES_TTL_MS ago. */
