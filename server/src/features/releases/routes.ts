@@ -11,6 +11,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   ALL_REMOTES,
+  clientReportsSchema,
   createReleaseTokenSchema,
   previewReleaseSchema,
   promoteReleaseSchema,
@@ -25,7 +26,8 @@ import {
 import { fullName } from '@marketplace/shared-api/format';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema/index';
+import { RELEASE_ACTIONS, users } from '../../db/schema/index';
+import { MINUTE_MS, rateLimitHook } from '../../plugins/limits';
 import { HttpError, notFound } from '../../http-error';
 import { cacheControlInRelease, fileExists, safeRelativePath, sendStatic } from '../../plugins/static-files';
 import { bearerToken } from '../auth/tokens';
@@ -48,12 +50,13 @@ declare module 'fastify' {
 
 const changeSchema = z.object({
   remote: z.string(),
-  action: z.enum(['promote', 'rollback']),
+  action: z.enum(RELEASE_ACTIONS),
   releaseId: z.string(),
   previousReleaseId: z.string().nullable(),
   at: z.string(),
   by: z.string(),
   reason: z.string(),
+  share: z.number().nullable(),
 });
 const remoteReleasesSchema = z.object({
   remote: z.string(),
@@ -67,10 +70,13 @@ const remoteReleasesSchema = z.object({
       origin: z.string().nullable(),
       checkedAt: z.string().nullable(),
       refusal: z.string().nullable(),
+      hostDownSince: z.string().nullable(),
     }),
   ),
   history: z.array(changeSchema),
   rollbackTo: z.string().nullable(),
+  rollout: z.object({ releaseId: z.string(), share: z.number(), since: z.string() }).nullable(),
+  reports: z.array(z.object({ releaseId: z.string(), loads: z.number(), errors: z.number() })),
 });
 
 const tokenSchema = z.object({
@@ -168,7 +174,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
     { onRequest: tokenOrAdmin, schema: { params: remoteParamsSchema, body: promoteReleaseSchema, response: { 200: remoteReleasesSchema } } },
     async (request) => {
       assertMayChange(request, request.params.remote);
-      await releases.promote(request.params.remote, request.body.releaseId, await actorOf(request), request.body.reason);
+      await releases.promote(request.params.remote, request.body.releaseId, await actorOf(request), request.body.reason, request.body.share);
       return releases.describe(request.params.remote);
     },
   );
@@ -248,6 +254,20 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
     async (request) => {
       await tokens.revoke(request.auth!.userId, request.params.tokenId);
       return { tokens: await tokens.list() };
+    },
+  );
+
+  // Any page's, a visitor's too: what it saw of the releases it loaded (shell/src/federation/client-reports.ts).
+  // Counted per release, never kept as sent; limited per address, as anyone may send it.
+  app.post(
+    '/api/releases/client-reports',
+    {
+      onRequest: rateLimitHook(app, { name: 'client-reports-per-ip', max: app.limits.clientReportsPerIpPerMinute, windowMs: MINUTE_MS, key: (request) => request.ip }),
+      schema: { body: clientReportsSchema },
+    },
+    async (request, reply) => {
+      await releases.recordClientReports(request.body.reports);
+      return reply.code(204).send();
     },
   );
 
