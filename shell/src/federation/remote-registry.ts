@@ -4,6 +4,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest, RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote-loader';
+import { pageReports } from './page-reports';
 import { recoverStaleRelease } from './runtime-plugins/recover-stale-release';
 import { rememberReleases } from './stale-release';
 
@@ -23,7 +24,8 @@ export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Prom
 /** Tells the federation runtime about every remote and hands remotes a way to load each other. */
 export function registerManifest(manifest: RemoteManifest): void {
   rememberReleases(manifest);
-  registerPlugins([recoverStaleRelease()]);
+  pageReports.remember(manifest, window.location.origin);
+  registerPlugins([recoverStaleRelease({ fellBack: (remote) => pageReports.fellBack(remote) })]);
   registerRemotes(
     manifest.remotes.map((remote: RemoteManifestEntry) => ({
       name: remote.name,
@@ -36,8 +38,20 @@ export function registerManifest(manifest: RemoteManifest): void {
   );
 }
 
+/** Loads 'remoteName/exposedModule', counting the load (or its failure) for the remote's release (page-reports.ts). */
 export async function loadRemoteModuleOrThrow<T>(id: string): Promise<T> {
-  const loaded = await loadRemote<T>(id);
-  if (!loaded) throw new Error(`Could not load ${id}`);
+  const remote = id.split('/')[0];
+  let loaded: T | null;
+  try {
+    loaded = await loadRemote<T>(id);
+  } catch (error) {
+    pageReports.failed(remote);
+    throw error;
+  }
+  if (!loaded) {
+    pageReports.failed(remote);
+    throw new Error(`Could not load ${id}`);
+  }
+  pageReports.loaded(remote);
   return loaded;
 }
