@@ -80,20 +80,23 @@ describe('client reports', () => {
     expect(sent).toEqual([[counts('mf-chat', LIVE, { errors: 1 }), counts('mf-booking', HOSTED, { errors: 1 })]]);
   });
 
-  it('sends at most one report every few seconds, with what gathered meanwhile, and the rest when the page is hidden', () => {
+  it("sends a release's first error at once, then at most one report every few seconds, and the rest when the page is hidden", () => {
     const { reports, sent, advance } = reporter();
     reports.loaded('mf_chat');
     advance(0);
     const error = new Error('x');
     error.stack = `at https://market.example/releases/mf-chat/${LIVE}/a.js`;
     reports.threw(error);
+    advance(0);
+    expect(sent[1]).toEqual([counts('mf-chat', LIVE, { errors: 1 })]);
+    reports.threw(error);
     reports.threw(error);
     advance(REPORT_INTERVAL_MS - 1);
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
     advance(1);
-    expect(sent[1]).toEqual([counts('mf-chat', LIVE, { errors: 2 })]);
+    expect(sent[2]).toEqual([counts('mf-chat', LIVE, { errors: 2 })]);
     reports.threw(error);
     reports.flush();
-    expect(sent[2]).toEqual([counts('mf-chat', LIVE, { errors: 1 })]);
+    expect(sent[3]).toEqual([counts('mf-chat', LIVE, { errors: 1 })]);
   });
 });

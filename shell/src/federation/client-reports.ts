@@ -4,9 +4,11 @@
 // ends a rollout whose candidate fails too often, and says when a release's host
 // fails browsers. A page load counts once per release it loaded; an error is a
 // failed load of it or an error its code threw that nothing caught (attributed by
-// the script URL in the error: the release's own files). Counts, batched: at most
-// one report every REPORT_INTERVAL_MS (the server limits each address too), and
-// what is left when the page is hidden is sent as it goes.
+// the script URL in the error: the release's own files). The first of each kind
+// for a release goes at once (a few a page: what happened to each release, while
+// the page is still there to send it); more of a kind are batched, at most one
+// report every REPORT_INTERVAL_MS (the server limits each address too), and what
+// is left when the page is hidden is sent as it goes.
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { CLIENT_REPORT_MAX_COUNT, CLIENT_REPORT_MAX_ENTRIES, REMOTE_DIRS, type ClientReports, type RemoteDir } from '@marketplace/shared-api/schemas/releases';
 
@@ -51,10 +53,11 @@ export function createClientReports(deps: ClientReportDeps) {
     for (const entry of batch) pending.delete(`${entry.remote}/${entry.releaseId}`);
     lastSent = deps.now();
     deps.send(batch);
-    if (pending.size) schedule();
+    if (pending.size) schedule(false);
   }
 
-  function schedule(): void {
+  function schedule(first: boolean): void {
+    if (first) return deps.later(flush, 0);
     if (waiting) return;
     waiting = true;
     deps.later(flush, Math.max(0, lastSent + REPORT_INTERVAL_MS - deps.now()));
@@ -65,13 +68,14 @@ export function createClientReports(deps: ClientReportDeps) {
     if (!release) return;
     const seen = counted.get(name) ?? new Set<Kind>();
     counted.set(name, seen);
-    if (oncePerPage && seen.has(kind)) return;
+    const first = !seen.has(kind);
+    if (oncePerPage && !first) return;
     seen.add(kind);
     const key = `${release.dir}/${release.releaseId}`;
     const entry = pending.get(key) ?? { remote: release.dir, releaseId: release.releaseId, loads: 0, errors: 0, fellBack: 0, fromHost: 0 };
     entry[kind] = Math.min(CLIENT_REPORT_MAX_COUNT, entry[kind] + 1);
     pending.set(key, entry);
-    schedule();
+    schedule(first);
   }
 
   /** The remote whose release's files `text` (an error's stack, a script's URL) names; null when none's. */
