@@ -23,6 +23,7 @@ import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { ReleaseReports } from './release-reports';
+import { RolloutSection } from './rollout-section';
 
 type Change = { kind: 'promote' | 'rollback' | 'rollout' | 'widen' | 'end-rollout'; releaseId: string };
 
@@ -109,19 +110,13 @@ export function RemoteReleaseCard({ remote, previewing }: { remote: RemoteReleas
         <Muted>No release of this part of the site has been shipped: visitors get the version installed with the server.</Muted>
       )}
       {rollout && (
-        <Rollout aria-label={`Rollout of ${name}`}>
-          <p>
-            Release <Code>{rollout.releaseId}</Code> goes to {rollout.share}% of browsers (each keeps its share), since {when(rollout.since)}.
-          </p>
-          <Actions>
-            <Button size="sm" onClick={() => setChange({ kind: 'widen', releaseId: rollout.releaseId })}>
-              Widen to everyone
-            </Button>
-            <Button variant="danger" size="sm" onClick={() => setChange({ kind: 'end-rollout', releaseId: rollout.releaseId })}>
-              Roll back
-            </Button>
-          </Actions>
-        </Rollout>
+        <RolloutSection
+          remote={name}
+          rollout={rollout}
+          when={when}
+          onWiden={() => setChange({ kind: 'widen', releaseId: rollout.releaseId })}
+          onRollBack={() => setChange({ kind: 'end-rollout', releaseId: rollout.releaseId })}
+        />
       )}
       {live && (
         <ReleaseReports
@@ -240,12 +235,6 @@ export function RemoteReleaseCard({ remote, previewing }: { remote: RemoteReleas
 
 /** How the history says each change. */
 const HISTORY_VERBS = { promote: 'promoted', rollback: 'rolled back', rollout: 'rolled out', 'end-rollout': 'ended the rollout, back' } as const;
-
-const Rollout = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  overflow-wrap: anywhere;
-`;
 
 const Item = styled(RowItem)`
   ${rowContents}
