@@ -490,7 +490,8 @@ test.describe.serial('releases of mf-chat', () => {
     expect((await chatReleases()).rollout).toBeNull();
     const ended = (await chatReleases()).history[0];
     expect([ended.action, ended.releaseId, ended.previousReleaseId, ended.by]).toEqual(['end-rollout', hostedRelease, throwing, 'automatic']);
-    expect(ended.reason).toMatch(/^automatic: error rate 100% vs 0% over [3-9] loads$/);
+    // Judged on the report that brought the third load: the third page's error may be counted by then, or not yet.
+    expect(ended.reason).toMatch(/^automatic: error rate (67|100)% vs 0% over 3 loads$/);
 
     await page.reload();
     await expect(page.getByText(HOSTED_TEXT)).toBeVisible();
