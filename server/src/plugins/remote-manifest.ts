@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { RemoteManifest, RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 import { REMOTE_DIRS } from '@marketplace/shared-api/schemas/releases';
 import { releasesForBrowser } from '../features/releases/browser-releases';
-import { BUCKET_COOKIE, bucketCookieOptions, newBucket } from '../features/releases/rollout-bucket';
 import { remotePartSchema } from '../features/releases/release-manifest';
 import type { ReleasesService } from '../features/releases/service';
 import { perDeploy } from './per-deploy';
@@ -103,9 +102,6 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
     reply.header('cache-control', NO_CACHE);
     // Compressed on the fly above the threshold (plugins/compression.ts), and one browser's may be a preview or a rollout's candidate.
     reply.header('vary', 'accept-encoding, cookie');
-    // A browser new to the site gets its bucket here and the live releases this once: the page it
-    // is on was sent, with its content security policy, before it had one.
-    if (request.cookies[BUCKET_COOKIE] === undefined) reply.setCookie(BUCKET_COOKIE, String(newBucket()), bucketCookieOptions(request));
     await options.releases.live();
     return compose(releasesForBrowser(request.cookies, app.tokens, options.releases));
   });

@@ -105,13 +105,17 @@ describeEachDatabase('a staged rollout', (kind) => {
     assert.equal(audit.find((entry) => entry.action === 'release.rollout')?.actorLabel, 'chat team CI');
   });
 
-  it('gives a browser with no bucket one for good, and the live releases on that first load', async () => {
+  it('gives a browser with no bucket the live releases, and a bucket for good with the answer to its first report', async () => {
     const { answer, release } = await chatFor();
     assert.equal(release, live);
-    const cookie = answer.cookies.find((made) => made.name === BUCKET_COOKIE);
+    assert.equal(answer.cookies.length, 0, "the manifest's answer sets no cookie: the page's preload of it stays usable");
+    const entry = { remote: 'mf-chat', releaseId: live, loads: 0, errors: 0, fellBack: 0, fromHost: 0 };
+    const reported = await report([entry]);
+    const cookie = reported.cookies.find((made) => made.name === BUCKET_COOKIE);
     assert.ok(cookie && /^\d{1,2}$/.test(cookie.value), 'a bucket of 0..99');
     assert.ok((cookie.maxAge ?? 0) > 300 * 24 * 3600);
-    assert.equal((await chatFor(5)).answer.cookies.length, 0, 'a browser that has one keeps it');
+    const again = await s.t.app.inject({ method: 'POST', url: '/api/releases/client-reports', payload: { reports: [entry] }, cookies: { [BUCKET_COOKIE]: '5' }, remoteAddress: '10.3.0.1' });
+    assert.equal(again.cookies.length, 0, 'a browser that has one keeps it');
   });
 
   it("counts the live release's and the candidate's loads and errors, and ignores releases neither", async () => {

@@ -32,6 +32,7 @@ import { HttpError, notFound } from '../../http-error';
 import { cacheControlInRelease, fileExists, safeRelativePath, sendStatic } from '../../plugins/static-files';
 import { bearerToken } from '../auth/tokens';
 import { PREVIEW_COOKIE, previewCookieOptions, previewsOf } from './preview';
+import { BUCKET_COOKIE, bucketCookieOptions, bucketOf, newBucket } from './rollout-bucket';
 import { RELEASE_ID_PATTERN, releaseManifestSchema } from './release-manifest';
 import { RELEASE_TOKEN_PREFIX, type ReleaseTokenHolder, type ReleaseTokens } from './release-tokens';
 import { RELEASE_NOT_FOUND, type ReleaseActor, type ReleasesService } from './service';
@@ -267,6 +268,11 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
     },
     async (request, reply) => {
       await releases.recordClientReports(request.body.reports);
+      // A browser new to the site gets its place in staged rollouts here, once its first page has
+      // loaded: that page, its manifest and its content security policy all had the live releases
+      // (setting it on /remotes.json would change the cookies between the page's preload of it and
+      // its fetch, so the preload would go unused).
+      if (bucketOf(request.cookies[BUCKET_COOKIE]) === null) reply.setCookie(BUCKET_COOKIE, String(newBucket()), bucketCookieOptions(request));
       return reply.code(204).send();
     },
   );
