@@ -8,8 +8,10 @@
 //                                                     as a deployment's first start does, so a rollback outlives it;
 //                                                     `ship all`: every remote, as deploy/Dockerfile's remotes image)
 //   npm run releases -- list mf-chat                  what is live, and every release kept
-//   npm run releases -- promote mf-chat <releaseId> [--reason "..."]
-//   npm run releases -- rollback mf-chat [--reason "..."]
+//   npm run releases -- promote mf-chat <releaseId> [--reason "..."] [--share 10]
+//                                                     (--share: to that percentage of browsers first, a staged rollout;
+//                                                     promote the same release without it to widen it to everyone)
+//   npm run releases -- rollback mf-chat [--reason "..."]  (during a staged rollout: ends it, everyone back on the live release)
 //   npm run releases -- publish mf-chat --to <folder>  its build as a release in another folder (calls no server):
 //                                                     <folder>/mf-chat/<releaseId>/, to upload to another host
 //   npm run releases -- register mf-chat --base-url https://static.example/mf-chat/<releaseId>
@@ -90,9 +92,13 @@ async function callFor<T>(method: 'GET' | 'POST', url: string, body?: object): P
 const shortTime = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** One line: what is live of the remote now. */
-function liveLine({ remote, live }: RemoteReleases): string {
+function liveLine({ remote, live, rollout, history }: RemoteReleases): string {
   if (!live) return `${remote}: no release is live (its build on the server's disk is served, if any)`;
-  return `${remote}: live ${live.releaseId} (commit ${live.commit}, built ${shortTime(live.builtAt)}), ${live.action === 'rollback' ? 'rolled back to' : 'promoted'} ${shortTime(live.at)} by ${live.by}: "${live.reason}"`;
+  const line = `${remote}: live ${live.releaseId} (commit ${live.commit}, built ${shortTime(live.builtAt)}), ${live.action === 'rollback' ? 'rolled back to' : 'promoted'} ${shortTime(live.at)} by ${live.by}: "${live.reason}"`;
+  const started = history.find((change) => change.action === 'rollout');
+  return rollout && started
+    ? `${line}; release ${rollout.releaseId} to ${rollout.share}% of browsers since ${shortTime(rollout.since)} by ${started.by}: "${started.reason}"`
+    : line;
 }
 
 function remoteOf(text: string | undefined): RemoteDir {
@@ -207,8 +213,12 @@ async function main(): Promise<string> {
     case 'promote': {
       const releaseId = rest[0];
       if (!releaseId || releaseId.startsWith('--')) throw new CommandError('promote needs the release id (npm run releases -- list <remote>).');
+      const shareText = option('share');
+      const share = shareText === undefined ? undefined : Number(shareText.replace(/%$/, ''));
+      if (share !== undefined && !Number.isInteger(share)) throw new CommandError('--share takes a whole percentage of browsers, 1 to 99 (--share 10).');
       await checkContract(remote, releaseId);
-      return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}/promote`, { releaseId, reason: option('reason') ?? 'Promoted with the release command' }));
+      const reason = option('reason') ?? (share === undefined ? 'Promoted with the release command' : `Rolled out to ${share}% with the release command`);
+      return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}/promote`, { releaseId, reason, ...(share === undefined ? {} : { share }) }));
     }
     case 'rollback':
       return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}/rollback`, { reason: option('reason') ?? 'Rolled back with the release command' }));

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteManifest, RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 import { REMOTE_DIRS } from '@marketplace/shared-api/schemas/releases';
-import { PREVIEW_COOKIE, previewsOf } from '../features/releases/preview';
+import { releasesForBrowser } from '../features/releases/browser-releases';
 import { remotePartSchema } from '../features/releases/release-manifest';
 import type { ReleasesService } from '../features/releases/service';
 import { perDeploy } from './per-deploy';
@@ -22,7 +22,7 @@ import { NO_CACHE } from './static-files';
 export const FIRST_SCREEN_BUNDLE = path.join('server', 'first-screen.cjs');
 
 export interface RemoteManifestSource {
-  /** The manifest now, with the releases a browser previews (remote folder to release id) in place of the live ones. */
+  /** The manifest now, with the releases a browser gets instead of the live ones (remote folder to release id: previews, rollouts' candidates). */
   compose(previews?: Record<string, string> | null): Promise<RemoteManifest>;
   /** The server bundle of the remote's entry in the last manifest composed; undefined for one hosted elsewhere. */
   firstScreenBundle(name: string): string | undefined;
@@ -34,7 +34,7 @@ export interface RemoteManifestOptions {
   staticRoot: string;
   /** REMOTES_MANIFEST_URLS: remote name -> entry URL, replacing the locally served entry. */
   remoteUrlOverrides?: Record<string, string>;
-  releases: Pick<ReleasesService, 'live' | 'entryOf' | 'store'>;
+  releases: Pick<ReleasesService, 'live' | 'entryOf' | 'store' | 'rolloutChoices'>;
 }
 
 export const remoteDistOf = (staticRoot: string, dir: string) => path.join(staticRoot, dir, 'dist');
@@ -105,9 +105,10 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
 
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    // Compressed on the fly above the threshold (plugins/compression.ts), and one browser's may be a preview.
+    // Compressed on the fly above the threshold (plugins/compression.ts), and one browser's may be a preview or a rollout's candidate.
     reply.header('vary', 'accept-encoding, cookie');
-    return compose(previewsOf(request.cookies[PREVIEW_COOKIE], app.tokens));
+    await options.releases.live();
+    return compose(releasesForBrowser(request.cookies, app.tokens, options.releases));
   });
 
   return {

@@ -101,14 +101,14 @@ describe('the recover-stale-release runtime plugin', () => {
   it('retries a failed load once, and answers the module when the retry loads it', async () => {
     const module = { routes: [] };
     const origin = { loadRemote: jest.fn().mockResolvedValue(module) };
-    await expect(hook(recoverStaleRelease(deps('aaaaaaaaaaaaaaaa')))(failure(origin))).resolves.toBe(module);
+    await expect(hook(recoverStaleRelease(undefined, deps('aaaaaaaaaaaaaaaa')))(failure(origin))).resolves.toBe(module);
     expect(origin.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('fails in words a person can act on when the retry fails and the release is still live', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const origin = { loadRemote: jest.fn().mockRejectedValue(new Error('again')) };
-    const error = await hook(recoverStaleRelease(deps('aaaaaaaaaaaaaaaa')))(failure(origin)).catch((caught: unknown) => caught);
+    const error = await hook(recoverStaleRelease(undefined, deps('aaaaaaaaaaaaaaaa')))(failure(origin)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RemoteLoadError);
     expect((error as Error).message).toBe(REMOTE_UNREACHABLE);
   });
@@ -125,7 +125,7 @@ describe('the recover-stale-release runtime plugin', () => {
     });
     const origin = { loadRemote: jest.fn().mockRejectedValue(new Error('again')) };
     let settled = false;
-    void hook(recoverStaleRelease(moved))(failure(origin)).finally(() => (settled = true));
+    void hook(recoverStaleRelease(undefined, moved))(failure(origin)).finally(() => (settled = true));
     await reloaded;
     await Promise.resolve();
     expect(moved.reloads).toBe(1);
@@ -134,7 +134,7 @@ describe('the recover-stale-release runtime plugin', () => {
 
   it('does not retry other steps than the module load (an entry needed for shared modules)', async () => {
     const origin = { loadRemote: jest.fn() };
-    await expect(hook(recoverStaleRelease(deps('aaaaaaaaaaaaaaaa')))(failure(origin, 'beforeLoadShare'))).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(hook(recoverStaleRelease(undefined, deps('aaaaaaaaaaaaaaaa')))(failure(origin, 'beforeLoadShare'))).rejects.toBeInstanceOf(RemoteLoadError);
     expect(origin.loadRemote).not.toHaveBeenCalled();
   });
 });

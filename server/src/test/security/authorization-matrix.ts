@@ -371,6 +371,19 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     },
     expect: adminOnly(200),
   },
+  // Any page reports what it saw of the releases it loaded, a visitor's too (limited per address).
+  'POST /api/releases/client-reports': {
+    call: async (w) => {
+      const releaseId = await publishedChatRelease(w.app, randomUUID());
+      return {
+        owner: await w.boss(),
+        method: 'POST',
+        url: '/api/releases/client-reports',
+        payload: { reports: [{ remote: 'mf-chat', releaseId, loads: 1, errors: 0, fellBack: 0, fromHost: 0 }] },
+      };
+    },
+    expect: everyone(204),
+  },
   'DELETE /api/releases/preview': { call: async (w) => ({ owner: await w.boss(), method: 'DELETE', url: '/api/releases/preview' }), expect: adminOnly(200) },
   'GET /api/releases/tokens': { call: async (w) => get(await w.boss(), '/api/releases/tokens'), expect: adminOnly(200) },
   'POST /api/releases/tokens': {
