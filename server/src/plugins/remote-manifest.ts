@@ -26,7 +26,7 @@ export interface RemoteManifestSource {
   compose(previews?: Record<string, string> | null): Promise<RemoteManifest>;
   /** The server bundle of the remote's entry in the last manifest composed; undefined for one hosted elsewhere. */
   firstScreenBundle(name: string): string | undefined;
-  /** Each file's integrity in the release whose entry a manifest composed listed as `entry`, by its path; empty for a build not released. */
+  /** Each file's integrity in the release (or the build on this disk) whose entry a manifest composed listed as `entry`, by its path. */
   fileIntegrity(entry: string): Readonly<Record<string, string>>;
 }
 
@@ -44,9 +44,15 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
   const remoteDist = (dir: string) => remoteDistOf(options.staticRoot, dir);
   /** remoteEntry.js's version: its hash, once per deploy. */
   const entryVersion = perDeploy(async (entryPath) => createHash('sha256').update(await fs.readFile(entryPath)).digest('hex').slice(0, 12));
+  /**
+   * A built chunk's subresource integrity, as its remote's chunk loader asks for it (the build
+   * puts each chunk's sha384 in the entry): a first screen's preload of a chunk from a build
+   * not released must carry the same, or Chromium refuses to use the preload and downloads it again.
+   */
+  const chunkIntegrity = perDeploy(async (file) => `sha384-${createHash('sha384').update(await fs.readFile(file)).digest('base64')}`);
   /** The server bundle of each remote served from this disk, by its name, as last composed. */
   const bundles = new Map<string, string>();
-  /** The files' integrity of each release composed, by its entry's URL (which names the release). */
+  /** The files' integrity of each release or build composed, by its entry's URL (which names the release or the build). */
   const integrities = new Map<string, Readonly<Record<string, string>>>();
 
   /** A remote's build on this disk, never released (or pointed elsewhere by REMOTES_MANIFEST_URLS). */
@@ -78,7 +84,11 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
     const version = await entryVersion(path.join(remoteDist(dir), entry));
     if (!version) return null;
     bundles.set(name, path.join(remoteDist(dir), FIRST_SCREEN_BUNDLE));
-    return { ...part, entry: `/remotes/${dir}/${entry}?v=${version}` };
+    const entryUrl = `/remotes/${dir}/${entry}?v=${version}`;
+    const chunks = [...new Set([...Object.values(exposeFiles), ...Object.values(screenFiles)].flat())];
+    const hashed = await Promise.all(chunks.map(async (file) => [file, await chunkIntegrity(path.join(remoteDist(dir), file))] as const));
+    integrities.set(entryUrl, Object.fromEntries(hashed.filter((pair): pair is readonly [string, string] => pair[1] !== null)));
+    return { ...part, entry: entryUrl };
   }
 
   async function compose(previews?: Record<string, string> | null): Promise<RemoteManifest> {
