@@ -70,8 +70,6 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'release.promote',
   'release.rollback',
-  'release.rollout',
-  'release.rollout.end',
   'release.token.create',
   'release.token.revoke',
   'dispute.resolve',

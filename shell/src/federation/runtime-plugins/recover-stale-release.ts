@@ -23,12 +23,7 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** Told when a remote's host failed and its release was loaded from this site's copy (the page's client reports). */
-export interface FailoverListener {
-  fellBack: (remote: string) => void;
-}
-
-export function recoverStaleRelease(listener?: FailoverListener, deps?: StaleReleaseDeps): ModuleFederationRuntimePlugin {
+export function recoverStaleRelease(deps?: StaleReleaseDeps): ModuleFederationRuntimePlugin {
   // Ids being loaded a second time: their failure is the retry's, reported by the first call.
   const retrying = new Set<string>();
   // Remotes moved to their fallback entry: once a page, as their host failed.
@@ -53,10 +48,7 @@ export function recoverStaleRelease(listener?: FailoverListener, deps?: StaleRel
           failedOver.add(remote);
           origin.registerRemotes([{ name: remote, entry: new URL(fallback, window.location.origin).href }], { force: true });
           const fromStore = await origin.loadRemote(id);
-          if (fromStore) {
-            listener?.fellBack(remote);
-            return fromStore;
-          }
+          if (fromStore) return fromStore;
         }
       } catch {
         // This site's copy failed too: see below.
