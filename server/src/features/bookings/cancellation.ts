@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bookings, bookingSlots, type BookingRow, type CancelCause } from '../../db/schema/index';
 import { cancellationQuote, type Canceller, type CancelPolicy } from './cancellation-policy';
-import { bookingPhase } from './process/booking-phase';
-import { declaredMove, paymentConditions, type Actor } from './process/declaration';
+import { bookingNow } from './process/booking-phase';
+import { declaredMove, type Actor } from './process/declaration';
 
 export type { CancelCause };
 
@@ -88,10 +88,7 @@ export async function cancelBooking(
   { cause, reason, now, by = null }: { cause: CancelCause; reason: string; now: Date; by?: Canceller },
   hooks: CancelHooks,
 ): Promise<BookingCancellation> {
-  declaredMove(...CAUSE_MOVES[cause](row, by), row.status, 'CANCELLED', {
-    phase: bookingPhase(row, hooks.terms.timeZone, now),
-    payment: paymentConditions(row),
-  });
+  declaredMove(...CAUSE_MOVES[cause](row, by), row.status, 'CANCELLED', bookingNow(row, hooks.terms.timeZone, now));
   const { refundCentavos } = cancellationQuote(row, by, now, hooks.terms);
   await tx
     .update(bookings)

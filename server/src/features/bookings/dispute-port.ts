@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema/index';
-import { bookingPhase } from './process/booking-phase';
-import { allowedMove, paymentConditions } from './process/declaration';
+import { bookingNow } from './process/booking-phase';
+import { allowedMove } from './process/declaration';
 
 export interface BookingDisputePort {
   /**
@@ -21,8 +21,7 @@ export function createBookingDisputePort({ timeZone }: { timeZone: string }): Bo
     async problemReportable(tx, bookingId, now) {
       const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
       if (!row) return null;
-      const booking = { phase: bookingPhase(row, timeZone, now), payment: paymentConditions(row) };
-      return allowedMove('client', 'report a problem', row.status, row.status, booking) !== null;
+      return allowedMove('client', 'report a problem', row.status, row.status, bookingNow(row, timeZone, now)) !== null;
     },
   };
 }

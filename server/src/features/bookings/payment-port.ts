@@ -24,8 +24,8 @@ import { uniqueViolationConstraint } from '../../db/errors';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, type BookingRow, type CancelCause } from '../../db/schema/index';
 import { notFound } from '../../http-error';
 import { centavosToPesos } from '../../money';
-import { bookingPhase } from './process/booking-phase';
-import { declaredMove, paymentConditions } from './process/declaration';
+import { bookingNow } from './process/booking-phase';
+import { declaredMove } from './process/declaration';
 import { cancelBooking, type BookingCancelHook, type CancelHooks } from './cancellation';
 import { BOOKING_NOT_FOUND, type BookingEventDraft, type BookingMails } from './service';
 import { recipientTimeZone, sessionWhen } from './session-time';
@@ -133,10 +133,7 @@ export function createBookingPaymentPort(deps: {
 
   /** The provider's capture confirms the booking: on time ('pay') or after its hold ended ('late payment'), as the process declares. */
   async function confirmPaid(tx: Executor, row: BookingRow, now: Date): Promise<void> {
-    declaredMove('system', row.status === 'PENDING' ? 'pay' : 'late payment', row.status, 'CONFIRMED', {
-      phase: bookingPhase(row, timeZone, now),
-      payment: paymentConditions(row),
-    });
+    declaredMove('system', row.status === 'PENDING' ? 'pay' : 'late payment', row.status, 'CONFIRMED', bookingNow(row, timeZone, now));
     await tx
       .update(bookings)
       .set({ status: 'CONFIRMED', paymentStatus: 'PAID', holdExpiresAt: null, cancelReason: null, cancelCause: null, cancelledAt: null, updatedAt: now })

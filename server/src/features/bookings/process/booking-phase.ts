@@ -3,9 +3,15 @@
 import type { BookingRow } from '../../../db/schema/index';
 import { HOUR_MS } from '../../../plugins/limits';
 import { zonedToInstant } from '../time-zone';
-import { sessionPhase, type SessionPhase } from './declaration';
+import { paymentConditions, sessionPhase, type BookingNow, type SessionPhase } from './declaration';
 
 export function bookingPhase(row: Pick<BookingRow, 'date' | 'startTime' | 'duration'>, timeZone: string, now: Date): SessionPhase {
   const startsAt = zonedToInstant(row.date, row.startTime, timeZone);
   return sessionPhase({ startsAt, endsAt: new Date(startsAt.getTime() + row.duration * HOUR_MS) }, now);
 }
+
+/** What a declared move's guards are checked against for this booking now: its session's phase and what its payment meets. */
+export const bookingNow = (row: Pick<BookingRow, 'date' | 'startTime' | 'duration' | 'priceCentavos' | 'paymentStatus'>, timeZone: string, now: Date): BookingNow => ({
+  phase: bookingPhase(row, timeZone, now),
+  payment: paymentConditions(row),
+});
