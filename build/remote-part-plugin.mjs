@@ -1,7 +1,7 @@
 // Emits dist/remote-part.json: the remote's own part of the manifest the server
 // serves at /remotes.json (its federation name, entry file, routes and exposes),
-// with what a release of it records: the commit and time of the build and the
-// shared modules it requires. Data, not code: the shell reads it at run time, so
+// with what a release of it records: the commit and time of the build, the
+// shared modules it requires, and where its exposed modules' type declarations are. Data, not code: the shell reads it at run time, so
 // a remote can be released alone.
 //
 // exposeFiles lists, per exposed module, the script files its chunks are in (relative
@@ -15,11 +15,12 @@ import { emitJsonAsset } from './json-asset.mjs';
 
 export class RemotePartPlugin {
   /**
+   * types: each exposed module's declarations entry (exposed-types.mjs), none in a dev build;
    * build: { commit, builtAt } (build-info.mjs); shared: each shared module's required
    * version range, as the remote's federation config asks for it (false: any).
    */
-  constructor({ name, routes, exposes, build, shared }) {
-    this.part = { name, entry: 'remoteEntry.js', routes, exposes, build, shared };
+  constructor({ name, routes, exposes, types, build, shared }) {
+    this.part = { name, entry: 'remoteEntry.js', routes, exposes, types, build, shared };
   }
 
   apply(compiler) {

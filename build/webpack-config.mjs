@@ -13,7 +13,9 @@ import { HostKitPlugin, hostKitCopiesGroup, readHostKit } from './host-kit.mjs';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { buildInfo } from './build-info.mjs';
+import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.mjs';
 import { compileHintsPlugin } from './compile-hints.mjs';
+import { ExposedTypesPlugin, typesEntries } from './exposed-types.mjs';
 import { RemotePartPlugin } from './remote-part-plugin.mjs';
 import { hostCacheGroups, START_CHUNK } from './start-chunk.mjs';
 import { StaticFilesPlugin } from './static-files-plugin.mjs';
@@ -222,6 +224,9 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
         clean: true,
+        // A remote's chunks may come from a team's host: asked for with CORS (crossorigin, on
+        // another origin only), which a browser needs to check their integrity (ChunkIntegrityPlugin).
+        ...(isHost ? {} : { crossOriginLoading: 'anonymous' }),
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -240,7 +245,8 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
           // 'version-first', fetches every registered remoteEntry.js at start to compare
           // versions — it would download all five remotes on the landing page.
           shareStrategy: 'loaded-first',
-          // Remote module types come from shared-api's remote contract; no dts generation step.
+          // Remote module types come from shared-api's remote contract, and a release ships its
+          // exposed modules' declarations from the typecheck's own output (exposed-types.mjs).
           dts: false,
           manifest: false,
         }),
@@ -255,13 +261,17 @@ export function createWebpackConfig({ appDir, name, devPort, exposes, isHost = f
                 : []),
             ]
           : [
+              new ChunkIntegrityPlugin(),
               new RemotePartPlugin({
                 name,
                 routes,
                 exposes: Object.keys(exposes ?? {}),
+                // A production build ships its exposed modules' declarations (exposed-types.mjs); a dev build none.
+                types: production ? typesEntries(exposes ?? {}) : {},
                 build: buildInfo(appDir),
                 shared: requiredRanges(appDir),
               }),
+              ...(production ? [new ExposedTypesPlugin({ appDir, exposes: exposes ?? {} })] : []),
             ]),
         ...(staticFiles.length ? [new StaticFilesPlugin(staticFiles)] : []),
         ...(production ? [compileHintsPlugin(), ...compressionPlugins()] : []),

@@ -4,4 +4,4 @@
 // people behind one address would, so the sign-up and socket connection limits
 // per address are raised; every other limit keeps its production default (the
 // server suite tests each limit).
-export const E2E_ABUSE_LIMITS = JSON.stringify({ registrationsPerIpPerHour: 1_000, socketConnectionsPerIpPerMinute: 10_000 });
+export const E2E_ABUSE_LIMITS = JSON.stringify({ registrationsPerIpPerHour: 1_000, socketConnectionsPerIpPerMinute: 10_000, clientReportsPerIpPerMinute: 10_000 });

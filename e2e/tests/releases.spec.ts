@@ -2,16 +2,21 @@
 // `npm start` starts one (its remotes' builds live as releases): a new release
 // promoted with the release command while a tab is open on /chat, rolled back
 // with it, previewed by an admin in their browser only, and served from another
-// origin, where the chat flow still passes. The shell's files never change and
-// the server never restarts.
+// origin, where the chat flow still passes; a chunk changed on that origin is
+// refused by the browser (its integrity) and the page loads the release from the
+// site's store; its host stopping (pages load the site's copy, and the Releases
+// screen says so) and coming back; a staged rollout to 10% of browsers (by their
+// bucket cookie), and one the server ends by itself when its candidate throws. The
+// shell's files never change and the server never restarts.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { RemoteReleases } from '@marketplace/shared-api/types';
 import { newPerson, tokenOf, type Person } from '../support/people';
 import { REPO_ROOT, startServer, type ServerProcess } from '../support/server-process';
 import { logIn, signedInUserId } from '../support/session';
@@ -40,11 +45,14 @@ function hashTree(dir: string): Record<string, string> {
 
 /**
  * A build of mf-chat into <root>/mf-chat/dist from a copy of its folder (beside the real
- * remote, so its config finds ../build), changed by `edit` first.
+ * remote, so its config finds ../build), changed by `edit` first. The build typechecks the
+ * copy for its declarations (build/exposed-types.mjs): with the remote's typecheck state,
+ * when there is one, it checks only what `edit` changed.
  */
 function buildChatVariant(root: string, edit: (dir: string) => void) {
   rmSync(VARIANT_DIR, { recursive: true, force: true });
-  for (const part of ['src', 'package.json', 'webpack.config.js']) {
+  for (const part of ['src', 'package.json', 'webpack.config.js', 'tsconfig.json', '.tsbuild']) {
+    if (!existsSync(path.join(REPO_ROOT, 'mf-chat', part))) continue;
     cpSync(path.join(REPO_ROOT, 'mf-chat', part), path.join(VARIANT_DIR, part), { recursive: true });
   }
   edit(VARIANT_DIR);
@@ -86,13 +94,29 @@ const dialogPropRenamed = (dir: string) => {
   writeFileSync(dialog, source.replace(props, '{ recipientId, recipientName, isOpen: open, onClose }: MessageDialogProps & { isOpen?: boolean }'));
 };
 
+/** What the chat page of the release that throws says, in the error it throws. */
+const THROWN = 'release D breaks the chat page';
+
+/** mf-chat whose chat page throws as it renders: a release that passes its checks and fails people. */
+const chatPageThrows = (dir: string) => {
+  const page = path.join(dir, 'src', 'features', 'chat', 'components', 'chat-page.tsx');
+  const source = readFileSync(page, 'utf8');
+  const start = 'export function ChatPage() {\n';
+  expect(source).toContain(start);
+  writeFileSync(page, source.replace(start, `${start}  if (window.location.pathname === '/chat') throw new Error(${JSON.stringify(THROWN)});\n`));
+};
+
 /** mf-chat as a team would build it against React 18: its package.json asks for ^18.2.0. */
 const onReact18 = (dir: string) => {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, react: '^18.2.0' } }, null, 2));
 };
 
-/** A static server on another port: another origin, as a team's bucket or CDN would be. */
+/**
+ * A static server on another port: another origin, as a team's bucket or CDN would be. It
+ * allows CORS, as a release's host must: scripts from another origin load with
+ * crossorigin, so that the browser can check their integrity.
+ */
 function serveFolder(root: string, port: number): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const file = path.join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
@@ -100,13 +124,19 @@ function serveFolder(root: string, port: number): Promise<http.Server> {
     try {
       const body = readFileSync(file);
       const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream';
-      response.writeHead(200, { 'content-type': type }).end(body);
+      response.writeHead(200, { 'content-type': type, 'access-control-allow-origin': '*' }).end(body);
     } catch {
       response.writeHead(404).end();
     }
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
+
+/** The page's next client report (shell/src/federation/client-reports.ts) that counts `field`, once the server answered it. */
+const reportCounting = (page: Page, field: 'loads' | 'errors' | 'fellBack' | 'fromHost') =>
+  page.waitForResponse(
+    (response) => response.url().endsWith('/api/releases/client-reports') && new RegExp(`"${field}":[1-9]`).test(response.request().postData() ?? ''),
+  );
 
 /**
  * In-app navigation, as a link would do it (no menu item leads to /bookings): the router
@@ -162,8 +192,14 @@ test.describe.serial('releases of mf-chat', () => {
       (remote) => remote.name === 'mf_chat',
     )!;
 
-  async function signedIn(browser: Browser, who: { username: string; password: string }) {
+  /** What the Releases screen reads of mf-chat, as the admin. */
+  const chatReleases = async () =>
+    (await (await api.get('/api/releases/mf-chat', { headers: { authorization: `Bearer ${await tokenOf(api, ADMIN)}` } })).json()) as RemoteReleases;
+
+  async function signedIn(browser: Browser, who: { username: string; password: string }, bucket?: number) {
     const context = await browser.newContext({ baseURL: server.url });
+    // The browser's place in staged rollouts, as the server would have given it one (0..99).
+    if (bucket !== undefined) await context.addCookies([{ name: 'release_bucket', value: String(bucket), url: server.url }]);
     const page = await context.newPage();
     await logIn(page, who);
     return page;
@@ -177,7 +213,12 @@ test.describe.serial('releases of mf-chat', () => {
     buildChatVariant(path.join(dir, 'new'), newEmptyState);
     shellBefore = hashTree(path.join(REPO_ROOT, 'shell', 'dist'));
     // The team's other host is the one origin besides the site's that releases may come from.
-    server = await startServer({ DATA_DIR: path.join(dir, 'data'), RELEASE_ORIGINS: `http://127.0.0.1:${OTHER_ORIGIN_PORT}` }, PORT, ['--ship-built']);
+    // A rollout's candidate is judged after 3 page loads here (20 by default).
+    server = await startServer(
+      { DATA_DIR: path.join(dir, 'data'), RELEASE_ORIGINS: `http://127.0.0.1:${OTHER_ORIGIN_PORT}`, ROLLOUT_MIN_LOADS: '3' },
+      PORT,
+      ['--ship-built'],
+    );
     api = await playwrightRequest.newContext({ baseURL: server.url });
     firstRelease = (await liveRelease()).release!.id;
     const made = await api.post('/api/releases/tokens', {
@@ -357,25 +398,157 @@ test.describe.serial('releases of mf-chat', () => {
     // those preloads unused, which Chromium warns about a few seconds after the load event.
     consoleGuard.allow(new RegExp(`^console\\.warning: The resource http://127\\.0\\.0\\.1:${OTHER_ORIGIN_PORT}/mf-chat/.* was preloaded using link preload but not used`));
     const fromStore = tab.waitForResponse(storeEntry);
+    const tabReported = reportCounting(tab, 'fellBack');
     await navigateInApp(tab, '/chat');
     expect((await fromStore).status()).toBe(200);
+    expect((await tabReported).status()).toBe(204);
     await expect(tab.getByText(HOSTED_TEXT)).toBeVisible();
     await expect(tab.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 
     // A new page, too.
     const fresh = await signedIn(browser, boss);
     const freshFromStore = fresh.waitForResponse(storeEntry);
+    const freshReported = reportCounting(fresh, 'fellBack');
     await fresh.goto('/chat');
     expect((await freshFromStore).status()).toBe(200);
+    expect((await freshReported).status()).toBe(204);
     await expect(fresh.getByText(HOSTED_TEXT)).toBeVisible();
 
-    // The host is back: pages load from it again.
+    // The pages told the server; the Releases screen says so.
+    const hostDownSince = async () => (await chatReleases()).releases.find((release) => release.releaseId === hostedRelease)?.hostDownSince ?? null;
+    expect(await hostDownSince()).not.toBeNull();
+    const admin = await signedIn(browser, ADMIN);
+    await admin.goto('/admin/releases');
+    const chat = admin.getByRole('region', { name: 'mf-chat' });
+    const note = chat.getByRole('status').filter({ hasText: 'Host not answering' });
+    await expect(note).toHaveText(new RegExp(`^Host not answering: browsers load release ${hostedRelease} from the site’s copy since .+\\.$`));
+
+    // The host is back: pages load from it again, and the note goes.
     otherOrigin = await serveFolder(hosted, OTHER_ORIGIN_PORT);
     const later = await signedIn(browser, boss);
     const fromHost = later.waitForResponse(`${baseUrl}/remoteEntry.js`);
+    const laterReported = reportCounting(later, 'fromHost');
     await later.goto('/chat');
     expect((await fromHost).status()).toBe(200);
     await expect(later.getByText(HOSTED_TEXT)).toBeVisible();
+    expect((await laterReported).status()).toBe(204);
+    expect(await hostDownSince()).toBeNull();
+    await admin.reload();
+    await expect(chat.getByRole('heading', { name: 'mf-chat' })).toBeVisible();
+    await expect(note).toHaveCount(0);
+  });
+
+  test('a staged rollout to 10% of browsers: a browser in its share gets the candidate, another keeps the live release, and the screen shows both', async ({ browser }) => {
+    expect(await releases('promote', 'mf-chat', newRelease, '--share', '10', '--reason', 'the new empty state, to some')).toContain(
+      `release ${newRelease} to 10% of browsers`,
+    );
+    const ada = await newPerson(api, { role: 'Boss', firstName: 'Ada', lastName: 'Sy' });
+    const inShare = await signedIn(browser, ada, 3);
+    const ben = await newPerson(api, { role: 'Boss', firstName: 'Ben', lastName: 'Ong' });
+    const outside = await signedIn(browser, ben, 42);
+    await inShare.goto('/chat');
+    await expect(inShare.getByText(NEW_TEXT)).toBeVisible();
+    await outside.goto('/chat');
+    await expect(outside.getByText(HOSTED_TEXT)).toBeVisible();
+    // Sticky: the same browser gets the same release on its next load.
+    await inShare.reload();
+    await expect(inShare.getByText(NEW_TEXT)).toBeVisible();
+
+    const loadsOf = async (releaseId: string) => (await chatReleases()).reports.find((counts) => counts.releaseId === releaseId)?.loads ?? 0;
+    await expect.poll(() => loadsOf(newRelease)).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => loadsOf(hostedRelease)).toBeGreaterThanOrEqual(1);
+    const admin = await signedIn(browser, ADMIN);
+    await admin.goto('/admin/releases');
+    const chat = admin.getByRole('region', { name: 'mf-chat' });
+    await expect(chat.getByRole('region', { name: 'Rollout of mf-chat' })).toContainText(`Release ${newRelease} goes to 10% of browsers`);
+    const reports = chat.getByRole('list', { name: 'Reports of mf-chat' });
+    await expect(reports.getByRole('listitem', { name: `Live release ${hostedRelease}` })).toContainText(/[1-9]\d* page loads?, 0 errors/);
+    await expect(reports.getByRole('listitem', { name: `Candidate ${newRelease}` })).toContainText(/[2-9]\d* page loads, 0 errors/);
+
+    // Rolled back on the screen: the browser in the share gets the live release again.
+    await chat.getByRole('region', { name: 'Rollout of mf-chat' }).getByRole('button', { name: 'Roll back' }).click();
+    const dialog = admin.getByRole('dialog', { name: `End the rollout of release ${newRelease} of mf-chat` });
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('seen enough');
+    await dialog.getByRole('button', { name: 'Roll back' }).click();
+    await expect(chat.getByRole('region', { name: 'Rollout of mf-chat' })).toHaveCount(0);
+    await inShare.reload();
+    await expect(inShare.getByText(HOSTED_TEXT)).toBeVisible();
+  });
+
+  test('a candidate that throws on its chat page: its rollout ends by itself after 3 page loads, with the numbers in the history', async ({ browser, consoleGuard }) => {
+    const hosted = path.join(dir, 'other-origin');
+    buildChatVariant(path.join(dir, 'throws-build'), chatPageThrows);
+    const published = await runReleases(['publish', 'mf-chat', '--to', hosted], 'throws-build');
+    expect(published.code, published.output).toBe(0);
+    const throwing = /release ([0-9a-f]{16}) written/.exec(published.output)![1];
+    await releases('register', 'mf-chat', '--base-url', `http://127.0.0.1:${OTHER_ORIGIN_PORT}/mf-chat/${throwing}`);
+    await releases('promote', 'mf-chat', throwing, '--share', '50', '--reason', 'the chat page, rebuilt');
+
+    // React reports the error the route's error page caught.
+    consoleGuard.allow(new RegExp(THROWN));
+    const cara = await newPerson(api, { role: 'Boss', firstName: 'Cara', lastName: 'Dy' });
+    const page = await signedIn(browser, cara, 7);
+    for (let load = 0; load < 3; load += 1) {
+      const reported = reportCounting(page, 'errors');
+      await (load === 0 ? page.goto('/chat') : page.reload());
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await expect(page.getByText(THROWN)).toBeVisible();
+      expect((await reported).status()).toBe(204);
+    }
+    expect((await chatReleases()).rollout).toBeNull();
+    const ended = (await chatReleases()).history[0];
+    expect([ended.action, ended.releaseId, ended.previousReleaseId, ended.by]).toEqual(['end-rollout', hostedRelease, throwing, 'automatic']);
+    // Judged on the report that brought the third load: the third page's error may be counted by then, or not yet.
+    expect(ended.reason).toMatch(/^automatic: error rate (67|100)% vs 0% over 3 loads$/);
+
+    await page.reload();
+    await expect(page.getByText(HOSTED_TEXT)).toBeVisible();
+    const admin = await signedIn(browser, ADMIN);
+    await admin.goto('/admin/releases');
+    await expect(admin.getByRole('region', { name: 'mf-chat' }).getByRole('list', { name: 'History of mf-chat' }).getByRole('listitem').first()).toContainText(
+      `ended the rollout, back from ${throwing} to ${hostedRelease} by automatic: “${ended.reason}”`,
+    );
+  });
+
+  test("a chunk changed on mf-chat's host is refused by the browser, and the page loads the release from the site's store", async ({ browser, consoleGuard }) => {
+    const tampered = 'Start a conversation from a consultant’s profile (release X).';
+    const releaseDir = path.join(dir, 'other-origin', 'mf-chat', hostedRelease);
+    const screen = readdirSync(releaseDir).find((file) => /^chat-page\.[0-9a-f]+\.js$/.test(file));
+    expect(screen, 'the screen chunk of /chat').toBeDefined();
+    const screenPath = path.join(releaseDir, screen!);
+    const original = readFileSync(screenPath);
+    // One byte of the screen's chunk changed on the team's host, after the server checked the release.
+    const changed = original.toString('utf8').replace('(release C)', '(release X)');
+    expect(Buffer.byteLength(changed)).toBe(original.length);
+    writeFileSync(screenPath, changed);
+    try {
+      const hostScreen = `http://127.0.0.1:${OTHER_ORIGIN_PORT}/mf-chat/${hostedRelease}/${screen}`;
+      const escaped = hostScreen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // What Chromium logs when it refuses the file (the preload of the first screen and the
+      // chunk's own script), and the first screen's preloads of the host's files left unused
+      // once the page loads the release from the site's store.
+      consoleGuard.allow(new RegExp(`^console\\.error: Failed to find a valid digest in the 'integrity' attribute for resource '${escaped}'`));
+      consoleGuard.allow(new RegExp(`^console\\.warning: The resource http://127\\.0\\.0\\.1:${OTHER_ORIGIN_PORT}/mf-chat/.* was preloaded using link preload but not used`));
+
+      const boss = await newPerson(api, { role: 'Boss', firstName: 'Lia', lastName: 'Sy' });
+      const page = await signedIn(browser, boss);
+      // Whether any document of the tab ever showed the changed text, kept across its reload.
+      await page.addInitScript((text) => {
+        new MutationObserver(() => {
+          if (document.body?.textContent?.includes(text)) sessionStorage.setItem('saw-changed-text', 'yes');
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      }, tampered);
+      const refused = page.waitForEvent('console', (message) => message.text().startsWith(`Failed to find a valid digest in the 'integrity' attribute for resource '${hostScreen}'`));
+      const fromStore = page.waitForResponse(`${server.url}/releases/mf-chat/${hostedRelease}/${screen}`);
+      await page.goto('/chat');
+      await refused;
+      expect((await fromStore).status()).toBe(200);
+      await expect(page.getByText(HOSTED_TEXT)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('saw-changed-text'))).toBeNull();
+    } finally {
+      writeFileSync(screenPath, original);
+    }
   });
 
   test("an admin revokes the team's release token on the Releases screen, and the command is refused at once", async ({ browser }) => {

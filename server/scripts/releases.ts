@@ -8,13 +8,20 @@
 //                                                     as a deployment's first start does, so a rollback outlives it;
 //                                                     `ship all`: every remote, as deploy/Dockerfile's remotes image)
 //   npm run releases -- list mf-chat                  what is live, and every release kept
-//   npm run releases -- promote mf-chat <releaseId> [--reason "..."]
-//   npm run releases -- rollback mf-chat [--reason "..."]
+//   npm run releases -- promote mf-chat <releaseId> [--reason "..."] [--share 10]
+//                                                     (--share: to that percentage of browsers first, a staged rollout;
+//                                                     promote the same release without it to widen it to everyone)
+//   npm run releases -- rollback mf-chat [--reason "..."]  (during a staged rollout: ends it, everyone back on the live release)
 //   npm run releases -- publish mf-chat --to <folder>  its build as a release in another folder (calls no server):
 //                                                     <folder>/mf-chat/<releaseId>/, to upload to another host
 //   npm run releases -- register mf-chat --base-url https://static.example/mf-chat/<releaseId>
 //                                                     a release a team put on another host
 //   npm run releases -- check-shell                    would the shell built here (shell/dist) run every live release?
+//   npm run releases -- kit-pack [--to <folder>]      shared-api and shared-ui as npm tarballs at their versions (kit-pack.ts),
+//                                                     into the store's _kit/ (served at /releases/_kit/) or the folder
+//   npm run releases -- types <remote|all> --to <folder>
+//                                                     in a team's own repository: the live releases' declarations and the
+//                                                     kit packages the live shell provides, to typecheck against (live-types.ts)
 //
 // Before a release is made live (ship, promote), it is loaded in a headless
 // Chromium (CHROMIUM_PATH, /usr/bin/chromium) and held to the contract, each
@@ -37,7 +44,11 @@ import { loadConfig } from '../src/config';
 import { PREVIEW_COOKIE } from '../src/features/releases/preview';
 import type { ReleaseManifest } from '../src/features/releases/release-manifest';
 import { createReleaseStore } from '../src/features/releases/release-store';
+import { KIT_DIR } from '../src/features/releases/kit-packages';
+import type { LiveTypes } from '../src/features/releases/live-types';
 import { contractProblems } from './contract-check';
+import { packKit } from './kit-pack';
+import { TypesError, writeLiveTypes } from './live-types';
 
 class CommandError extends Error {}
 
@@ -81,9 +92,13 @@ async function callFor<T>(method: 'GET' | 'POST', url: string, body?: object): P
 const shortTime = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** One line: what is live of the remote now. */
-function liveLine({ remote, live }: RemoteReleases): string {
+function liveLine({ remote, live, rollout, history }: RemoteReleases): string {
   if (!live) return `${remote}: no release is live (its build on the server's disk is served, if any)`;
-  return `${remote}: live ${live.releaseId} (commit ${live.commit}, built ${shortTime(live.builtAt)}), ${live.action === 'rollback' ? 'rolled back to' : 'promoted'} ${shortTime(live.at)} by ${live.by}: "${live.reason}"`;
+  const line = `${remote}: live ${live.releaseId} (commit ${live.commit}, built ${shortTime(live.builtAt)}), ${live.action === 'rollback' ? 'rolled back to' : 'promoted'} ${shortTime(live.at)} by ${live.by}: "${live.reason}"`;
+  const started = history.find((change) => change.action === 'rollout');
+  return rollout && started
+    ? `${line}; release ${rollout.releaseId} to ${rollout.share}% of browsers since ${shortTime(rollout.since)} by ${started.by}: "${started.reason}"`
+    : line;
 }
 
 function remoteOf(text: string | undefined): RemoteDir {
@@ -100,7 +115,7 @@ function publish(remote: RemoteDir, dir: string) {
 
 /** Publishes the remote's build into the server's store, registers it and makes it live. */
 async function ship(remote: RemoteDir): Promise<string> {
-  const manifest = await publish(remote, config.RELEASE_STORE_DIR ?? path.join(config.DATA_DIR, 'releases'));
+  const manifest = await publish(remote, storeDir());
   const registered = await call<RemoteReleases>('POST', `/api/releases/${remote}`, { releaseId: manifest.releaseId });
   if (registered.live?.releaseId === manifest.releaseId) return liveLine(registered);
   if (registered.live && rest.includes('--unless-live')) return liveLine(registered);
@@ -133,8 +148,42 @@ async function checkShell(): Promise<string> {
   return 'shell: provides what every live release requires';
 }
 
+const storeDir = () => config.RELEASE_STORE_DIR ?? path.join(config.DATA_DIR, 'releases');
+const folderArgument = (to: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), to);
+
+/** The kit packages of this checkout, packed into the store (or --to), where a team installs them from. */
+function kitPack(): string {
+  // It names no remote: --to, if given, comes right after the command.
+  const given = remoteArgument === '--to' ? rest[0] : undefined;
+  if (remoteArgument !== undefined && !given) throw new CommandError('kit-pack takes --to <folder>, or nothing for the store (RELEASE_STORE_DIR).');
+  const to = given ? folderArgument(given) : path.join(storeDir(), KIT_DIR);
+  return packKit(to)
+    .map(({ name, version, file, written }) => `${name} ${version}: ${path.join(to, file)}${written ? '' : ' (there already: a version is packed once)'}`)
+    .join('\n');
+}
+
+/** The live releases' declarations and the kit the live shell provides, into --to (a team's own repository). */
+async function types(): Promise<string> {
+  const which = remoteArgument === 'all' ? 'all' : remoteOf(remoteArgument);
+  const to = option('to');
+  if (!to) throw new CommandError('types needs --to: the folder to write the declarations into (your tsconfig points at it).');
+  const live = await call<LiveTypes>('GET', '/api/releases/types');
+  const read = async (url: string) => {
+    const response = await fetch(`${server}${url}`).catch(() => null);
+    if (!response?.ok) throw new CommandError(`${server}${url} answered ${response?.status ?? 'nothing'}`);
+    return new Uint8Array(await response.arrayBuffer());
+  };
+  try {
+    return (await writeLiveTypes({ live, which, to: folderArgument(to), read })).join('\n');
+  } catch (error) {
+    throw error instanceof TypesError ? new CommandError(error.message) : error;
+  }
+}
+
 async function main(): Promise<string> {
   if (command === 'check-shell') return checkShell();
+  if (command === 'kit-pack') return kitPack();
+  if (command === 'types') return types();
   if (command === 'ship' && remoteArgument === 'all') {
     const lines: string[] = [];
     for (const remote of REMOTE_DIRS) lines.push(await ship(remote));
@@ -164,13 +213,17 @@ async function main(): Promise<string> {
     case 'promote': {
       const releaseId = rest[0];
       if (!releaseId || releaseId.startsWith('--')) throw new CommandError('promote needs the release id (npm run releases -- list <remote>).');
+      const shareText = option('share');
+      const share = shareText === undefined ? undefined : Number(shareText.replace(/%$/, ''));
+      if (share !== undefined && !Number.isInteger(share)) throw new CommandError('--share takes a whole percentage of browsers, 1 to 99 (--share 10).');
       await checkContract(remote, releaseId);
-      return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}/promote`, { releaseId, reason: option('reason') ?? 'Promoted with the release command' }));
+      const reason = option('reason') ?? (share === undefined ? 'Promoted with the release command' : `Rolled out to ${share}% with the release command`);
+      return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}/promote`, { releaseId, reason, ...(share === undefined ? {} : { share }) }));
     }
     case 'rollback':
       return liveLine(await call<RemoteReleases>('POST', `/api/releases/${remote}/rollback`, { reason: option('reason') ?? 'Rolled back with the release command' }));
     default:
-      throw new CommandError('Commands: ship, list, promote, rollback, publish, register, check-shell (see server/scripts/releases.ts).');
+      throw new CommandError('Commands: ship, list, promote, rollback, publish, register, check-shell, kit-pack, types (see server/scripts/releases.ts).');
   }
 }
 

@@ -59,6 +59,8 @@ import { registerEarnings } from './features/earnings/plugin';
 import { createEmail } from './features/email/plugin';
 import type { MailTransport } from './features/email/transport';
 import { DEFAULT_PAYMONGO_API_BASE } from './features/payments/providers/paymongo';
+import { releasesForBrowser } from './features/releases/browser-releases';
+import { DEFAULT_ROLLOUT_LIMITS, type RolloutLimits } from './features/releases/rollout-health';
 
 export interface AppOptions {
   db: Database;
@@ -76,6 +78,8 @@ export interface AppOptions {
   releasesKept?: number;
   /** RELEASE_ORIGINS: the only origins other than this site's a release may be registered from (none by default). */
   releaseOrigins?: string[];
+  /** ROLLOUT_MIN_LOADS, ROLLOUT_ERROR_MARGIN: when a staged rollout's candidate fails too often (DEFAULT_ROLLOUT_LIMITS when not given). */
+  rolloutLimits?: RolloutLimits;
   /** pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
   redisUrl?: string;
@@ -286,9 +290,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keep: options.releasesKept ?? DEFAULT_RELEASES_KEPT,
     staticRoot: options.staticRoot,
     allowedOrigins: options.releaseOrigins ?? [],
+    rolloutLimits: options.rolloutLimits ?? DEFAULT_ROLLOUT_LIMITS,
   });
-  // The content security policy allows the origins live releases are served from (and, for an admin's browser, previewed ones).
-  cspSources.scripts = (previews) => releases.originsOf(previews);
+  // The content security policy allows the origins live releases are served from (and, for one browser, those it gets instead).
+  cspSources.scripts = (cookies) => releases.originsOf(releasesForBrowser(cookies, app.tokens, releases));
   await app.register(staticPlugin, { staticRoot: options.staticRoot, remoteUrlOverrides: options.remoteUrlOverrides, releases });
 
   return app;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_LATE_CANCEL_HOURS, DEFAULT_LATE_CANCEL_PAY_PERCENT, DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './plugins/limits';
+import { DEFAULT_ROLLOUT_LIMITS } from './features/releases/rollout-health';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(serverDir, '..');
@@ -92,6 +93,10 @@ const envSchema = z.object({
    * these, so an admin's or a token's register can make it fetch nothing else. Unset: none.
    */
   RELEASE_ORIGINS: optionalText.pipe(releaseOriginsSchema),
+  /** Page loads of a staged rollout's candidate before its error rate is judged (features/releases/rollout-health.ts). */
+  ROLLOUT_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_ROLLOUT_LIMITS.minLoads),
+  /** Percentage points the candidate's error rate may exceed the live release's before its rollout ends. */
+  ROLLOUT_ERROR_MARGIN: z.coerce.number().int().min(0).max(100).default(DEFAULT_ROLLOUT_LIMITS.marginPercent),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MARKETPLACE_TIME_ZONE: z.string().trim().min(1).default('Asia/Manila'),
   REMOTES_MANIFEST_URLS: optionalText.pipe(remoteUrlsSchema.optional()),

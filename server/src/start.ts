@@ -47,6 +47,7 @@ export async function startMarketplace({
     releaseStoreDir: config.RELEASE_STORE_DIR ?? path.join(config.DATA_DIR, 'releases'),
     releasesKept: config.RELEASES_KEPT,
     releaseOrigins: config.RELEASE_ORIGINS,
+    rolloutLimits: { minLoads: config.ROLLOUT_MIN_LOADS, marginPercent: config.ROLLOUT_ERROR_MARGIN },
     logger: { level: config.LOG_LEVEL },
     redisUrl: config.REDIS_URL,
     remoteUrlOverrides: config.REMOTES_MANIFEST_URLS,

@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'release.promote',
   'release.rollback',
+  'release.rollout',
+  'release.rollout.end',
   'release.token.create',
   'release.token.revoke',
   'dispute.resolve',

@@ -455,13 +455,37 @@ export interface ApiErrorBody {
 /** A change of which release of a remote is live (GET /api/releases). */
 export interface ReleaseChange {
   remote: string;
-  action: 'promote' | 'rollback';
+  /**
+   * promote and rollback change the release everyone gets; rollout gives releaseId to `share`
+   * percent of browsers (a staged rollout), end-rollout puts them back on previousReleaseId's live one.
+   */
+  action: 'promote' | 'rollback' | 'rollout' | 'end-rollout';
   releaseId: string;
   previousReleaseId: string | null;
   at: string;
-  /** The admin's name, or 'release command'. */
+  /** The admin's name, a release token's name, 'npm start', or 'automatic' (a rollout ended for its error rate). */
   by: string;
   reason: string;
+  /** For a rollout: the percentage of browsers given the release; null otherwise. */
+  share: number | null;
+}
+
+/** A staged rollout: a release given to a share of browsers (by their bucket cookie) before everyone. */
+export interface ReleaseRollout {
+  releaseId: string;
+  /** Percent of browsers, 1..99. */
+  share: number;
+  /** When it started (or its share last changed). */
+  since: string;
+}
+
+/** What browsers reported of a release since its remote's live release (or rollout) last changed. */
+export interface ReleaseClientCounts {
+  releaseId: string;
+  /** Page loads that loaded the release. */
+  loads: number;
+  /** Uncaught errors it threw and failed loads of it. */
+  errors: number;
 }
 
 /** A remote's releases as the Releases screen and the release command show them. */
@@ -494,7 +518,13 @@ export interface RemoteReleases {
     checkedAt: string | null;
     /** Why its checks refused it: it is never made live. */
     refusal: string | null;
+    /** Since when browsers report its host (another origin) failing them, so they load it from this site's copy; null: the host answers. */
+    hostDownSince: string | null;
   }>;
+  /** The staged rollout under way, if any. */
+  rollout: ReleaseRollout | null;
+  /** The live release's and the candidate's reports since the last change (a release with none is absent). */
+  reports: ReleaseClientCounts[];
   /** Every change, newest first. */
   history: ReleaseChange[];
   /** Where Roll back goes: the release live before the current one came in; null when none. */

@@ -17,11 +17,13 @@ import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { readPageFrame } from './components/page-frame';
 import { createAppSocket } from './features/socket/socket-provider';
+import { startPageReports } from './federation/page-reports';
 import { fetchRemoteManifest, registerManifest } from './federation/remote-registry';
 
 applyDarkTheme();
 const store = makeStore();
 setAppStore(store);
+startPageReports();
 
 const routes = appRoutes();
 // The first screen renders at once; route discovery waits for the manifest only when it needs a remote.

@@ -21,6 +21,7 @@ const release = (releaseId: string, commit: string) => ({
   origin: null,
   checkedAt: '2026-06-01T02:06:00.000Z',
   refusal: null,
+  hostDownSince: null as string | null,
 });
 
 function chatReleases(): RemoteReleases {
@@ -32,6 +33,7 @@ function chatReleases(): RemoteReleases {
     at: '2026-06-01T03:00:00.000Z',
     by: 'Ana Cruz',
     reason: 'Typing indicator',
+    share: null,
   };
   return {
     remote: 'mf-chat',
@@ -39,6 +41,23 @@ function chatReleases(): RemoteReleases {
     releases: [release(CANDIDATE, 'ccccccc'), release(LIVE, '1a2b3c4d5e6f'), release(EARLIER, '0f0f0f0f0f0f')],
     history: [promoted, { ...promoted, releaseId: EARLIER, previousReleaseId: null, at: '2026-05-30T03:00:00.000Z', by: 'chat team CI', reason: 'First release' }],
     rollbackTo: EARLIER,
+    rollout: null,
+    reports: [],
+  };
+}
+
+/** mf-chat with CANDIDATE rolled out to 10% of browsers, and what browsers reported of both. */
+function chatRollingOut(): RemoteReleases {
+  const releases = chatReleases();
+  const rolledOut = { ...releases.history[0], action: 'rollout' as const, releaseId: CANDIDATE, previousReleaseId: LIVE, at: '2026-06-01T05:00:00.000Z', reason: 'Try on some', share: 10 };
+  return {
+    ...releases,
+    history: [rolledOut, ...releases.history],
+    rollout: { releaseId: CANDIDATE, share: 10, since: '2026-06-01T05:00:00.000Z' },
+    reports: [
+      { releaseId: LIVE, loads: 40, errors: 2 },
+      { releaseId: CANDIDATE, loads: 6, errors: 3 },
+    ],
   };
 }
 
@@ -53,13 +72,13 @@ const chatToken: ReleaseToken = {
   lastUsedAt: '2026-06-01T03:00:00.000Z',
 };
 
-const nothingShipped = (remote: string): RemoteReleases => ({ remote, live: null, releases: [], history: [], rollbackTo: null });
+const nothingShipped = (remote: string): RemoteReleases => ({ remote, live: null, releases: [], history: [], rollbackTo: null, rollout: null, reports: [] });
 
-function releasesRoutes(previews: Record<string, string> = {}, overrides: MockRoutes = {}): MockRoutes {
+function releasesRoutes(previews: Record<string, string> = {}, overrides: MockRoutes = {}, chat: RemoteReleases = chatReleases()): MockRoutes {
   return {
     'GET /api/config': [200, { marketplaceTimeZone: 'Asia/Manila' }],
     'GET /api/releases/tokens': [200, { tokens: [chatToken] }],
-    'GET /api/releases': [200, { remotes: REMOTE_DIRS.map((remote) => (remote === 'mf-chat' ? chatReleases() : nothingShipped(remote))), previews }],
+    'GET /api/releases': [200, { remotes: REMOTE_DIRS.map((remote) => (remote === 'mf-chat' ? chat : nothingShipped(remote))), previews }],
     ...overrides,
   };
 }
@@ -124,6 +143,73 @@ describe('/admin/releases', () => {
     expect(await within(dialog).findByText('There is no earlier release of this remote to roll back to.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Chat fails to send');
     expect(api.requests.find((request) => request.route === 'POST /api/releases/:remote/rollback')?.body).toEqual({ reason: 'Chat fails to send' });
+  });
+
+  it('rolls a release out to a share of browsers, and asks for a share that is some of them', async () => {
+    const api = mockFetch(releasesRoutes({}, { 'POST /api/releases/:remote/promote': [200, chatRollingOut()] }));
+    const { user } = renderRoute('/admin/releases');
+    const candidate = within(await chatCard()).getByRole('listitem', { name: `Release ${CANDIDATE}` });
+    await user.click(within(candidate).getByRole('button', { name: 'Roll out' }));
+    const dialog = await screen.findByRole('dialog', { name: `Roll out release ${CANDIDATE} of mf-chat to some browsers` });
+    const share = within(dialog).getByRole('spinbutton', { name: /Share of browsers/ });
+    expect(share).toHaveValue(10);
+    await user.clear(share);
+    await user.type(share, '100');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Try on some');
+    await user.click(within(dialog).getByRole('button', { name: 'Roll out' }));
+    expect(await within(dialog).findByText('Give a whole percentage from 1 to 99.')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.clear(share);
+    await user.type(share, '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Roll out' }));
+    expect(await screen.findByText(`mf-chat: release ${CANDIDATE} goes to 25% of browsers.`)).toBeInTheDocument();
+    expect(api.requests.find((request) => request.route === 'POST /api/releases/:remote/promote')?.body).toEqual({ releaseId: CANDIDATE, reason: 'Try on some', share: 25 });
+  });
+
+  it("shows a rollout with the live release's and the candidate's reports side by side, widens it to everyone, and rolls it back", async () => {
+    const api = mockFetch(
+      releasesRoutes({}, { 'POST /api/releases/:remote/promote': [200, chatReleases()], 'POST /api/releases/:remote/rollback': [200, chatReleases()] }, chatRollingOut()),
+    );
+    const { user } = renderRoute('/admin/releases');
+    const card = await chatCard();
+    const rollout = within(card).getByRole('region', { name: 'Rollout of mf-chat' });
+    expect(rollout).toHaveTextContent(`Release ${CANDIDATE} goes to 10% of browsers (each keeps its share), since Mon, Jun 1, 2026, 1:00 PM Manila time.`);
+    const reports = within(card).getByRole('list', { name: 'Reports of mf-chat' });
+    expect(within(reports).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Live release ${LIVE}40 page loads, 2 errors (error rate 5%)`,
+      `Candidate ${CANDIDATE}6 page loads, 3 errors (error rate 50%)`,
+    ]);
+    expect(within(within(card).getByRole('listitem', { name: `Release ${CANDIDATE}` })).getByText('Rolling out to 10%')).toBeInTheDocument();
+    expect(within(within(card).getByRole('list', { name: 'History of mf-chat' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      `rolled out to 10% of browsers from ${LIVE} to ${CANDIDATE} by Ana Cruz: “Try on some”`,
+    );
+    // The card's own Roll back would leave the rollout's candidate out of reach: only the rollout's shows.
+    expect(within(card).getAllByRole('button', { name: 'Roll back' })).toHaveLength(1);
+
+    await user.click(within(rollout).getByRole('button', { name: 'Widen to everyone' }));
+    let dialog = await screen.findByRole('dialog', { name: `Widen release ${CANDIDATE} of mf-chat to everyone` });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No errors');
+    await user.click(within(dialog).getByRole('button', { name: 'Widen to everyone' }));
+    expect(await screen.findByText(`mf-chat: release ${CANDIDATE} is live for everyone.`)).toBeInTheDocument();
+    expect(api.requests.find((request) => request.route === 'POST /api/releases/:remote/promote')?.body).toEqual({ releaseId: CANDIDATE, reason: 'No errors' });
+
+    await user.click(within(rollout).getByRole('button', { name: 'Roll back' }));
+    dialog = await screen.findByRole('dialog', { name: `End the rollout of release ${CANDIDATE} of mf-chat` });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Too many errors');
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    expect(await screen.findByText(`mf-chat: the rollout of release ${CANDIDATE} ended; everyone gets the live release.`)).toBeInTheDocument();
+    expect(api.requests.find((request) => request.route === 'POST /api/releases/:remote/rollback')?.body).toEqual({ reason: 'Too many errors' });
+  });
+
+  it("says when browsers load the live release from the site's copy because its host is not answering", async () => {
+    const chat = chatReleases();
+    chat.releases = chat.releases.map((entry) => (entry.releaseId === LIVE ? { ...entry, origin: 'https://team.example', hostDownSince: '2026-06-01T02:42:00.000Z' } : entry));
+    mockFetch(releasesRoutes({}, {}, chat));
+    renderRoute('/admin/releases');
+    expect(await within(await chatCard()).findByRole('status')).toHaveTextContent(
+      `Host not answering: browsers load release ${LIVE} from the site’s copy since Mon, Jun 1, 2026, 10:42 AM Manila time.`,
+    );
   });
 
   it('previews a release in this browser, says so, and stops the preview', async () => {

@@ -1,7 +1,7 @@
 // An admin's decision that needs a reason (decline an application, hide a
 // review, promote or roll back a release): the question, a required reason,
 // and the action, which stays open with the error when it fails.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REASON_MAX_LENGTH } from '@marketplace/shared-api/schemas/admin';
 import { Button } from '@marketplace/shared-ui/button';
@@ -17,12 +17,14 @@ export interface ReasonDialogProps {
   /** Asked when the reason is missing. */
   required: string;
   maxLength?: number;
+  /** Fields the decision needs besides the reason (a staged rollout's share), above it. */
+  children?: ReactNode;
   /** Runs the action; a thrown Error's message is shown and the dialog stays open. */
   onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
 }
 
-export function ReasonDialog({ title, description, confirmLabel, danger = false, required, maxLength = REASON_MAX_LENGTH, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ title, description, confirmLabel, danger = false, required, maxLength = REASON_MAX_LENGTH, children, onConfirm, onClose }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -50,6 +52,7 @@ export function ReasonDialog({ title, description, confirmLabel, danger = false,
   return (
     <Modal open onClose={busy ? () => undefined : onClose} size="lg" title={title} description={description}>
       <form onSubmit={submit} noValidate>
+        {children}
         <TextAreaField
           label="Reason"
           required

@@ -54,6 +54,8 @@ export interface AbuseLimits {
   socketConnectionsPerIpPerMinute: number;
   /** Socket connections one address may hold open in one process. */
   openSocketsPerIp: number;
+  /** Client reports (page loads and errors per release, POST /api/releases/client-reports) one address may send; a page sends one every few seconds at most. */
+  clientReportsPerIpPerMinute: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -79,6 +81,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   calendarReadsPerUserPerHour: 12,
   socketConnectionsPerIpPerMinute: 120,
   openSocketsPerIp: 100,
+  clientReportsPerIpPerMinute: 60,
 };
 
 export const MINUTE_MS = 60_000;

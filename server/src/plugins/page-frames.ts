@@ -14,7 +14,7 @@ import { PAGE_DATA_SLOT, pageDataJson, type PageData } from '@marketplace/shared
 import { PAGE_FRAME_CONTENT_SLOT, PAGE_FRAME_TITLE_SLOT } from '@marketplace/shared-api/federation/page-frame-slots';
 import { escapeMarkup } from '../escape-markup';
 import { createFirstScreens } from './first-screen';
-import { findPageOwner, pageData, pageRemoteFiles } from './page-remote';
+import { findPageOwner, pageData, pageRemoteFiles, preloadLinks } from './page-remote';
 import { isMissingFile, perDeploy } from './per-deploy';
 import type { RemoteManifestSource } from './remote-manifest';
 
@@ -97,11 +97,11 @@ export function createPageFrames(app: FastifyInstance, { shellDist, manifest }: 
     if (!shellPages) return null;
     const owner = findPageOwner(await manifest.compose(previews), urlPath, shellPages);
     if (!owner) return null;
-    const files = pageRemoteFiles(owner);
+    const files = pageRemoteFiles(owner, manifest.fileIntegrity(owner.remote.entry));
     const bundle = manifest.firstScreenBundle(owner.remote.name);
     const { screen } = owner.route;
     return {
-      preloads: files.length ? files.map((file) => `<${file}>; rel=preload; as=script`).join(', ') : null,
+      preloads: preloadLinks(files),
       title: owner.route.title,
       data: pageData(owner),
       firstScreen: bundle && screen ? { bundle, screen, params: owner.params } : null,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { manifest } from '@marketplace/shared-api/federation/test-manifest';
-import { findPageOwner, pageData, pageRemoteFiles } from './page-remote';
+import { findPageOwner, pageData, pageRemoteFiles, preloadLinks } from './page-remote';
 
 /** The shell's own pages, as its build lists them (shell-pages.json). */
 const shellPages = ['/home', '/login', '/notifications'];
@@ -23,6 +23,9 @@ describe('the remote page a first visit opens', () => {
   });
 });
 
+/** Where the files a first visit preloads are, in order. */
+const hrefsOf = (...args: Parameters<typeof pageRemoteFiles>) => pageRemoteFiles(...args).map((file) => file.href);
+
 /** The page a first visit to `pathname` opens, which the test expects to be a remote's. */
 function ownerOf(pathname: string, remotes = manifest) {
   const owner = findPageOwner(remotes, pathname, shellPages);
@@ -32,7 +35,7 @@ function ownerOf(pathname: string, remotes = manifest) {
 
 describe("the remote files a page's first visit needs", () => {
   it("are the owner's entry, the files of its ./routes module and the route's screen, beside the entry, each once", () => {
-    assert.deepEqual(pageRemoteFiles(ownerOf('/profile/list')), [
+    assert.deepEqual(hrefsOf(ownerOf('/profile/list')), [
       '/remotes/mf-profiles/remoteEntry.js?v=0a1b2c3d4e5f',
       '/remotes/mf-profiles/5490.31c4e510ab.js',
       '/remotes/mf-profiles/shared-kit.958a36eba6.js',
@@ -41,25 +44,45 @@ describe("the remote files a page's first visit needs", () => {
   });
 
   it('leave out a screen for a route that names none, or one the remote does not list', () => {
-    assert.deepEqual(pageRemoteFiles(ownerOf('/profile')), [
+    assert.deepEqual(hrefsOf(ownerOf('/profile')), [
       '/remotes/mf-profiles/remoteEntry.js?v=0a1b2c3d4e5f',
       '/remotes/mf-profiles/5490.31c4e510ab.js',
       '/remotes/mf-profiles/shared-kit.958a36eba6.js',
     ]);
     const [profiles] = manifest.remotes;
     const unlisted = { remotes: [{ ...profiles, screenFiles: {} }] };
-    assert.equal(pageRemoteFiles(ownerOf('/profile/list', unlisted)).length, 3);
+    assert.equal(hrefsOf(ownerOf('/profile/list', unlisted)).length, 3);
   });
 
   it('are the entry alone for a remote that lists no files, absolute when it is hosted elsewhere', () => {
-    assert.deepEqual(pageRemoteFiles(ownerOf('/chat')), ['/remotes/mf-chat/remoteEntry.js']);
+    assert.deepEqual(hrefsOf(ownerOf('/chat')), ['/remotes/mf-chat/remoteEntry.js']);
     const elsewhere = { remotes: [{ ...manifest.remotes[1], entry: 'https://chat.example/remoteEntry.js' }] };
-    assert.deepEqual(pageRemoteFiles(ownerOf('/chat', elsewhere)), ['https://chat.example/remoteEntry.js']);
+    assert.deepEqual(hrefsOf(ownerOf('/chat', elsewhere)), ['https://chat.example/remoteEntry.js']);
+  });
+
+  it("carry their release's integrity, and crossorigin when they are on another origin, as their script tags will", () => {
+    const [profiles] = manifest.remotes;
+    const released = { remotes: [{ ...profiles, entry: 'https://team.example/mf-profiles/0123456789abcdef/remoteEntry.js', integrity: 'sha384-entry' }] };
+    const files = pageRemoteFiles(ownerOf('/profile', released), { '5490.31c4e510ab.js': 'sha384-routes' });
+    assert.deepEqual(files, [
+      { href: 'https://team.example/mf-profiles/0123456789abcdef/remoteEntry.js', integrity: 'sha384-entry', crossOrigin: true },
+      { href: 'https://team.example/mf-profiles/0123456789abcdef/5490.31c4e510ab.js', integrity: 'sha384-routes', crossOrigin: true },
+      { href: 'https://team.example/mf-profiles/0123456789abcdef/shared-kit.958a36eba6.js', crossOrigin: true },
+    ]);
+    assert.equal(
+      preloadLinks(files),
+      '<https://team.example/mf-profiles/0123456789abcdef/remoteEntry.js>; rel=preload; as=script; integrity="sha384-entry"; crossorigin=anonymous, ' +
+        '<https://team.example/mf-profiles/0123456789abcdef/5490.31c4e510ab.js>; rel=preload; as=script; integrity="sha384-routes"; crossorigin=anonymous, ' +
+        '<https://team.example/mf-profiles/0123456789abcdef/shared-kit.958a36eba6.js>; rel=preload; as=script; crossorigin=anonymous',
+    );
+    // This site's own files: no crossorigin, as the loaders ask for them.
+    assert.equal(preloadLinks(pageRemoteFiles(ownerOf('/chat'))), '</remotes/mf-chat/remoteEntry.js>; rel=preload; as=script');
+    assert.equal(preloadLinks([]), null);
   });
 
   it("are the listing's for a path the shell has no page at", () => {
     // The remote's '/:id' matches '/home' too, which findPageOwner leaves to the shell.
-    assert.equal(pageRemoteFiles(ownerOf('/3f2a'))[0], '/remotes/mf-profiles/remoteEntry.js?v=0a1b2c3d4e5f');
+    assert.equal(hrefsOf(ownerOf('/3f2a'))[0], '/remotes/mf-profiles/remoteEntry.js?v=0a1b2c3d4e5f');
   });
 });
 

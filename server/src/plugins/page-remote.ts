@@ -26,17 +26,49 @@ export function findPageOwner(manifest: RemoteManifest, pathname: string, shellP
   return owner && owner.route.access !== 'admin' ? owner : undefined;
 }
 
+/** A script of a remote that a first visit preloads, with what its script tag will be loaded with. */
+export interface PageRemoteFile {
+  /** Root-relative, or absolute for a remote hosted elsewhere. */
+  href: string;
+  /** Its subresource integrity, when its release recorded one. */
+  integrity?: string;
+  /**
+   * True for a file on another origin: the shell and the remote's chunk loader ask for those
+   * with crossorigin=anonymous (what a browser needs to check their integrity), and a
+   * preload is used only when it asked the same way.
+   */
+  crossOrigin: boolean;
+}
+
 /**
  * The scripts a first visit to the owner's page loads from its remote: the entry, the
  * files of its ./routes module and those of the route's screen, root-relative (absolute
- * for a remote hosted elsewhere), each once.
+ * for a remote hosted elsewhere), each once, with each one's integrity: the entry's from the
+ * manifest, the others' from `fileIntegrity`, their release's (by their path beside the entry).
  */
-export function pageRemoteFiles({ route, remote }: RouteOwner): string[] {
+export function pageRemoteFiles({ route, remote }: RouteOwner, fileIntegrity: Readonly<Record<string, string>> = {}): PageRemoteFile[] {
   const entry = new URL(remote.entry, PAGE_ORIGIN);
   const screen = route.screen ? (remote.screenFiles[route.screen] ?? []) : [];
+  const described = (url: URL, integrity: string | undefined): PageRemoteFile => ({
+    href: url.origin === PAGE_ORIGIN ? url.pathname + url.search : url.href,
+    ...(integrity ? { integrity } : {}),
+    crossOrigin: url.origin !== PAGE_ORIGIN,
+  });
   // Relative to the entry, as the remote's own chunk loader resolves them.
-  const files = [...new Set([...(remote.exposeFiles[ROUTES_MODULE] ?? []), ...screen])].map((file) => new URL(file, entry));
-  return [entry, ...files].map((url) => (url.origin === PAGE_ORIGIN ? url.pathname + url.search : url.href));
+  const files = [...new Set([...(remote.exposeFiles[ROUTES_MODULE] ?? []), ...screen])].map((file) => described(new URL(file, entry), fileIntegrity[file]));
+  return [described(entry, remote.integrity), ...files];
+}
+
+/**
+ * The Link header preloading `files`, null for none. Each carries the integrity and the
+ * crossorigin its script tag will have: Chromium uses a preload only for a request made
+ * the same way (it warns and downloads the file again otherwise).
+ */
+export function preloadLinks(files: readonly PageRemoteFile[]): string | null {
+  if (!files.length) return null;
+  return files
+    .map(({ href, integrity, crossOrigin }) => `<${href}>; rel=preload; as=script${integrity ? `; integrity="${integrity}"` : ''}${crossOrigin ? '; crossorigin=anonymous' : ''}`)
+    .join(', ');
 }
 
 /** ':name' in a route's data path: filled with that param of the path. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteManifest, RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 import { REMOTE_DIRS } from '@marketplace/shared-api/schemas/releases';
-import { PREVIEW_COOKIE, previewsOf } from '../features/releases/preview';
+import { releasesForBrowser } from '../features/releases/browser-releases';
 import { remotePartSchema } from '../features/releases/release-manifest';
 import type { ReleasesService } from '../features/releases/service';
 import { perDeploy } from './per-deploy';
@@ -22,17 +22,19 @@ import { NO_CACHE } from './static-files';
 export const FIRST_SCREEN_BUNDLE = path.join('server', 'first-screen.cjs');
 
 export interface RemoteManifestSource {
-  /** The manifest now, with the releases a browser previews (remote folder to release id) in place of the live ones. */
+  /** The manifest now, with the releases a browser gets instead of the live ones (remote folder to release id: previews, rollouts' candidates). */
   compose(previews?: Record<string, string> | null): Promise<RemoteManifest>;
   /** The server bundle of the remote's entry in the last manifest composed; undefined for one hosted elsewhere. */
   firstScreenBundle(name: string): string | undefined;
+  /** Each file's integrity in the release (or the build on this disk) whose entry a manifest composed listed as `entry`, by its path. */
+  fileIntegrity(entry: string): Readonly<Record<string, string>>;
 }
 
 export interface RemoteManifestOptions {
   staticRoot: string;
   /** REMOTES_MANIFEST_URLS: remote name -> entry URL, replacing the locally served entry. */
   remoteUrlOverrides?: Record<string, string>;
-  releases: Pick<ReleasesService, 'live' | 'entryOf' | 'store'>;
+  releases: Pick<ReleasesService, 'live' | 'entryOf' | 'store' | 'rolloutChoices'>;
 }
 
 export const remoteDistOf = (staticRoot: string, dir: string) => path.join(staticRoot, dir, 'dist');
@@ -42,8 +44,16 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
   const remoteDist = (dir: string) => remoteDistOf(options.staticRoot, dir);
   /** remoteEntry.js's version: its hash, once per deploy. */
   const entryVersion = perDeploy(async (entryPath) => createHash('sha256').update(await fs.readFile(entryPath)).digest('hex').slice(0, 12));
+  /**
+   * A built chunk's subresource integrity, as its remote's chunk loader asks for it (the build
+   * puts each chunk's sha384 in the entry): a first screen's preload of a chunk from a build
+   * not released must carry the same, or Chromium refuses to use the preload and downloads it again.
+   */
+  const chunkIntegrity = perDeploy(async (file) => `sha384-${createHash('sha384').update(await fs.readFile(file)).digest('base64')}`);
   /** The server bundle of each remote served from this disk, by its name, as last composed. */
   const bundles = new Map<string, string>();
+  /** The files' integrity of each release or build composed, by its entry's URL (which names the release or the build). */
+  const integrities = new Map<string, Readonly<Record<string, string>>>();
 
   /** A remote's build on this disk, never released (or pointed elsewhere by REMOTES_MANIFEST_URLS). */
   async function readBuild(dir: string): Promise<RemoteManifestEntry | null> {
@@ -74,7 +84,11 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
     const version = await entryVersion(path.join(remoteDist(dir), entry));
     if (!version) return null;
     bundles.set(name, path.join(remoteDist(dir), FIRST_SCREEN_BUNDLE));
-    return { ...part, entry: `/remotes/${dir}/${entry}?v=${version}` };
+    const entryUrl = `/remotes/${dir}/${entry}?v=${version}`;
+    const chunks = [...new Set([...Object.values(exposeFiles), ...Object.values(screenFiles)].flat())];
+    const hashed = await Promise.all(chunks.map(async (file) => [file, await chunkIntegrity(path.join(remoteDist(dir), file))] as const));
+    integrities.set(entryUrl, Object.fromEntries(hashed.filter((pair): pair is readonly [string, string] => pair[1] !== null)));
+    return { ...part, entry: entryUrl };
   }
 
   async function compose(previews?: Record<string, string> | null): Promise<RemoteManifest> {
@@ -87,6 +101,7 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
         // A release on another origin runs its server code nowhere here: no first screen for it.
         if (release.base.startsWith('/')) bundles.set(release.entry.name, path.join(options.releases.store.pathOf(dir, release.manifest.releaseId), FIRST_SCREEN_BUNDLE));
         else bundles.delete(release.entry.name);
+        if (release.manifest.integrity) integrities.set(release.entry.entry, release.manifest.integrity);
         return release.entry;
       }),
     );
@@ -100,13 +115,15 @@ export function registerRemoteManifest(app: FastifyInstance, options: RemoteMani
 
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    // Compressed on the fly above the threshold (plugins/compression.ts), and one browser's may be a preview.
+    // Compressed on the fly above the threshold (plugins/compression.ts), and one browser's may be a preview or a rollout's candidate.
     reply.header('vary', 'accept-encoding, cookie');
-    return compose(previewsOf(request.cookies[PREVIEW_COOKIE], app.tokens));
+    await options.releases.live();
+    return compose(releasesForBrowser(request.cookies, app.tokens, options.releases));
   });
 
   return {
     compose,
     firstScreenBundle: (name) => (options.remoteUrlOverrides?.[name] ? undefined : bundles.get(name)),
+    fileIntegrity: (entry) => integrities.get(entry) ?? {},
   };
 }

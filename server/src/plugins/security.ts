@@ -14,7 +14,6 @@ import { PAGE_DATA_SCRIPT } from '@marketplace/shared-api/api/page-data-markup';
 import { HttpError } from '../http-error';
 import { registerJsonBodyParser, registerNulUrlGuard } from './json-body';
 import { LARGEST_UPLOAD_BYTES } from '../features/uploads/purposes';
-import { PREVIEW_COOKIE } from '../features/releases/preview';
 import { createRateCounts, rateLimitStore } from './rate-limit-store';
 import { connectRedis } from './redis-connection';
 
@@ -25,11 +24,12 @@ export function inlineScriptSource(script: string): string {
 
 /**
  * The origins besides this site that scripts may come from: those live releases of the remotes
- * are served from, and for an admin's browser those it previews (features/releases). Set once the
+ * are served from, and for one browser (by its cookies) those of the releases it gets instead: an
+ * admin's previews, the candidates of rollouts its bucket is in (features/releases). Set once the
  * releases feature is built; none before.
  */
 export interface CspSources {
-  scripts: (previews: Record<string, string> | null) => string[];
+  scripts: (cookies: Record<string, string | undefined>) => string[];
 }
 
 const SCRIPT_SOURCES = [
@@ -71,12 +71,9 @@ declare module 'fastify' {
 
 export async function registerSecurity(app: FastifyInstance, { redisUrl }: { redisUrl?: string }): Promise<CspSources> {
   const sources: CspSources = { scripts: () => [] };
-  const previewsOf = (request: IncomingMessage) => {
-    const token = request.headers.cookie ? cookie.parse(request.headers.cookie)[PREVIEW_COOKIE] : undefined;
-    return token ? app.tokens.verifyPreview(token) : null;
-  };
+  const cookiesOf = (request: IncomingMessage) => (request.headers.cookie ? cookie.parse(request.headers.cookie) : {});
   // useDefaults off: helmet's default adds upgrade-insecure-requests, which breaks plain-http hosts.
-  const options = { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy((request) => sources.scripts(previewsOf(request))) } };
+  const options = { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy((request) => sources.scripts(cookiesOf(request))) } };
   await app.register(helmet, options);
   const setHeaders = helmetHeaders(options);
   app.decorate('setSecurityHeaders', (request: FastifyRequest, reply: FastifyReply) => setHeaders(request.raw, reply.raw, () => undefined));

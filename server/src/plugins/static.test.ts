@@ -1,6 +1,7 @@
 // Serving the built front end: the shell, the remotes, /remotes.json and the
 // SPA fallback, from a temporary STATIC_ROOT with fake dist files.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -239,9 +240,12 @@ describe("a remote's page: its frame, and its remote files preloaded", () => {
   const linkOf = async (url: string) => (await t.app.inject({ url })).headers.link;
 
   it("sends a Link header preloading the owner's entry, ./routes files and the route's screen, with the query string or without", async () => {
+    await write(root, `mf-profiles/dist/${ROUTES_CHUNK}`, 'chunk');
     const manifest = (await t.app.inject({ url: '/remotes.json' })).json<RemoteManifest>();
     const entry = manifest.remotes.find((remote) => remote.name === 'mf_profiles')?.entry;
-    const remoteFiles = `<${entry}>; rel=preload; as=script, </remotes/mf-profiles/${ROUTES_CHUNK}>; rel=preload; as=script`;
+    // A chunk of the build carries its integrity, as the remote's chunk loader asks for it; one not on disk has none to give.
+    const routesIntegrity = `sha384-${createHash('sha384').update('chunk').digest('base64')}`;
+    const remoteFiles = `<${entry}>; rel=preload; as=script, </remotes/mf-profiles/${ROUTES_CHUNK}>; rel=preload; as=script; integrity="${routesIntegrity}"`;
     const withScreen = `${remoteFiles}, </remotes/mf-profiles/${SCREEN_CHUNK}>; rel=preload; as=script`;
     assert.equal(await linkOf('/profile/list'), withScreen);
     assert.equal(await linkOf('/profile/list?name=ana'), withScreen);
@@ -321,6 +325,24 @@ describe("a remote's page: its frame, and its remote files preloaded", () => {
       assert.equal(manifest.remotes.find((remote) => remote.name === 'mf_payments'), undefined);
     }
     await fs.rm(path.join(root, 'mf-payments'), { recursive: true });
+  });
+
+  it("preloads a released remote's files with the integrity its release recorded, as the shell and its chunk loader load them", async () => {
+    await write(root, `mf-profiles/dist/${ROUTES_CHUNK}`, 'console.log("routes");');
+    await write(root, `mf-profiles/dist/${SCREEN_CHUNK}`, 'console.log("list");');
+    const { releaseId } = await t.app.releases.store.publish('mf-profiles', path.join(root, 'mf-profiles', 'dist'));
+    await t.app.releases.register('mf-profiles', { releaseId });
+    await t.app.releases.promote('mf-profiles', releaseId, { userId: null, tokenId: null, label: 'npm start' }, 'released');
+    const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+    const base = `/releases/mf-profiles/${releaseId}`;
+    assert.equal(
+      await linkOf('/profile/list'),
+      [
+        `<${base}/remoteEntry.js>; rel=preload; as=script; integrity="${sri('var mf_profiles = 1;')}"`,
+        `<${base}/${ROUTES_CHUNK}>; rel=preload; as=script; integrity="${sri('console.log("routes");')}"`,
+        `<${base}/${SCREEN_CHUNK}>; rel=preload; as=script; integrity="${sri('console.log("list");')}"`,
+      ].join(', '),
+    );
   });
 
   it("preloads nothing when the build listed no shell pages (a dev build), as the shell's own may match a remote's '/:id'", async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageFrames } from './page-frames';
 import { REMOTE_DIRS } from '@marketplace/shared-api/schemas/releases';
-import { PREVIEW_COOKIE, previewsOf } from '../features/releases/preview';
+import { releasesForBrowser } from '../features/releases/browser-releases';
 import { registerRemoteManifest, remoteDistOf, type RemoteManifestOptions } from './remote-manifest';
 import { fileExists, NO_CACHE, safeRelativePath, sendStatic } from './static-files';
 
@@ -45,7 +45,8 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     if (!(await fileExists(path.join(shellDist, 'index.html')))) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(FRONT_END_NOT_BUILT);
     }
-    const frame = await frames.frameFor(urlPath, previewsOf(request.cookies[PREVIEW_COOKIE], app.tokens));
+    await options.releases.live();
+    const frame = await frames.frameFor(urlPath, releasesForBrowser(request.cookies, app.tokens, options.releases));
     if (frame?.preloads) reply.header('link', frame.preloads);
     if (!frame?.html) return sendStatic(reply, shellDist, 'index.html');
     // Made per request, so compressed on the fly (plugins/compression.ts): caches must key on the encoding.

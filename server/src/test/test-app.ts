@@ -46,6 +46,7 @@ export const TEST_LIMITS: AbuseLimits = {
   calendarReadsPerUserPerHour: 1_000_000,
   socketConnectionsPerIpPerMinute: 1_000_000,
   openSocketsPerIp: 1_000_000,
+  clientReportsPerIpPerMinute: 1_000_000,
 };
 
 export interface TestApp {

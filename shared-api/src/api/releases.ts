@@ -2,7 +2,7 @@
 // live and its history; promote and roll back with a reason; preview a release
 // in this browser only. Every change is in the audit log too.
 import { api, LIST } from '@marketplace/shared-api/api/api';
-import type { CreateReleaseTokenInput, RemoteDir } from '@marketplace/shared-api/schemas/releases';
+import type { ClientReports, CreateReleaseTokenInput, RemoteDir } from '@marketplace/shared-api/schemas/releases';
 import type { ReleaseToken, RemoteReleases } from '@marketplace/shared-api/types';
 
 const RELEASES = { type: 'Release' as const, id: LIST };
@@ -21,10 +21,12 @@ export const releasesApi = api.injectEndpoints({
       query: () => '/releases',
       providesTags: [RELEASES],
     }),
-    promoteRelease: build.mutation<RemoteReleases, { remote: RemoteDir; releaseId: string; reason: string }>({
+    /** With a share (1..99): to that percentage of browsers first, a staged rollout; the candidate promoted without one widens it to everyone. */
+    promoteRelease: build.mutation<RemoteReleases, { remote: RemoteDir; releaseId: string; reason: string; share?: number }>({
       query: ({ remote, ...body }) => ({ url: `/releases/${remote}/promote`, method: 'POST', body }),
       invalidatesTags: [RELEASES, AUDIT_LOG],
     }),
+    /** During a staged rollout, ends it (everyone back on the live release). */
     rollbackRelease: build.mutation<RemoteReleases, { remote: RemoteDir; reason: string }>({
       query: ({ remote, ...body }) => ({ url: `/releases/${remote}/rollback`, method: 'POST', body }),
       invalidatesTags: [RELEASES, AUDIT_LOG],
@@ -36,6 +38,10 @@ export const releasesApi = api.injectEndpoints({
     stopPreview: build.mutation<{ previews: Record<string, string> }, void>({
       query: () => ({ url: '/releases/preview', method: 'DELETE' }),
       invalidatesTags: [RELEASES],
+    }),
+    /** Any page's (the shell's client-reports.ts): what it saw of the releases it loaded; kept alive past the page's end. */
+    sendClientReports: build.mutation<void, ClientReports>({
+      query: (body) => ({ url: '/releases/client-reports', method: 'POST', body, keepalive: true }),
     }),
     getReleaseTokens: build.query<{ tokens: ReleaseToken[] }, void>({
       query: () => '/releases/tokens',
@@ -56,4 +62,5 @@ export const releasesApi = api.injectEndpoints({
 export const {
   useGetReleaseTokensQuery,
   useCreateReleaseTokenMutation,
-  useRevokeReleaseTokenMutation, useGetReleasesQuery, usePromoteReleaseMutation, useRollbackReleaseMutation, usePreviewReleaseMutation, useStopPreviewMutation } = releasesApi;
+  useRevokeReleaseTokenMutation,
+  useGetReleasesQuery, usePromoteReleaseMutation, useRollbackReleaseMutation, usePreviewReleaseMutation, useStopPreviewMutation } = releasesApi;

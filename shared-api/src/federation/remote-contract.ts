@@ -80,6 +80,13 @@ export interface RemoteManifestEntry {
    * id) from this site's store, which the shell loads when the release's host fails.
    */
   fallbackEntry?: string;
+  /**
+   * The entry file's subresource integrity ('sha384-…'), computed by the server from the bytes it
+   * checked against the release id: the shell loads `entry` (and `fallbackEntry`, the same file)
+   * with it, so a browser refuses an entry changed on its host. The entry carries its chunks'
+   * integrity in turn (build/chunk-integrity-plugin.mjs). Absent for a build not published as a release.
+   */
+  integrity?: string;
 }
 
 /** Which build of a remote a release is: its id (the hash of its files), the commit it was built from and when. */

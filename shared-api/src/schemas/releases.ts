@@ -33,8 +33,23 @@ export const releaseChecksSchema = z
   .object({ problems: z.array(z.string({ error: 'each problem must be text' }).trim().min(1).max(2_000)).max(100, 'at most 100 problems') })
   .strict();
 
-/** POST /api/releases/{remote}/promote */
-export const promoteReleaseSchema = z.object({ releaseId, reason }).strict();
+/** A staged rollout's share of browsers, in percent: some and not all. */
+export const ROLLOUT_SHARE_MIN = 1;
+export const ROLLOUT_SHARE_MAX = 99;
+
+/** POST /api/releases/{remote}/promote: to everyone, or with a share, to that percentage of browsers first (a staged rollout). */
+export const promoteReleaseSchema = z
+  .object({
+    releaseId,
+    reason,
+    share: z
+      .number({ error: 'share must be a number' })
+      .int('share must be a whole percentage')
+      .min(ROLLOUT_SHARE_MIN, `share must be at least ${ROLLOUT_SHARE_MIN}`)
+      .max(ROLLOUT_SHARE_MAX, `share must be at most ${ROLLOUT_SHARE_MAX}; promote without a share to give everyone the release`)
+      .optional(),
+  })
+  .strict();
 export type PromoteReleaseInput = z.input<typeof promoteReleaseSchema>;
 
 /** POST /api/releases/{remote}/rollback */
@@ -70,3 +85,42 @@ export type CreateReleaseTokenInput = z.input<typeof createReleaseTokenSchema>;
 
 /** DELETE /api/releases/tokens/{tokenId} */
 export const releaseTokenParamsSchema = z.object({ tokenId: z.uuid({ error: 'tokenId must be a token id' }) }).strict();
+
+/** The most one report may count of one release: a page sends a few at a time (shell/src/federation/client-reports.ts). */
+export const CLIENT_REPORT_MAX_COUNT = 50;
+/** The most releases one report may name. */
+export const CLIENT_REPORT_MAX_ENTRIES = 10;
+
+const reportCount = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must not be negative`)
+    .max(CLIENT_REPORT_MAX_COUNT, `${name} must be at most ${CLIENT_REPORT_MAX_COUNT}`);
+
+/**
+ * POST /api/releases/client-reports: what a browser saw of the releases it loaded since its last
+ * report, by remote and release. A page load counts once per release it loaded; errors are
+ * uncaught errors the release threw and failed loads of it; fellBack counts loads that took the
+ * release from this site's copy because its host failed, fromHost loads its host served.
+ */
+export const clientReportsSchema = z
+  .object({
+    reports: z
+      .array(
+        z
+          .object({
+            remote: z.enum(REMOTE_DIRS, { error: 'remote must be one of the remotes' }),
+            releaseId,
+            loads: reportCount('loads'),
+            errors: reportCount('errors'),
+            fellBack: reportCount('fellBack'),
+            fromHost: reportCount('fromHost'),
+          })
+          .strict(),
+      )
+      .min(1, 'reports must name at least one release')
+      .max(CLIENT_REPORT_MAX_ENTRIES, `reports may name at most ${CLIENT_REPORT_MAX_ENTRIES} releases`),
+  })
+  .strict();
+export type ClientReports = z.input<typeof clientReportsSchema>;

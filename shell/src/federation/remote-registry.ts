@@ -4,8 +4,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest, RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
 import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote-loader';
+import { loadWithIntegrity, rememberEntryIntegrity } from './runtime-plugins/load-with-integrity';
+import { pageReports } from './page-reports';
 import { recoverStaleRelease } from './runtime-plugins/recover-stale-release';
-import { rememberReleases } from './stale-release';
+import { entryToLoad, rememberReleases } from './stale-release';
 
 export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
   try {
@@ -23,21 +25,37 @@ export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Prom
 /** Tells the federation runtime about every remote and hands remotes a way to load each other. */
 export function registerManifest(manifest: RemoteManifest): void {
   rememberReleases(manifest);
-  registerPlugins([recoverStaleRelease()]);
+  rememberEntryIntegrity(manifest);
+  pageReports.remember(manifest, window.location.origin);
+  registerPlugins([loadWithIntegrity(), recoverStaleRelease({ fellBack: (remote) => pageReports.fellBack(remote) })]);
   registerRemotes(
     manifest.remotes.map((remote: RemoteManifestEntry) => ({
       name: remote.name,
-      entry: new URL(remote.entry, window.location.origin).href,
+      entry: new URL(entryToLoad(remote), window.location.origin).href,
     })),
   );
+  // A tab that failed over to this site's copy of a release (a chunk refused on its host) says so, as a retry's fallback does.
+  for (const remote of manifest.remotes) if (entryToLoad(remote) !== remote.entry) pageReports.fellBack(remote.name);
   setRemoteModuleLoader(
     loadRemoteModuleOrThrow,
     manifest.remotes.flatMap((remote) => (remote.exposes ?? []).map((exposed) => `${remote.name}/${exposed.replace(/^\.\//, '')}`)),
   );
 }
 
+/** Loads 'remoteName/exposedModule', counting the load (or its failure) for the remote's release (page-reports.ts). */
 export async function loadRemoteModuleOrThrow<T>(id: string): Promise<T> {
-  const loaded = await loadRemote<T>(id);
-  if (!loaded) throw new Error(`Could not load ${id}`);
+  const remote = id.split('/')[0];
+  let loaded: T | null;
+  try {
+    loaded = await loadRemote<T>(id);
+  } catch (error) {
+    pageReports.failed(remote);
+    throw error;
+  }
+  if (!loaded) {
+    pageReports.failed(remote);
+    throw new Error(`Could not load ${id}`);
+  }
+  pageReports.loaded(remote);
   return loaded;
 }

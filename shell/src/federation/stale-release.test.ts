@@ -1,6 +1,6 @@
 import type { RemoteManifest } from '@marketplace/shared-api/federation/remote-contract';
 import { recoverStaleRelease, RemoteLoadError, REMOTE_UNREACHABLE } from './runtime-plugins/recover-stale-release';
-import { reloadOntoLiveRelease, rememberReleases, remoteOfChunkError, type StaleReleaseDeps } from './stale-release';
+import { entryToLoad, failOverToStore, reloadOntoLiveRelease, rememberReleases, remoteOfChunkError, type StaleReleaseDeps } from './stale-release';
 
 const entry = (release: string | null) => ({
   name: 'mf_chat',
@@ -57,6 +57,40 @@ describe('reloading onto the live release', () => {
   });
 });
 
+describe('a release hosted elsewhere whose chunk fails once its entry loaded', () => {
+  const HOST = 'https://team.example/mf-chat/aaaaaaaaaaaaaaaa/';
+  const hosted = { ...entry('aaaaaaaaaaaaaaaa'), entry: `${HOST}remoteEntry.js`, fallbackEntry: '/releases/mf-chat/aaaaaaaaaaaaaaaa/remoteEntry.js' };
+  const refused = new Error(`Loading chunk chat-page failed.\n(error: ${HOST}chat-page.0123456789.js)`);
+
+  it("is named from the chunk's URL beside the entry on its host", () => {
+    rememberReleases({ remotes: [hosted] });
+    expect(remoteOfChunkError(refused)).toBe('mf_chat');
+    expect(remoteOfChunkError(new Error('Loading chunk 1 failed.\n(error: https://other.example/mf-chat/aaaaaaaaaaaaaaaa/1.js)'))).toBeNull();
+  });
+
+  it("moves the tab onto the same release from this site's store with one reload, and never reloads for it again", () => {
+    const tab = deps('aaaaaaaaaaaaaaaa');
+    rememberReleases({ remotes: [hosted] });
+    expect(entryToLoad(hosted, tab.storage)).toBe(hosted.entry);
+    expect(failOverToStore('mf_chat', tab)).toBe(true);
+    expect(tab.reloads).toBe(1);
+    // After the reload: the store's copy is what the tab registers.
+    expect(entryToLoad(hosted, tab.storage)).toBe(hosted.fallbackEntry);
+    expect(failOverToStore('mf_chat', tab)).toBe(false);
+    expect(tab.reloads).toBe(1);
+    // Another release of the remote is tried from its host first.
+    const next = { ...hosted, release: { id: 'bbbbbbbbbbbbbbbb', commit: 'abc', builtAt: '2026-06-01T00:00:00.000Z' } };
+    expect(entryToLoad(next, tab.storage)).toBe(hosted.entry);
+  });
+
+  it('does nothing for a release with no copy in this store', () => {
+    const tab = deps('aaaaaaaaaaaaaaaa');
+    rememberReleases(manifestWith('aaaaaaaaaaaaaaaa'));
+    expect(failOverToStore('mf_chat', tab)).toBe(false);
+    expect(tab.reloads).toBe(0);
+  });
+});
+
 describe('the recover-stale-release runtime plugin', () => {
   beforeEach(() => rememberReleases(manifestWith('aaaaaaaaaaaaaaaa')));
   const failure = (origin: { loadRemote: jest.Mock }, lifecycle = 'onLoad') =>
@@ -67,14 +101,14 @@ describe('the recover-stale-release runtime plugin', () => {
   it('retries a failed load once, and answers the module when the retry loads it', async () => {
     const module = { routes: [] };
     const origin = { loadRemote: jest.fn().mockResolvedValue(module) };
-    await expect(hook(recoverStaleRelease(deps('aaaaaaaaaaaaaaaa')))(failure(origin))).resolves.toBe(module);
+    await expect(hook(recoverStaleRelease(undefined, deps('aaaaaaaaaaaaaaaa')))(failure(origin))).resolves.toBe(module);
     expect(origin.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('fails in words a person can act on when the retry fails and the release is still live', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const origin = { loadRemote: jest.fn().mockRejectedValue(new Error('again')) };
-    const error = await hook(recoverStaleRelease(deps('aaaaaaaaaaaaaaaa')))(failure(origin)).catch((caught: unknown) => caught);
+    const error = await hook(recoverStaleRelease(undefined, deps('aaaaaaaaaaaaaaaa')))(failure(origin)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RemoteLoadError);
     expect((error as Error).message).toBe(REMOTE_UNREACHABLE);
   });
@@ -91,7 +125,7 @@ describe('the recover-stale-release runtime plugin', () => {
     });
     const origin = { loadRemote: jest.fn().mockRejectedValue(new Error('again')) };
     let settled = false;
-    void hook(recoverStaleRelease(moved))(failure(origin)).finally(() => (settled = true));
+    void hook(recoverStaleRelease(undefined, moved))(failure(origin)).finally(() => (settled = true));
     await reloaded;
     await Promise.resolve();
     expect(moved.reloads).toBe(1);
@@ -100,7 +134,7 @@ describe('the recover-stale-release runtime plugin', () => {
 
   it('does not retry other steps than the module load (an entry needed for shared modules)', async () => {
     const origin = { loadRemote: jest.fn() };
-    await expect(hook(recoverStaleRelease(deps('aaaaaaaaaaaaaaaa')))(failure(origin, 'beforeLoadShare'))).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(hook(recoverStaleRelease(undefined, deps('aaaaaaaaaaaaaaaa')))(failure(origin, 'beforeLoadShare'))).rejects.toBeInstanceOf(RemoteLoadError);
     expect(origin.loadRemote).not.toHaveBeenCalled();
   });
 });

@@ -44,6 +44,14 @@ const EXAMPLES: Record<AuditAction, { entry: Partial<AuditLogEntry>; sentence: s
     entry: { targetType: 'release', targetUser: null, changes: { 'mf-chat': { from: RELEASE, to: PREVIOUS } }, reason: 'Broken send' },
     sentence: `Admin Ada Admin rolled mf-chat back from release ${RELEASE} to release ${PREVIOUS} ("Broken send")`,
   },
+  'release.rollout': {
+    entry: { targetType: 'release', targetUser: null, changes: { 'mf-chat': { from: PREVIOUS, to: RELEASE }, share: { from: null, to: 10 } }, reason: 'Try on some' },
+    sentence: `Admin Ada Admin rolled out mf-chat release ${RELEASE} to 10% of browsers ("Try on some")`,
+  },
+  'release.rollout.end': {
+    entry: { targetType: 'release', targetUser: null, changes: { 'mf-chat': { from: RELEASE, to: PREVIOUS } }, reason: 'Errors' },
+    sentence: `Admin Ada Admin ended the rollout of mf-chat release ${RELEASE}, back to release ${PREVIOUS} ("Errors")`,
+  },
   'release.token.create': {
     entry: { targetType: 'release-token', targetUser: null, changes: { name: { from: null, to: 'chat team CI' }, remote: { from: null, to: 'mf-chat' } } },
     sentence: 'Admin Ada Admin made the release token “chat team CI” for mf-chat',

@@ -38,10 +38,11 @@ function changesText(changes: Changes): string {
   );
 }
 
-/** A release change is recorded as { [remote]: { from, to } }. */
-function releaseChange(changes: Changes | null): { remote: string; from: string; to: string } | null {
-  const [remote, change] = Object.entries(changes ?? {})[0] ?? [];
-  return remote && change ? { remote, from: String(change.from ?? 'none'), to: String(change.to ?? 'none') } : null;
+/** A release change is recorded as { [remote]: { from, to } }, a rollout's with { share: { to } } beside it. */
+function releaseChange(changes: Changes | null): { remote: string; from: string; to: string; share: string | null } | null {
+  const [remote, change] = Object.entries(changes ?? {}).find(([field]) => field !== 'share') ?? [];
+  const share = changes?.share?.to;
+  return remote && change ? { remote, from: String(change.from ?? 'none'), to: String(change.to ?? 'none'), share: share === undefined ? null : String(share) } : null;
 }
 
 /**
@@ -77,6 +78,14 @@ const SENTENCES: Record<AuditAction, (entry: AuditLogEntry, actor: string, targe
   'release.rollback': ({ changes }, actor) => {
     const change = releaseChange(changes);
     return change ? `${actor} rolled ${change.remote} back from release ${change.from} to release ${change.to}` : `${actor} rolled back a release`;
+  },
+  'release.rollout': ({ changes }, actor) => {
+    const change = releaseChange(changes);
+    return change ? `${actor} rolled out ${change.remote} release ${change.to} to ${change.share ?? 'some'}% of browsers` : `${actor} rolled out a release`;
+  },
+  'release.rollout.end': ({ changes }, actor) => {
+    const change = releaseChange(changes);
+    return change ? `${actor} ended the rollout of ${change.remote} release ${change.from}, back to release ${change.to}` : `${actor} ended a rollout`;
   },
   'release.token.create': ({ changes }, actor) => {
     const remote = changes?.remote?.to;

@@ -30,17 +30,38 @@ export const remoteReleases = pgTable(
     refusal: text('refusal'),
     /** The order releases were registered in (several may share a clock reading). */
     seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+    /**
+     * Since when browsers report that this release's host (another origin) fails them and they load it
+     * from this server's copy instead; null while loads from the host succeed.
+     */
+    hostDownSince: timestamp('host_down_since', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.remote, table.releaseId] })],
 );
 
-export const remoteLive = pgTable('remote_live', {
-  remote: text('remote').primaryKey(),
-  releaseId: text('release_id').notNull(),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
-});
+export const remoteLive = pgTable(
+  'remote_live',
+  {
+    remote: text('remote').primaryKey(),
+    releaseId: text('release_id').notNull(),
+    /** When what this row says last changed (a promote, a rollback, a rollout started or ended): client reports count from then. */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    /** The release a share of browsers gets instead (a staged rollout); null when everyone gets release_id. */
+    candidateReleaseId: text('candidate_release_id'),
+    /** The percentage of browsers (by their bucket, 0..99) that get the candidate: those with a bucket below it. */
+    candidateShare: integer('candidate_share'),
+  },
+  (table) => [
+    check('remote_live_candidate_check', sql`(${table.candidateReleaseId} is null) = (${table.candidateShare} is null)`),
+    check('remote_live_candidate_share_check', sql`${table.candidateShare} between 1 and 99`),
+  ],
+);
 
-export const RELEASE_ACTIONS = ['promote', 'rollback'] as const;
+/**
+ * promote and rollback change the release everyone gets; rollout starts (or reshapes) a staged
+ * rollout of a candidate to a share of browsers, end-rollout puts everyone back on the live release.
+ */
+export const RELEASE_ACTIONS = ['promote', 'rollback', 'rollout', 'end-rollout'] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
 export const remoteReleaseEvents = pgTable(
@@ -62,11 +83,31 @@ export const remoteReleaseEvents = pgTable(
     /** How the actor is shown: the admin's name, the release token's name, or 'npm start'. */
     actorLabel: text('actor_label').notNull(),
     reason: text('reason').notNull(),
+    /** For a rollout: the percentage of browsers given the release. */
+    share: integer('share'),
   },
   (table) => [
     index('remote_release_events_remote_idx').on(table.remote, table.seq.desc()),
     check('remote_release_events_action_check', sql`${table.action} in (${sqlList(RELEASE_ACTIONS)})`),
   ],
+);
+
+/**
+ * What browsers report of a release (the shell, POST /api/releases/client-reports): page loads
+ * that loaded it and the errors it threw or failed to load with, counted since its remote's
+ * remote_live row last changed (`since`), so a candidate and the live release are compared over
+ * the same time. Counts, never the reports themselves: their number is bounded by the releases.
+ */
+export const releaseClientCounts = pgTable(
+  'release_client_counts',
+  {
+    remote: text('remote').notNull(),
+    releaseId: text('release_id').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    loads: integer('loads').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.releaseId, table.since] })],
 );
 
 export type RemoteReleaseRow = typeof remoteReleases.$inferSelect;

@@ -15,6 +15,7 @@ const booking = (exposes: string[]): ReleaseManifest => ({
   exposes,
   exposeFiles: {},
   screenFiles: {},
+  types: {},
   shared: {},
   build: { commit: 'abc', builtAt: '2026-06-01T00:00:00.000Z' },
   files: [],

@@ -9,6 +9,7 @@ import type { AuditLog } from '../admin/audit-log';
 import { createReleaseStore } from './release-store';
 import { createReleaseTokens } from './release-tokens';
 import { releaseRoutes } from './routes';
+import type { RolloutLimits } from './rollout-health';
 import { createReleasesService, type ReleasesService } from './service';
 import { readShellProvides } from './version-gate';
 
@@ -24,6 +25,8 @@ export interface ReleasesDeps {
   staticRoot: string;
   /** RELEASE_ORIGINS: the other origins releases may be registered from. */
   allowedOrigins: string[];
+  /** ROLLOUT_MIN_LOADS, ROLLOUT_ERROR_MARGIN: when a staged rollout's candidate fails too often. */
+  rolloutLimits: RolloutLimits;
   fetchImpl?: typeof fetch;
 }
 
@@ -34,9 +37,9 @@ declare module 'fastify' {
   }
 }
 
-export async function registerReleases(app: FastifyInstance, { db, clock, audit, storeDir, keep, staticRoot, allowedOrigins, fetchImpl }: ReleasesDeps): Promise<ReleasesService> {
+export async function registerReleases(app: FastifyInstance, { db, clock, audit, storeDir, keep, staticRoot, allowedOrigins, rolloutLimits, fetchImpl }: ReleasesDeps): Promise<ReleasesService> {
   const shellProvides = () => readShellProvides(staticRoot);
-  const releases = createReleasesService({ db, clock, store: createReleaseStore(storeDir), audit, log: app.log, keep, shellProvides, allowedOrigins, fetchImpl });
+  const releases = createReleasesService({ db, clock, store: createReleaseStore(storeDir), audit, log: app.log, keep, shellProvides, allowedOrigins, rolloutLimits, fetchImpl });
   app.decorate('releases', releases);
   await app.register(releaseRoutes, { releases, tokens: createReleaseTokens({ db, clock, audit }), db });
   return releases;

@@ -13,6 +13,9 @@ export const RELEASE_MANIFEST_FILE = 'release.json';
 /** What a release id looks like: the first 16 hex digits of the hash of its files. */
 export const RELEASE_ID_PATTERN = /^[0-9a-f]{16}$/;
 
+/** A sha384 subresource integrity value, as browsers read it. */
+export const SRI_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
+
 const relativeFile = z.string().refine((file) => safeRelativePath(file) !== null, 'must be a path inside the release');
 
 export const remotePartSchema = z.object({
@@ -33,6 +36,11 @@ export const remotePartSchema = z.object({
   exposes: z.array(z.string()).default([]),
   exposeFiles: z.record(z.string(), z.array(relativeFile)).default({}),
   screenFiles: z.record(z.string(), z.array(relativeFile)).default({}),
+  /**
+   * Each exposed module's type declarations entry ('./BookingWidget' -> '@types/BookingWidget.d.ts'),
+   * with what it imports under the same folder (build/exposed-types.mjs). None in a release built before.
+   */
+  types: z.record(z.string(), relativeFile).default({}),
   build: z.object({ commit: z.string().min(1).max(100), builtAt: z.iso.datetime() }).optional(),
   /** Each shared module the remote requires, with its version range (false: any version). */
   shared: z.record(z.string(), z.union([z.string(), z.literal(false)])).default({}),
@@ -46,6 +54,12 @@ export const releaseManifestSchema = remotePartSchema.extend({
   build: z.object({ commit: z.string().min(1).max(100), builtAt: z.iso.datetime() }),
   /** Every file of the release, relative to its base. */
   files: z.array(relativeFile),
+  /**
+   * Each file's subresource integrity ('sha384-…'), by its path: what the server computed from
+   * the files it hashed against the id (release-store.ts integrityOf), so the browser refuses
+   * any other bytes. Absent in a release recorded before it was kept.
+   */
+  integrity: z.record(relativeFile, z.string().regex(SRI_PATTERN)).optional(),
 });
 export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 
@@ -59,5 +73,6 @@ export function manifestEntryOf(manifest: ReleaseManifest, base: string): Remote
     exposeFiles: manifest.exposeFiles,
     screenFiles: manifest.screenFiles,
     release: { id: manifest.releaseId, commit: manifest.build.commit, builtAt: manifest.build.builtAt },
+    ...(manifest.integrity?.[manifest.entry] ? { integrity: manifest.integrity[manifest.entry] } : {}),
   };
 }

@@ -36,6 +36,19 @@ export function releaseIdOf(files: ReadonlyArray<{ path: string; bytes: Uint8Arr
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Each file's subresource integrity (sha384, as a browser checks it), by its path in the
+ * release: computed here from the bytes the server hashed against the id, never taken
+ * from the team's release.json.
+ */
+export function integrityOf(files: ReadonlyArray<{ path: string; bytes: Uint8Array }>): Record<string, string> {
+  const integrity: Record<string, string> = {};
+  for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    integrity[file.path] = `sha384-${createHash('sha384').update(file.bytes).digest('base64')}`;
+  }
+  return integrity;
+}
+
 const readAll = (dir: string, files: string[]) => Promise.all(files.map(async (file) => ({ path: file, bytes: await fs.readFile(path.join(dir, file)) })));
 
 export interface ReleaseStore {
@@ -48,8 +61,11 @@ export interface ReleaseStore {
   pathOf(remote: string, releaseId: string): string;
   /** Removes a release's files (the caller keeps the live ones). */
   remove(remote: string, releaseId: string): Promise<void>;
-  /** The id the release's files on disk hash to (its release.json aside), and whether they are exactly the ones it lists. */
-  hashOnDisk(manifest: ReleaseManifest): Promise<{ releaseId: string; listed: boolean }>;
+  /**
+   * The id the release's files on disk hash to (its release.json aside), whether they are exactly
+   * the ones it lists, and each one's integrity (integrityOf).
+   */
+  hashOnDisk(manifest: ReleaseManifest): Promise<{ releaseId: string; listed: boolean; integrity: Record<string, string> }>;
   /**
    * Keeps a copy of a release hosted elsewhere, its files as fetched and checked against its id:
    * the same release, served from here when its host fails. Whole or absent, never rewritten.
@@ -102,7 +118,8 @@ export function createReleaseStore(dir: string): ReleaseStore {
     async publish(remote, distDir) {
       const part = remotePartSchema.parse(JSON.parse(await fs.readFile(path.join(distDir, 'remote-part.json'), 'utf8')));
       const files = await filesUnder(distDir);
-      const releaseId = releaseIdOf(await readAll(distDir, files));
+      const built = await readAll(distDir, files);
+      const releaseId = releaseIdOf(built);
       const existing = await read(remote, releaseId);
       if (existing) return existing;
       const manifest: ReleaseManifest = releaseManifestSchema.parse({
@@ -111,6 +128,7 @@ export function createReleaseStore(dir: string): ReleaseStore {
         releaseId,
         build: part.build ?? { commit: 'unknown', builtAt: new Date().toISOString() },
         files,
+        integrity: integrityOf(built),
       });
       await writeWhole(manifest, (staging) => fs.cp(distDir, staging, { recursive: true }));
       return manifest;
@@ -131,7 +149,8 @@ export function createReleaseStore(dir: string): ReleaseStore {
       const dir = pathOf(manifest.remote, manifest.releaseId);
       const onDisk = (await filesUnder(dir)).filter((file) => file !== RELEASE_MANIFEST_FILE);
       const listed = JSON.stringify(onDisk) === JSON.stringify([...manifest.files].sort());
-      return { releaseId: releaseIdOf(await readAll(dir, onDisk)), listed };
+      const files = await readAll(dir, onDisk);
+      return { releaseId: releaseIdOf(files), listed, integrity: integrityOf(files) };
     },
   };
 }

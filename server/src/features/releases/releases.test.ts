@@ -3,6 +3,7 @@
 // listed in /remotes.json with their id, commit and build time; a release on
 // another origin is read from there and allowed by the content security policy.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -19,6 +20,9 @@ import { ALREADY_LIVE, contentMismatch, LIVE_RELEASES_TTL_MS, NOTHING_TO_ROLL_BA
 import { createReleaseStore } from './release-store';
 import { RELEASE_MANIFEST_FILE } from './release-manifest';
 import { CHUNK, chatBuild, madeReleaseToken } from './release-test-helpers';
+
+/** A file's subresource integrity, as a browser computes it. */
+const sha384 = (bytes: string | Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 describeEachDatabase('releases of a remote', (kind) => {
   const clock = createTestClock('2026-06-01T00:00:00.000Z');
@@ -55,6 +59,10 @@ describeEachDatabase('releases of a remote', (kind) => {
     assert.deepEqual(first.files.sort(), [CHUNK, 'remote-part.json', 'remoteEntry.js', 'server/first-screen.cjs'].sort());
     const other = await s.t.app.releases.store.publish('mf-chat', await chatBuild('second'));
     assert.notEqual(other.releaseId, first.releaseId);
+    // Every file's integrity, in its release.json: what a browser will hold the file to.
+    const written = JSON.parse(await fs.readFile(path.join(s.t.app.releases.store.pathOf('mf-chat', first.releaseId), RELEASE_MANIFEST_FILE), 'utf8'));
+    assert.deepEqual(Object.keys(written.integrity).sort(), [...first.files].sort());
+    for (const file of first.files) assert.equal(written.integrity[file], sha384(await fs.readFile(path.join(dist, file))), file);
 
     const base = `/releases/mf-chat/${first.releaseId}`;
     const entry = await s.t.app.inject({ url: `${base}/remoteEntry.js` });
@@ -82,6 +90,8 @@ describeEachDatabase('releases of a remote', (kind) => {
     later();
     assert.deepEqual((await chatEntry())?.release, { id: first, commit: 'c0mm1t000001', builtAt: '2026-06-01T00:00:00.000Z' });
     assert.equal((await chatEntry())?.entry, `/releases/mf-chat/${first}/remoteEntry.js`);
+    // The shell loads the entry with its integrity: the bytes the server hashed.
+    assert.equal((await chatEntry())?.integrity, sha384('var mf_chat = "one";'));
 
     assert.equal((await call('POST', '/api/releases/mf-chat/promote', { releaseId: first, reason: 'again' })).json().message, ALREADY_LIVE);
     assert.equal((await call('POST', '/api/releases/mf-chat/promote', { releaseId: second, reason: 'the fix' }, await operator())).statusCode, 200);
@@ -312,6 +322,11 @@ describeEachDatabase('a release on another origin', (kind) => {
 
   it('is read and hashed from its origin, listed with its entry there, and its origin is allowed by the content security policy', async () => {
     const { releaseId, base } = await hosted('elsewhere one');
+    // The team's release.json claims other integrity (it is not part of the id): the server keeps what it computed.
+    const teamManifest = path.join(teamDir, 'mf-chat', releaseId, RELEASE_MANIFEST_FILE);
+    const claimed = JSON.parse(await fs.readFile(teamManifest, 'utf8'));
+    const forged = sha384('var mf_chat = "not what is served";');
+    await fs.writeFile(teamManifest, JSON.stringify({ ...claimed, integrity: { ...claimed.integrity, 'remoteEntry.js': forged, [CHUNK]: forged } }));
     const registered = await call('/api/releases/mf-chat', { baseUrl: base });
     assert.equal(registered.statusCode, 201, registered.body);
     assert.ok(asked.includes(`/mf-chat/${releaseId}/${CHUNK}`), 'its files were fetched to be hashed');
@@ -326,6 +341,11 @@ describeEachDatabase('a release on another origin', (kind) => {
     const copy = await s.t.app.inject({ url: fallback });
     assert.equal(copy.statusCode, 200);
     assert.equal(copy.body, await fs.readFile(path.join(teamDir, 'mf-chat', releaseId, 'remoteEntry.js'), 'utf8'));
+    // One integrity for the entry on the host and its copy here: the bytes the server fetched and hashed, not the team's claim.
+    assert.equal((await chatEntry())?.integrity, sha384(copy.body));
+    const kept = JSON.parse((await s.t.app.inject({ url: `/releases/mf-chat/${releaseId}/${RELEASE_MANIFEST_FILE}` })).body);
+    assert.equal(kept.integrity[CHUNK], sha384(await fs.readFile(path.join(teamDir, 'mf-chat', releaseId, CHUNK))));
+    assert.notEqual(kept.integrity[CHUNK], forged);
     const policy = String((await s.t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
     const originText = originUrl.replace(/[.]/g, '\\.');
     assert.match(policy, new RegExp(`script-src [^;]*${originText}`));

@@ -5,12 +5,16 @@
 // drives. Release tokens are made, listed and revoked by admins only. The
 // store's files are served to anyone at
 // /releases/<remote>/<releaseId>/: a release's chunks never change, so they are
-// cached for good; its entry and manifest revalidate.
+// cached for good; its entry and manifest revalidate. The kit packages a team
+// installs are served from the store's _kit/ folder the same way, and any release
+// token reads which declarations and kit versions are live (/api/releases/types).
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   ALL_REMOTES,
+  clientReportsSchema,
   createReleaseTokenSchema,
   previewReleaseSchema,
   promoteReleaseSchema,
@@ -25,11 +29,14 @@ import {
 import { fullName } from '@marketplace/shared-api/format';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema/index';
+import { RELEASE_ACTIONS, users } from '../../db/schema/index';
+import { MINUTE_MS, rateLimitHook } from '../../plugins/limits';
 import { HttpError, notFound } from '../../http-error';
-import { cacheControlInRelease, fileExists, safeRelativePath, sendStatic } from '../../plugins/static-files';
+import { cacheControlInRelease, fileExists, IMMUTABLE_CACHE, safeRelativePath, sendStatic } from '../../plugins/static-files';
 import { bearerToken } from '../auth/tokens';
+import { KIT_DIR, KIT_TARBALL_PATTERN } from './kit-packages';
 import { PREVIEW_COOKIE, previewCookieOptions, previewsOf } from './preview';
+import { BUCKET_COOKIE, bucketCookieOptions, bucketOf, newBucket } from './rollout-bucket';
 import { RELEASE_ID_PATTERN, releaseManifestSchema } from './release-manifest';
 import { RELEASE_TOKEN_PREFIX, type ReleaseTokenHolder, type ReleaseTokens } from './release-tokens';
 import { RELEASE_NOT_FOUND, type ReleaseActor, type ReleasesService } from './service';
@@ -48,12 +55,13 @@ declare module 'fastify' {
 
 const changeSchema = z.object({
   remote: z.string(),
-  action: z.enum(['promote', 'rollback']),
+  action: z.enum(RELEASE_ACTIONS),
   releaseId: z.string(),
   previousReleaseId: z.string().nullable(),
   at: z.string(),
   by: z.string(),
   reason: z.string(),
+  share: z.number().nullable(),
 });
 const remoteReleasesSchema = z.object({
   remote: z.string(),
@@ -67,10 +75,13 @@ const remoteReleasesSchema = z.object({
       origin: z.string().nullable(),
       checkedAt: z.string().nullable(),
       refusal: z.string().nullable(),
+      hostDownSince: z.string().nullable(),
     }),
   ),
   history: z.array(changeSchema),
   rollbackTo: z.string().nullable(),
+  rollout: z.object({ releaseId: z.string(), share: z.number(), since: z.string() }).nullable(),
+  reports: z.array(z.object({ releaseId: z.string(), loads: z.number(), errors: z.number() })),
 });
 
 const tokenSchema = z.object({
@@ -168,7 +179,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
     { onRequest: tokenOrAdmin, schema: { params: remoteParamsSchema, body: promoteReleaseSchema, response: { 200: remoteReleasesSchema } } },
     async (request) => {
       assertMayChange(request, request.params.remote);
-      await releases.promote(request.params.remote, request.body.releaseId, await actorOf(request), request.body.reason);
+      await releases.promote(request.params.remote, request.body.releaseId, await actorOf(request), request.body.reason, request.body.share);
       return releases.describe(request.params.remote);
     },
   );
@@ -181,6 +192,33 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
       await releases.rollback(request.params.remote, await actorOf(request), request.body.reason);
       return releases.describe(request.params.remote);
     },
+  );
+
+  // What a team typechecks against in its own repository (`releases -- types`): any release token
+  // may read it, whatever its remote, as every browser is served the same files.
+  app.get(
+    '/api/releases/types',
+    {
+      onRequest: tokenOrAdmin,
+      schema: {
+        response: {
+          200: z.object({
+            kit: z.array(z.object({ name: z.string(), version: z.string(), tarball: z.string().nullable() })),
+            remotes: z.array(
+              z.object({
+                remote: z.string(),
+                name: z.string(),
+                releaseId: z.string(),
+                base: z.string(),
+                types: z.record(z.string(), z.string()),
+                files: z.array(z.string()),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => releases.liveTypes(),
   );
 
   // The shell team's check before it deploys a shell: would it run what is live?
@@ -248,6 +286,33 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
     async (request) => {
       await tokens.revoke(request.auth!.userId, request.params.tokenId);
       return { tokens: await tokens.list() };
+    },
+  );
+
+  // The kit packages (kit-packages.ts): a version's tarball never changes.
+  app.get(`/releases/${KIT_DIR}/:file`, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const root = path.join(releases.store.dir, KIT_DIR);
+    if (!KIT_TARBALL_PATTERN.test(file) || !(await fileExists(path.join(root, file)))) return reply.callNotFound();
+    return sendStatic(reply, root, file, IMMUTABLE_CACHE);
+  });
+
+  // Any page's, a visitor's too: what it saw of the releases it loaded (shell/src/federation/client-reports.ts).
+  // Counted per release, never kept as sent; limited per address, as anyone may send it.
+  app.post(
+    '/api/releases/client-reports',
+    {
+      onRequest: rateLimitHook(app, { name: 'client-reports-per-ip', max: app.limits.clientReportsPerIpPerMinute, windowMs: MINUTE_MS, key: (request) => request.ip }),
+      schema: { body: clientReportsSchema },
+    },
+    async (request, reply) => {
+      await releases.recordClientReports(request.body.reports);
+      // A browser new to the site gets its place in staged rollouts here, once its first page has
+      // loaded: that page, its manifest and its content security policy all had the live releases
+      // (setting it on /remotes.json would change the cookies between the page's preload of it and
+      // its fetch, so the preload would go unused).
+      if (bucketOf(request.cookies[BUCKET_COOKIE]) === null) reply.setCookie(BUCKET_COOKIE, String(newBucket()), bucketCookieOptions(request));
+      return reply.code(204).send();
     },
   );
 

@@ -5,18 +5,29 @@
 // queue, and appends to remote_release_events (and, by an admin, to the audit
 // log) in the same transaction. Every process reads what is live through a
 // cache of a few seconds, so a change reaches every replica that quickly.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
+import type { ClientReports } from '@marketplace/shared-api/schemas/releases';
 import type { ReleaseChange, RemoteReleases } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
-import { remoteLive, remoteReleaseEvents, remoteReleases, type ReleaseAction, type RemoteReleaseEventRow, type RemoteReleaseRow } from '../../db/schema/index';
+import {
+  releaseClientCounts,
+  remoteLive,
+  remoteReleaseEvents,
+  remoteReleases,
+  type ReleaseAction,
+  type RemoteReleaseEventRow,
+  type RemoteReleaseRow,
+} from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../http-error';
 import type { AuditLog } from '../admin/audit-log';
+import { liveTypes, type LiveTypes } from './live-types';
 import { manifestEntryOf, RELEASE_MANIFEST_FILE, releaseManifestSchema, type ReleaseManifest } from './release-manifest';
-import { localReleaseBase, releaseIdOf, type ReleaseStore } from './release-store';
+import { integrityOf, localReleaseBase, releaseIdOf, type ReleaseStore } from './release-store';
 import { versionMismatches, type ProvidedVersions } from './version-gate';
+import { createRolloutHealth, type RolloutLimits } from './rollout-health';
 
 /**
  * Where a rollback goes, from a remote's changes, newest first: the release that was live
@@ -27,6 +38,8 @@ import { versionMismatches, type ProvidedVersions } from './version-gate';
 export function rollbackTarget(events: ReadonlyArray<Pick<RemoteReleaseEventRow, 'action' | 'previousReleaseId'>>): string | null {
   let undone = 0;
   for (const event of events) {
+    // A staged rollout's start and end leave the release everyone gets as it was.
+    if (event.action === 'rollout' || event.action === 'end-rollout') continue;
     if (event.action === 'rollback') undone += 1;
     else if (undone > 0) undone -= 1;
     else return event.previousReleaseId;
@@ -48,6 +61,7 @@ const FILES_FETCHED_AT_ONCE = 8;
 export const RELEASE_NOT_FOUND = 'No such release of this remote.';
 export const NOTHING_TO_ROLL_BACK = 'There is no earlier release of this remote to roll back to.';
 export const ALREADY_LIVE = 'This release is live already.';
+export const NOTHING_LIVE_TO_STAGE = 'A staged rollout needs a live release to keep for the other browsers: promote this one to everyone first.';
 export const contentMismatch = (releaseId: string, hashed: string) =>
   `Release ${releaseId} is refused: its files hash to ${hashed}, not to its id, so they are not the files it names.`;
 export const repointed = (releaseId: string, where: string) =>
@@ -55,6 +69,9 @@ export const repointed = (releaseId: string, where: string) =>
 export const refusedByChecks = (releaseId: string, refusal: string) => `Release ${releaseId} was refused by its checks, so it is never made live: ${refusal}`;
 export const originNotAllowed = (origin: string) =>
   `Releases are accepted only from the origins the server lists in RELEASE_ORIGINS, and ${origin} is not one of them.`;
+
+/** Who ends a rollout whose candidate fails too often: the server itself. */
+export const AUTOMATIC: ReleaseActor = { userId: null, tokenId: null, label: 'automatic' };
 
 /**
  * Who changes what is live: an admin or a release token (both in the audit log too), or
@@ -74,6 +91,14 @@ export interface LiveRelease {
   entry: RemoteManifestEntry;
 }
 
+/** A remote's live release as every process reads it, with its staged rollout when one is under way. */
+export interface LiveRemote extends LiveRelease {
+  /** When the remote's remote_live row last changed: browsers' reports count from then. */
+  since: Date;
+  /** The candidate a share of browsers gets (those whose bucket is below the share); null when everyone gets the live one. */
+  rollout: { candidate: LiveRelease; share: number } | null;
+}
+
 const baseOf = (row: Pick<RemoteReleaseRow, 'remote' | 'releaseId' | 'baseUrl'>) =>
   row.baseUrl ? `${row.baseUrl.replace(/\/+$/, '')}/` : localReleaseBase(row.remote, row.releaseId);
 
@@ -89,6 +114,8 @@ export function createReleasesService(deps: {
   shellProvides: () => Promise<ProvidedVersions | null>;
   /** The origins a release on another origin may come from (RELEASE_ORIGINS); the server fetches from no other. */
   allowedOrigins: string[];
+  /** When a candidate's error rate ends its rollout (rollout-health.ts). */
+  rolloutLimits: RolloutLimits;
   fetchImpl?: typeof fetch;
 }) {
   const { db, clock, store, audit, log, keep } = deps;
@@ -100,8 +127,8 @@ export function createReleasesService(deps: {
     if (mismatches.length) throw conflict(`Release ${manifest.releaseId} is refused: ${mismatches.join('; ')}.`);
   }
   const fetchImpl = deps.fetchImpl ?? fetch;
-  let cache: { readAt: number; live: Map<string, LiveRelease> } | null = null;
-  let refreshing: Promise<Map<string, LiveRelease>> | null = null;
+  let cache: { readAt: number; live: Map<string, LiveRemote> } | null = null;
+  let refreshing: Promise<Map<string, LiveRemote>> | null = null;
   /** Where each release this process has read lives ('remote/releaseId' to its base), for the policy's origins. */
   const bases = new Map<string, string>();
   const originOf = (base: string) => (/^https?:/.test(base) ? new URL(base).origin : null);
@@ -140,9 +167,12 @@ export function createReleasesService(deps: {
   /**
    * Refuses a release whose files do not hash to its id: its own files read again here (from
    * this store, or fetched from its origin), so an id never names other bytes than it did.
+   * Returns the manifest with each file's integrity as computed here from those bytes (a
+   * team's release.json may say anything there), which is what the database keeps.
    */
-  async function verifyContent(manifest: ReleaseManifest, baseUrl: string | null): Promise<void> {
+  async function verifyContent(manifest: ReleaseManifest, baseUrl: string | null): Promise<ReleaseManifest> {
     let hashed: string;
+    let integrity: Record<string, string>;
     let fetched: Array<{ path: string; bytes: Uint8Array }> | null = null;
     if (baseUrl) {
       let files;
@@ -153,17 +183,21 @@ export function createReleasesService(deps: {
         throw conflict(`Release ${manifest.releaseId} is refused: its files could not all be read from ${new URL(baseUrl).origin} to check them against its id.`);
       }
       hashed = releaseIdOf(files);
+      integrity = integrityOf(files);
       fetched = files;
     } else {
       const onDisk = await store.hashOnDisk(manifest);
       hashed = onDisk.listed ? onDisk.releaseId : `${onDisk.releaseId} (with files it does not list)`;
+      integrity = onDisk.integrity;
     }
     if (hashed !== manifest.releaseId) {
       log.error({ remote: manifest.remote, releaseId: manifest.releaseId, hashed }, 'a release whose files do not hash to its id was refused');
       throw conflict(contentMismatch(manifest.releaseId, hashed));
     }
+    const checked = { ...manifest, integrity };
     // Checked, so kept: the same release from this server's store when its host fails.
-    if (fetched) await store.mirror(manifest, fetched);
+    if (fetched) await store.mirror(checked, fetched);
+    return checked;
   }
 
   /** A release as /remotes.json lists it: where its files are, and for one hosted elsewhere, this server's copy to fall back on. */
@@ -172,27 +206,50 @@ export function createReleasesService(deps: {
     ...(base.startsWith('/') ? {} : { fallbackEntry: `${localReleaseBase(manifest.remote, manifest.releaseId)}${manifest.entry}` }),
   });
 
-  async function readLive(): Promise<Map<string, LiveRelease>> {
-    const rows = await db
+  /** A registered release as /remotes.json would list it; null (logged) when its manifest cannot be read. */
+  function asLiveRelease(row: Pick<RemoteReleaseRow, 'remote' | 'releaseId' | 'baseUrl' | 'manifest'>): LiveRelease | null {
+    const parsed = releaseManifestSchema.safeParse(row.manifest);
+    if (!parsed.success) {
+      log.error({ remote: row.remote, releaseId: row.releaseId }, 'a live release has a manifest that cannot be read; the remote is not listed');
+      return null;
+    }
+    const base = baseOf(row);
+    bases.set(`${row.remote}/${row.releaseId}`, base);
+    return { remote: row.remote, manifest: parsed.data, base, entry: entryOf(parsed.data, base) };
+  }
+
+  async function readLive(): Promise<Map<string, LiveRemote>> {
+    const liveRows = await db.select().from(remoteLive);
+    const known = await db
       .select({ remote: remoteReleases.remote, releaseId: remoteReleases.releaseId, baseUrl: remoteReleases.baseUrl, manifest: remoteReleases.manifest })
       .from(remoteLive)
-      .innerJoin(remoteReleases, and(eq(remoteReleases.remote, remoteLive.remote), eq(remoteReleases.releaseId, remoteLive.releaseId)));
-    const live = new Map<string, LiveRelease>();
-    for (const row of rows) {
-      const parsed = releaseManifestSchema.safeParse(row.manifest);
-      if (!parsed.success) {
-        log.error({ remote: row.remote, releaseId: row.releaseId }, 'a live release has a manifest that cannot be read; the remote is not listed');
-        continue;
-      }
-      const base = baseOf(row);
-      bases.set(`${row.remote}/${row.releaseId}`, base);
-      live.set(row.remote, { remote: row.remote, manifest: parsed.data, base, entry: entryOf(parsed.data, base) });
+      .innerJoin(
+        remoteReleases,
+        and(eq(remoteReleases.remote, remoteLive.remote), or(eq(remoteReleases.releaseId, remoteLive.releaseId), eq(remoteReleases.releaseId, remoteLive.candidateReleaseId))),
+      );
+    const find = (remote: string, releaseId: string | null) => known.find((row) => row.remote === remote && row.releaseId === releaseId);
+    const live = new Map<string, LiveRemote>();
+    for (const row of liveRows) {
+      const liveRow = find(row.remote, row.releaseId);
+      const release = liveRow && asLiveRelease(liveRow);
+      if (!release) continue;
+      const candidateRow = find(row.remote, row.candidateReleaseId);
+      const candidate = candidateRow ? asLiveRelease(candidateRow) : null;
+      live.set(row.remote, { ...release, since: row.changedAt, rollout: candidate && row.candidateShare ? { candidate, share: row.candidateShare } : null });
     }
     cache = { readAt: clock.now().getTime(), live };
     return live;
   }
 
-  function refresh(): Promise<Map<string, LiveRelease>> {
+  /** What is live as last read, refreshed in the background once stale (for what must answer synchronously). */
+  function cachedLive(): Map<string, LiveRemote> {
+    if (!cache || clock.now().getTime() - cache.readAt >= LIVE_RELEASES_TTL_MS) {
+      void refresh().catch((error: unknown) => log.error({ err: error }, 'live releases could not be read'));
+    }
+    return cache?.live ?? new Map();
+  }
+
+  function refresh(): Promise<Map<string, LiveRemote>> {
     refreshing ??= readLive().finally(() => (refreshing = null));
     return refreshing;
   }
@@ -222,51 +279,86 @@ export function createReleasesService(deps: {
     }
   }
 
-  /** Makes releaseId live for remote inside one transaction, recording why; returns the change. */
+  /**
+   * What a change does, decided with the remote's row locked: make a release live for everyone
+   * (promote, rollback), give a candidate to a share of browsers (rollout), or end a rollout
+   * (everyone back on the live release); null: nothing to do (an automatic end another process made).
+   */
+  type Target =
+    | { action: 'promote' | 'rollback'; releaseId: string }
+    | { action: 'rollout'; releaseId: string; share: number }
+    | { action: 'end-rollout'; reason?: string }
+    | null;
+
+  const AUDIT_ACTION = { promote: 'release.promote', rollback: 'release.rollback', rollout: 'release.rollout', 'end-rollout': 'release.rollout.end' } as const;
+
+  /** Refuses a release that may not be made live (its checks, its manifest and files now, the version gate). */
+  async function admissible(tx: Executor, remote: string, releaseId: string): Promise<void> {
+    const row = await registered(tx, remote, releaseId);
+    // Whoever asks (the command, the Releases screen, the API): the checks' refusal stands.
+    if (row.refusal) throw conflict(refusedByChecks(releaseId, row.refusal));
+    const manifest = await currentManifest(row);
+    // Its files are read and hashed again: a host may have changed them since it was registered.
+    if (manifest.releaseId !== releaseId) throw conflict(contentMismatch(releaseId, manifest.releaseId));
+    // The manifest as checked: with each file's integrity the server computed, never the team's.
+    const checked = await verifyContent(manifest, row.baseUrl);
+    await gate(checked);
+    await tx.update(remoteReleases).set({ manifest: checked }).where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.releaseId, releaseId)));
+  }
+
+  /** Changes what remote's browsers get inside one transaction, recording why; returns the change (null: none was made). */
   async function change(
     remote: string,
-    target: (tx: Executor, liveReleaseId: string | null) => Promise<{ action: ReleaseAction; releaseId: string }>,
+    target: (tx: Executor, locked: typeof remoteLive.$inferSelect) => Promise<Target>,
     actor: ReleaseActor,
     reason: string,
-  ): Promise<ReleaseChange> {
+  ): Promise<ReleaseChange | null> {
     const made = await db.transaction(async (tx) => {
       const now = clock.now();
       // The remote's row, locked: changes of one remote queue here (a first change inserts it).
       await tx.insert(remoteLive).values({ remote, releaseId: '', changedAt: now }).onConflictDoNothing();
       const [locked] = await tx.select().from(remoteLive).where(eq(remoteLive.remote, remote)).for('update');
       const liveReleaseId = locked.releaseId || null;
-      const { action, releaseId } = await target(tx, liveReleaseId);
-      if (releaseId === liveReleaseId) throw conflict(ALREADY_LIVE);
-      const row = await registered(tx, remote, releaseId);
-      // Whoever asks (the command, the Releases screen, the API): the checks' refusal stands.
-      if (row.refusal) throw conflict(refusedByChecks(releaseId, row.refusal));
-      const manifest = await currentManifest(row);
-      // Its files are read and hashed again: a host may have changed them since it was registered.
-      if (manifest.releaseId !== releaseId) throw conflict(contentMismatch(releaseId, manifest.releaseId));
-      await verifyContent(manifest, row.baseUrl);
-      await gate(manifest);
-      await tx.update(remoteReleases).set({ manifest }).where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.releaseId, releaseId)));
-      await tx.update(remoteLive).set({ releaseId, changedAt: now }).where(eq(remoteLive.remote, remote));
+      const chosen = await target(tx, locked);
+      if (!chosen) return null;
+      let values: { action: ReleaseAction; releaseId: string; previousReleaseId: string | null; share: number | null };
+      const why = (chosen.action === 'end-rollout' && chosen.reason) || reason;
+      if (chosen.action === 'end-rollout') {
+        values = { action: 'end-rollout', releaseId: locked.releaseId, previousReleaseId: locked.candidateReleaseId, share: null };
+      } else {
+        if (chosen.releaseId === liveReleaseId) throw conflict(ALREADY_LIVE);
+        if (chosen.action === 'rollout' && !liveReleaseId) throw conflict(NOTHING_LIVE_TO_STAGE);
+        await admissible(tx, remote, chosen.releaseId);
+        values = { action: chosen.action, releaseId: chosen.releaseId, previousReleaseId: liveReleaseId, share: chosen.action === 'rollout' ? chosen.share : null };
+      }
+      await tx
+        .update(remoteLive)
+        .set(
+          values.action === 'rollout'
+            ? { candidateReleaseId: values.releaseId, candidateShare: values.share, changedAt: now }
+            : { releaseId: values.releaseId, candidateReleaseId: null, candidateShare: null, changedAt: now },
+        )
+        .where(eq(remoteLive.remote, remote));
       const [event] = await tx
         .insert(remoteReleaseEvents)
-        .values({ remote, action, releaseId, previousReleaseId: liveReleaseId, at: now, actorId: actor.userId, tokenId: actor.tokenId, actorLabel: actor.label, reason })
+        .values({ remote, ...values, at: now, actorId: actor.userId, tokenId: actor.tokenId, actorLabel: actor.label, reason: why })
         .returning();
       const auditActor = actor.userId ?? actor.tokenId;
       if (auditActor) {
         await audit.record(tx, {
           actorId: auditActor,
           actorLabel: actor.userId ? null : actor.label,
-          action: action === 'promote' ? 'release.promote' : 'release.rollback',
+          action: AUDIT_ACTION[values.action],
           targetType: 'release',
           targetId: event.id,
-          changes: { [remote]: { from: liveReleaseId, to: releaseId } },
-          reason,
+          changes: { [remote]: { from: values.previousReleaseId, to: values.releaseId }, ...(values.share ? { share: { from: null, to: values.share } } : {}) },
+          reason: why,
         });
       }
       return event;
     });
     await refresh();
-    return toChange(made);
+    return made && toChange(made);
   }
 
   const toChange = (event: typeof remoteReleaseEvents.$inferSelect): ReleaseChange => ({
@@ -277,6 +369,7 @@ export function createReleasesService(deps: {
     at: event.at.toISOString(),
     by: event.actorLabel,
     reason: event.reason,
+    share: event.share,
   });
 
   /** Removes the oldest releases of a remote from this server's store beyond `keep`, never the live one or the one before it. */
@@ -287,7 +380,9 @@ export function createReleasesService(deps: {
       .where(eq(remoteReleases.remote, remote))
       .orderBy(desc(remoteReleases.seq));
     const [latest] = await db.select().from(remoteReleaseEvents).where(eq(remoteReleaseEvents.remote, remote)).orderBy(desc(remoteReleaseEvents.seq)).limit(1);
-    const kept = new Set([registered, latest?.releaseId, latest?.previousReleaseId].filter(Boolean));
+    const [liveRow] = await db.select().from(remoteLive).where(eq(remoteLive.remote, remote));
+    // The candidate of a rollout too: a share of browsers loads it.
+    const kept = new Set([registered, latest?.releaseId, latest?.previousReleaseId, liveRow?.releaseId, liveRow?.candidateReleaseId].filter(Boolean));
     const local = rows.filter((row) => !row.baseUrl);
     for (const row of local.slice(keep)) {
       if (kept.has(row.releaseId)) continue;
@@ -296,6 +391,22 @@ export function createReleasesService(deps: {
       log.info({ remote, releaseId: row.releaseId }, 'an old release was removed from the store');
     }
   }
+
+  const health = createRolloutHealth({
+    db,
+    limits: deps.rolloutLimits,
+    endRollout: (remote, decide) =>
+      change(
+        remote,
+        // Decided again with the row locked: one process ends the rollout, the others find it ended.
+        async (tx, locked) => {
+          const why = await decide(tx, locked);
+          return why ? { action: 'end-rollout', reason: why } : null;
+        },
+        AUTOMATIC,
+        '',
+      ),
+  });
 
   return {
     store,
@@ -345,7 +456,7 @@ export function createReleasesService(deps: {
       if (known && known.baseUrl !== baseUrl) throw conflict(repointed(manifest.releaseId, known.baseUrl ?? "this server's store"));
       try {
         await gate(manifest);
-        await verifyContent(manifest, baseUrl);
+        manifest = await verifyContent(manifest, baseUrl);
       } catch (error) {
         // A build the gate refuses never runs: out of the store, unless a release of that id was registered before.
         if (!baseUrl && !known) await store.remove(remote, manifest.releaseId);
@@ -359,23 +470,64 @@ export function createReleasesService(deps: {
       return manifest;
     },
 
-    promote(remote: string, releaseId: string, actor: ReleaseActor, reason: string): Promise<ReleaseChange> {
-      return change(remote, async () => ({ action: 'promote', releaseId }), actor, reason);
+    /**
+     * Makes a release live for everyone, or, with a share (1..99), for that percentage of browsers
+     * first: a staged rollout beside the live release, which a promote of the candidate widens to
+     * everyone and a rollback ends. Promoting the candidate with another share reshapes the rollout.
+     */
+    async promote(remote: string, releaseId: string, actor: ReleaseActor, reason: string, share?: number): Promise<ReleaseChange> {
+      const made = await change(remote, async () => (share === undefined ? { action: 'promote', releaseId } : { action: 'rollout', releaseId, share }), actor, reason);
+      return made!;
     },
 
-    /** Back to the release that was live before the current one (rollbackTarget). */
-    rollback(remote: string, actor: ReleaseActor, reason: string): Promise<ReleaseChange> {
-      return change(
+    /**
+     * During a staged rollout, ends it (everyone back on the live release); otherwise back to the
+     * release that was live before the current one (rollbackTarget).
+     */
+    async rollback(remote: string, actor: ReleaseActor, reason: string): Promise<ReleaseChange> {
+      const made = await change(
         remote,
-        async (tx, liveReleaseId) => {
+        async (tx, locked) => {
+          if (locked.candidateReleaseId) return { action: 'end-rollout' };
           const events = await tx.select().from(remoteReleaseEvents).where(eq(remoteReleaseEvents.remote, remote)).orderBy(desc(remoteReleaseEvents.seq));
-          const target = liveReleaseId ? rollbackTarget(events) : null;
+          const target = locked.releaseId ? rollbackTarget(events) : null;
           if (!target) throw conflict(NOTHING_TO_ROLL_BACK);
           return { action: 'rollback', releaseId: target };
         },
         actor,
         reason,
       );
+      return made!;
+    },
+
+    /**
+     * Counts what a browser reported (page loads and errors of the live releases and candidates it
+     * loaded; loads that fell back to this site's copy, or came from the host), then ends any rollout
+     * whose candidate now fails too often (rollout-health.ts). A release that is neither live nor a
+     * candidate is not counted: nothing shows or compares its reports.
+     */
+    async recordClientReports(reports: ClientReports['reports']): Promise<void> {
+      const live = await this.live();
+      const now = clock.now();
+      const touched = new Set<string>();
+      for (const report of reports) {
+        const remote = live.get(report.remote);
+        if (!remote || (remote.manifest.releaseId !== report.releaseId && remote.rollout?.candidate.manifest.releaseId !== report.releaseId)) continue;
+        const where = and(eq(remoteReleases.remote, report.remote), eq(remoteReleases.releaseId, report.releaseId));
+        // A load from this site's copy says the host failed; one from the host says it answers again.
+        if (report.fellBack > 0) await db.update(remoteReleases).set({ hostDownSince: now }).where(and(where, isNull(remoteReleases.hostDownSince), isNotNull(remoteReleases.baseUrl)));
+        else if (report.fromHost > 0) await db.update(remoteReleases).set({ hostDownSince: null }).where(and(where, isNotNull(remoteReleases.hostDownSince)));
+        if (report.loads === 0 && report.errors === 0) continue;
+        await db
+          .insert(releaseClientCounts)
+          .values({ remote: report.remote, releaseId: report.releaseId, since: remote.since, loads: report.loads, errors: report.errors })
+          .onConflictDoUpdate({
+            target: [releaseClientCounts.remote, releaseClientCounts.releaseId, releaseClientCounts.since],
+            set: { loads: sql`${releaseClientCounts.loads} + ${report.loads}`, errors: sql`${releaseClientCounts.errors} + ${report.errors}` },
+          });
+        if (remote.rollout) touched.add(report.remote);
+      }
+      for (const remote of touched) await health.endIfFailing(remote);
     },
 
     /** What a shell providing `provides` could not run of the live releases, one sentence each (none: it runs them all). */
@@ -384,8 +536,27 @@ export function createReleasesService(deps: {
       return [...live.values()].flatMap((release) => versionMismatches(release.remote, release.manifest.shared, provides));
     },
 
+    /** The live releases' type declarations and the kit versions the live shell provides (live-types.ts). */
+    async liveTypes(): Promise<LiveTypes> {
+      return liveTypes({ live: await refresh(), shellProvides: await deps.shellProvides(), storeDir: store.dir });
+    },
+
+    /**
+     * The candidates a browser in `bucket` (0..99, its cookie; null: none yet) gets in place of the
+     * live releases, by remote: those of rollouts whose share is above its bucket. Synchronous (the
+     * content security policy asks), so from what was last read.
+     */
+    rolloutChoices(bucket: number | null): Record<string, string> {
+      if (bucket === null) return {};
+      const chosen: Record<string, string> = {};
+      for (const [remote, release] of cachedLive()) {
+        if (release.rollout && bucket < release.rollout.share) chosen[remote] = release.rollout.candidate.manifest.releaseId;
+      }
+      return chosen;
+    },
+
     /** What is live, by remote, read at most LIVE_RELEASES_TTL_MS ago. */
-    async live(): Promise<Map<string, LiveRelease>> {
+    async live(): Promise<Map<string, LiveRemote>> {
       const now = clock.now().getTime();
       if (cache && now >= cache.readAt && now - cache.readAt < LIVE_RELEASES_TTL_MS) return cache.live;
       return refresh();
@@ -397,16 +568,16 @@ export function createReleasesService(deps: {
      * so it reads what it has and refreshes for the next request once stale).
      */
     originsOf(previews: Record<string, string> | null): string[] {
-      if (!cache || clock.now().getTime() - cache.readAt >= LIVE_RELEASES_TTL_MS) {
-        void refresh().catch((error: unknown) => log.error({ err: error }, 'live releases could not be read'));
-      }
-      const live = [...(cache?.live.values() ?? [])].map((release) => release.base);
+      const live = [...cachedLive().values()].map((release) => release.base);
       const previewed = Object.entries(previews ?? {}).map(([remote, releaseId]) => bases.get(`${remote}/${releaseId}`) ?? '/');
       return [...new Set([...live, ...previewed].map(originOf).filter((origin) => origin !== null))];
     },
 
-    /** A registered release as a /remotes.json entry (for a preview), or null. */
+    /** A registered release as a /remotes.json entry (for a preview or a rollout's candidate), or null. */
     async entryOf(remote: string, releaseId: string): Promise<LiveRelease | null> {
+      // A rollout's candidate is asked for on many page loads: as last read, with the live releases.
+      const candidate = cache?.live.get(remote)?.rollout?.candidate;
+      if (candidate?.manifest.releaseId === releaseId) return candidate;
       const [row] = await db
         .select()
         .from(remoteReleases)
@@ -434,10 +605,13 @@ export function createReleasesService(deps: {
           origin: row.baseUrl ? new URL(row.baseUrl).origin : null,
           checkedAt: row.checkedAt?.toISOString() ?? null,
           refusal: row.refusal,
+          hostDownSince: row.hostDownSince?.toISOString() ?? null,
         };
       };
       const releases = rows.map(describeRow);
-      const liveEvent = events.find((event) => event.releaseId === liveRow?.releaseId);
+      const liveEvent = events.find((event) => event.releaseId === liveRow?.releaseId && (event.action === 'promote' || event.action === 'rollback'));
+      const rolloutEvent = liveRow?.candidateReleaseId ? events.find((event) => event.action === 'rollout') : undefined;
+      const reports = liveRow ? await health.countsSince(remote, liveRow.changedAt) : [];
       const liveRelease = releases.find((release) => release.releaseId === liveRow?.releaseId);
       return {
         remote,
@@ -445,6 +619,13 @@ export function createReleasesService(deps: {
         releases,
         history: events.map(toChange),
         rollbackTo: liveRow?.releaseId ? rollbackTarget(events) : null,
+        rollout:
+          liveRow?.candidateReleaseId && liveRow.candidateShare
+            ? { releaseId: liveRow.candidateReleaseId, share: liveRow.candidateShare, since: (rolloutEvent?.at ?? liveRow.changedAt).toISOString() }
+            : null,
+        reports: reports
+          .filter((counts) => counts.releaseId === liveRow?.releaseId || counts.releaseId === liveRow?.candidateReleaseId)
+          .map(({ releaseId, loads, errors }) => ({ releaseId, loads, errors })),
       };
     },
   };

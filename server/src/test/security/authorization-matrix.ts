@@ -12,6 +12,8 @@
 // A 404 for someone else's resource is deliberate where it hides that the
 // resource exists; a 403 where the caller may know it exists but not act.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { DEFAULT_AVAILABILITY_RULES } from '@marketplace/shared-api/availability/rules';
 import type { BookingReviews } from '@marketplace/shared-api/types';
 import { eq } from 'drizzle-orm';
@@ -357,6 +359,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     },
     expect: adminOnly(200),
   },
+  'GET /api/releases/types': { call: async (w) => get(await w.boss(), '/api/releases/types'), expect: adminOnly(200) },
   'POST /api/releases/check-shell': {
     call: async (w) => ({ owner: await w.boss(), method: 'POST', url: '/api/releases/check-shell', payload: { provides: { react: '19.2.0' } } }),
     expect: adminOnly(200),
@@ -367,6 +370,19 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       return { owner: await w.boss(), method: 'POST', url: '/api/releases/preview', payload: { remote: 'mf-chat', releaseId } };
     },
     expect: adminOnly(200),
+  },
+  // Any page reports what it saw of the releases it loaded, a visitor's too (limited per address).
+  'POST /api/releases/client-reports': {
+    call: async (w) => {
+      const releaseId = await publishedChatRelease(w.app, randomUUID());
+      return {
+        owner: await w.boss(),
+        method: 'POST',
+        url: '/api/releases/client-reports',
+        payload: { reports: [{ remote: 'mf-chat', releaseId, loads: 1, errors: 0, fellBack: 0, fromHost: 0 }] },
+      };
+    },
+    expect: everyone(204),
   },
   'DELETE /api/releases/preview': { call: async (w) => ({ owner: await w.boss(), method: 'DELETE', url: '/api/releases/preview' }), expect: adminOnly(200) },
   'GET /api/releases/tokens': { call: async (w) => get(await w.boss(), '/api/releases/tokens'), expect: adminOnly(200) },
@@ -383,6 +399,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'GET /releases/:remote/:releaseId/*': {
     call: async (w) => get(await w.boss(), `/releases/mf-chat/${await publishedChatRelease(w.app, randomUUID())}/remoteEntry.js`),
+    expect: everyone(200),
+  },
+  'GET /releases/_kit/:file': {
+    call: async (w) => {
+      const kit = path.join(w.app.releases.store.dir, '_kit');
+      await fs.mkdir(kit, { recursive: true });
+      await fs.writeFile(path.join(kit, 'marketplace-shared-ui-0.3.0.tgz'), 'a kit tarball');
+      return get(await w.boss(), '/releases/_kit/marketplace-shared-ui-0.3.0.tgz');
+    },
     expect: everyone(200),
   },
 

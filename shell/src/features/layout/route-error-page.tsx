@@ -4,13 +4,16 @@
 // in people's words, and reloads by itself once the marketplace answers again (a
 // failed lazy route stays failed in the router until the page loads afresh). A chunk
 // of a remote's release that failed to load may mean the site moved to another
-// release: then the page is reloaded once onto it (stale-release.ts).
+// release: then the page is reloaded once onto it; a chunk refused or lost on a team's
+// host, once onto the same release from this site's store (stale-release.ts). An error
+// a remote's code threw is reported for its release (page-reports.ts).
 import { useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { RemoteLoadError, REMOTE_UNREACHABLE } from '../../federation/runtime-plugins/recover-stale-release';
-import { entryOfRemote, reloadOntoLiveRelease, remoteOfChunkError } from '../../federation/stale-release';
+import { pageReports } from '../../federation/page-reports';
+import { entryOfRemote, failOverToStore, reloadOntoLiveRelease, remoteOfChunkError } from '../../federation/stale-release';
 import { pageCanLoad, useWhenReachable } from './use-when-reachable';
 
 export const NOT_FOUND_TEXT = 'This page does not exist.';
@@ -33,11 +36,24 @@ export function errorText(error: unknown): string {
   return 'An unexpected error occurred';
 }
 
+/** Errors this page reported: an error page's effect may run twice (StrictMode) and one error show on two routes. */
+const reported = new WeakSet<object>();
+function reportOnce(error: unknown) {
+  if (typeof error !== 'object' || error === null || reported.has(error)) return;
+  reported.add(error);
+  pageReports.threw(error);
+}
+
 export function RouteErrorPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const error = useRouteError();
   useEffect(() => {
     const remote = remoteOfChunkError(error);
-    if (remote) void reloadOntoLiveRelease(remote);
+    if (remote) {
+      if (!failOverToStore(remote)) void reloadOntoLiveRelease(remote);
+    } else if (!isLoadFailure(error)) {
+      // A failed load is counted where it failed (remote-registry.ts); this is a remote's code that threw.
+      reportOnce(error);
+    }
   }, [error]);
   if (isLoadFailure(error)) return <UnreachableScreen reload={reload} entry={error instanceof RemoteLoadError ? entryOfRemote(error.remoteId.split('/')[0]) : null} />;
   return <ErrorScreen message={errorText(error)} />;

@@ -28,9 +28,11 @@ describe('recover-stale-release', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const routes = { routes: [] };
     const { origin, loadRemote, registered } = fakeOrigin(['fails', routes]);
-    const plugin = recoverStaleRelease(noReload);
+    const fellBack = jest.fn();
+    const plugin = recoverStaleRelease({ fellBack }, noReload);
     const loaded = await plugin.errorLoadRemote!({ id: 'mf_chat/routes', error: new Error('ScriptNetworkError'), origin, lifecycle: 'onLoad' } as ErrorArgs);
     expect(loaded).toBe(routes);
+    expect(fellBack).toHaveBeenCalledWith('mf_chat');
     expect(loadRemote).toHaveBeenCalledTimes(2);
     expect(registered).toEqual([{ name: 'mf_chat', entry: 'http://localhost/releases/mf-chat/0123456789abcdef/remoteEntry.js' }]);
   });
@@ -39,7 +41,7 @@ describe('recover-stale-release', () => {
     chat();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { origin, registered } = fakeOrigin(['fails']);
-    const plugin = recoverStaleRelease(noReload);
+    const plugin = recoverStaleRelease(undefined, noReload);
     await expect(plugin.errorLoadRemote!({ id: 'mf_chat/routes', error: new Error('ScriptNetworkError'), origin, lifecycle: 'onLoad' } as ErrorArgs)).rejects.toBeInstanceOf(RemoteLoadError);
     expect(registered).toEqual([]);
   });

@@ -23,7 +23,12 @@ export class RemoteLoadError extends Error {
   }
 }
 
-export function recoverStaleRelease(deps?: StaleReleaseDeps): ModuleFederationRuntimePlugin {
+/** Told when a remote's host failed and its release was loaded from this site's copy (the page's client reports). */
+export interface FailoverListener {
+  fellBack: (remote: string) => void;
+}
+
+export function recoverStaleRelease(listener?: FailoverListener, deps?: StaleReleaseDeps): ModuleFederationRuntimePlugin {
   // Ids being loaded a second time: their failure is the retry's, reported by the first call.
   const retrying = new Set<string>();
   // Remotes moved to their fallback entry: once a page, as their host failed.
@@ -48,7 +53,10 @@ export function recoverStaleRelease(deps?: StaleReleaseDeps): ModuleFederationRu
           failedOver.add(remote);
           origin.registerRemotes([{ name: remote, entry: new URL(fallback, window.location.origin).href }], { force: true });
           const fromStore = await origin.loadRemote(id);
-          if (fromStore) return fromStore;
+          if (fromStore) {
+            listener?.fellBack(remote);
+            return fromStore;
+          }
         }
       } catch {
         // This site's copy failed too: see below.
