@@ -138,6 +138,12 @@ const reportCounting = (page: Page, field: 'loads' | 'errors' | 'fellBack' | 'fr
     (response) => response.url().endsWith('/api/releases/client-reports') && new RegExp(`"${field}":[1-9]`).test(response.request().postData() ?? ''),
   );
 
+/** The scripts this document has loaded (from the network or the browser's cache) whose path starts with `prefix`. */
+async function scriptsOf(page: Page, prefix: string): Promise<string[]> {
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  return [...new Set(urls.filter((url) => new URL(url).pathname.startsWith(prefix) && url.endsWith('.js')))];
+}
+
 /**
  * In-app navigation, as a link would do it (no menu item leads to /bookings): the router
  * follows the history entry without reloading the page, so the tab keeps what it loaded.
@@ -259,11 +265,20 @@ test.describe.serial('releases of mf-chat', () => {
     await expect(tab.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
     await expect(tab.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 
+    // The new release's files: its entry and the chunks that changed are new URLs; every chunk
+    // that did not change is the URL the tab loaded before (one name per content), so the
+    // browser's cache serves it.
+    const before = new Set(await scriptsOf(tab, '/releases/mf-chat/files/'));
     await tab.reload();
     await expect(tab.getByText(NEW_TEXT)).toBeVisible();
+    const after = await scriptsOf(tab, '/releases/mf-chat/files/');
+    const fresh = after.filter((url) => !before.has(url)).map((url) => url.slice(url.lastIndexOf('/') + 1));
+    expect(fresh).toContain(`remoteEntry.${newRelease}.js`);
+    expect(fresh.filter((file) => !file.startsWith('remoteEntry.')).map((file) => file.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['chat-page']);
+    expect(after.length - fresh.length).toBeGreaterThan(0);
 
     // The first release stays served: the tab started on it loads its files now.
-    const oldEntry = laterTab.waitForResponse((response) => response.url().includes(`/releases/mf-chat/${firstRelease}/remoteEntry.js`));
+    const oldEntry = laterTab.waitForResponse((response) => response.url().includes(`/releases/mf-chat/files/remoteEntry.${firstRelease}.js`));
     await navigateInApp(laterTab, '/chat');
     expect((await oldEntry).status()).toBe(200);
     await expect(laterTab.getByText(LIVE_TEXT, { exact: true })).toBeVisible();
@@ -304,6 +319,7 @@ test.describe.serial('releases of mf-chat', () => {
     expect((await liveRelease()).release?.id).toBe(newRelease);
     // Its files left the store: nothing of it can be loaded.
     expect((await api.get(`/releases/mf-chat/${refusedId}/remoteEntry.js`)).status()).toBe(404);
+    expect((await api.get(`/releases/mf-chat/files/remoteEntry.${refusedId}.js`)).status()).toBe(404);
   });
 
   test('a rollback by command: a new browser gets the previous release, with no restart and the shell untouched', async ({ browser }) => {
@@ -380,7 +396,7 @@ test.describe.serial('releases of mf-chat', () => {
   test("when mf-chat's host stops, pages load the same release from the site's store, and from the host again once it is back", async ({ browser, consoleGuard }) => {
     const hosted = path.join(dir, 'other-origin');
     const baseUrl = `http://127.0.0.1:${OTHER_ORIGIN_PORT}/mf-chat/${hostedRelease}`;
-    const storeEntry = `${server.url}/releases/mf-chat/${hostedRelease}/remoteEntry.js`;
+    const storeEntry = `${server.url}/releases/mf-chat/files/remoteEntry.${hostedRelease}.js`;
     // mf-chat is live from the other origin: a tab starts there, on /bookings, then its host stops.
     const boss = await newPerson(api, { role: 'Boss', firstName: 'Ivy', lastName: 'Chua' });
     const tab = await signedIn(browser, boss);
@@ -539,7 +555,7 @@ test.describe.serial('releases of mf-chat', () => {
         }).observe(document, { childList: true, subtree: true, characterData: true });
       }, tampered);
       const refused = page.waitForEvent('console', (message) => message.text().startsWith(`Failed to find a valid digest in the 'integrity' attribute for resource '${hostScreen}'`));
-      const fromStore = page.waitForResponse(`${server.url}/releases/mf-chat/${hostedRelease}/${screen}`);
+      const fromStore = page.waitForResponse(`${server.url}/releases/mf-chat/files/${screen}`);
       await page.goto('/chat');
       await refused;
       expect((await fromStore).status()).toBe(200);

@@ -334,11 +334,12 @@ describe("a remote's page: its frame, and its remote files preloaded", () => {
     await t.app.releases.register('mf-profiles', { releaseId });
     await t.app.releases.promote('mf-profiles', releaseId, { userId: null, tokenId: null, label: 'npm start' }, 'released');
     const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
-    const base = `/releases/mf-profiles/${releaseId}`;
+    // From the remote's shared folder, where the entry is named by its release and chunks by their content.
+    const base = '/releases/mf-profiles/files';
     assert.equal(
       await linkOf('/profile/list'),
       [
-        `<${base}/remoteEntry.js>; rel=preload; as=script; integrity="${sri('var mf_profiles = 1;')}"`,
+        `<${base}/remoteEntry.${releaseId}.js>; rel=preload; as=script; integrity="${sri('var mf_profiles = 1;')}"`,
         `<${base}/${ROUTES_CHUNK}>; rel=preload; as=script; integrity="${sri('console.log("routes");')}"`,
         `<${base}/${SCREEN_CHUNK}>; rel=preload; as=script; integrity="${sri('console.log("list");')}"`,
       ].join(', '),

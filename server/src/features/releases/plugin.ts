@@ -41,6 +41,8 @@ export async function registerReleases(app: FastifyInstance, { db, clock, audit,
   const shellProvides = () => readShellProvides(staticRoot);
   const releases = createReleasesService({ db, clock, store: createReleaseStore(storeDir), audit, log: app.log, keep, shellProvides, allowedOrigins, rolloutLimits, fetchImpl });
   app.decorate('releases', releases);
+  // Before the first page: a store from before releases were shared gets its shared folders.
+  app.addHook('onReady', () => releases.shareStored());
   await app.register(releaseRoutes, { releases, tokens: createReleaseTokens({ db, clock, audit }), db });
   return releases;
 }

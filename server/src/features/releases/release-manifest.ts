@@ -63,11 +63,11 @@ export const releaseManifestSchema = remotePartSchema.extend({
 });
 export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 
-/** A remote's /remotes.json entry for a release whose files are at `base` (ends with '/'). */
-export function manifestEntryOf(manifest: ReleaseManifest, base: string): RemoteManifestEntry {
+/** A remote's /remotes.json entry for a release whose entry is at `entry` (its chunks beside it). */
+export function manifestEntryOf(manifest: ReleaseManifest, entry: string): RemoteManifestEntry {
   return {
     name: manifest.name,
-    entry: `${base}${manifest.entry}`,
+    entry,
     routes: manifest.routes,
     exposes: manifest.exposes,
     exposeFiles: manifest.exposeFiles,

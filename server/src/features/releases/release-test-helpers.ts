@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
+/** The build's one chunk: the same in every build here, as its name carries its content's hash. */
 export const CHUNK = 'src_routes_tsx.0a1b2c3d4e.js';
+const CHUNK_CODE = 'console.log("chat routes");';
 
 /** What mf-chat's build declares (its remote-part.json), made at `commit`, requiring `shared`. */
 export const chatPart = (commit = 'abc123def456', shared: Record<string, string> = { react: '^19.2.0' }) => ({
@@ -19,11 +21,11 @@ export const chatPart = (commit = 'abc123def456', shared: Record<string, string>
   shared,
 });
 
-/** A build of mf-chat in a new folder; `text` makes builds differ. */
+/** A build of mf-chat in a new folder; `text` (in its entry) makes builds differ. */
 export async function chatBuild(text: string, commit = 'abc123def456', shared?: Record<string, string>): Promise<string> {
   const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-chat-build-'));
   await fs.writeFile(path.join(dist, 'remoteEntry.js'), `var mf_chat = ${JSON.stringify(text)};`);
-  await fs.writeFile(path.join(dist, CHUNK), `console.log(${JSON.stringify(text)});`);
+  await fs.writeFile(path.join(dist, CHUNK), CHUNK_CODE);
   await fs.mkdir(path.join(dist, 'server'));
   await fs.writeFile(path.join(dist, 'server', 'first-screen.cjs'), 'exports.secret = 1;');
   await fs.writeFile(path.join(dist, 'remote-part.json'), JSON.stringify(chatPart(commit, shared)));

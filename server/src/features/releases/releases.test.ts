@@ -74,6 +74,50 @@ describeEachDatabase('releases of a remote', (kind) => {
     assert.notEqual((await s.t.app.inject({ url: `/releases/mf-chat/${first.releaseId}/..%2f..%2fjwt-secret` })).statusCode, 200);
   });
 
+  it('serves every kept release from one folder by content: an unchanged chunk has one URL across releases', async () => {
+    const store = s.t.app.releases.store;
+    const first = await store.publish('mf-chat', await chatBuild('first of two'));
+    const second = await store.publish('mf-chat', await chatBuild('second of two'));
+    const shared = (file: string) => s.t.app.inject({ url: `/releases/mf-chat/files/${file}` });
+    // Each entry named by its release, the chunk both share under its one name; all cached for good.
+    for (const [releaseId, text] of [[first.releaseId, 'first of two'], [second.releaseId, 'second of two']]) {
+      const entry = await shared(`remoteEntry.${releaseId}.js`);
+      assert.equal(entry.body, `var mf_chat = "${text}";`);
+      assert.equal(entry.headers['cache-control'], IMMUTABLE_CACHE, "an entry named by its release never changes");
+    }
+    const chunk = await shared(CHUNK);
+    assert.equal(chunk.body, 'console.log("chat routes");');
+    assert.equal(chunk.headers['cache-control'], IMMUTABLE_CACHE);
+    // What browsers never load is not there: the manifests, the server bundle.
+    for (const file of [RELEASE_MANIFEST_FILE, 'remote-part.json', 'first-screen.cjs', 'remoteEntry.js']) assert.equal((await shared(file)).statusCode, 404, file);
+
+    // A chunk named as one already shared, with other bytes, is refused whole, and the store keeps no part of it.
+    const releasesInStore = async () => (await fs.readdir(path.dirname(store.pathOf('mf-chat', first.releaseId)))).filter((name) => /^[0-9a-f]{16}$/.test(name)).sort();
+    const before = await releasesInStore();
+    const clashing = await chatBuild('third');
+    await fs.writeFile(path.join(clashing, CHUNK), 'console.log("other code under the same name");');
+    await assert.rejects(store.publish('mf-chat', clashing), /src_routes_tsx\.0a1b2c3d4e\.js is already in the store with other content/);
+    assert.equal((await shared(CHUNK)).body, 'console.log("chat routes");');
+    assert.deepEqual(await releasesInStore(), before);
+
+    // A release leaves: its entry leaves the shared folder, the chunk another release lists stays.
+    await store.remove('mf-chat', first.releaseId);
+    await store.pruneShared('mf-chat');
+    assert.equal((await shared(`remoteEntry.${first.releaseId}.js`)).statusCode, 404);
+    assert.equal((await shared(`remoteEntry.${second.releaseId}.js`)).statusCode, 200);
+    assert.equal((await shared(CHUNK)).statusCode, 200);
+    for (const releaseId of await releasesInStore()) await store.remove('mf-chat', releaseId);
+    await store.pruneShared('mf-chat');
+    assert.equal((await shared(CHUNK)).statusCode, 404, 'no release lists it any more');
+
+    // A store from before releases were shared: the server shares what it has registered when it starts.
+    const kept = await publish('kept across a restart');
+    await fs.rm(path.join(path.dirname(store.pathOf('mf-chat', kept)), 'files'), { recursive: true });
+    assert.equal((await shared(`remoteEntry.${kept}.js`)).statusCode, 404);
+    await s.t.app.releases.shareStored();
+    assert.equal((await shared(`remoteEntry.${kept}.js`)).statusCode, 200);
+  });
+
   it("refuses a release in this server's store whose files were changed after it was published", async () => {
     const { releaseId } = await s.t.app.releases.store.publish('mf-chat', await chatBuild('tampered in the store'));
     await fs.writeFile(path.join(s.t.app.releases.store.pathOf('mf-chat', releaseId), CHUNK), 'console.log("not what was built");');
@@ -89,7 +133,7 @@ describeEachDatabase('releases of a remote', (kind) => {
     assert.equal(promoted.statusCode, 200, promoted.body);
     later();
     assert.deepEqual((await chatEntry())?.release, { id: first, commit: 'c0mm1t000001', builtAt: '2026-06-01T00:00:00.000Z' });
-    assert.equal((await chatEntry())?.entry, `/releases/mf-chat/${first}/remoteEntry.js`);
+    assert.equal((await chatEntry())?.entry, `/releases/mf-chat/files/remoteEntry.${first}.js`);
     // The shell loads the entry with its integrity: the bytes the server hashed.
     assert.equal((await chatEntry())?.integrity, sha384('var mf_chat = "one";'));
 
@@ -337,7 +381,7 @@ describeEachDatabase('a release on another origin', (kind) => {
     assert.equal((await chatEntry())?.entry, `${base}/remoteEntry.js`);
     // The same release, checked and kept here, for when its host fails.
     const fallback = (await chatEntry())?.fallbackEntry;
-    assert.equal(fallback, `/releases/mf-chat/${releaseId}/remoteEntry.js`);
+    assert.equal(fallback, `/releases/mf-chat/files/remoteEntry.${releaseId}.js`);
     const copy = await s.t.app.inject({ url: fallback });
     assert.equal(copy.statusCode, 200);
     assert.equal(copy.body, await fs.readFile(path.join(teamDir, 'mf-chat', releaseId, 'remoteEntry.js'), 'utf8'));

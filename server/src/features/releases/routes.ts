@@ -35,6 +35,7 @@ import { HttpError, notFound } from '../../http-error';
 import { cacheControlInRelease, fileExists, IMMUTABLE_CACHE, safeRelativePath, sendStatic } from '../../plugins/static-files';
 import { bearerToken } from '../auth/tokens';
 import { KIT_DIR, KIT_TARBALL_PATTERN } from './kit-packages';
+import { SHARED_FILES_DIR } from './release-store';
 import { PREVIEW_COOKIE, previewCookieOptions, previewsOf } from './preview';
 import { BUCKET_COOKIE, bucketCookieOptions, bucketOf, newBucket } from './rollout-bucket';
 import { RELEASE_ID_PATTERN, releaseManifestSchema } from './release-manifest';
@@ -315,6 +316,16 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
       return reply.code(204).send();
     },
   );
+
+  // What browsers load of this server's releases (release-store.ts, SHARED_FILES_DIR): every
+  // name there is one content for good, an entry's too (it is named by its release).
+  app.get(`/releases/:remote/${SHARED_FILES_DIR}/:file`, async (request, reply) => {
+    const { remote, file } = request.params as { remote: string; file: string };
+    if (!(REMOTE_DIRS as readonly string[]).includes(remote) || !safeRelativePath(file) || file.startsWith('.')) return reply.callNotFound();
+    const root = path.join(releases.store.dir, remote, SHARED_FILES_DIR);
+    if (!(await fileExists(path.join(root, file)))) return reply.callNotFound();
+    return sendStatic(reply, root, file, IMMUTABLE_CACHE);
+  });
 
   app.get('/releases/:remote/:releaseId/*', async (request, reply) => {
     const { remote, releaseId, '*': wildcard } = request.params as { remote: string; releaseId: string; '*': string };

@@ -25,7 +25,7 @@ import { conflict, HttpError, notFound } from '../../http-error';
 import type { AuditLog } from '../admin/audit-log';
 import { liveTypes, type LiveTypes } from './live-types';
 import { manifestEntryOf, RELEASE_MANIFEST_FILE, releaseManifestSchema, type ReleaseManifest } from './release-manifest';
-import { integrityOf, localReleaseBase, releaseIdOf, type ReleaseStore } from './release-store';
+import { integrityOf, releaseIdOf, SharedFileClash, sharedFileName, sharedFilesBase, type ReleaseStore } from './release-store';
 import { versionMismatches, type ProvidedVersions } from './version-gate';
 import { createRolloutHealth, type RolloutLimits } from './rollout-health';
 
@@ -99,8 +99,8 @@ export interface LiveRemote extends LiveRelease {
   rollout: { candidate: LiveRelease; share: number } | null;
 }
 
-const baseOf = (row: Pick<RemoteReleaseRow, 'remote' | 'releaseId' | 'baseUrl'>) =>
-  row.baseUrl ? `${row.baseUrl.replace(/\/+$/, '')}/` : localReleaseBase(row.remote, row.releaseId);
+/** Where browsers load a release's files: its team's host, or this server's shared folder of its remote. */
+const baseOf = (row: Pick<RemoteReleaseRow, 'remote' | 'baseUrl'>) => (row.baseUrl ? `${row.baseUrl.replace(/\/+$/, '')}/` : sharedFilesBase(row.remote));
 
 export function createReleasesService(deps: {
   db: Database;
@@ -201,10 +201,10 @@ export function createReleasesService(deps: {
   }
 
   /** A release as /remotes.json lists it: where its files are, and for one hosted elsewhere, this server's copy to fall back on. */
-  const entryOf = (manifest: ReleaseManifest, base: string): RemoteManifestEntry => ({
-    ...manifestEntryOf(manifest, base),
-    ...(base.startsWith('/') ? {} : { fallbackEntry: `${localReleaseBase(manifest.remote, manifest.releaseId)}${manifest.entry}` }),
-  });
+  const entryOf = (manifest: ReleaseManifest, base: string): RemoteManifestEntry => {
+    const inStore = `${sharedFilesBase(manifest.remote)}${sharedFileName(manifest, manifest.entry)}`;
+    return base.startsWith('/') ? manifestEntryOf(manifest, inStore) : { ...manifestEntryOf(manifest, `${base}${manifest.entry}`), fallbackEntry: inStore };
+  };
 
   /** A registered release as /remotes.json would list it; null (logged) when its manifest cannot be read. */
   function asLiveRelease(row: Pick<RemoteReleaseRow, 'remote' | 'releaseId' | 'baseUrl' | 'manifest'>): LiveRelease | null {
@@ -390,6 +390,16 @@ export function createReleasesService(deps: {
       await store.remove(remote, row.releaseId);
       log.info({ remote, releaseId: row.releaseId }, 'an old release was removed from the store');
     }
+    await store.pruneShared(remote);
+  }
+
+  async function shareOrRefuse(manifest: ReleaseManifest): Promise<void> {
+    try {
+      await store.share(manifest);
+    } catch (error) {
+      if (error instanceof SharedFileClash) throw conflict(error.message);
+      throw error;
+    }
   }
 
   const health = createRolloutHealth({
@@ -425,6 +435,7 @@ export function createReleasesService(deps: {
         .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.releaseId, releaseId)));
       if (refusal && !row.baseUrl) {
         await store.remove(remote, releaseId);
+        await store.pruneShared(remote);
         log.warn({ remote, releaseId, refusal }, 'a release its checks refused was removed from the store');
       }
     },
@@ -459,7 +470,10 @@ export function createReleasesService(deps: {
         manifest = await verifyContent(manifest, baseUrl);
       } catch (error) {
         // A build the gate refuses never runs: out of the store, unless a release of that id was registered before.
-        if (!baseUrl && !known) await store.remove(remote, manifest.releaseId);
+        if (!baseUrl && !known) {
+          await store.remove(remote, manifest.releaseId);
+          await store.pruneShared(remote);
+        }
         throw error;
       }
       await db
@@ -467,6 +481,8 @@ export function createReleasesService(deps: {
         .values({ remote, releaseId: manifest.releaseId, baseUrl, manifest, registeredAt: clock.now() })
         .onConflictDoUpdate({ target: [remoteReleases.remote, remoteReleases.releaseId], set: { manifest } });
       await prune(remote, manifest.releaseId);
+      // Again after the prune: what browsers load of it is in the shared folder, whatever ran meanwhile.
+      if (await store.read(remote, manifest.releaseId)) await shareOrRefuse(manifest);
       return manifest;
     },
 
@@ -588,6 +604,19 @@ export function createReleasesService(deps: {
       const base = baseOf(row);
       bases.set(`${remote}/${releaseId}`, base);
       return { remote, manifest: parsed.data, base, entry: entryOf(parsed.data, base) };
+    },
+
+    /**
+     * Puts every registered release this server's store holds in its remote's shared folder: a
+     * store written before releases were shared, or one whose shared files were lost, serves
+     * its live releases again.
+     */
+    async shareStored(): Promise<void> {
+      const rows = await db.select({ remote: remoteReleases.remote, releaseId: remoteReleases.releaseId }).from(remoteReleases);
+      for (const row of rows) {
+        const manifest = await store.read(row.remote, row.releaseId);
+        if (manifest) await store.share(manifest);
+      }
     },
 
     /** A remote's releases, newest first, what is live, and every change, newest first. */

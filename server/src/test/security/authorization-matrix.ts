@@ -401,6 +401,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     call: async (w) => get(await w.boss(), `/releases/mf-chat/${await publishedChatRelease(w.app, randomUUID())}/remoteEntry.js`),
     expect: everyone(200),
   },
+  'GET /releases/:remote/files/:file': {
+    call: async (w) => get(await w.boss(), `/releases/mf-chat/files/remoteEntry.${await publishedChatRelease(w.app, randomUUID())}.js`),
+    expect: everyone(200),
+  },
   'GET /releases/_kit/:file': {
     call: async (w) => {
       const kit = path.join(w.app.releases.store.dir, '_kit');
