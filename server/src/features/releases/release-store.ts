@@ -134,7 +134,9 @@ export function createReleaseStore(dir: string): ReleaseStore {
         if (!isMissingFile(error)) throw error;
       }
       if (there) {
-        if (!there.equals(bytes)) throw new SharedFileClash(manifest.remote, file);
+        // A source map is named after its code, not its own bytes, which hold where the build
+        // ran: the code being the same, the map already there describes it as well.
+        if (!there.equals(bytes) && !name.endsWith('.map')) throw new SharedFileClash(manifest.remote, file);
         continue;
       }
       const staging = path.join(to, `.staging-${randomBytes(6).toString('hex')}`);

@@ -92,6 +92,15 @@ describeEachDatabase('releases of a remote', (kind) => {
     for (const file of [RELEASE_MANIFEST_FILE, 'remote-part.json', 'first-screen.cjs', 'remoteEntry.js']) assert.equal((await shared(file)).statusCode, 404, file);
 
     // A chunk named as one already shared, with other bytes, is refused whole, and the store keeps no part of it.
+    // A source map holds where its build ran: two maps of the same code under one name both publish, the first kept.
+    const mapped = await chatBuild('mapped one');
+    await fs.writeFile(path.join(mapped, `${CHUNK}.map`), '{"sources":["/ci/one/src/routes.tsx"]}');
+    const mappedAgain = await chatBuild('mapped two');
+    await fs.writeFile(path.join(mappedAgain, `${CHUNK}.map`), '{"sources":["/ci/two/src/routes.tsx"]}');
+    await store.publish('mf-chat', mapped);
+    await store.publish('mf-chat', mappedAgain);
+    assert.equal((await shared(`${CHUNK}.map`)).body, '{"sources":["/ci/one/src/routes.tsx"]}');
+
     const releasesInStore = async () => (await fs.readdir(path.dirname(store.pathOf('mf-chat', first.releaseId)))).filter((name) => /^[0-9a-f]{16}$/.test(name)).sort();
     const before = await releasesInStore();
     const clashing = await chatBuild('third');
