@@ -157,6 +157,12 @@ export interface Booking {
   userId: string;
   user: UserSummary;
   isRecurring: boolean;
+  /** The recurring series this booking is an occurrence of; null for a single booking. */
+  seriesId: string | null;
+  /** The date the series' pattern gives this occurrence; null for a single booking. */
+  seriesDate: string | null;
+  /** True when this occurrence alone was moved off its series' pattern. */
+  seriesMoved: boolean;
   referralCode: string | null;
   reference: string;
   /**

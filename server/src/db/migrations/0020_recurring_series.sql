@@ -25,6 +25,7 @@ CREATE TABLE "booking_series" (
 ALTER TABLE "payments" DROP CONSTRAINT "payments_purpose_check";--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "series_id" uuid;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "series_date" date;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "series_moved" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "series_period" integer;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "series_id" uuid;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "series_period" integer;--> statement-breakpoint

@@ -49,6 +49,8 @@ export const bookings = pgTable(
      * date and start time and leaves this: an occurrence is 'moved' when they differ from the pattern.
      */
     seriesDate: date('series_date', { mode: 'string' }),
+    /** True once this one occurrence was rescheduled on its own (the series' pattern stays as it was). */
+    seriesMoved: boolean('series_moved').notNull().default(false),
     /** Which payment period of its series it belongs to (0 for a series paid once). */
     seriesPeriod: integer('series_period'),
     referralCode: text('referral_code'),

@@ -631,6 +631,48 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: ownerOnly(200, 404),
   },
 
+  // Recurring series (issue 52): anyone signed in may judge and ask; a series is its parties' alone.
+  'POST /api/bookings/series/judge': {
+    call: async (w) => ({ owner: await w.boss(), method: 'POST', url: '/api/bookings/series/judge', payload: w.seriesBody(await w.assistant()) }),
+    expect: signedIn(200),
+  },
+  'POST /api/bookings/series': {
+    call: async (w) => ({ owner: await w.boss(), method: 'POST', url: '/api/bookings/series', payload: w.seriesBody(await w.assistant()) }),
+    expect: signedIn(201),
+  },
+  'GET /api/bookings/series': { call: async (w) => get(await w.boss(), '/api/bookings/series?role=client'), expect: signedIn(200) },
+  'GET /api/bookings/series/:id': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return get(owner, `/api/bookings/series/${(await w.series(owner)).series.id}`);
+    },
+    expect: ownerOnly(200, 404),
+  },
+  // The assistant's one answer: the owner is the series' assistant.
+  'PUT /api/bookings/series/:id/status': {
+    call: async (w) => {
+      const { series, consultant } = await w.series(await w.boss());
+      return { owner: consultant, method: 'PUT', url: `/api/bookings/series/${series.id}/status`, payload: { status: 'accepted' } };
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'GET /api/bookings/series/:id/cancellation': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { series } = await w.series(owner);
+      return get(owner, `/api/bookings/series/${series.id}/cancellation?from=${series.occurrences[0].id}`);
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'POST /api/bookings/series/:id/cancel': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { series } = await w.series(owner);
+      return { owner, method: 'POST', url: `/api/bookings/series/${series.id}/cancel`, payload: { fromBookingId: series.occurrences[0].id } };
+    },
+    expect: ownerOnly(200, 404),
+  },
+
   // Payments: the payer's own; the checkout page's session id is its key; the webhook's signature is its key.
   'POST /api/payments/process': {
     call: async (w) => {
