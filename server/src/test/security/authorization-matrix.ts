@@ -633,7 +633,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 
   // Recurring series (issue 52): anyone signed in may judge and ask; a series is its parties' alone.
   'POST /api/bookings/series/judge': {
-    call: async (w) => ({ owner: await w.boss(), method: 'POST', url: '/api/bookings/series/judge', payload: w.seriesBody(await w.assistant()) }),
+    call: async (w) => {
+      const { payMode: _payMode, price: _price, ...pattern } = w.seriesBody(await w.assistant());
+      return { owner: await w.boss(), method: 'POST', url: '/api/bookings/series/judge', payload: pattern };
+    },
     expect: signedIn(200),
   },
   'POST /api/bookings/series': {
