@@ -43,7 +43,7 @@ export function periodStart(seriesFirstDate: string, period: number): string {
   return period === 0 ? seriesFirstDate : addDaysToKey(mondayOf(seriesFirstDate), period * SERIES_PERIOD_WEEKS * 7);
 }
 
-/** When a period's checkout opens: SERIES_PAY_AHEAD_DAYS before it starts (the first period: at once). */
+/** When a later period's checkout opens: SERIES_PAY_AHEAD_DAYS before it starts (the first period is paid when the series is booked). */
 export function periodPayableFrom(seriesFirstDate: string, period: number): string {
   return period === 0 ? seriesFirstDate : addDaysToKey(periodStart(seriesFirstDate, period), -SERIES_PAY_AHEAD_DAYS);
 }

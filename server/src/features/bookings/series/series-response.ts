@@ -42,7 +42,11 @@ export function toSeries(
   row: BookingSeriesRow,
   parties: { consultant: UserSummary; client: UserSummary },
   occurrences: Booking[],
-  { hasStarted, periodOf }: { hasStarted: (booking: Booking) => boolean; periodOf: (booking: Booking) => number },
+  {
+    hasStarted,
+    periodOf,
+    madeOn,
+  }: { hasStarted: (booking: Booking) => boolean; periodOf: (booking: Booking) => number; /** The marketplace date the series was booked: its first period is payable from then. */ madeOn: string },
 ): RecurringSeries {
   const sorted = [...occurrences].sort((a, b) => `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`));
   const ahead = sorted.filter((booking) => live(booking) && !hasStarted(booking));
@@ -57,7 +61,7 @@ export function toSeries(
         from: members[0].date,
         to: members[members.length - 1].date,
         duePesos: due.reduce((sum, booking) => sum + booking.price, 0),
-        payableFrom: row.payMode === 'once' ? row.firstDate : periodPayableFrom(row.firstDate, index),
+        payableFrom: index === 0 ? madeOn : periodPayableFrom(row.firstDate, index),
         paid: due.length === 0 && members.some((booking) => booking.paymentStatus !== 'UNPAID'),
       };
     });

@@ -12,6 +12,7 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { SlotTime, SessionDuration, BookingsRole } from '@marketplace/shared-api/schemas/bookings';
 import type { CreateSeriesBody, JudgeSeriesBody, SeriesStatusBody } from '@marketplace/shared-api/schemas/series';
 import { periodOf, periodStart, seriesDates } from '@marketplace/shared-api/series/pattern';
+import { todayIn } from '@marketplace/shared-api/time/wall-clock';
 import type { Booking, JudgedOccurrence, RecurringSeries, SeriesCancellationQuote, SeriesJudgement } from '@marketplace/shared-api/types';
 import type { Clock } from '../../../clock';
 import type { Database, Executor } from '../../../db/database';
@@ -134,6 +135,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
         toSeries(row, own[0], own.map(toBooking), {
           hasStarted: (booking) => startsAt(booking) <= now,
           periodOf: (booking) => own.find((found) => found.booking.id === booking.id)?.booking.seriesPeriod ?? 0,
+          madeOn: todayIn(timeZone, row.createdAt),
         }),
       ];
     });

@@ -211,7 +211,7 @@ describeEachDatabase('recurring series', (kind) => {
     assert.deepEqual(
       series.periods.map((period) => [period.index, period.from, period.to, period.payableFrom]),
       [
-        [0, '2026-06-08', '2026-06-29', '2026-06-08'],
+        [0, '2026-06-08', '2026-06-29', '2026-06-01'],
         [1, '2026-07-06', '2026-07-13', '2026-07-01'],
       ],
     );
