@@ -685,6 +685,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     },
     expect: ownerOnly(201, 404),
   },
+  // One checkout for a series period: its client's alone.
+  'POST /api/payments/series': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { series } = await w.series(owner);
+      return { owner, method: 'POST', url: '/api/payments/series', payload: { seriesId: series.id, period: 0, amount: 10_000, accountNumber: '0917 123 4567', paymentMethod: 'gcash' } };
+    },
+    expect: ownerOnly(201, 404),
+  },
   'POST /api/payments/premium': {
     call: async (w) => {
       const owner = await w.assistant();
