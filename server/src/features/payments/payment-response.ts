@@ -77,5 +77,5 @@ export function verifyStatusOf(payment: Pick<PaymentRow, 'status' | 'refundDueAt
 export function toVerification(payment: PaymentRow): PaymentVerification {
   const status = verifyStatusOf(payment);
   const message = payment.purpose === 'premium' && status === 'completed' ? PREMIUM_COMPLETED : VERIFY_MESSAGES[status];
-  return { status, transactionId: payment.transactionId, bookingId: payment.bookingId, subject: payment.purpose, seriesId: payment.seriesId, message };
+  return { status, transactionId: payment.transactionId, bookingId: payment.bookingId, subject: payment.purpose, ...(payment.seriesId ? { seriesId: payment.seriesId } : {}), message };
 }
