@@ -121,6 +121,24 @@ export const CANCEL_REASONS = {
   accountDeleted: "The other party's account was deleted",
 } as const;
 
+/**
+ * Recurring bookings (issue 52): a Boss books the same assistant on one or more weekdays,
+ * the same start time and duration, for SERIES_MIN_WEEKS to SERIES_MAX_WEEKS weeks (or until
+ * a date within them). Each occurrence is a booking of its own that follows the booking process.
+ * A series is paid once for all its occurrences, or per period of SERIES_PERIOD_WEEKS weeks:
+ * the next period's checkout opens SERIES_PAY_AHEAD_DAYS days before the period starts, and an
+ * unpaid period's holds lapse at the start of its first day, like any other hold.
+ */
+export const SERIES_MIN_WEEKS = 1;
+export const SERIES_MAX_WEEKS = 12;
+export const SERIES_PERIOD_WEEKS = 4;
+export const SERIES_PAY_AHEAD_DAYS = 5;
+export const SERIES_PAY_MODES = ['once', 'per_period'] as const;
+/** requested: the assistant has not answered; accepted; declined (every occurrence was cancelled with it). */
+export const SERIES_STATUSES = ['requested', 'accepted', 'declined'] as const;
+/** Weekdays a series may repeat on: 1 (Monday) to 5 (Friday), as the sessions are held. */
+export const SERIES_WEEKDAYS = [1, 2, 3, 4, 5] as const;
+
 /** The server's 409 when a consultant accepts a priced booking its client has not paid. */
 export const AWAITING_PAYMENT_MESSAGE = "This booking is waiting for the client's payment.";
 

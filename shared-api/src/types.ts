@@ -18,6 +18,8 @@ import type {
   PREMIUM_APPLICATION_STATUSES,
   PREMIUM_VALUES,
   PRIVATE_USER_FIELDS,
+  SERIES_PAY_MODES,
+  SERIES_STATUSES,
   ROLES,
 } from '@marketplace/shared-api/constants';
 
@@ -155,6 +157,12 @@ export interface Booking {
   userId: string;
   user: UserSummary;
   isRecurring: boolean;
+  /** The recurring series this booking is an occurrence of; null for a single booking. */
+  seriesId: string | null;
+  /** The date the series' pattern gives this occurrence; null for a single booking. */
+  seriesDate: string | null;
+  /** True when this occurrence alone was moved off its series' pattern. */
+  seriesMoved: boolean;
   referralCode: string | null;
   reference: string;
   /**
@@ -373,8 +381,10 @@ export interface PaymentVerification {
   status: PaymentVerifyStatus;
   transactionId: string;
   bookingId: string | null;
-  /** What the payment pays for: a booking, or the premium fee (bookingId null). */
-  subject?: 'booking' | 'premium';
+  /** What the payment pays for: a booking, the premium fee, or a recurring series' period (bookingId null for both). */
+  subject?: 'booking' | 'premium' | 'series';
+  /** The series a series checkout pays for. */
+  seriesId?: string | null;
   message: string;
 }
 
@@ -645,6 +655,86 @@ export interface CancellationQuote {
   /** LATE_CANCEL_HOURS and LATE_CANCEL_PAY_PERCENT, the policy the amounts come from. */
   lateCancelHours: number;
   lateCancelPayPercent: number;
+}
+
+export type SeriesPayMode = (typeof SERIES_PAY_MODES)[number];
+export type SeriesStatus = (typeof SERIES_STATUSES)[number];
+
+/** What repeats in a series: weekdays (1 Monday .. 5 Friday), one start time and length, from a first date for a number of weeks or until a date. */
+export interface SeriesPattern {
+  weekdays: number[];
+  startTime: string;
+  duration: number;
+  /** The first date the series may fall on (marketplace date, yyyy-MM-dd). */
+  firstDate: string;
+  /** How many weeks from the week of firstDate; null when `until` bounds it. */
+  weeks: number | null;
+  /** The last date it may fall on; null when `weeks` bounds it. */
+  until: string | null;
+}
+
+/** One occurrence of a pattern, judged against the assistant's rules and calendar before anything is held. */
+export interface JudgedOccurrence {
+  /** The date the pattern gives it (RECURRENCE-ID of a moved one). */
+  seriesDate: string;
+  /** Where it would be booked: the pattern's date and time, or the replacement the Boss picked. */
+  date: string;
+  startTime: string;
+  /** null when it can be booked; otherwise why not, as people read it. */
+  refusal: string | null;
+  /** The field the refusal is about ('date' or 'startTime'); null when bookable. */
+  field: 'date' | 'startTime' | null;
+}
+
+/** POST /api/bookings/series/judge: every occurrence with its verdict, and the price of each. */
+export interface SeriesJudgement {
+  occurrences: JudgedOccurrence[];
+  /** The price of one occurrence, in pesos (rate x hours, as a single booking). */
+  pricePerOccurrence: number;
+  /** What the bookable occurrences cost together, in pesos. */
+  total: number;
+}
+
+/** A period of a series paid on its own (pay mode per_period; pay mode once has one period). */
+export interface SeriesPeriod {
+  index: number;
+  /** Its first and last occurrence dates. */
+  from: string;
+  to: string;
+  /** What is still due for it, in pesos (0 once paid). */
+  duePesos: number;
+  /** When its checkout opens (marketplace date): SERIES_PAY_AHEAD_DAYS before `from`, or at once for the first. */
+  payableFrom: string;
+  paid: boolean;
+}
+
+/** A recurring series with its occurrences (GET /api/bookings/series). */
+export interface RecurringSeries {
+  id: string;
+  consultantId: string;
+  consultant: UserSummary;
+  userId: string;
+  user: UserSummary;
+  pattern: SeriesPattern;
+  payMode: SeriesPayMode;
+  status: SeriesStatus;
+  /** The first occurrence not yet over and not cancelled; null when none is left. */
+  nextOccurrence: Booking | null;
+  /** Occurrences not cancelled whose session has not started. */
+  remaining: number;
+  /** The last date up to which every live occurrence is paid; null when none is. */
+  paidThrough: string | null;
+  periods: SeriesPeriod[];
+  /** Every occurrence, soonest first (cancelled ones too). */
+  occurrences: Booking[];
+  createdAt: string;
+}
+
+/** What cancelling occurrences of a series now would do (GET /api/bookings/series/{id}/cancellation?from=...). */
+export interface SeriesCancellationQuote {
+  /** Each occurrence that would be cancelled, with its own quote under the policy. */
+  occurrences: Array<{ bookingId: string; date: string; startTime: string; quote: CancellationQuote }>;
+  refundCentavos: number;
 }
 
 /** A receipt for a booking's payment and any refund of it (GET /api/bookings/{id}/receipt). */

@@ -28,6 +28,7 @@ export const TAG_TYPES = [
   'EmailPreference',
   'Outbox',
   'Availability',
+  'Series',
 ] as const;
 
 export const api = createApi({

@@ -40,6 +40,8 @@ function liveCacheHandlers(dispatch: AppDispatch): Handlers {
         api.util.invalidateTags([
           { type: 'Booking', id: bookingId },
           { type: 'Booking', id: LIST },
+          // An occurrence of a series changed: the Recurring tab's series too.
+          { type: 'Series', id: LIST },
           { type: 'BookingTotals', id: LIST },
           bookingPaymentsTag(bookingId),
           { type: 'Review', id: bookingId },

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PICKER_SLOTS, SESSION_DURATIONS } from '@marketplace/shared-api/constants';
+import { bookingSeries } from './booking-series';
 import { sqlList } from './sql-list';
 import { users } from './users';
 
@@ -41,6 +42,17 @@ export const bookings = pgTable(
     platformFeeCentavos: integer('platform_fee_centavos').notNull().default(0),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('PENDING'),
     isRecurring: boolean('is_recurring').notNull().default(false),
+    /** The series this booking is an occurrence of (is_recurring true); null for a single booking. */
+    seriesId: uuid('series_id').references(() => bookingSeries.id, { onDelete: 'cascade' }),
+    /**
+     * The date the series' pattern gives this occurrence (its RECURRENCE-ID). A reschedule moves
+     * date and start time and leaves this: an occurrence is 'moved' when they differ from the pattern.
+     */
+    seriesDate: date('series_date', { mode: 'string' }),
+    /** True once this one occurrence was rescheduled on its own (the series' pattern stays as it was). */
+    seriesMoved: boolean('series_moved').notNull().default(false),
+    /** Which payment period of its series it belongs to (0 for a series paid once). */
+    seriesPeriod: integer('series_period'),
     referralCode: text('referral_code'),
     /** UNPAID until a payment confirms the booking, PAID, then REFUNDED if that money went back. */
     paymentStatus: text('payment_status', { enum: BOOKING_PAYMENT_STATUSES }).notNull().default('UNPAID'),
@@ -82,6 +94,9 @@ export const bookings = pgTable(
     index('bookings_hold_expiry_idx')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'PENDING' and ${table.holdExpiresAt} is not null`),
+    // A series' occurrences, soonest first.
+    index('bookings_series_idx').on(table.seriesId, table.date).where(sql`${table.seriesId} is not null`),
+    check('bookings_series_check', sql`(${table.seriesId} is null) = (${table.seriesDate} is null) and ${table.isRecurring} = (${table.seriesId} is not null)`),
     // The reminder sweep (features/email/reminders.ts) reads confirmed sessions of the next days by date.
     index('bookings_confirmed_date_idx').on(table.date).where(sql`${table.status} = 'CONFIRMED'`),
   ],

@@ -6,6 +6,7 @@ export * from './notifications';
 export * from './profile-posts';
 export * from './listings';
 export * from './saved-posts';
+export * from './booking-series';
 export * from './bookings';
 export * from './payments';
 export * from './payment-events';

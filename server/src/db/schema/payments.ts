@@ -9,12 +9,17 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from '@marketplace/shared-api/constants';
+import { bookingSeries } from './booking-series';
 import { bookings } from './bookings';
 import { sqlList } from './sql-list';
 import { users } from './users';
 
-/** What a payment pays for: a booking (booking_id) or the premium fee of its payer (payer_id). */
-export const PAYMENT_PURPOSES = ['booking', 'premium'] as const;
+/**
+ * What a payment pays for: a booking (booking_id), the premium fee of its payer (payer_id), or a
+ * period of a recurring series (series_id): one checkout whose capture is split into one 'booking'
+ * payment per occurrence (part_of names the checkout), so every occurrence keeps, and refunds, its own money.
+ */
+export const PAYMENT_PURPOSES = ['booking', 'premium', 'series'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 export const PAYMENT_PROVIDERS = ['sandbox', 'paymongo'] as const;
@@ -29,6 +34,12 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** A series checkout's series; null otherwise. */
+    seriesId: uuid('series_id').references(() => bookingSeries.id, { onDelete: 'set null' }),
+    /** The period of the series a series checkout pays. */
+    seriesPeriod: integer('series_period'),
+    /** An occurrence's share of a series checkout: that checkout's row (its provider reference refunds it). */
+    partOf: uuid('part_of'),
     payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
     amountCentavos: integer('amount_centavos').notNull(),
     currency: text('currency').notNull().default(PAYMENT_CURRENCY),
@@ -81,6 +92,8 @@ export const payments = pgTable(
       .where(sql`${table.providerReference} is not null`),
     index('payments_provider_intent_idx').on(table.provider, table.providerIntentId),
     index('payments_booking_idx').on(table.bookingId),
+    index('payments_series_idx').on(table.seriesId).where(sql`${table.seriesId} is not null`),
+    index('payments_part_of_idx').on(table.partOf).where(sql`${table.partOf} is not null`),
     // A booking keeps at most one capture: any other paid capture of it is marked for refund.
     uniqueIndex('payments_booking_kept_unique')
       .on(table.bookingId)

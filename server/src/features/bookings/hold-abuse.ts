@@ -7,7 +7,7 @@
 //   - one assistant's calendar takes at most perConsultant live unpaid holds
 //     (requests still waiting for their payment within the hold) at once, from
 //     all clients together, and one client at most perClientPerConsultant of
-//     them. Only live holds count: a request that was cancelled, lapsed or paid
+//     them (a series' occurrences count as one). Only live holds count: a request that was cancelled, lapsed or paid
 //     holds nothing and never keeps another client out, and room comes back the
 //     moment a hold ends.
 // Both answer 429 with Retry-After and say how long to wait. They run inside
@@ -72,8 +72,8 @@ export async function assertMayHoldSlots(
   }
 
   // Live holds on this calendar, soonest to end first (the index on unpaid holds by creation time finds them).
-  const live = await tx
-    .select({ clientId: bookings.clientId, endsAt: bookings.holdExpiresAt })
+  const rows = await tx
+    .select({ clientId: bookings.clientId, seriesId: bookings.seriesId, endsAt: bookings.holdExpiresAt })
     .from(bookings)
     .where(
       and(
@@ -85,6 +85,9 @@ export async function assertMayHoldSlots(
       ),
     )
     .orderBy(asc(bookings.holdExpiresAt));
+  // A series' unpaid occurrences are one request waiting for one checkout: they count once.
+  const seen = new Set<string>();
+  const live = rows.filter((row) => !row.seriesId || (!seen.has(row.seriesId) && seen.add(row.seriesId)));
   const untilFirstEnds = (holds: typeof live) => (holds[0].endsAt as Date).getTime() - now.getTime();
   const own = live.filter((hold) => hold.clientId === clientId);
   if (own.length >= limits.perClientPerConsultant) throw tooMany(OWN_HOLDS_FULL(own.length), untilFirstEnds(own));

@@ -30,6 +30,7 @@ import { cancelBooking, type BookingCancelHook, type CancelHooks } from './cance
 import { BOOKING_NOT_FOUND, type BookingEventDraft, type BookingMails } from './service';
 import { recipientTimeZone, sessionWhen } from './session-time';
 import { hasStarted, heldSlots } from './slot-rules';
+import { lockSeriesPeriod, type PayableSeriesPeriod } from './series/series-payment-port';
 
 /** What payments may know of a booking. */
 export interface PayableBooking {
@@ -59,7 +60,12 @@ export interface BookingPaymentPort {
   /** Locks the booking (FOR UPDATE); null when it no longer exists. */
   lock(tx: Executor, bookingId: string): Promise<PayableBooking | null>;
   /** Money for the booking arrived: applies the rules above. The booking must be locked by tx. */
-  captured(tx: Executor, bookingId: string, input: { amountCentavos: number; payerId: string | null; now: Date }): Promise<{ outcome: CaptureOutcome; event?: BookingEventDraft }>;
+  /** quiet: no mail of its own (a series checkout's share: the period's payment is told once). */
+  captured(
+    tx: Executor,
+    bookingId: string,
+    input: { amountCentavos: number; payerId: string | null; now: Date; quiet?: boolean },
+  ): Promise<{ outcome: CaptureOutcome; event?: BookingEventDraft }>;
   /**
    * Its payment was declined: an unpaid PENDING booking is cancelled and its slots freed at once.
    * The cancel hooks run in tx; nothing was paid, so nothing is left for after the commit.
@@ -70,6 +76,8 @@ export interface BookingPaymentPort {
    * policy gave back went back), and so does one whose payment went back in full (a dispute's).
    */
   refunded(tx: Executor, bookingId: string, input: { amountCentavos: number; full: boolean; now: Date }): Promise<BookingEventDraft | null>;
+  /** Locks a series period's payable occurrences for its client (series/series-payment-port.ts). */
+  lockSeriesPeriod(tx: Executor, input: { seriesId: string; clientId: string; period: number; now: Date }): Promise<PayableSeriesPeriod>;
   /** Runs hook inside every cancellation's transaction (and its afterCommit after it). */
   onCancel(hook: BookingCancelHook): void;
   /** Tells both parties once the caller's transaction committed. */
@@ -156,7 +164,7 @@ export function createBookingPaymentPort(deps: {
       return row ? toPayable(row) : null;
     },
 
-    async captured(tx, bookingId, { amountCentavos, payerId, now }) {
+    async captured(tx, bookingId, { amountCentavos, payerId, now, quiet }) {
       const row = await lockRow(tx, bookingId);
       if (!row) return { outcome: 'not_payable' };
       if (row.paymentStatus === 'PAID') return { outcome: 'already_paid' };
@@ -168,7 +176,7 @@ export function createBookingPaymentPort(deps: {
       };
       if (row.status === 'PENDING' && row.paymentStatus === 'UNPAID') {
         await confirmPaid(tx, row, now);
-        await deps.mails.inTransaction(tx, event);
+        if (!quiet) await deps.mails.inTransaction(tx, event);
         return { outcome: 'confirmed', event };
       }
       const lateButWelcome =
@@ -178,7 +186,7 @@ export function createBookingPaymentPort(deps: {
         !hasStarted(row.date, row.startTime, timeZone, now);
       if (lateButWelcome && (await retakeSlots(tx, row))) {
         await confirmPaid(tx, row, now);
-        await deps.mails.inTransaction(tx, event);
+        if (!quiet) await deps.mails.inTransaction(tx, event);
         return { outcome: 'late_confirmed', event };
       }
       return { outcome: 'not_payable' };
@@ -202,6 +210,8 @@ export function createBookingPaymentPort(deps: {
       await deps.mails.inTransaction(tx, event);
       return event;
     },
+
+    lockSeriesPeriod: (tx, input) => lockSeriesPeriod(tx, { ...input, timeZone }),
 
     onCancel(hook) {
       cancelHooks.add(hook);

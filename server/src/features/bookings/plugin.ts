@@ -31,6 +31,9 @@ import { createBookingDisputePort, type BookingDisputePort } from './dispute-por
 import { registerSlotWatch } from './slot-watch';
 import { createAvailabilityGuard } from '../availability/guard';
 import { recipientTimeZone, sessionWhen } from './session-time';
+import { createSeriesNews } from './series/series-news';
+import { seriesRoutes } from './series/series-routes';
+import { createSeriesService } from './series/series-service';
 
 export interface BookingsDeps {
   db: Database;
@@ -90,30 +93,50 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
   cancelHooks.add(deps.mails.cancelHook);
   const sessionMoves = createSessionMoveHooks();
   const { limits } = app;
+  const openRequestCaps = { perConsultant: limits.openRequestsPerConsultant, overall: limits.openRequestsPerClient };
+  const holdAbuse = {
+    lapsedBeforeCoolOff: limits.lapsedHoldsBeforeCoolOff,
+    coolOffMs: limits.holdCoolOffHours * HOUR_MS,
+    perConsultant: limits.unpaidHoldsPerConsultant,
+    perClientPerConsultant: limits.unpaidHoldsPerClientPerConsultant,
+    holdMs: deps.holdMs,
+  };
   const service = createBookingsService({
     ...deps,
     availability: createAvailabilityGuard({ db, timeZone }),
     reactions,
     cancelHooks,
     sessionMoves,
-    openRequestCaps: { perConsultant: limits.openRequestsPerConsultant, overall: limits.openRequestsPerClient },
-    holdAbuse: {
-      lapsedBeforeCoolOff: limits.lapsedHoldsBeforeCoolOff,
-      coolOffMs: limits.holdCoolOffHours * HOUR_MS,
-      perConsultant: limits.unpaidHoldsPerConsultant,
-      perClientPerConsultant: limits.unpaidHoldsPerClientPerConsultant,
-      holdMs: deps.holdMs,
-    },
+    openRequestCaps,
+    holdAbuse,
+  });
+  const series = createSeriesService({
+    db,
+    clock,
+    timeZone,
+    holdMs: deps.holdMs,
+    platformFeePercent: deps.platformFeePercent,
+    openRequestCaps,
+    holdAbuse,
+    cancelHooks,
+    news: createSeriesNews({
+      realtime,
+      notifications: { notify: async (input) => void (await notifications.create(input)) },
+      bookedSlots: (consultantId) => service.bookedSlots(consultantId),
+      log: app.log,
+    }),
   });
   registerSlotWatch(realtime, app.log);
   registerHoldSweep(app.sweeps, { db, cancelHooks, publish: service.publish });
   registerUnacceptedSweep(app.sweeps, { db, timeZone, cancelHooks, publish: service.publish });
+  const creationLimit = rateLimitHook(app, { name: 'bookings-per-user', max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS });
+  await app.register(seriesRoutes, { service: series, creationLimit });
   await app.register(bookingRoutes, {
     service,
     feeds: createCalendarFeeds({ db, clock }),
     clock,
     timeZone,
-    creationLimit: rateLimitHook(app, { name: 'bookings-per-user', max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS }),
+    creationLimit,
     quote: createCancellationQuotes({ db, clock, cancelHooks }),
   });
   return {

@@ -10,13 +10,13 @@
 // payments feature, through payment-port.ts). A free one (price 0) has no hold
 // and is accepted by the consultant. Every cancellation goes through
 // cancellation.ts, so the cancel hooks (payments: refund a paid booking) run.
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { BookingsRole, CreateBookingBody, RescheduleBody, SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { BookedSlot, Booking, BookingStatus, BookingTotals } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
-import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
+import { bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
 import { centavosToPesos } from '../../money';
 import type { AuthContext } from '../../plugins/auth';
@@ -37,6 +37,7 @@ import {
 } from './queries';
 import { bookingReference } from './reference';
 import { assertMayHoldSlots, type HoldAbuseLimits } from './hold-abuse';
+import { assertOpenRequestsBelowCaps, holdSlots, lockParties } from './booking-writes';
 import { assertBookableTime, freeStartTimes, hasStarted, heldSlots, SLOT_TAKEN } from './slot-rules';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
 import {
@@ -123,10 +124,7 @@ export interface BookingsServiceDeps {
 }
 
 const REFERENCE_ATTEMPTS = 3;
-export const OPEN_REQUESTS_WITH_CONSULTANT = (cap: number) =>
-  `You already have ${cap} open requests with this assistant. Wait for an answer or cancel one first.`;
-export const OPEN_REQUESTS_OVERALL = (cap: number) =>
-  `You already have ${cap} open booking requests. Wait for answers or cancel one first.`;
+export { OPEN_REQUESTS_OVERALL, OPEN_REQUESTS_WITH_CONSULTANT } from './booking-writes';
 
 export function createBookingsService({
   db,
@@ -143,32 +141,6 @@ export function createBookingsService({
   platformFeePercent,
   availability,
 }: BookingsServiceDeps) {
-  /**
-   * Locks both parties' rows, in id order (the same order whoever books whom): parallel
-   * creates by one client, or on one consultant's calendar, queue here, so no count below can be outrun.
-   * NO KEY UPDATE, not UPDATE: rows that other transactions insert with a foreign key to a
-   * party (a message, a notification, a mail) take a key-share lock on it, which UPDATE
-   * would wait on in the other order, and PostgreSQL would end one of the two as a deadlock.
-   */
-  async function lockParties(tx: Executor, clientId: string, consultantId: string): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(inArray(users.id, [clientId, consultantId])).orderBy(asc(users.id)).for('no key update');
-  }
-
-  /** 429 when the client already has as many open requests as allowed; run inside the creating transaction. */
-  async function assertOpenRequestsBelowCaps(tx: Executor, clientId: string, consultantId: string): Promise<void> {
-    const [counts] = await tx
-      .select({
-        overall: sql<number>`count(*)::int`,
-        withConsultant: sql<number>`(count(*) filter (where ${bookings.consultantId} = ${consultantId}))::int`,
-      })
-      .from(bookings)
-      .where(and(eq(bookings.clientId, clientId), eq(bookings.status, 'PENDING')));
-    if (counts.withConsultant >= openRequestCaps.perConsultant) {
-      throw new HttpError(429, OPEN_REQUESTS_WITH_CONSULTANT(openRequestCaps.perConsultant));
-    }
-    if (counts.overall >= openRequestCaps.overall) throw new HttpError(429, OPEN_REQUESTS_OVERALL(openRequestCaps.overall));
-  }
-
   const today = () => wallClockAt(clock.now(), timeZone).date;
   /** Where the clock stands against a booking's session (its wall-clock start and length in the marketplace zone). */
   const phaseOf = (row: BookingRow, now: Date) => bookingPhase(row, timeZone, now);
@@ -219,19 +191,6 @@ export function createBookingsService({
     return owner.id;
   }
 
-  /** Inserts the slot holds; the partial unique index turns a lost race into 409. */
-  async function holdSlots(executor: Executor, booking: BookingRow): Promise<void> {
-    const slots = heldSlots(booking.startTime as SlotTime, booking.duration as SessionDuration);
-    try {
-      await executor.insert(bookingSlots).values(
-        slots.map((startTime) => ({ bookingId: booking.id, consultantId: booking.consultantId, date: booking.date, startTime })),
-      );
-    } catch (error) {
-      if (uniqueViolationConstraint(error) === BOOKING_SLOT_UNIQUE) throw new HttpError(409, SLOT_TAKEN);
-      throw error;
-    }
-  }
-
   async function assertSlotsFree(executor: Executor, consultantId: string, date: string, slots: SlotTime[], exceptBookingId?: string) {
     const held = await heldSlotsOn(executor, consultantId, date, exceptBookingId);
     if (slots.some((slot) => held.has(slot))) throw new HttpError(409, SLOT_TAKEN);
@@ -258,7 +217,7 @@ export function createBookingsService({
           created = await db.transaction(async (tx) => {
             const now = clock.now();
             await lockParties(tx, caller.userId, consultant.id);
-            await assertOpenRequestsBelowCaps(tx, caller.userId, consultant.id);
+            await assertOpenRequestsBelowCaps(tx, { clientId: caller.userId, consultantId: consultant.id, caps: openRequestCaps });
             // Read again under the consultant's lock: a request that lost the race for its slot hears so (409), not of the cap.
             await assertSlotsFree(tx, consultant.id, body.date, wanted);
             // The consultant's rules, under the same lock: two requests racing the day's last session are counted one after the other.

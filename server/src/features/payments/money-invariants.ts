@@ -34,7 +34,7 @@ export async function moneyInvariantCounts(query: RawQuery): Promise<MoneyInvari
   );
   const [{ orphaned }] = await query<{ orphaned: number }>(
     `select count(*)::int as orphaned from payments p left join bookings b on b.id = p.booking_id
-     where p.status = 'paid' and (p.refund_due_at is not null or (p.refunded_centavos = 0 and (b.payment_status <> 'PAID' or b.status not in ('CONFIRMED', 'COMPLETED'))))`,
+     where p.status = 'paid' and p.purpose <> 'series' and (p.refund_due_at is not null or (p.refunded_centavos = 0 and (b.payment_status <> 'PAID' or b.status not in ('CONFIRMED', 'COMPLETED'))))`,
   );
   const [{ doubled }] = await query<{ doubled: number }>(
     `select count(*)::int as doubled from (select 1 from booking_slots where live group by consultant_id, date, start_time having count(*) > 1) as d`,

@@ -14,7 +14,7 @@
 // the same transaction; the caller settles the refund after the commit. So is
 // a capture of another amount or currency than the payment asked for, however
 // well signed: it never confirms anything, and exactly what was captured goes back.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
@@ -47,6 +47,8 @@ export interface CaptureResult {
   outcome: string;
   /** The capture must go back: settle this payment's refund once committed. */
   refundPaymentId?: string;
+  /** A series checkout's shares that must go back (their occurrence was cancelled or taken meanwhile). */
+  refundPaymentIds?: string[];
 }
 
 const CAPTURE_OUTCOMES: Record<CaptureOutcome, string> = {
@@ -108,9 +110,11 @@ export function createPaymentOutcomes(deps: {
     return second;
   }
 
-  /** Locks the payment's booking, then the payment itself; null when the payment is gone. */
+  /** Locks the payment's booking (a series checkout: each share's, in id order), then the payment itself; null when the payment is gone. */
   async function lockPayment(tx: Executor, paymentId: string, bookingId: string | null): Promise<PaymentRow | null> {
     if (bookingId) await bookings.lock(tx, bookingId);
+    const shares = await tx.select({ bookingId: payments.bookingId }).from(payments).where(eq(payments.partOf, paymentId));
+    for (const id of shares.flatMap((share) => (share.bookingId ? [share.bookingId] : [])).sort()) await bookings.lock(tx, id);
     const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     return row ?? null;
   }
@@ -165,6 +169,34 @@ export function createPaymentOutcomes(deps: {
           await record(outcome);
           return nothingElse({ outcome, refundPaymentId: paid.id });
         }
+        if (current.purpose === 'series') {
+          // One capture for a period's occurrences: each share confirms its own occurrence (the process's 'pay')
+          // and writes its own price and fee to the journal; a share whose occurrence can no longer be kept goes back.
+          await tx.update(payments).set({ status: 'paid', ...capturedColumns, refundDueAt: null }).where(eq(payments.id, payment.id));
+          const shares = await tx.select().from(payments).where(eq(payments.partOf, current.id)).orderBy(asc(payments.id)).for('update');
+          const events: BookingEventDraft[] = [];
+          const refundPaymentIds: string[] = [];
+          for (const share of shares) {
+            const decision =
+              share.status === 'pending' && share.bookingId
+                ? await bookings.captured(tx, share.bookingId, { amountCentavos: share.amountCentavos, payerId: share.payerId, now, quiet: true })
+                : { outcome: 'not_payable' as const };
+            const keep = decision.outcome === 'confirmed' || decision.outcome === 'late_confirmed';
+            const [paidShare] = await tx
+              .update(payments)
+              .set({ status: 'paid', providerPaymentId, capturedAmountCentavos: share.amountCentavos, capturedCurrency: captured.currency, paidAt: now, updatedAt: now, refundDueAt: keep ? null : now })
+              .where(eq(payments.id, share.id))
+              .returning();
+            const booking = keep && share.bookingId ? await bookings.lock(tx, share.bookingId) : null;
+            await (booking ? money.bookingPaid(tx, paidShare, booking, now) : money.heldForRefund(tx, paidShare, now));
+            if ('event' in decision && decision.event) events.push(decision.event);
+            if (!keep) refundPaymentIds.push(paidShare.id);
+          }
+          const outcome = `series_confirmed: ${shares.length - refundPaymentIds.length} of ${shares.length}`;
+          await record(outcome);
+          // Told once for the period (the first occurrence's news; every list refetches on it), not once per occurrence.
+          return { result: { outcome, refundPaymentIds }, events: events.slice(0, 1) };
+        }
         if (current.purpose === 'premium') {
           const kept = current.payerId ? (await premium.captured(tx, current.payerId, now)) === 'kept' : false;
           const [paid] = await tx
@@ -214,6 +246,8 @@ export function createPaymentOutcomes(deps: {
           return nothingElse({ outcome });
         }
         await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, payment.id));
+        // A series checkout's shares were never a checkout of their own: they end with it (the occurrences' holds lapse as any hold).
+        await tx.update(payments).set({ status: 'expired', updatedAt: now }).where(eq(payments.partOf, payment.id));
         const event = current.bookingId ? await bookings.declined(tx, current.bookingId, now) : null;
         const outcome = event ? 'declined: booking cancelled' : 'declined';
         await record(outcome);

@@ -22,7 +22,8 @@ export const paymentVerificationSchema = z.object({
   status: z.enum(PAYMENT_VERIFY_STATUSES),
   transactionId: z.string(),
   bookingId: z.string().nullable(),
-  subject: z.enum(['booking', 'premium']).optional(),
+  subject: z.enum(['booking', 'premium', 'series']).optional(),
+  seriesId: z.string().nullable().optional(),
   message: z.string(),
 }) satisfies z.ZodType<PaymentVerification>;
 
@@ -76,5 +77,5 @@ export function verifyStatusOf(payment: Pick<PaymentRow, 'status' | 'refundDueAt
 export function toVerification(payment: PaymentRow): PaymentVerification {
   const status = verifyStatusOf(payment);
   const message = payment.purpose === 'premium' && status === 'completed' ? PREMIUM_COMPLETED : VERIFY_MESSAGES[status];
-  return { status, transactionId: payment.transactionId, bookingId: payment.bookingId, subject: payment.purpose, message };
+  return { status, transactionId: payment.transactionId, bookingId: payment.bookingId, subject: payment.purpose, ...(payment.seriesId ? { seriesId: payment.seriesId } : {}), message };
 }

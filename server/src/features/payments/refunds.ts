@@ -92,10 +92,12 @@ export function createRefunds(deps: {
   }
 
   async function refundOne(payment: PaymentRow): Promise<void> {
-    // A second capture of a checkout goes back through that checkout, which the first capture names.
+    // A second capture of a checkout goes back through that checkout, which the first capture names; so does
+    // an occurrence's share of a series checkout (part_of), in part.
+    const checkoutRow = payment.duplicateOf ?? payment.partOf;
     const checkoutReference =
       payment.providerReference ??
-      (payment.duplicateOf ? (await db.select({ reference: payments.providerReference }).from(payments).where(eq(payments.id, payment.duplicateOf)))[0]?.reference : null);
+      (checkoutRow ? (await db.select({ reference: payments.providerReference }).from(payments).where(eq(payments.id, checkoutRow)))[0]?.reference : null);
     if (!payment.providerPaymentId || !checkoutReference) {
       log.error({ paymentId: payment.id }, 'a capture to refund has no provider payment id');
       return;

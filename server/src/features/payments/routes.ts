@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { processPaymentSchema, transactionIdParamsSchema } from '@marketplace/shared-api/schemas/payments';
 import { premiumPaymentSchema } from '@marketplace/shared-api/schemas/premium';
+import { seriesPaymentSchema } from '@marketplace/shared-api/schemas/series';
 import type { BackgroundTasks } from '../../plugins/background';
 import type { Clock } from '../../clock';
 import { HttpError } from '../../http-error';
@@ -76,6 +77,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
   );
 
+  app.post(
+    '/api/payments/series',
+    { ...signedIn, schema: { body: seriesPaymentSchema, response: { 200: paymentResponseSchema, 201: paymentResponseSchema } } },
+    async (request, reply) => {
+      const { created, response } = await service.processSeries(request.body, callerOf(request), {
+        baseUrl: publicUrl ?? `${request.protocol}://${request.host}`,
+      });
+      return reply.code(created ? 201 : 200).send(response);
+    },
+  );
+
   app.get(
     '/api/payments/verify/:transactionId',
     { ...signedIn, schema: { params: transactionIdParamsSchema, response: { 200: paymentVerificationSchema } } },
@@ -106,8 +118,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       if (!event.success) throw new HttpError(400, WEBHOOK_BODY_INVALID);
       const result = await handleWebhook(event.data, payload);
       // The provider is answered now; the refund call (if the capture must go back) follows.
-      const { refundPaymentId } = result;
-      if (refundPaymentId) background.run('refund', () => refunds.settle({ paymentIds: [refundPaymentId] }));
+      const refundIds = [...(result.refundPaymentId ? [result.refundPaymentId] : []), ...(result.refundPaymentIds ?? [])];
+      if (refundIds.length > 0) background.run('refund', () => refunds.settle({ paymentIds: refundIds }));
       return reply.code(200).send({ received: true, outcome: result.outcome });
     });
   });

@@ -14,11 +14,12 @@
 // verify: only the payer reads a payment; a payment not yet paid is looked up
 // at the provider, and a paid result is applied exactly as the webhook would.
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_BOOKING_ID_PREFIX, PREMIUM_COST } from '@marketplace/shared-api/constants';
 import { ACCOUNT_NUMBER_DIGITS_KEPT, type ProcessPaymentBody } from '@marketplace/shared-api/schemas/payments';
 import type { PremiumPaymentInput } from '@marketplace/shared-api/schemas/premium';
+import type { SeriesPaymentBody } from '@marketplace/shared-api/schemas/series';
 import type { PaymentResponse, PaymentVerification } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
@@ -80,7 +81,7 @@ export function createPaymentsService(deps: {
   db: Database;
   clock: Clock;
   provider: PaymentProvider;
-  bookings: Pick<BookingPaymentPort, 'lockForClient' | 'sessionWhenFor'>;
+  bookings: Pick<BookingPaymentPort, 'lockForClient' | 'sessionWhenFor' | 'lockSeriesPeriod'>;
   /** The premium fee's subject: an accepted application (lockForPayment). */
   premium: Pick<PremiumService, 'lockForPayment'>;
   outcomes: PaymentOutcomes;
@@ -230,6 +231,63 @@ export function createPaymentsService(deps: {
     },
 
     /**
+     * POST /api/payments/series: one checkout for the payable occurrences of a series period (the
+     * whole series when it is paid once). The checkout is a 'series' payment; each occurrence gets
+     * its own 'booking' payment as its share (part_of the checkout), so its capture confirms it and
+     * writes its own price and fee to the journal, and its cancellation refunds its own share.
+     * Retried with the same method and the same occurrences, it answers the open checkout (200).
+     */
+    async processSeries(body: SeriesPaymentBody, caller: AuthContext, context: ProcessContext): Promise<{ created: boolean; response: PaymentResponse }> {
+      type Plan = { reuse: PaymentRow } | { created: PaymentRow; count: number };
+      const plan = await db.transaction(async (tx): Promise<Plan> => {
+        const now = clock.now();
+        const period = await bookings.lockSeriesPeriod(tx, { seriesId: body.seriesId, clientId: caller.userId, period: body.period, now });
+        if (pesosToCentavos(body.amount) !== period.totalCentavos) {
+          throw new HttpError(400, AMOUNT_MISMATCH(centavosToPesos(period.totalCentavos)), 'amount');
+        }
+        const open = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.seriesId, body.seriesId), eq(payments.seriesPeriod, body.period), eq(payments.status, 'pending')))
+          .for('update');
+        const same = open.find((payment) => payment.method === body.paymentMethod && payment.checkoutUrl && payment.amountCentavos === period.totalCentavos);
+        if (same) return { reuse: same };
+        const transactionId = generatedTransactionId();
+        const shares = open.length > 0 ? await tx.select().from(payments).where(and(inArray(payments.partOf, open.map((row) => row.id)), eq(payments.status, 'pending'))) : [];
+        await supersede(tx, [...open, ...shares], { transactionId, method: body.paymentMethod, now });
+        const common = { payerId: caller.userId, method: body.paymentMethod, provider: provider.name, accountNumber: maskAccountNumber(body.accountNumber), createdAt: now, updatedAt: now };
+        const [created] = await tx
+          .insert(payments)
+          .values({ ...common, purpose: 'series', seriesId: body.seriesId, seriesPeriod: body.period, amountCentavos: period.totalCentavos, transactionId, idempotencyKey: `auto:${randomUUID()}` })
+          .returning();
+        await tx.insert(payments).values(
+          period.occurrences.map((occurrence, index) => ({
+            ...common,
+            purpose: 'booking' as const,
+            bookingId: occurrence.id,
+            partOf: created.id,
+            amountCentavos: occurrence.priceCentavos,
+            transactionId: `${transactionId}-${index + 1}`,
+            idempotencyKey: `part:${created.id}:${occurrence.id}`,
+          })),
+        );
+        return { created, count: period.occurrences.length };
+      });
+      if ('reuse' in plan) {
+        if (!plan.reuse.checkoutUrl) throw new HttpError(502, PAYMENT_PROCESSING_FAILED);
+        return { created: false, response: await toPaymentResponse(plan.reuse) };
+      }
+      const subject: CheckoutSubject = {
+        name: `Recurring booking, ${plan.count} session${plan.count === 1 ? '' : 's'}`,
+        description: `Period ${body.period + 1} of a weekly series`,
+        returnUrl: `${context.baseUrl}/bookings?series=${encodeURIComponent(body.seriesId)}`,
+        metadata: { transaction_id: plan.created.transactionId, purpose: 'series', series_id: body.seriesId },
+      };
+      const opened = await openCheckout(plan.created, subject, context.baseUrl);
+      return { created: true, response: await toPaymentResponse(opened) };
+    },
+
+    /**
      * POST /api/payments/premium: the PREMIUM_COST fee of the caller's accepted
      * application. Retried with the same method, it answers the open checkout
      * again (200); the other method starts a new one and expires the older.
@@ -293,7 +351,8 @@ export function createPaymentsService(deps: {
       const paid = state?.payments.find((attempt) => attempt.status === 'paid');
       if (paid) {
         const result = await outcomes.capture(payment, paid, { source: 'verify', type: 'verify.paid', payload: state?.raw ?? null });
-        if (result.refundPaymentId) await refunds.settle({ paymentIds: [result.refundPaymentId] });
+        const refundIds = [...(result.refundPaymentId ? [result.refundPaymentId] : []), ...(result.refundPaymentIds ?? [])];
+        if (refundIds.length > 0) await refunds.settle({ paymentIds: refundIds });
       }
       return toVerification((await find()) ?? payment);
     },

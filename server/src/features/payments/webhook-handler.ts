@@ -16,6 +16,7 @@ export interface WebhookResult {
   outcome: string;
   /** A capture the booking cannot keep: its refund is settled after the answer. */
   refundPaymentId?: string;
+  refundPaymentIds?: string[];
 }
 
 export function createWebhookHandler(deps: { db: Database; clock: Clock; provider: Pick<PaymentProvider, 'name'>; outcomes: PaymentOutcomes }) {

@@ -635,12 +635,66 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: ownerOnly(200, 404),
   },
 
+  // Recurring series (issue 52): anyone signed in may judge and ask; a series is its parties' alone.
+  'POST /api/bookings/series/judge': {
+    call: async (w) => {
+      const { payMode: _payMode, price: _price, ...pattern } = w.seriesBody(await w.assistant());
+      return { owner: await w.boss(), method: 'POST', url: '/api/bookings/series/judge', payload: pattern };
+    },
+    expect: signedIn(200),
+  },
+  'POST /api/bookings/series': {
+    call: async (w) => ({ owner: await w.boss(), method: 'POST', url: '/api/bookings/series', payload: w.seriesBody(await w.assistant()) }),
+    expect: signedIn(201),
+  },
+  'GET /api/bookings/series': { call: async (w) => get(await w.boss(), '/api/bookings/series?role=client'), expect: signedIn(200) },
+  'GET /api/bookings/series/:id': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return get(owner, `/api/bookings/series/${(await w.series(owner)).series.id}`);
+    },
+    expect: ownerOnly(200, 404),
+  },
+  // The assistant's one answer: the owner is the series' assistant.
+  'PUT /api/bookings/series/:id/status': {
+    call: async (w) => {
+      const { series, consultant } = await w.series(await w.boss());
+      return { owner: consultant, method: 'PUT', url: `/api/bookings/series/${series.id}/status`, payload: { status: 'accepted' } };
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'GET /api/bookings/series/:id/cancellation': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { series } = await w.series(owner);
+      return get(owner, `/api/bookings/series/${series.id}/cancellation?from=${series.occurrences[0].id}`);
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'POST /api/bookings/series/:id/cancel': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { series } = await w.series(owner);
+      return { owner, method: 'POST', url: `/api/bookings/series/${series.id}/cancel`, payload: { fromBookingId: series.occurrences[0].id } };
+    },
+    expect: ownerOnly(200, 404),
+  },
+
   // Payments: the payer's own; the checkout page's session id is its key; the webhook's signature is its key.
   'POST /api/payments/process': {
     call: async (w) => {
       const owner = await w.boss();
       const { booking } = await w.booking(owner);
       return { owner, method: 'POST', url: '/api/payments/process', payload: w.paymentBody(booking) };
+    },
+    expect: ownerOnly(201, 404),
+  },
+  // One checkout for a series period: its client's alone.
+  'POST /api/payments/series': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { series } = await w.series(owner);
+      return { owner, method: 'POST', url: '/api/payments/series', payload: { seriesId: series.id, period: 0, amount: 10_000, accountNumber: '0917 123 4567', paymentMethod: 'gcash' } };
     },
     expect: ownerOnly(201, 404),
   },

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { RegisteredRoute } from '../../plugins/route-registry';
-import type { Booking, Chat, Message, PaymentResponse } from '@marketplace/shared-api/types';
+import type { Booking, Chat, Message, PaymentResponse, RecurringSeries } from '@marketplace/shared-api/types';
 import type { Database } from '../../db/database';
 import { eq } from 'drizzle-orm';
 import { notifications, users, type NewUserRow, type UserRow } from '../../db/schema/index';
@@ -202,6 +202,25 @@ export function matrixWorld(t: TestApp, clock: TestClock) {
       const owner = await world.assistant();
       const payload = { title: 'Virtual assistant', description: 'Inbox and calendar', firstName: owner.firstName, lastName: owner.lastName, skills: ['Writing'], salaryRate: 1250 };
       return { owner, method: 'POST', url, payload };
+    },
+    /** A recurring series request: Wednesdays 09:00 for two weeks from DAY_AFTER, paid once. */
+    seriesBody: (consultant: UserRow, overrides: Record<string, unknown> = {}) => ({
+      consultantId: consultant.id,
+      weekdays: [3],
+      startTime: '09:00',
+      duration: 4,
+      firstDate: DAY_AFTER,
+      weeks: 2,
+      payMode: 'once',
+      price: 1250 * 4,
+      ...overrides,
+    }),
+    /** The owner (a Boss) asks a fresh consultant for a series; its occurrences are PENDING and unpaid. */
+    async series(owner: UserRow, consultant?: UserRow): Promise<{ series: RecurringSeries; consultant: UserRow }> {
+      const chosen = consultant ?? (await world.assistant());
+      const response = await inject(owner, 'POST', '/api/bookings/series', world.seriesBody(chosen));
+      if (response.statusCode !== 201) throw new Error(`matrix fixture series: ${response.statusCode} ${response.body}`);
+      return { series: response.json<{ series: RecurringSeries }>().series, consultant: chosen };
     },
     async bookingCall(url: string): Promise<MatrixCall> {
       const consultant = await world.assistant();

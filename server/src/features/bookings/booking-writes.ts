@@ -1,0 +1,58 @@
+// The writes every way of booking shares (a single booking, a series, a move):
+// locking both parties' rows, the open-request caps counted under that lock, and
+// taking a booking's slot holds, where the database's partial unique index has the
+// last word on a race.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import type { Executor } from '../../db/database';
+import { uniqueViolationConstraint } from '../../db/errors';
+import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
+import { heldSlots, SLOT_TAKEN } from './slot-rules';
+
+export const OPEN_REQUESTS_WITH_CONSULTANT = (cap: number) =>
+  `You already have ${cap} open requests with this assistant. Wait for an answer or cancel one first.`;
+export const OPEN_REQUESTS_OVERALL = (cap: number) =>
+  `You already have ${cap} open booking requests. Wait for answers or cancel one first.`;
+
+/**
+ * Locks both parties' rows, in id order (the same order whoever books whom): parallel
+ * creates by one client, or on one consultant's calendar, queue here, so no count below can be outrun.
+ * NO KEY UPDATE, not UPDATE: rows that other transactions insert with a foreign key to a
+ * party (a message, a notification, a mail) take a key-share lock on it, which UPDATE
+ * would wait on in the other order, and PostgreSQL would end one of the two as a deadlock.
+ */
+export async function lockParties(tx: Executor, clientId: string, consultantId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, [clientId, consultantId])).orderBy(asc(users.id)).for('no key update');
+}
+
+/**
+ * 429 when the client already has as many open requests as allowed; run inside the creating transaction.
+ * A series' pending occurrences are one request: it was asked and is answered once.
+ */
+export async function assertOpenRequestsBelowCaps(
+  tx: Executor,
+  { clientId, consultantId, caps }: { clientId: string; consultantId: string; caps: { perConsultant: number; overall: number } },
+): Promise<void> {
+  const request = sql`coalesce(${bookings.seriesId}, ${bookings.id})`;
+  const [counts] = await tx
+    .select({
+      overall: sql<number>`count(distinct ${request})::int`,
+      withConsultant: sql<number>`(count(distinct ${request}) filter (where ${bookings.consultantId} = ${consultantId}))::int`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.clientId, clientId), eq(bookings.status, 'PENDING')));
+  if (counts.withConsultant >= caps.perConsultant) throw new HttpError(429, OPEN_REQUESTS_WITH_CONSULTANT(caps.perConsultant));
+  if (counts.overall >= caps.overall) throw new HttpError(429, OPEN_REQUESTS_OVERALL(caps.overall));
+}
+
+/** Inserts the slot holds; the partial unique index turns a lost race into 409. */
+export async function holdSlots(executor: Executor, booking: BookingRow): Promise<void> {
+  const slots = heldSlots(booking.startTime as SlotTime, booking.duration as SessionDuration);
+  try {
+    await executor.insert(bookingSlots).values(slots.map((startTime) => ({ bookingId: booking.id, consultantId: booking.consultantId, date: booking.date, startTime })));
+  } catch (error) {
+    if (uniqueViolationConstraint(error) === BOOKING_SLOT_UNIQUE) throw new HttpError(409, SLOT_TAKEN);
+    throw error;
+  }
+}

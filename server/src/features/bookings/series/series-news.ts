@@ -1,0 +1,101 @@
+// What a series change tells people, once per change and not once per occurrence
+// (a series of twelve is one notification, not twelve): one notification to the
+// other party, the bookingChanged push of each occurrence to both parties (their
+// lists update), and one slotsChanged to the assistant's open pickers.
+// Runs after the commit; a failure is logged and never undoes the change.
+import type { FastifyBaseLogger } from 'fastify';
+import { fullName } from '@marketplace/shared-api/format';
+import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
+import type { BookedSlot, RecurringSeries } from '@marketplace/shared-api/types';
+import type { RealtimeService } from '../../../plugins/realtime';
+import type { NotificationPort } from '../reactions';
+import { describeWhen } from '../reactions';
+
+export type SeriesNewsKind = 'requested' | 'accepted' | 'declined' | 'cancelled';
+
+export interface SeriesChange {
+  kind: SeriesNewsKind;
+  series: RecurringSeries;
+  actorId: string;
+  /** The occurrences the change touched (all of them when absent). */
+  bookingIds?: string[];
+}
+
+export interface SeriesNews {
+  told(change: SeriesChange): Promise<void>;
+}
+
+const WEEKDAY_NAMES = ['', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays'];
+
+/** 'Mondays and Wednesdays at 9:00 AM' */
+export function patternWords(series: Pick<RecurringSeries, 'pattern'>): string {
+  const days = series.pattern.weekdays.map((day) => WEEKDAY_NAMES[day]);
+  const list = days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days.at(-1)}` : days[0];
+  return `${list} at ${describeWhen(series.pattern.firstDate, series.pattern.startTime).split(' at ')[1]}`;
+}
+
+function noticeOf(change: SeriesChange): { userId: string; title: string; content: string } {
+  const { series } = change;
+  const count = change.bookingIds?.length ?? series.occurrences.length;
+  const sessions = `${count} session${count === 1 ? '' : 's'}`;
+  const client = fullName(series.user);
+  const consultant = fullName(series.consultant);
+  switch (change.kind) {
+    case 'requested':
+      return { userId: series.consultantId, title: 'New recurring booking request', content: `${client} asked for ${sessions}, ${patternWords(series)}, from ${series.pattern.firstDate}.` };
+    case 'accepted':
+      return { userId: series.userId, title: 'Recurring booking accepted', content: `${consultant} accepted your ${sessions}, ${patternWords(series)}.` };
+    case 'declined':
+      return { userId: series.userId, title: 'Recurring booking declined', content: `${consultant} declined your recurring booking, ${patternWords(series)}.` };
+    case 'cancelled': {
+      const toConsultant = change.actorId === series.userId;
+      return {
+        userId: toConsultant ? series.consultantId : series.userId,
+        title: 'Recurring sessions cancelled',
+        content: `${toConsultant ? client : consultant} cancelled ${sessions} of the recurring booking, ${patternWords(series)}.`,
+      };
+    }
+  }
+}
+
+export function createSeriesNews(deps: {
+  realtime: Pick<RealtimeService, 'emitToUser' | 'emitToRoom'>;
+  notifications: NotificationPort;
+  bookedSlots: (consultantId: string) => Promise<BookedSlot[]>;
+  log: FastifyBaseLogger;
+}): SeriesNews {
+  return {
+    async told(change) {
+      const { series } = change;
+      const touched = change.bookingIds ?? series.occurrences.map((booking) => booking.id);
+      const tasks: Array<[string, () => Promise<void>]> = [
+        [
+          'bookingChanged',
+          async () => {
+            for (const userId of [series.userId, series.consultantId]) {
+              for (const bookingId of touched) deps.realtime.emitToUser(userId, SOCKET_EVENTS.bookingChanged, { bookingId });
+            }
+          },
+        ],
+        [
+          'slotsChanged',
+          async () => {
+            const booked = await deps.bookedSlots(series.consultantId);
+            deps.realtime.emitToRoom(consultantSlotsRoom(series.consultantId), SOCKET_EVENTS.slotsChanged, { consultantId: series.consultantId, booked });
+          },
+        ],
+        [
+          'notification',
+          async () => {
+            const notice = noticeOf(change);
+            await deps.notifications.notify({ ...notice, type: 'BOOKING', entityId: series.nextOccurrence?.id ?? touched[0] ?? series.id });
+          },
+        ],
+      ];
+      const results = await Promise.allSettled(tasks.map(([, run]) => run()));
+      results.forEach((result, index) => {
+        if (result.status === 'rejected') deps.log.error({ err: result.reason, seriesId: series.id, news: tasks[index][0] }, 'series news failed');
+      });
+    },
+  };
+}
