@@ -4,7 +4,8 @@
 // or REVIEW notification leads) opens on the list and tab holding that booking,
 // or says it was not found when neither list holds it;
 // a completed, paid booking's 'Review' opens its reviews, and 'Report a problem'
-// the client's report of a session that went wrong.
+// the client's report of a session that went wrong. The Recurring tab lists series, each
+// with its occurrences (recurring-list.tsx).
 import { useEffect, useState } from 'react';
 import { useParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
@@ -27,6 +28,7 @@ import { BookingItem } from './booking-item';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { ReportProblemDialog } from './report-problem-dialog';
+import { RecurringList } from './recurring-list';
 import { slotLabel } from '@marketplace/shared-api/booking-time';
 import { fullName } from '@marketplace/shared-api/format';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
@@ -111,7 +113,10 @@ export function BookingsPage() {
         </Button>
       </Toggle>
       <Tabs label="Booking lists" items={TAB_ITEMS} value={tab} onChange={setTab}>
-        {current.error && !current.data ? (
+        {tab === 'recurring' ? (
+          // A series is one item with its occurrences, from its own list (issue 52).
+          <RecurringList side={side} onCancelOne={setCancelling} />
+        ) : current.error && !current.data ? (
           <LoadError title={LOAD_FAILED} headingLevel={2} retrying={current.isFetching} onRetry={() => current.refetch()} />
         ) : current.isLoading ? (
           <Skeleton label="Loading bookings" shape="rows" withoutHeading />
