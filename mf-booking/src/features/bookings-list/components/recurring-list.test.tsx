@@ -117,6 +117,19 @@ describe('Recurring tab', () => {
     expect(fetchSpy.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ status: 'accepted' }]);
   });
 
+  it('asks before the assistant declines the whole request', async () => {
+    const fetchSpy = mockFetch(routes([200, [aSeries()]], { [`PUT /api/bookings/series/${SERIES_ID}/status`]: [200, aSeries({ status: 'declined' })] }));
+    const { user } = renderRoute('/bookings', { user: anAssistantUser() });
+    await openRecurring(user);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline recurring booking' });
+    expect(within(dialog).getByText('Are you sure you want to decline all 4 sessions of this recurring booking?')).toBeInTheDocument();
+    expect(fetchSpy.requests.some((request) => request.method === 'PUT')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Decline' }));
+    expect(await screen.findByText('Recurring booking declined')).toBeInTheDocument();
+    expect(fetchSpy.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ status: 'declined' }]);
+  });
+
   it('shows the refund of each occurrence before cancelling this and all following', async () => {
     const [, second, third, fourth] = seriesOccurrences();
     const quote = {

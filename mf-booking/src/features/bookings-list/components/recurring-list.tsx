@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useGetSeriesListQuery } from '@marketplace/shared-api/api/series';
 import type { Booking, RecurringSeries, SeriesPeriod } from '@marketplace/shared-api/types';
+import { ConfirmDialog } from '@marketplace/shared-ui/confirm-dialog';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Modal } from '@marketplace/shared-ui/modal';
 import { LoadError } from '@marketplace/shared-ui/page-states';
@@ -30,6 +31,8 @@ export function RecurringList({ side, onCancelOne }: RecurringListProps) {
   const actions = useSeriesActions();
   const [following, setFollowing] = useState<CancelFollowingTarget | null>(null);
   const [paying, setPaying] = useState<{ series: RecurringSeries; period: SeriesPeriod } | null>(null);
+  // Declining cancels every occurrence: asked first, as a single booking's decline is.
+  const [declining, setDeclining] = useState<RecurringSeries | null>(null);
 
   if (list.error && !list.data) {
     return <LoadError title={SERIES_LOAD_FAILED} headingLevel={2} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
@@ -46,7 +49,7 @@ export function RecurringList({ side, onCancelOne }: RecurringListProps) {
             series={series}
             side={side}
             busy={actions.busy}
-            onAnswer={(chosen, status) => void actions.answer(chosen, status)}
+            onAnswer={(chosen, status) => (status === 'declined' ? setDeclining(chosen) : void actions.answer(chosen, status))}
             onCancelOne={onCancelOne}
             onCancelFollowing={(chosen, from) => setFollowing({ series: chosen, from })}
             onPay={(chosen, period) => setPaying({ series: chosen, period })}
@@ -60,6 +63,24 @@ export function RecurringList({ side, onCancelOne }: RecurringListProps) {
         onClose={() => setFollowing(null)}
         onConfirm={async () => {
           if (following && (await actions.cancelFollowing(following.series, following.from))) setFollowing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={declining !== null}
+        title="Decline recurring booking"
+        message={
+          <>
+            <p>{`Are you sure you want to decline all ${declining?.occurrences.length ?? 0} sessions of this recurring booking?`}</p>
+            <p>This action cannot be undone.</p>
+          </>
+        }
+        cancelLabel="No, Keep It"
+        confirmLabel="Yes, Decline"
+        danger
+        loading={actions.busy}
+        onCancel={() => setDeclining(null)}
+        onConfirm={async () => {
+          if (declining && (await actions.answer(declining, 'declined'))) setDeclining(null);
         }}
       />
       <Modal open={paying !== null} onClose={() => setPaying(null)} title={paying ? `Pay for ${periodRange(paying.period)}` : 'Pay'} size="md">
