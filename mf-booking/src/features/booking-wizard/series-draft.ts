@@ -2,6 +2,7 @@
 // from it: the weekdays, the booking's own start time and length, from the chosen date for a
 // number of weeks or until a date. Pure, so the wizard's rules are tested without a screen.
 import { SERIES_MAX_WEEKS, SERIES_MIN_WEEKS, type SERIES_PAY_MODES } from '@marketplace/shared-api/constants';
+import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { JudgeSeriesInput } from '@marketplace/shared-api/schemas/series';
 import { lastSeriesDate } from '@marketplace/shared-api/series/pattern';
 import { weekdayOf } from '@marketplace/shared-api/time/wall-clock';
@@ -16,6 +17,13 @@ export interface SeriesDraft {
 }
 
 export const DEFAULT_WEEKS = 4;
+
+/** Another time the Boss picked for one refused occurrence (createSeries' replacements). */
+export interface ReplacementChoice {
+  seriesDate: string;
+  date: string;
+  startTime: SlotTime;
+}
 
 /** A fresh draft: the chosen date's weekday, four weeks, paid once. */
 export const draftFor = (firstDate: string): SeriesDraft => ({ weekdays: [weekdayOf(firstDate)], end: 'weeks', weeks: DEFAULT_WEEKS, until: '', payMode: 'once' });

@@ -75,7 +75,7 @@ describe('Repeat weekly', () => {
 
     // A refused date must be skipped first.
     await user.click(screen.getByRole('button', { name: 'Confirm Recurring Booking' }));
-    expect(screen.getByText('Skip every date that cannot be booked, or change the choices and check again.')).toBeInTheDocument();
+    expect(screen.getByText('Skip or pick another time for every date that cannot be booked, or change the choices and check again.')).toBeInTheDocument();
     await user.click(within(refused).getByRole('button', { name: 'Skip Wed, Jun 17, 9:00 AM' }));
     expect(within(refused).getByText('Skipped')).toBeInTheDocument();
     expect(screen.getByText('3 sessions: ₱15,000.00')).toBeInTheDocument();
@@ -90,11 +90,33 @@ describe('Repeat weekly', () => {
 
     expect(await screen.findByRole('heading', { name: 'Recurring booking requested' })).toBeInTheDocument();
     expect(fetchSpy.requests.filter((request) => request.route === CREATE).map((request) => request.body)).toEqual([
-      { consultantId: IDS.maria, weekdays: [1, 3], startTime: '09:00', duration: 4, firstDate: '2026-06-15', weeks: 2, payMode: 'per_period', price: 5000, skip: ['2026-06-17'] },
+      { consultantId: IDS.maria, weekdays: [1, 3], startTime: '09:00', duration: 4, firstDate: '2026-06-15', weeks: 2, payMode: 'per_period', price: 5000, skip: ['2026-06-17'], replacements: [] },
     ]);
     // Then the first period's payment, as a single booking goes on to its own.
     expect(screen.getByRole('button', { name: 'Pay ₱20,000.00 with GCash' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Repeat weekly' })).not.toBeInTheDocument();
+  });
+
+  it("books another time for a refused date, picked from the assistant's free slots", async () => {
+    const fetchSpy = mockFetch(routes({ [JUDGE]: [200, JUDGEMENT], [CREATE]: [201, { success: true, message: 'ok', series: aSeries() }] }));
+    const { user } = await toRepeat();
+    await user.click(screen.getByRole('checkbox', { name: 'Wed' }));
+    await user.click(screen.getByRole('button', { name: 'Check dates' }));
+    await user.click(await screen.findByRole('button', { name: 'Another time for Wed, Jun 17, 9:00 AM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Another time for Wed, Jun 17' });
+    await user.click(within(dialog).getByRole('button', { name: 'Jun 18' }));
+    await user.click(await within(dialog).findByRole('button', { name: /Morning/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    const row = screen.getByRole('listitem', { name: 'Wed, Jun 17, 9:00 AM' });
+    expect(within(row).getByText('Moved')).toBeInTheDocument();
+    expect(within(row).getByText('To Thu, Jun 18, 9:00 AM; checked again when you confirm.')).toBeInTheDocument();
+    expect(screen.getByText('4 sessions: ₱20,000.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm Recurring Booking' }));
+    expect(await screen.findByRole('heading', { name: 'Recurring booking requested' })).toBeInTheDocument();
+    expect(fetchSpy.requests.filter((request) => request.route === CREATE).map((request) => (request.body as { replacements: unknown }).replacements)).toEqual([
+      [{ seriesDate: '2026-06-17', date: '2026-06-18', startTime: '09:00' }],
+    ]);
   });
 
   it('names what is missing before asking the server', async () => {

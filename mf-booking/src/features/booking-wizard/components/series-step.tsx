@@ -1,7 +1,7 @@
 // 'Repeat weekly' in the wizard's review step (issue 52): the Boss chooses weekdays, an end and
 // how to pay; 'Check dates' judges every occurrence (POST /bookings/series/judge, nothing held)
-// and lists each with its verdict; a refused one must be skipped before the whole list can be
-// confirmed. Confirm books it (POST /bookings/series, under the assistant's lock: a date taken
+// and lists each with its verdict; a refused one must be skipped or given another time before
+// the whole list can be confirmed. Confirm books it (POST /bookings/series, under the assistant's lock: a date taken
 // meanwhile answers 409 with the list, and the Boss checks again); then, as a single booking
 // goes on to its payment, the first period's checkout (POST /payments/series) takes the place
 // of the actions. A change to the choices drops the judgement: it was about other dates.
@@ -10,7 +10,10 @@ import styled from 'styled-components';
 import { useCreateSeriesMutation, useJudgeSeriesMutation } from '@marketplace/shared-api/api/series';
 import { formatPesos } from '@marketplace/shared-api/format';
 import { readToken } from '@marketplace/shared-api/session/storage';
-import type { RecurringSeries, SeriesJudgement } from '@marketplace/shared-api/types';
+import { formatDate } from '@marketplace/shared-api/time/date-format';
+import type { JudgedOccurrence, RecurringSeries, SeriesJudgement } from '@marketplace/shared-api/types';
+import { Modal } from '@marketplace/shared-ui/modal';
+import { DateTimePicker } from '../../../components/date-time-picker/date-time-picker';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormError } from '@marketplace/shared-ui/form-fields';
 import { Link } from '@marketplace/shared-api/router';
@@ -18,12 +21,12 @@ import { SeriesPayForm } from '../../../components/series-pay-form';
 import { StepActions } from '../../../components/step-actions';
 import { failureText } from '../../../hooks/use-booking-actions';
 import { createErrorText, LOGIN_REQUIRED } from '../create-error-text';
-import { draftFor, draftProblems, patternOf, type SeriesDraft } from '../series-draft';
+import { draftFor, draftProblems, patternOf, type ReplacementChoice, type SeriesDraft } from '../series-draft';
 import { JudgedList } from './judged-list';
 import { RepeatFields } from './repeat-fields';
 
 export const JUDGE_FAILED = 'Could not check the dates. Please try again.';
-export const SKIP_REFUSED = 'Skip every date that cannot be booked, or change the choices and check again.';
+export const SKIP_REFUSED = 'Skip or pick another time for every date that cannot be booked, or change the choices and check again.';
 
 export interface SeriesStepProps {
   consultantId: string;
@@ -41,6 +44,8 @@ export function SeriesStep({ consultantId, firstDate, startTime, duration, refer
   const [showProblems, setShowProblems] = useState(false);
   const [judgement, setJudgement] = useState<SeriesJudgement | null>(null);
   const [skipped, setSkipped] = useState<string[]>([]);
+  const [replacements, setReplacements] = useState<ReplacementChoice[]>([]);
+  const [picking, setPicking] = useState<JudgedOccurrence | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<RecurringSeries | null>(null);
   const [judge, judging] = useJudgeSeriesMutation();
@@ -48,13 +53,15 @@ export function SeriesStep({ consultantId, firstDate, startTime, duration, refer
 
   const problems = draftProblems(draft, firstDate);
   const base = { consultantId, firstDate, startTime, duration };
-  const booked = judgement ? judgement.occurrences.filter((occurrence) => !occurrence.refusal && !skipped.includes(occurrence.seriesDate)) : [];
-  const unresolved = judgement ? judgement.occurrences.some((occurrence) => occurrence.refusal && !skipped.includes(occurrence.seriesDate)) : false;
+  const isMoved = (seriesDate: string) => replacements.some((replacement) => replacement.seriesDate === seriesDate);
+  const booked = judgement ? judgement.occurrences.filter((occurrence) => !skipped.includes(occurrence.seriesDate) && (!occurrence.refusal || isMoved(occurrence.seriesDate))) : [];
+  const unresolved = judgement ? judgement.occurrences.some((occurrence) => occurrence.refusal && !skipped.includes(occurrence.seriesDate) && !isMoved(occurrence.seriesDate)) : false;
 
   const change = (next: SeriesDraft) => {
     setDraft(next);
     setJudgement(null);
     setSkipped([]);
+    setReplacements([]);
     setError(null);
   };
 
@@ -69,6 +76,7 @@ export function SeriesStep({ consultantId, firstDate, startTime, duration, refer
     }
     setJudgement(result.data);
     setSkipped([]);
+    setReplacements([]);
   };
 
   const confirm = async () => {
@@ -87,6 +95,7 @@ export function SeriesStep({ consultantId, firstDate, startTime, duration, refer
       payMode: draft.payMode,
       price: judgement.pricePerOccurrence,
       skip: skipped,
+      replacements,
       ...(referralCode ? { referralCode } : {}),
     });
     if ('error' in result) {
@@ -125,12 +134,27 @@ export function SeriesStep({ consultantId, firstDate, startTime, duration, refer
           <JudgedList
             occurrences={judgement.occurrences}
             skipped={skipped}
+            replacements={replacements}
             onToggleSkip={(date) => setSkipped((current) => (current.includes(date) ? current.filter((chosen) => chosen !== date) : [...current, date]))}
+            onPickAnother={setPicking}
+            onUndoAnother={(date) => setReplacements((current) => current.filter((replacement) => replacement.seriesDate !== date))}
           />
           <Total>{`${booked.length} ${booked.length === 1 ? 'session' : 'sessions'}: ${formatPesos(judgement.pricePerOccurrence * booked.length)}`}</Total>
         </>
       )}
       {error && <FormError>{error}</FormError>}
+      <Modal open={picking !== null} onClose={() => setPicking(null)} title={picking ? `Another time for ${formatDate(picking.seriesDate, 'chosen')}` : 'Another time'} size="4xl">
+        {picking && (
+          <DateTimePicker
+            consultantId={consultantId}
+            duration={duration}
+            onContinue={(selection) => {
+              setReplacements((current) => [...current.filter((replacement) => replacement.seriesDate !== picking.seriesDate), { seriesDate: picking.seriesDate, ...selection }]);
+              setPicking(null);
+            }}
+          />
+        )}
+      </Modal>
       <StepActions onBack={onBack}>
         <Button disabled={!judgement || booked.length === 0} loading={creating.isLoading} loadingLabel="Processing..." onClick={() => void confirm()}>
           Confirm Recurring Booking
