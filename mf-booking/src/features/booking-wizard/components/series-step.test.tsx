@@ -138,7 +138,9 @@ describe('Repeat weekly', () => {
 
     fetchSpy.use({ [JUDGE]: [200, { ...JUDGEMENT, occurrences: [occurrence('2026-06-15')] }], [CREATE]: [409, { message: 'Mon, Jun 15 was just booked by someone else.' }] });
     await user.click(screen.getByRole('button', { name: 'Check dates' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm Recurring Booking' }));
+    // Confirm is there (disabled) all along: wait for the list it is about.
+    await screen.findByRole('list', { name: 'Dates in the series' });
+    await user.click(screen.getByRole('button', { name: 'Confirm Recurring Booking' }));
     expect(await screen.findByText('Mon, Jun 15 was just booked by someone else.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Dates in the series' })).not.toBeInTheDocument();
     expect(expectApiFailures()).toHaveLength(2);
