@@ -7,7 +7,7 @@
 // the client's report of a session that went wrong. The Recurring tab lists series, each
 // with its occurrences (recurring-list.tsx).
 import { useEffect, useState } from 'react';
-import { useParams } from '@marketplace/shared-api/router';
+import { useParams, useSearchParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useGetBookingsMadeQuery, useGetUserBookingsQuery } from '@marketplace/shared-api/api/bookings';
 import type { Booking } from '@marketplace/shared-api/types';
@@ -48,8 +48,11 @@ const TAB_ITEMS = BOOKING_TABS.map((value) => ({ value, label: TAB_LABELS[value]
 export function BookingsPage() {
   const { bookingId } = useParams();
   const viewer = useViewer();
-  const [side, setSide] = useState<Side>(viewer.role === 'Assistant' ? 'received' : 'made');
-  const [tab, setTab] = useState<BookingTab>('upcoming');
+  // A series' checkout returns its payer to /bookings?series={id}: open on that series.
+  const [searchParams] = useSearchParams();
+  const returnedSeries = searchParams.get('series');
+  const [side, setSide] = useState<Side>(returnedSeries ? 'made' : viewer.role === 'Assistant' ? 'received' : 'made');
+  const [tab, setTab] = useState<BookingTab>(returnedSeries ? 'recurring' : 'upcoming');
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
@@ -115,7 +118,7 @@ export function BookingsPage() {
       <Tabs label="Booking lists" items={TAB_ITEMS} value={tab} onChange={setTab}>
         {tab === 'recurring' ? (
           // A series is one item with its occurrences, from its own list (issue 52).
-          <RecurringList side={side} onCancelOne={setCancelling} />
+          <RecurringList side={side} highlighted={returnedSeries} onCancelOne={setCancelling} />
         ) : current.error && !current.data ? (
           <LoadError title={LOAD_FAILED} headingLevel={2} retrying={current.isFetching} onRetry={() => current.refetch()} />
         ) : current.isLoading ? (

@@ -62,6 +62,17 @@ describe('Recurring tab', () => {
     expect(within(item).getByText('Your time: Sun, Tue · 9:00 PM - 1:00 AM New York, the day before')).toBeInTheDocument();
   });
 
+  it('opens on the series a checkout returned its payer to (/bookings?series=), even for an assistant who also books', async () => {
+    mockFetch(routes([200, [aSeries({ paidThrough: '2026-06-24', periods: [{ ...aSeries().periods[0], paid: true, duePesos: 0 }] })]]));
+    renderRoute(`/bookings?series=${SERIES_ID}`, { user: anAssistantUser() });
+    const item = await screen.findByRole('listitem', { name: 'Weekly morning call meetings with Maria Santos' });
+    expect(screen.getByRole('tab', { name: 'Recurring', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My Bookings', pressed: true })).toBeInTheDocument();
+    expect(item).toHaveAttribute('data-highlighted');
+    expect(within(item).getByText('Wed, Jun 24')).toBeInTheDocument();
+    expect(within(item).queryByText(/^Due:/)).not.toBeInTheDocument();
+  });
+
   it('says when there is none, as the other tabs do', async () => {
     mockFetch(routes([200, []]));
     const { user } = renderRoute('/bookings', { user: aUser() });

@@ -22,11 +22,13 @@ export const NO_RECURRING = 'No recurring bookings found.';
 
 export interface RecurringListProps {
   side: 'received' | 'made';
+  /** The series a checkout returned its payer to, marked. */
+  highlighted?: string | null;
   /** The single booking's cancel (its dialog and quote), for one occurrence. */
   onCancelOne: (occurrence: Booking) => void;
 }
 
-export function RecurringList({ side, onCancelOne }: RecurringListProps) {
+export function RecurringList({ side, highlighted = null, onCancelOne }: RecurringListProps) {
   const list = useGetSeriesListQuery(side === 'received' ? 'consultant' : 'client');
   const actions = useSeriesActions();
   const [following, setFollowing] = useState<CancelFollowingTarget | null>(null);
@@ -48,6 +50,7 @@ export function RecurringList({ side, onCancelOne }: RecurringListProps) {
             key={series.id}
             series={series}
             side={side}
+            highlighted={series.id === highlighted}
             busy={actions.busy}
             onAnswer={(chosen, status) => (status === 'declined' ? setDeclining(chosen) : void actions.answer(chosen, status))}
             onCancelOne={onCancelOne}

@@ -32,6 +32,7 @@ export interface SeriesItemProps {
   series: RecurringSeries;
   /** received: the viewer is the assistant (My Consultations). */
   side: 'received' | 'made';
+  highlighted?: boolean;
   busy: boolean;
   onAnswer: (series: RecurringSeries, status: 'accepted' | 'declined') => void;
   onCancelOne: (occurrence: Booking) => void;
@@ -39,7 +40,7 @@ export interface SeriesItemProps {
   onPay: (series: RecurringSeries, period: SeriesPeriod) => void;
 }
 
-export function SeriesItem({ series, side, busy, onAnswer, onCancelOne, onCancelFollowing, onPay }: SeriesItemProps) {
+export function SeriesItem({ series, side, highlighted = false, busy, onAnswer, onCancelOne, onCancelFollowing, onPay }: SeriesItemProps) {
   const [open, setOpen] = useState(false);
   const occurrencesId = useId();
   const clock = useWallClock();
@@ -53,7 +54,7 @@ export function SeriesItem({ series, side, busy, onAnswer, onCancelOne, onCancel
   const cancellable = (occurrence: Booking) => (occurrence.status === 'PENDING' || occurrence.status === 'CONFIRMED') && !hasStarted(occurrence, now);
 
   return (
-    <Item aria-label={`${title} with ${otherName}`}>
+    <Item aria-label={`${title} with ${otherName}`} data-highlighted={highlighted || undefined}>
       <Head>
         <Avatar src={other.avatar} name={otherName} size="sm" />
         <HeadText>
@@ -140,6 +141,10 @@ const Item = styled.li`
 
   ${({ theme }) => theme.media.aboveMobile} {
     padding: ${({ theme }) => theme.space[4]};
+  }
+
+  &[data-highlighted] {
+    border-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
