@@ -38,6 +38,7 @@ import { zonedToInstant } from '../time-zone';
 import { CANNOT_BOOK_SELF, CONSULTANT_NOT_FOUND, ONLY_ASSISTANTS, OWN_REFERRAL_CODE, UNKNOWN_REFERRAL_CODE } from '../service';
 import { judgeOccurrences, type WantedOccurrence } from './judge';
 import { toSeries } from './series-response';
+import type { SeriesMails } from './series-mails-port';
 import type { SeriesNews } from './series-news';
 
 export const SERIES_NOT_FOUND = 'Series not found';
@@ -62,12 +63,14 @@ export interface SeriesServiceDeps {
   holdAbuse: HoldAbuseLimits;
   cancelHooks: CancelHooks;
   news: SeriesNews;
+  /** One mail per party per series action, in its transaction (series-mails-port.ts). */
+  mails: SeriesMails;
 }
 
 const REFERENCE_ATTEMPTS = 3;
 
 export function createSeriesService(deps: SeriesServiceDeps) {
-  const { db, clock, timeZone, cancelHooks, news } = deps;
+  const { db, clock, timeZone, cancelHooks, news, mails } = deps;
 
   async function findConsultantFor(consultantId: string, callerId: string) {
     if (consultantId === callerId) throw new HttpError(400, CANNOT_BOOK_SELF, 'consultantId');
@@ -236,6 +239,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
               .returning();
             // Each occurrence is the process's 'request' (before its start, its slots free and offered: judged above).
             for (const row of rows) await holdSlots(tx, row);
+            await mails.inTransaction(tx, { kind: 'requested', seriesId: series.id, actorId: caller.userId, bookingIds: rows.map((row) => row.id) });
             return series.id;
           });
         } catch (error) {
@@ -276,16 +280,21 @@ export function createSeriesService(deps: SeriesServiceDeps) {
         const now = clock.now();
         const occurrences = await lockOccurrences(tx, id);
         const done: BookingCancellation[] = [];
+        const ahead: string[] = [];
         for (const occurrence of occurrences) {
           if (!isLive(occurrence.status) || bookingPhase(occurrence, timeZone, now) !== 'before_start') continue;
+          ahead.push(occurrence.id);
           if (status === 'declined') {
-            done.push(await cancelBooking(tx, occurrence, { cause: 'party', by: 'consultant', reason: partyCancelReason(occurrence.status, 'consultant'), now }, cancelHooks));
+            const reason = partyCancelReason(occurrence.status, 'consultant');
+            done.push(await cancelBooking(tx, occurrence, { cause: 'party', by: 'consultant', reason, now, inSeriesAction: true }, cancelHooks));
           } else if (occurrence.status === 'PENDING' && occurrence.priceCentavos === 0) {
             declaredMove('consultant', 'accept', 'PENDING', 'CONFIRMED', bookingNow(occurrence, timeZone, now));
             await tx.update(bookings).set({ status: 'CONFIRMED', updatedAt: now }).where(eq(bookings.id, occurrence.id));
           }
         }
         await tx.update(bookingSeries).set({ status, answeredAt: now, updatedAt: now }).where(eq(bookingSeries.id, id));
+        // One mail per party for the answer, naming the occurrences it covers (not one per occurrence).
+        await mails.inTransaction(tx, { kind: status, seriesId: id, actorId: caller.userId, bookingIds: ahead, cancellations: done });
         return done;
       });
       await cancelHooks.afterCommit(cancellations);
@@ -322,8 +331,9 @@ export function createSeriesService(deps: SeriesServiceDeps) {
         const done: BookingCancellation[] = [];
         for (const row of targets) {
           assertTransition(row.status, 'CANCELLED', party, { ...row, phase: bookingPhase(row, timeZone, now) });
-          done.push(await cancelBooking(tx, row, { cause: 'party', by: party, reason: partyCancelReason(row.status, party), now }, cancelHooks));
+          done.push(await cancelBooking(tx, row, { cause: 'party', by: party, reason: partyCancelReason(row.status, party), now, inSeriesAction: true }, cancelHooks));
         }
+        await mails.inTransaction(tx, { kind: 'cancelled', seriesId: id, actorId: caller.userId, bookingIds: targets.map((row) => row.id), cancellations: done });
         return done;
       });
       await cancelHooks.afterCommit(cancellations);
