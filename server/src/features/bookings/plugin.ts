@@ -31,6 +31,7 @@ import { createBookingDisputePort, type BookingDisputePort } from './dispute-por
 import { registerSlotWatch } from './slot-watch';
 import { createAvailabilityGuard } from '../availability/guard';
 import { recipientTimeZone, sessionWhen } from './session-time';
+import { createSeriesCalendar } from './series/series-calendar';
 import type { SeriesMails } from './series/series-mails-port';
 import { createSeriesNews } from './series/series-news';
 import { seriesRoutes } from './series/series-routes';
@@ -136,6 +137,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
   await app.register(bookingRoutes, {
     service,
     feeds: createCalendarFeeds({ db, clock }),
+    seriesCalendar: createSeriesCalendar(db),
     clock,
     timeZone,
     creationLimit,
