@@ -40,11 +40,13 @@ function noticeOf(change: SeriesChange): { userId: string; title: string; conten
   const sessions = `${count} session${count === 1 ? '' : 's'}`;
   const client = fullName(series.user);
   const consultant = fullName(series.consultant);
+  // The notification opens the next occurrence: its text names that one's date and time.
+  const next = series.nextOccurrence ? ` The next is ${describeWhen(series.nextOccurrence.date, series.nextOccurrence.startTime)}.` : '';
   switch (change.kind) {
     case 'requested':
-      return { userId: series.consultantId, title: 'New recurring booking request', content: `${client} asked for ${sessions}, ${patternWords(series.pattern)}, from ${series.pattern.firstDate}.` };
+      return { userId: series.consultantId, title: 'New recurring booking request', content: `${client} asked for ${sessions}, ${patternWords(series.pattern)}.${next}` };
     case 'accepted':
-      return { userId: series.userId, title: 'Recurring booking accepted', content: `${consultant} accepted your ${sessions}, ${patternWords(series.pattern)}.` };
+      return { userId: series.userId, title: 'Recurring booking accepted', content: `${consultant} accepted your ${sessions}, ${patternWords(series.pattern)}.${next}` };
     case 'declined':
       return { userId: series.userId, title: 'Recurring booking declined', content: `${consultant} declined your recurring booking, ${patternWords(series.pattern)}.` };
     case 'cancelled': {
@@ -52,7 +54,7 @@ function noticeOf(change: SeriesChange): { userId: string; title: string; conten
       return {
         userId: toConsultant ? series.consultantId : series.userId,
         title: 'Recurring sessions cancelled',
-        content: `${toConsultant ? client : consultant} cancelled ${sessions} of the recurring booking, ${patternWords(series.pattern)}.`,
+        content: `${toConsultant ? client : consultant} cancelled ${sessions} of the recurring booking, ${patternWords(series.pattern)}.${next}`,
       };
     }
   }
