@@ -2,6 +2,7 @@
 // written in its transaction (series-mails-port.ts), each naming the dates it
 // touched in marketplace time and the reader's own zone:
 //   requested  booking_requested  both: the request, the pattern and its dates
+//   extended   booking_requested  both: the weeks the client added, their dates
 //   accepted   booking_confirmed  both: the assistant's one answer
 //   declined   booking_cancelled  both: every occurrence the answer cancelled
 //   cancelled  booking_cancelled  both: this and all following, with the refund the policy gives in total
@@ -101,6 +102,21 @@ export function createSeriesMails({ outbox, timeZone }: { outbox: Pick<Outbox, '
             action: { label: 'Open your bookings', path: f.path },
           }));
         }
+        case 'extended':
+          return toSides(['client', 'consultant'], (side, f) => ({
+            kind: 'booking_requested',
+            subject: side === 'client' ? `You extended your recurring booking with ${f.consultant}` : `${f.client} extended their recurring booking`,
+            heading: side === 'client' ? `You added ${f.sessions} to your recurring booking with ${f.consultant}, ${f.pattern}.` : `${f.client} added ${f.sessions} to their recurring booking, ${f.pattern}.`,
+            paragraphs: [
+              found.booking.priceCentavos > 0
+                ? side === 'client'
+                  ? 'Pay for them to confirm them; each is held for you until its payment window closes.'
+                  : `They are confirmed once ${f.client} pays for them.`
+                : 'They are added to the series.',
+            ],
+            details: f.details,
+            action: { label: 'Open your bookings', path: f.path },
+          }));
         case 'accepted':
           return toSides(['client', 'consultant'], (side, f) => ({
             kind: 'booking_confirmed',

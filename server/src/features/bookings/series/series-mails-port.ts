@@ -6,7 +6,7 @@
 import type { Executor } from '../../../db/database';
 import type { BookingCancellation } from '../cancellation';
 
-export type SeriesMailKind = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'paid';
+export type SeriesMailKind = 'requested' | 'extended' | 'accepted' | 'declined' | 'cancelled' | 'paid';
 
 export interface SeriesMailChange {
   kind: SeriesMailKind;

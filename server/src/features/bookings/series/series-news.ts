@@ -11,7 +11,7 @@ import type { RealtimeService } from '../../../plugins/realtime';
 import type { NotificationPort } from '../reactions';
 import { describeWhen } from '../reactions';
 
-export type SeriesNewsKind = 'requested' | 'accepted' | 'declined' | 'cancelled';
+export type SeriesNewsKind = 'requested' | 'extended' | 'accepted' | 'declined' | 'cancelled';
 
 export interface SeriesChange {
   kind: SeriesNewsKind;
@@ -45,6 +45,8 @@ function noticeOf(change: SeriesChange): { userId: string; title: string; conten
   switch (change.kind) {
     case 'requested':
       return { userId: series.consultantId, title: 'New recurring booking request', content: `${client} asked for ${sessions}, ${patternWords(series.pattern)}.${next}` };
+    case 'extended':
+      return { userId: series.consultantId, title: 'Recurring booking extended', content: `${client} added ${sessions} to the recurring booking, ${patternWords(series.pattern)}.${next}` };
     case 'accepted':
       return { userId: series.userId, title: 'Recurring booking accepted', content: `${consultant} accepted your ${sessions}, ${patternWords(series.pattern)}.${next}` };
     case 'declined':
