@@ -6,6 +6,7 @@
 //   accepted   booking_confirmed  both: the assistant's one answer
 //   declined   booking_cancelled  both: every occurrence the answer cancelled
 //   cancelled  booking_cancelled  both: this and all following, with the refund the policy gives in total
+//   lapsed     booking_cancelled  both: a period's occurrences whose payment hold ran out, together
 //   paid       payment_receipt    the client: the period's receipt, naming what it confirmed
 //              booking_confirmed  the assistant: those occurrences are confirmed
 // Reminders stay per occurrence (reminders.ts); refunds' receipts are written when each refund is made.
@@ -127,7 +128,8 @@ export function createSeriesMails({ outbox, timeZone }: { outbox: Pick<Outbox, '
             action: { label: 'Open your bookings', path: f.path },
           }));
         case 'declined':
-        case 'cancelled': {
+        case 'cancelled':
+        case 'lapsed': {
           const cancellations = change.cancellations ?? [];
           let refundCentavos = 0;
           let paidLeft = 0;
@@ -140,6 +142,20 @@ export function createSeriesMails({ outbox, timeZone }: { outbox: Pick<Outbox, '
           const byClient = change.actorId === series.clientId;
           return toSides(['client', 'consultant'], (side, f) => {
             const actor = byClient ? (side === 'client' ? 'You' : f.client) : side === 'consultant' ? 'You' : f.consultant;
+            if (change.kind === 'lapsed') {
+              return {
+                kind: 'booking_cancelled',
+                subject: `${f.sessions[0].toUpperCase()}${f.sessions.slice(1)} cancelled: not paid in time`,
+                heading: `${side === 'client' ? 'Your' : `${f.client}'s`} ${f.sessions} of the recurring booking, ${f.pattern}, ${f.sessions.startsWith('1 ') ? 'was' : 'were'} not paid in time and ${f.sessions.startsWith('1 ') ? 'is' : 'are'} cancelled.`,
+                paragraphs: [
+                  `Reason: ${reasons.join('; ')}.`,
+                  side === 'client' ? 'Nothing was charged for them; their times are free again.' : 'Their times are free again.',
+                  'The dates are listed below; any other session of the series stays as it is.',
+                ],
+                details: f.details,
+                action: { label: 'Open your bookings', path: f.path },
+              };
+            }
             return {
               kind: 'booking_cancelled',
               subject: change.kind === 'declined' ? `Recurring booking declined: ${f.pattern}` : `${f.sessions[0].toUpperCase()}${f.sessions.slice(1)} cancelled: ${f.pattern}`,

@@ -6,7 +6,7 @@
 import type { Executor } from '../../../db/database';
 import type { BookingCancellation } from '../cancellation';
 
-export type SeriesMailKind = 'requested' | 'extended' | 'accepted' | 'declined' | 'cancelled' | 'paid';
+export type SeriesMailKind = 'requested' | 'extended' | 'accepted' | 'declined' | 'cancelled' | 'lapsed' | 'paid';
 
 export interface SeriesMailChange {
   kind: SeriesMailKind;
@@ -14,7 +14,7 @@ export interface SeriesMailChange {
   actorId: string;
   /** The occurrences the action touched, by id; nothing is written when empty. */
   bookingIds: string[];
-  /** declined / cancelled: each occurrence's cancellation, for the reason and what the policy gives back. */
+  /** declined / cancelled / lapsed: each occurrence's cancellation, for the reason and what the policy gives back. */
   cancellations?: BookingCancellation[];
   /** paid: the period's checkout and what it paid for the occurrences it confirmed. */
   payment?: { paymentId: string; amountCentavos: number };

@@ -1,7 +1,7 @@
 // No mail storm (issue 52), on both databases, counted in the outbox: a series'
 // request, the assistant's answer, a period's payment and cancelling this and all
-// following are one mail per party each, naming the dates; declining a series is one
-// mail per party, not one per occurrence. A single occurrence's own cancellation is
+// following are one mail per party each, naming the dates; declining a series, and an
+// unpaid period's holds running out, are one mail per party, not one per occurrence. A single occurrence's own cancellation is
 // still its own mail, and refunds' receipts are written as each refund is made.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -9,7 +9,8 @@ import type { PaymentResponse, RecurringSeries } from '@marketplace/shared-api/t
 import { emailOutbox } from '../../../db/schema/index';
 import { checkoutPathOf } from '../../payments/payment-test-helpers';
 import { createTestApp, describeEachDatabase, suiteFixture } from '../../../test/test-app';
-import { bookingClient, bookingParties, bookingTestClock, type TestUser } from '../booking-test-helpers';
+import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, type TestUser } from '../booking-test-helpers';
+import { HOLD_SWEEP } from '../hold-sweep';
 
 describeEachDatabase('recurring series mails', (kind) => {
   const s = suiteFixture(async () => {
@@ -100,5 +101,28 @@ describeEachDatabase('recurring series mails', (kind) => {
     const one = await s.api.setStatus(client, kept.occurrences[0].id, 'CANCELLED');
     assert.equal(one.statusCode, 200, one.body);
     assert.deepEqual(tally(await mailsSince(before, parties)), ['client:booking_cancelled', 'consultant:booking_cancelled']);
+  });
+
+  it('an unpaid period lapsing is one mail per party naming its dates; the next period is not touched', async () => {
+    const { consultant, client } = await bookingParties(s.t.app);
+    // Mondays for six weeks from 8 June, paid per period: period 0 is 8 to 29 June (four occurrences).
+    const made = await series(client, consultant, { weekdays: [1], weeks: 6, payMode: 'per_period' });
+    const before = await outboxIds();
+    s.clock.advance(16 * 60_000);
+    try {
+      await s.t.app.sweeps.run(HOLD_SWEEP);
+    } finally {
+      s.clock.set(TEST_NOW);
+    }
+    // Earlier tests' unpaid holds lapse in the same run, to their own parties.
+    const mails = (await mailsSince(before, { client, consultant })).filter((mail) => !mail.to.startsWith('other:'));
+    assert.deepEqual(tally(mails), ['client:booking_cancelled', 'consultant:booking_cancelled']);
+    for (const mail of mails) {
+      assert.match(mail.subject, /^4 morning sessions cancelled: not paid in time/);
+      for (const date of ['Mon, Jun 8, 2026', 'Mon, Jun 29, 2026']) assert.ok(mail.text.includes(date), `${mail.to} names ${date}`);
+      assert.ok(!mail.text.includes('Mon, Jul 6, 2026'), 'the next period still holds');
+    }
+    const read = (await s.api.call(client, 'GET', `/api/bookings/series/${made.id}`)).json<RecurringSeries>();
+    assert.deepEqual(read.occurrences.map((booking) => booking.status), ['CANCELLED', 'CANCELLED', 'CANCELLED', 'CANCELLED', 'PENDING', 'PENDING']);
   });
 });
