@@ -122,7 +122,7 @@ export const CANCEL_REASONS = {
 } as const;
 
 /**
- * Recurring bookings (issue 52): a Boss books the same assistant on one or more weekdays,
+ * Recurring bookings: a Boss books the same assistant on one or more weekdays,
  * the same start time and duration, for SERIES_MIN_WEEKS to SERIES_MAX_WEEKS weeks (or until
  * a date within them). Each occurrence is a booking of its own that follows the booking process.
  * A series is paid once for all its occurrences, or per period of SERIES_PERIOD_WEEKS weeks:

@@ -1,4 +1,4 @@
-// Recurring series calls (issue 52): judge a pattern (nothing held), book it, list
+// Recurring series calls: judge a pattern (nothing held), book it, list
 // the series on either side, the assistant's one answer, cancel from an occurrence on
 // (with its quote first), and pay a period. Series are tagged by id plus LIST; any
 // change to a series also changes its occurrences, so the booking lists and the

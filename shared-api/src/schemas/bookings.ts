@@ -32,6 +32,18 @@ export const durationSchema = z.union([z.literal(4), z.literal(8)], { error: 'du
 
 const uuid = (field: string) => z.uuid(`${field} must be a valid id`);
 
+/** A booking's price as the client sends it, in pesos (the server checks it against rate x hours). */
+export const bookingPriceSchema = z.number({ error: 'price must be a number' }).nonnegative('price cannot be negative').max(10_000_000, 'price is too large');
+
+/** The referral code a booking carries; blank means none, as the widget only sends a code that is non-blank after trimming. */
+export const bookingReferralCodeSchema = z
+  .string()
+  .trim()
+  .max(REFERRAL_CODE_MAX_LENGTH, `referralCode must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`)
+  .transform((code) => code || undefined)
+  .optional()
+  .nullable();
+
 /** POST /api/bookings/create and POST /api/bookings. price is in pesos and must equal rate x hours. */
 export const createBookingSchema = z
   .object({
@@ -39,18 +51,8 @@ export const createBookingSchema = z
     date: bookingDateSchema,
     startTime: slotTimeSchema,
     duration: durationSchema.default(4),
-    price: z
-      .number({ error: 'price must be a number' })
-      .nonnegative('price cannot be negative')
-      .max(10_000_000, 'price is too large'),
-    // Blank means none, as the widget only sends a code that is non-blank after trimming.
-    referralCode: z
-      .string()
-      .trim()
-      .max(REFERRAL_CODE_MAX_LENGTH, `referralCode must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`)
-      .transform((code) => code || undefined)
-      .optional()
-      .nullable(),
+    price: bookingPriceSchema,
+    referralCode: bookingReferralCodeSchema,
   })
   .strict();
 export type CreateBookingInput = z.input<typeof createBookingSchema>;

@@ -1,11 +1,10 @@
-// Validation for the recurring series calls (issue 52), shared by the wizard and the
+// Validation for the recurring series calls, shared by the wizard and the
 // server's routes. What needs the clock or the database (past dates, the assistant's
 // rules, free slots, the price) is the server's.
 import '@marketplace/shared-api/schemas/zod-config';
 import { z } from 'zod';
 import { SERIES_MAX_WEEKS, SERIES_MIN_WEEKS, SERIES_PAY_MODES, SERIES_WEEKDAYS } from '@marketplace/shared-api/constants';
-import { REFERRAL_CODE_MAX_LENGTH } from '@marketplace/shared-api/schemas/auth';
-import { bookingDateSchema, durationSchema, slotTimeSchema } from '@marketplace/shared-api/schemas/bookings';
+import { bookingDateSchema, bookingPriceSchema, bookingReferralCodeSchema, durationSchema, slotTimeSchema } from '@marketplace/shared-api/schemas/bookings';
 import { accountNumberSchema, paymentMethodSchema } from '@marketplace/shared-api/schemas/payments';
 import { lastSeriesDate } from '@marketplace/shared-api/series/pattern';
 
@@ -69,16 +68,10 @@ export const createSeriesSchema = z
   .object({
     ...patternShape,
     payMode: z.enum(SERIES_PAY_MODES, { error: 'payMode must be once or per_period' }),
-    price: z.number({ error: 'price must be a number' }).nonnegative('price cannot be negative').max(10_000_000, 'price is too large'),
+    price: bookingPriceSchema,
     skip: z.array(bookingDateSchema).max(SERIES_MAX_WEEKS * SERIES_WEEKDAYS.length, 'Too many dates to skip').default([]),
     replacements: z.array(replacementSchema).max(SERIES_MAX_WEEKS * SERIES_WEEKDAYS.length, 'Too many replacements').default([]),
-    referralCode: z
-      .string()
-      .trim()
-      .max(REFERRAL_CODE_MAX_LENGTH, `referralCode must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`)
-      .transform((code) => code || undefined)
-      .optional()
-      .nullable(),
+    referralCode: bookingReferralCodeSchema,
   })
   .strict()
   .superRefine(checkBounds);

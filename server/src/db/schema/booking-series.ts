@@ -1,4 +1,4 @@
-// Recurring series (issue 52): what a Boss asked to repeat with one assistant. Each
+// Recurring series: what a Boss asked to repeat with one assistant. Each
 // occurrence is a row of bookings (is_recurring, series_id, series_date) that follows
 // the booking process on its own; this row keeps only the pattern, how it is paid and
 // the assistant's one answer. Deleting either party removes the series, as it removes

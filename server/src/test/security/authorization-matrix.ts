@@ -635,7 +635,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: ownerOnly(200, 404),
   },
 
-  // Recurring series (issue 52): anyone signed in may judge and ask; a series is its parties' alone.
+  // Recurring series: anyone signed in may judge and ask; a series is its parties' alone.
   'POST /api/bookings/series/judge': {
     call: async (w) => {
       const { payMode: _payMode, price: _price, ...pattern } = w.seriesBody(await w.assistant());

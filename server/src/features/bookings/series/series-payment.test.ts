@@ -1,4 +1,4 @@
-// Paying a recurring series (issue 52) through the sandbox checkout, on both databases:
+// Paying a recurring series through the sandbox checkout, on both databases:
 // once for every occurrence (one checkout; each occurrence confirmed with its own price
 // and fee in the journal), the client's cancellation of one occurrence and the
 // assistant's of this and all following refunded per occurrence through the one

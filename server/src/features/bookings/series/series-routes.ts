@@ -1,4 +1,4 @@
-// Recurring series routes under /api/bookings/series (issue 52). Every route needs a
+// Recurring series routes under /api/bookings/series. Every route needs a
 // signed-in user; the service checks the caller is a party (404 otherwise) and which
 // party may do what. Static segments (/judge) win over /:id in Fastify's router.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

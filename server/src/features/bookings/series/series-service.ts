@@ -1,4 +1,4 @@
-// Recurring series (issue 52): a Boss books one assistant on the same weekdays,
+// Recurring series: a Boss books one assistant on the same weekdays,
 // time and length for weeks. Each occurrence is a booking row that follows the
 // declared booking process on its own (process/declaration.ts): it is requested
 // (holding its slots), paid (the payments feature confirms it), declined or

@@ -1,4 +1,4 @@
-// Recurring series (issue 52) on both databases with the test clock: judging a pattern
+// Recurring series on both databases with the test clock: judging a pattern
 // with conflicts (nothing held), booking the confirmed list with skips and a moved
 // occurrence, two Bosses racing for the same weekly slot, the assistant's one answer,
 // cancelling one occurrence and this-and-all-following with the quote first, and an
