@@ -1,7 +1,7 @@
 // API-shaped data for the booking screen tests (ids are UUIDs like the API's), and
 // what the screens show that several tests read.
 import { screen, within } from '@testing-library/react';
-import type { Booking, User } from '@marketplace/shared-api/types';
+import type { Booking, RecurringSeries, User } from '@marketplace/shared-api/types';
 import { DEFAULT_AVAILABILITY_RULES } from '@marketplace/shared-api/availability/rules';
 import type { AvailabilityView } from '@marketplace/shared-api/availability/types';
 import type { ConsultantInfo } from '@marketplace/shared-api/api/bookings';
@@ -77,3 +77,33 @@ export const openAvailability = (overrides: Partial<AvailabilityView> = {}): Ava
 });
 
 export const AVAILABILITY_VIEW = 'GET /api/bookings/availability/:consultantId';
+
+export const SERIES_ID = '55555555-5555-4555-8555-555555555555';
+
+/** The occurrences of a Monday and Wednesday 9:00 series over two weeks from Monday 15 June 2026. */
+export const seriesOccurrences = (overrides: Partial<Booking> = {}): Booking[] =>
+  ['2026-06-15', '2026-06-17', '2026-06-22', '2026-06-24'].map((date, index) =>
+    aBooking({ id: `6666666${index}-6666-4666-8666-666666666666`, date, startTime: '09:00', isRecurring: true, seriesId: SERIES_ID, seriesDate: date, ...overrides }),
+  );
+
+/** Maria weekly for Ben, Mondays and Wednesdays 9:00 Manila, two weeks, paid per period and not yet paid. */
+export function aSeries(overrides: Partial<RecurringSeries> = {}): RecurringSeries {
+  const occurrences = seriesOccurrences();
+  return {
+    id: SERIES_ID,
+    consultantId: maria.id,
+    consultant: maria,
+    userId: boss.id,
+    user: boss,
+    pattern: { weekdays: [1, 3], startTime: '09:00', duration: 4, firstDate: '2026-06-15', weeks: 2, until: null },
+    payMode: 'per_period',
+    status: 'requested',
+    nextOccurrence: occurrences[0],
+    remaining: 4,
+    paidThrough: null,
+    periods: [{ index: 0, from: '2026-06-15', to: '2026-06-24', duePesos: 20000, payableFrom: '2026-06-10', paid: false }],
+    occurrences,
+    createdAt: '2026-06-10T01:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,6 +1,7 @@
 // The /bookings tabs of SPEC section 4 (Booking status, Tab filters):
 //   Upcoming: date not past and status PENDING or CONFIRMED
-//   Recurring: isRecurring
+//   Recurring: isRecurring (the tab itself lists series, each with its occurrences, from
+//     GET /bookings/series: recurring-list.tsx; this filter only picks a linked booking's tab)
 //   Past: date earlier than now, or COMPLETED
 //   Cancelled: CANCELLED
 import type { Booking } from '@marketplace/shared-api/types';

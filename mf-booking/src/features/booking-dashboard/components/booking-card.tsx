@@ -13,9 +13,9 @@
 import styled from 'styled-components';
 import { timeRange } from '@marketplace/shared-api/booking-time';
 import { ViewerTimeLine } from '@marketplace/shared-ui/viewer-time-line';
-import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
+import type { Booking } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
-import { Badge, type BadgeVariant } from '@marketplace/shared-ui/badge';
+import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { formatCentavos, formatPesos, fullName } from '@marketplace/shared-api/format';
@@ -24,17 +24,13 @@ import { PaymentStatusBadge } from '../../../components/payment-status';
 import { PayNowLink } from '../../../components/pay-now-link';
 import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 import { assistantReceives } from '../../../lib/assistant-share';
+import { BOOKING_STATUS_BADGES } from '../../../lib/status-badges';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import { hasStarted } from '@marketplace/shared-api/time/wall-clock';
 
 export type DashboardRole = 'consultant' | 'client';
 
-const BADGES: Record<BookingStatus, { variant: BadgeVariant; label: string }> = {
-  PENDING: { variant: 'warning', label: 'Pending' },
-  CONFIRMED: { variant: 'info', label: 'Confirmed' },
-  COMPLETED: { variant: 'success', label: 'Completed' },
-  CANCELLED: { variant: 'danger', label: 'Cancelled' },
-};
+const BADGES = BOOKING_STATUS_BADGES;
 
 export interface BookingCardProps {
   booking: Booking;

@@ -4,7 +4,8 @@
 // its 'completed' moves on to step 4. A booking with nothing to pay goes straight
 // to step 4. Started with `resumed`, it opens at step 3 on that existing booking,
 // its payment step already mounted. Every step ends in StepActions: Back, then
-// the one primary button, in the same place.
+// the one primary button, in the same place. 'Repeat weekly' on step 3 books a series
+// instead, judged date by date first, and pays its first period (series-step.tsx).
 import { useCallback, useState } from 'react';
 import { useCreateBookingMutation, useGetBookedSlotsQuery, type ConsultantInfo } from '@marketplace/shared-api/api/bookings';
 import { DEFAULT_SESSION_DURATION } from '@marketplace/shared-api/constants';
@@ -20,6 +21,7 @@ import { DateTimePicker, type DateTimeSelection } from '../../../components/date
 import { createErrorText, LOGIN_REQUIRED } from '../create-error-text';
 import { DurationStep } from './duration-step';
 import { ReviewStep } from './review-step';
+import { SeriesStep } from './series-step';
 import { SuccessStep } from './success-step';
 import { WizardHeader } from './wizard-header';
 
@@ -49,6 +51,9 @@ export function BookingWizard({ consultant, referralCode, carried, resumed }: Bo
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<Booking | null>(resumed ?? null);
   const [paid, setPaid] = useState(false);
+  // 'Repeat weekly': the review step books a series instead (issue 52); once one exists it stays.
+  const [repeat, setRepeat] = useState(false);
+  const [seriesBooked, setSeriesBooked] = useState(false);
 
   const paymentCompleted = useCallback(() => {
     setPaid(true);
@@ -127,7 +132,22 @@ export function BookingWizard({ consultant, referralCode, carried, resumed }: Bo
           submitting={submitting}
           onBack={back}
           onConfirm={confirm}
-          payment={created && <PaymentStepSlot booking={created} onCompleted={paymentCompleted} onStartOver={startOver} />}
+          repeat={created || seriesBooked || resumed ? undefined : { on: repeat, onChange: setRepeat }}
+          payment={
+            created ? (
+              <PaymentStepSlot booking={created} onCompleted={paymentCompleted} onStartOver={startOver} />
+            ) : repeat ? (
+              <SeriesStep
+                consultantId={consultantId}
+                firstDate={selection.date}
+                startTime={selection.startTime}
+                duration={hours}
+                referralCode={referralCode}
+                onBack={back}
+                onCreated={() => setSeriesBooked(true)}
+              />
+            ) : undefined
+          }
         />
       )}
       {step === 3 && created && <SuccessStep booking={created} paid={paid} />}

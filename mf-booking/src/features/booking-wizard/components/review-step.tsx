@@ -2,7 +2,8 @@
 // then Confirm Booking creates it; once it exists, the payment step (mf-payments,
 // passed in as `payment`) takes the place of the step's actions (there is no way
 // back from a booking that holds its time). A priced booking states the
-// cancellation policy before it is made, with the marketplace's own figures.
+// cancellation policy before it is made, with the marketplace's own figures. 'Repeat weekly'
+// hands the step's actions to the series step (issue 52).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { timeRange } from '@marketplace/shared-api/booking-time';
@@ -14,6 +15,7 @@ import { formatPesos, pesosPerHour } from '@marketplace/shared-api/format';
 import { useGetConfigQuery } from '@marketplace/shared-api/api/config';
 import { DEFAULT_LATE_CANCEL_HOURS, DEFAULT_LATE_CANCEL_PAY_PERCENT } from '@marketplace/shared-api/constants';
 import { StepActions } from '../../../components/step-actions';
+import { TOUCH_TARGET_PX } from '../../../lib/touch-target';
 import { Summary } from './duration-step';
 import { Fact } from '@marketplace/shared-ui/fact-list';
 import { ViewerTimeLine } from '@marketplace/shared-ui/viewer-time-line';
@@ -30,11 +32,13 @@ export interface ReviewStepProps {
   submitting: boolean;
   onBack: () => void;
   onConfirm: () => void;
-  /** The payment step, once the booking is created. */
+  /** The payment step, once the booking is created (or the series step, while repeating). */
   payment?: ReactNode;
+  /** 'Repeat weekly' (issue 52), offered until anything is booked. */
+  repeat?: { on: boolean; onChange: (on: boolean) => void };
 }
 
-export function ReviewStep({ consultantName, date, startTime, duration, total, referralCode, error, submitting, onBack, onConfirm, payment }: ReviewStepProps) {
+export function ReviewStep({ consultantName, date, startTime, duration, total, referralCode, error, submitting, onBack, onConfirm, payment, repeat }: ReviewStepProps) {
   return (
     <section aria-labelledby="review-heading">
       <h2 id="review-heading">Review and payment</h2>
@@ -53,6 +57,12 @@ export function ReviewStep({ consultantName, date, startTime, duration, total, r
         <Fact label="Total">{formatPesos(total)}</Fact>
       </Summary>
       {total > 0 && <CancellationPolicy />}
+      {repeat && (
+        <RepeatToggle>
+          <input type="checkbox" checked={repeat.on} onChange={(event) => repeat.onChange(event.target.checked)} />
+          Repeat weekly
+        </RepeatToggle>
+      )}
       {payment || (
         <>
           {error && <Error>{error}</Error>}
@@ -82,6 +92,16 @@ function CancellationPolicy() {
 const Policy = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const RepeatToggle = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${TOUCH_TARGET_PX}px;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
 `;
 
 const Error = styled(FormError)`

@@ -4,9 +4,10 @@
 // or REVIEW notification leads) opens on the list and tab holding that booking,
 // or says it was not found when neither list holds it;
 // a completed, paid booking's 'Review' opens its reviews, and 'Report a problem'
-// the client's report of a session that went wrong.
+// the client's report of a session that went wrong. The Recurring tab lists series, each
+// with its occurrences (recurring-list.tsx).
 import { useEffect, useState } from 'react';
-import { useParams } from '@marketplace/shared-api/router';
+import { useParams, useSearchParams } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
 import { useGetBookingsMadeQuery, useGetUserBookingsQuery } from '@marketplace/shared-api/api/bookings';
 import type { Booking } from '@marketplace/shared-api/types';
@@ -27,6 +28,7 @@ import { BookingItem } from './booking-item';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { ReportProblemDialog } from './report-problem-dialog';
+import { RecurringList } from './recurring-list';
 import { slotLabel } from '@marketplace/shared-api/booking-time';
 import { fullName } from '@marketplace/shared-api/format';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
@@ -46,8 +48,11 @@ const TAB_ITEMS = BOOKING_TABS.map((value) => ({ value, label: TAB_LABELS[value]
 export function BookingsPage() {
   const { bookingId } = useParams();
   const viewer = useViewer();
-  const [side, setSide] = useState<Side>(viewer.role === 'Assistant' ? 'received' : 'made');
-  const [tab, setTab] = useState<BookingTab>('upcoming');
+  // A series' checkout returns its payer to /bookings?series={id}: open on that series.
+  const [searchParams] = useSearchParams();
+  const returnedSeries = searchParams.get('series');
+  const [side, setSide] = useState<Side>(returnedSeries ? 'made' : viewer.role === 'Assistant' ? 'received' : 'made');
+  const [tab, setTab] = useState<BookingTab>(returnedSeries ? 'recurring' : 'upcoming');
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
@@ -111,7 +116,10 @@ export function BookingsPage() {
         </Button>
       </Toggle>
       <Tabs label="Booking lists" items={TAB_ITEMS} value={tab} onChange={setTab}>
-        {current.error && !current.data ? (
+        {tab === 'recurring' ? (
+          // A series is one item with its occurrences, from its own list (issue 52).
+          <RecurringList side={side} highlighted={returnedSeries} onCancelOne={setCancelling} />
+        ) : current.error && !current.data ? (
           <LoadError title={LOAD_FAILED} headingLevel={2} retrying={current.isFetching} onRetry={() => current.refetch()} />
         ) : current.isLoading ? (
           <Skeleton label="Loading bookings" shape="rows" withoutHeading />
