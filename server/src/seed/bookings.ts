@@ -53,7 +53,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
 const RATE_CENTAVOS = pesosToCentavos(ASSISTANT_HOURLY_RATE);
 /** The demo payer's wallet number (only its last 4 digits are kept). */
 const DEMO_ACCOUNT_NUMBER = '0917 555 0123';
-const SANDBOX_APPROVE = '/api/payments/sandbox/checkout/:sessionId/approve';
+export const SANDBOX_APPROVE = '/api/payments/sandbox/checkout/:sessionId/approve';
 
 export interface SeedBookingsDeps {
   app: FastifyInstance;

@@ -6,10 +6,11 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '../app';
 import { users } from '../db/schema/index';
-import { seedBookings } from './bookings';
+import { SANDBOX_APPROVE, seedBookings } from './bookings';
 import { seedChats } from './chats';
 import { seedPremiumAndReferrals } from './premium';
 import { seedProfiles } from './profiles';
+import { seedSeries } from './series';
 import { seedUsers, type SeedDeps, type SeededUsers } from './users';
 
 export async function isDatabaseEmpty(deps: Pick<SeedDeps, 'db'>): Promise<boolean> {
@@ -46,5 +47,9 @@ export async function seedDemoData(deps: DemoDataDeps): Promise<SeededUsers | nu
     holdMs: (deps.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES) * 60_000,
     platformFeePercent: deps.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT,
   });
+  // A paid weekly series for the Recurring tab; paid through the sandbox, as the other paid demo bookings are.
+  if (deps.app.hasRoute({ method: 'POST', url: SANDBOX_APPROVE })) {
+    await seedSeries(seeded, { app: deps.app, db: deps.db, timeZone: deps.timeZone ?? SEED_DEFAULT_TIME_ZONE, now });
+  }
   return seeded;
 }

@@ -1,11 +1,11 @@
 // Recurring series calls: judge a pattern (nothing held), book it, list
 // the series on either side, the assistant's one answer, cancel from an occurrence on
-// (with its quote first), and pay a period. Series are tagged by id plus LIST; any
+// (with its quote first), extend by more weeks, and pay a period. Series are tagged by id plus LIST; any
 // change to a series also changes its occurrences, so the booking lists and the
 // assistant's slots are invalidated with it.
 import { api, LIST } from '@marketplace/shared-api/api/api';
 import type { BookingsRole } from '@marketplace/shared-api/schemas/bookings';
-import type { CreateSeriesInput, JudgeSeriesInput, SeriesPaymentInput, SeriesStatusBody } from '@marketplace/shared-api/schemas/series';
+import type { CreateSeriesInput, ExtendSeriesInput, JudgeSeriesInput, SeriesPaymentInput, SeriesStatusBody } from '@marketplace/shared-api/schemas/series';
 import type { PaymentResponse, RecurringSeries, SeriesCancellationQuote, SeriesJudgement } from '@marketplace/shared-api/types';
 
 export interface CreateSeriesResponse {
@@ -60,6 +60,11 @@ export const seriesApi = api.injectEndpoints({
       query: ({ id, fromBookingId }) => ({ url: `/bookings/series/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { fromBookingId } }),
       invalidatesTags: (result, _error, { id }) => afterSeriesChange(result, id),
     }),
+    /** Adds weeks of the pattern after the series' last week, each new occurrence judged again. */
+    extendSeries: build.mutation<RecurringSeries, { id: string } & ExtendSeriesInput>({
+      query: ({ id, ...body }) => ({ url: `/bookings/series/${encodeURIComponent(id)}/extend`, method: 'POST', body }),
+      invalidatesTags: (result, _error, { id }) => afterSeriesChange(result, id),
+    }),
     /** One checkout for a period's occurrences (the whole series when it is paid once). */
     paySeries: build.mutation<PaymentResponse, SeriesPaymentInput>({
       query: (body) => ({ url: '/payments/series', method: 'POST', body }),
@@ -75,5 +80,6 @@ export const {
   useAnswerSeriesMutation,
   useGetSeriesCancellationQuoteQuery,
   useCancelFollowingMutation,
+  useExtendSeriesMutation,
   usePaySeriesMutation,
 } = seriesApi;

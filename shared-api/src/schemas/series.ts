@@ -88,6 +88,20 @@ export type SeriesStatusBody = z.output<typeof seriesStatusSchema>;
 export const cancelFollowingSchema = z.object({ fromBookingId: uuid('fromBookingId') }).strict();
 export type CancelFollowingBody = z.output<typeof cancelFollowingSchema>;
 
+/**
+ * POST /api/bookings/series/{id}/extend: the series' client adds `weeks` weeks of its pattern
+ * after its last week (the whole series at most SERIES_MAX_WEEKS), less the dates skipped. The
+ * new occurrences are judged under the assistant's lock: one refused answers 409 with the list.
+ */
+export const extendSeriesSchema = z
+  .object({
+    weeks: z.number({ error: SERIES_MESSAGES.weeks }).int(SERIES_MESSAGES.weeks).min(1, SERIES_MESSAGES.weeks).max(SERIES_MAX_WEEKS, SERIES_MESSAGES.weeks),
+    skip: z.array(bookingDateSchema).max(SERIES_MAX_WEEKS * SERIES_WEEKDAYS.length, 'Too many dates to skip').default([]),
+  })
+  .strict();
+export type ExtendSeriesInput = z.input<typeof extendSeriesSchema>;
+export type ExtendSeriesBody = z.output<typeof extendSeriesSchema>;
+
 /** GET /api/bookings/series/{id}/cancellation?from={bookingId}: what cancelling from there would refund. */
 export const seriesQuoteQuerySchema = z.object({ from: uuid('from') }).strict();
 

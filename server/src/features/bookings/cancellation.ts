@@ -27,6 +27,8 @@ export interface BookingCancellation {
   by: Canceller;
   /** What the policy gives back to the client of what the booking was paid (0 when unpaid). */
   refundCentavos: number;
+  /** One of several occurrences a series action cancels at once: the series mails them together (series-mails-port.ts). */
+  inSeriesAction?: boolean;
 }
 
 export interface BookingCancelHook {
@@ -85,7 +87,7 @@ const CAUSE_MOVES: Record<CancelCause, (row: BookingRow, by: Canceller) => [Acto
 export async function cancelBooking(
   tx: Executor,
   row: BookingRow,
-  { cause, reason, now, by = null }: { cause: CancelCause; reason: string; now: Date; by?: Canceller },
+  { cause, reason, now, by = null, inSeriesAction = false }: { cause: CancelCause; reason: string; now: Date; by?: Canceller; inSeriesAction?: boolean },
   hooks: CancelHooks,
 ): Promise<BookingCancellation> {
   declaredMove(...CAUSE_MOVES[cause](row, by), row.status, 'CANCELLED', bookingNow(row, hooks.terms.timeZone, now));
@@ -96,7 +98,7 @@ export async function cancelBooking(
     .set({ status: 'CANCELLED', holdExpiresAt: null, cancelReason: reason, cancelCause: cause, cancelledAt: now, updatedAt: now })
     .where(eq(bookings.id, row.id));
   await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.bookingId, row.id));
-  const cancellation = { booking: row, cause, reason, now, by, refundCentavos };
+  const cancellation = { booking: row, cause, reason, now, by, refundCentavos, inSeriesAction };
   await hooks.inTransaction(tx, cancellation);
   return cancellation;
 }

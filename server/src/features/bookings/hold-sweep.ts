@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { bookings } from '../../db/schema/index';
 import type { Sweeps } from '../../plugins/sweeps';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
+import type { SeriesMails } from './series/series-mails-port';
 import type { BookingEventDraft } from './service';
 
 export const HOLD_SWEEP = 'bookings.expire-holds';
@@ -18,9 +19,9 @@ const BATCH = 100;
 
 export function registerHoldSweep(
   sweeps: Pick<Sweeps, 'register'>,
-  deps: { db: Database; cancelHooks: CancelHooks; publish: (events: BookingEventDraft[]) => Promise<void> },
+  deps: { db: Database; cancelHooks: CancelHooks; seriesMails: SeriesMails; publish: (events: BookingEventDraft[]) => Promise<void> },
 ): void {
-  const { db, cancelHooks, publish } = deps;
+  const { db, cancelHooks, seriesMails, publish } = deps;
   sweeps.register(HOLD_SWEEP, async ({ now, log }) => {
     for (;;) {
       const cancelled = await db.transaction(async (tx) => {
@@ -39,8 +40,16 @@ export function registerHoldSweep(
           .limit(BATCH)
           .for('update', { skipLocked: true });
         const done: BookingCancellation[] = [];
+        // A series period's occurrences lapse together: mailed once per party and series, not once per occurrence.
+        const lapsedBySeries = new Map<string, BookingCancellation[]>();
         for (const row of rows) {
-          done.push(await cancelBooking(tx, row, { cause: 'hold_expired', reason: CANCEL_REASONS.holdExpired, now }, cancelHooks));
+          const cancellation = await cancelBooking(tx, row, { cause: 'hold_expired', reason: CANCEL_REASONS.holdExpired, now, inSeriesAction: row.seriesId !== null }, cancelHooks);
+          done.push(cancellation);
+          if (row.seriesId) lapsedBySeries.set(row.seriesId, [...(lapsedBySeries.get(row.seriesId) ?? []), cancellation]);
+        }
+        for (const [seriesId, lapsed] of lapsedBySeries) {
+          const bookingIds = lapsed.map(({ booking }) => booking.id);
+          await seriesMails.inTransaction(tx, { kind: 'lapsed', seriesId, actorId: lapsed[0].booking.clientId, bookingIds, cancellations: lapsed });
         }
         return done;
       });

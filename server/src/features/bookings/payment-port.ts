@@ -31,6 +31,7 @@ import { BOOKING_NOT_FOUND, type BookingEventDraft, type BookingMails } from './
 import { recipientTimeZone, sessionWhen } from './session-time';
 import { hasStarted, heldSlots } from './slot-rules';
 import { lockSeriesPeriod, type PayableSeriesPeriod } from './series/series-payment-port';
+import type { SeriesMails } from './series/series-mails-port';
 
 /** What payments may know of a booking. */
 export interface PayableBooking {
@@ -76,6 +77,8 @@ export interface BookingPaymentPort {
    * policy gave back went back), and so does one whose payment went back in full (a dispute's).
    */
   refunded(tx: Executor, bookingId: string, input: { amountCentavos: number; full: boolean; now: Date }): Promise<BookingEventDraft | null>;
+  /** A series checkout confirmed these occurrences: told once, one mail per party naming them (not one per occurrence). */
+  seriesPaid(tx: Executor, input: { seriesId: string; bookingIds: string[]; paymentId: string; amountCentavos: number; actorId: string }): Promise<void>;
   /** Locks a series period's payable occurrences for its client (series/series-payment-port.ts). */
   lockSeriesPeriod(tx: Executor, input: { seriesId: string; clientId: string; period: number; now: Date }): Promise<PayableSeriesPeriod>;
   /** Runs hook inside every cancellation's transaction (and its afterCommit after it). */
@@ -110,6 +113,7 @@ export function createBookingPaymentPort(deps: {
   timeZone: string;
   cancelHooks: CancelHooks;
   mails: BookingMails;
+  seriesMails: SeriesMails;
   publish: (events: BookingEventDraft[]) => Promise<void>;
 }): BookingPaymentPort {
   const { timeZone, cancelHooks } = deps;
@@ -210,6 +214,9 @@ export function createBookingPaymentPort(deps: {
       await deps.mails.inTransaction(tx, event);
       return event;
     },
+
+    seriesPaid: (tx, { seriesId, bookingIds, paymentId, amountCentavos, actorId }) =>
+      deps.seriesMails.inTransaction(tx, { kind: 'paid', seriesId, actorId, bookingIds, payment: { paymentId, amountCentavos } }),
 
     lockSeriesPeriod: (tx, input) => lockSeriesPeriod(tx, { ...input, timeZone }),
 

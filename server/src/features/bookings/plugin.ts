@@ -31,6 +31,8 @@ import { createBookingDisputePort, type BookingDisputePort } from './dispute-por
 import { registerSlotWatch } from './slot-watch';
 import { createAvailabilityGuard } from '../availability/guard';
 import { recipientTimeZone, sessionWhen } from './session-time';
+import { createSeriesCalendar } from './series/series-calendar';
+import type { SeriesMails } from './series/series-mails-port';
 import { createSeriesNews } from './series/series-news';
 import { seriesRoutes } from './series/series-routes';
 import { createSeriesService } from './series/series-service';
@@ -51,7 +53,7 @@ export interface BookingsDeps {
   /** LATE_CANCEL_HOURS and LATE_CANCEL_PAY_PERCENT: what a cancellation gives back. */
   cancelPolicy: CancelPolicy;
   /** The mails of each change, written in its transaction; its cancel hook mails every cancellation. */
-  mails: BookingMails & { cancelHook: BookingCancelHook };
+  mails: BookingMails & { cancelHook: BookingCancelHook; series: SeriesMails };
 }
 
 /** What bookings give other features: the payments port, the account deletion port, and the completion reward hook. */
@@ -119,6 +121,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     openRequestCaps,
     holdAbuse,
     cancelHooks,
+    mails: deps.mails.series,
     news: createSeriesNews({
       realtime,
       notifications: { notify: async (input) => void (await notifications.create(input)) },
@@ -127,13 +130,14 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     }),
   });
   registerSlotWatch(realtime, app.log);
-  registerHoldSweep(app.sweeps, { db, cancelHooks, publish: service.publish });
+  registerHoldSweep(app.sweeps, { db, cancelHooks, seriesMails: deps.mails.series, publish: service.publish });
   registerUnacceptedSweep(app.sweeps, { db, timeZone, cancelHooks, publish: service.publish });
   const creationLimit = rateLimitHook(app, { name: 'bookings-per-user', max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS });
   await app.register(seriesRoutes, { service: series, creationLimit });
   await app.register(bookingRoutes, {
     service,
     feeds: createCalendarFeeds({ db, clock }),
+    seriesCalendar: createSeriesCalendar(db),
     clock,
     timeZone,
     creationLimit,
@@ -145,7 +149,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
       const booked = await service.bookedSlots(consultantId);
       realtime.emitToRoom(consultantSlotsRoom(consultantId), SOCKET_EVENTS.slotsChanged, { consultantId, booked });
     },
-    payments: createBookingPaymentPort({ timeZone, cancelHooks, mails: deps.mails, publish: service.publish }),
+    payments: createBookingPaymentPort({ timeZone, cancelHooks, mails: deps.mails, seriesMails: deps.mails.series, publish: service.publish }),
     disputes: createBookingDisputePort({ timeZone }),
     accounts: createBookingAccountPort({
       cancelHooks,

@@ -28,11 +28,14 @@ import { bookingListResponseSchema, bookingResponseSchema, toBooking } from './b
 import type { CalendarFeeds } from './calendar-feed';
 import type { CancellationQuotes } from './cancellation-quote';
 import { buildCalendar, ICS_CONTENT_TYPE } from './ical';
+import type { SeriesCalendar } from './series/series-calendar';
 import { BOOKING_CREATED, type BookingsService } from './service';
 
 export interface BookingRoutesOptions {
   service: BookingsService;
   feeds: CalendarFeeds;
+  /** Series patterns and occurrences, so a series is written as one recurring event. */
+  seriesCalendar: SeriesCalendar;
   clock: Clock;
   timeZone: string;
   /** Per-user limit on booking creation (a preHandler, after the auth hook). */
@@ -53,7 +56,7 @@ const cancellationQuoteSchema = z.object({
   lateCancelPayPercent: z.number().int(),
 }) satisfies z.ZodType<CancellationQuote>;
 
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { service, feeds, clock, timeZone, creationLimit, quote }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { service, feeds, seriesCalendar, clock, timeZone, creationLimit, quote }) => {
   const signedIn = { onRequest: app.auth.requireUser };
 
   app.get(
@@ -122,6 +125,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       viewerId: userId,
       name: 'Marketplace bookings',
       now: clock.now(),
+      seriesPatterns: await seriesCalendar.patterns(bookings.flatMap((booking) => (booking.seriesId ? [booking.seriesId] : []))),
     });
     return reply.header('content-type', ICS_CONTENT_TYPE).header('cache-control', 'private, max-age=300').send(body);
   });
@@ -139,7 +143,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.get('/api/bookings/:id/calendar.ics', { ...signedIn, schema: { params: bookingIdParamsSchema } }, async (request, reply) => {
     const caller = callerOf(request);
     const booking = toBooking(await service.bookingForCalendar(request.params.id, caller));
-    const body = buildCalendar([booking], { timeZone, viewerId: caller.userId, now: clock.now() });
+    // An occurrence's file carries its whole series as one recurring event.
+    const body = booking.seriesId
+      ? buildCalendar(await seriesCalendar.occurrences(booking.seriesId), {
+          timeZone,
+          viewerId: caller.userId,
+          now: clock.now(),
+          seriesPatterns: await seriesCalendar.patterns([booking.seriesId]),
+        })
+      : buildCalendar([booking], { timeZone, viewerId: caller.userId, now: clock.now() });
     return reply
       .header('content-type', ICS_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="booking-${booking.reference}.ics"`)

@@ -25,13 +25,16 @@ import type { BookingCancelHook, BookingCancellation } from '../bookings/cancell
 import { findBooking } from '../bookings/queries';
 import { withArticle } from '../notifications/indefinite-article';
 import type { BookingEventDraft, BookingMails } from '../bookings/service';
+import type { SeriesMails } from '../bookings/series/series-mails-port';
 import type { MailDraft, Outbox } from './outbox';
+import { cancellationRefund } from './cancellation-refund';
+import { createSeriesMails } from './series-mails';
 import { recipientTimeZone, sessionWhen } from '../bookings/session-time';
 
 type Side = 'client' | 'consultant';
 type Draft = Omit<MailDraft, 'userId'>;
 
-export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 'write'>; timeZone: string }): BookingMails & { cancelHook: BookingCancelHook } {
+export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 'write'>; timeZone: string }): BookingMails & { cancelHook: BookingCancelHook; series: SeriesMails } {
   /** Writes one mail per side, each made for its reader (their zone, their words). */
   /** `ownZone`: the recipient's saved zone, for any other time the mail names (sessionWhen). */
   async function toSides(
@@ -55,6 +58,8 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
   }
 
   return {
+    series: createSeriesMails({ outbox, timeZone }),
+
     async inTransaction(tx, event: BookingEventDraft) {
       const found = await findBooking(tx, event.bookingId);
       if (!found) return;
@@ -173,14 +178,11 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
 
     cancelHook: {
       async inTransaction(tx, cancellation: BookingCancellation) {
+        // A series action's occurrences are mailed together, once per party (series-mails.ts).
+        if (cancellation.inSeriesAction) return;
         const found = await findBooking(tx, cancellation.booking.id);
         if (!found) return;
-        const paid = await tx.select().from(payments).where(eq(payments.bookingId, found.booking.id));
-        const paidLeft = paid
-          .filter((payment) => payment.status === 'paid')
-          .reduce((sum, payment) => sum + (payment.capturedAmountCentavos ?? payment.amountCentavos) - payment.refundedCentavos, 0);
-        // What the cancellation policy gives back (a client's late cancellation leaves the assistant part).
-        const refundCentavos = Math.min(paidLeft, cancellation.refundCentavos);
+        const { refundCentavos, paidLeft } = await cancellationRefund(tx, cancellation);
         const inFull = refundCentavos >= paidLeft;
         await toSides(tx, found, ['client', 'consultant'], (side, f) => ({
           kind: 'booking_cancelled',

@@ -64,7 +64,7 @@ export function createPaymentOutcomes(deps: {
   db: Database;
   clock: Clock;
   provider: Pick<PaymentProvider, 'name'>;
-  bookings: Pick<BookingPaymentPort, 'lock' | 'captured' | 'declined' | 'publish'>;
+  bookings: Pick<BookingPaymentPort, 'lock' | 'captured' | 'seriesPaid' | 'declined' | 'publish'>;
   /** The premium fee's subject: its capture makes the applicant Verified, or must go back. */
   premium: Pick<PremiumService, 'captured' | 'afterPaid'>;
   /** The books: every capture kept, and every one held for its refund. */
@@ -176,6 +176,7 @@ export function createPaymentOutcomes(deps: {
           const shares = await tx.select().from(payments).where(eq(payments.partOf, current.id)).orderBy(asc(payments.id)).for('update');
           const events: BookingEventDraft[] = [];
           const refundPaymentIds: string[] = [];
+          const confirmed: Array<{ bookingId: string; amountCentavos: number }> = [];
           for (const share of shares) {
             const decision =
               share.status === 'pending' && share.bookingId
@@ -191,6 +192,17 @@ export function createPaymentOutcomes(deps: {
             await (booking ? money.bookingPaid(tx, paidShare, booking, now) : money.heldForRefund(tx, paidShare, now));
             if ('event' in decision && decision.event) events.push(decision.event);
             if (!keep) refundPaymentIds.push(paidShare.id);
+            else if (share.bookingId) confirmed.push({ bookingId: share.bookingId, amountCentavos: share.amountCentavos });
+          }
+          // One mail per party for the period's payment, naming the occurrences it confirmed (each share's capture was quiet).
+          if (current.seriesId && confirmed.length > 0) {
+            await bookings.seriesPaid(tx, {
+              seriesId: current.seriesId,
+              bookingIds: confirmed.map((item) => item.bookingId),
+              paymentId: current.id,
+              amountCentavos: confirmed.reduce((sum, item) => sum + item.amountCentavos, 0),
+              actorId: current.payerId ?? '',
+            });
           }
           const outcome = `series_confirmed: ${shares.length - refundPaymentIds.length} of ${shares.length}`;
           await record(outcome);

@@ -679,6 +679,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     },
     expect: ownerOnly(200, 404),
   },
+  // Extending by more weeks: the series' client's alone.
+  'POST /api/bookings/series/:id/extend': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { series } = await w.series(owner);
+      return { owner, method: 'POST', url: `/api/bookings/series/${series.id}/extend`, payload: { weeks: 1 } };
+    },
+    expect: ownerOnly(200, 404),
+  },
 
   // Payments: the payer's own; the checkout page's session id is its key; the webhook's signature is its key.
   'POST /api/payments/process': {

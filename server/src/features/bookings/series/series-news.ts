@@ -11,7 +11,7 @@ import type { RealtimeService } from '../../../plugins/realtime';
 import type { NotificationPort } from '../reactions';
 import { describeWhen } from '../reactions';
 
-export type SeriesNewsKind = 'requested' | 'accepted' | 'declined' | 'cancelled';
+export type SeriesNewsKind = 'requested' | 'extended' | 'accepted' | 'declined' | 'cancelled';
 
 export interface SeriesChange {
   kind: SeriesNewsKind;
@@ -28,10 +28,10 @@ export interface SeriesNews {
 const WEEKDAY_NAMES = ['', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays'];
 
 /** 'Mondays and Wednesdays at 9:00 AM' */
-export function patternWords(series: Pick<RecurringSeries, 'pattern'>): string {
-  const days = series.pattern.weekdays.map((day) => WEEKDAY_NAMES[day]);
+export function patternWords(pattern: Pick<RecurringSeries['pattern'], 'weekdays' | 'firstDate' | 'startTime'>): string {
+  const days = pattern.weekdays.map((day) => WEEKDAY_NAMES[day]);
   const list = days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days.at(-1)}` : days[0];
-  return `${list} at ${describeWhen(series.pattern.firstDate, series.pattern.startTime).split(' at ')[1]}`;
+  return `${list} at ${describeWhen(pattern.firstDate, pattern.startTime).split(' at ')[1]}`;
 }
 
 function noticeOf(change: SeriesChange): { userId: string; title: string; content: string } {
@@ -40,19 +40,23 @@ function noticeOf(change: SeriesChange): { userId: string; title: string; conten
   const sessions = `${count} session${count === 1 ? '' : 's'}`;
   const client = fullName(series.user);
   const consultant = fullName(series.consultant);
+  // The notification opens the next occurrence: its text names that one's date and time.
+  const next = series.nextOccurrence ? ` The next is ${describeWhen(series.nextOccurrence.date, series.nextOccurrence.startTime)}.` : '';
   switch (change.kind) {
     case 'requested':
-      return { userId: series.consultantId, title: 'New recurring booking request', content: `${client} asked for ${sessions}, ${patternWords(series)}, from ${series.pattern.firstDate}.` };
+      return { userId: series.consultantId, title: 'New recurring booking request', content: `${client} asked for ${sessions}, ${patternWords(series.pattern)}.${next}` };
+    case 'extended':
+      return { userId: series.consultantId, title: 'Recurring booking extended', content: `${client} added ${sessions} to the recurring booking, ${patternWords(series.pattern)}.${next}` };
     case 'accepted':
-      return { userId: series.userId, title: 'Recurring booking accepted', content: `${consultant} accepted your ${sessions}, ${patternWords(series)}.` };
+      return { userId: series.userId, title: 'Recurring booking accepted', content: `${consultant} accepted your ${sessions}, ${patternWords(series.pattern)}.${next}` };
     case 'declined':
-      return { userId: series.userId, title: 'Recurring booking declined', content: `${consultant} declined your recurring booking, ${patternWords(series)}.` };
+      return { userId: series.userId, title: 'Recurring booking declined', content: `${consultant} declined your recurring booking, ${patternWords(series.pattern)}.` };
     case 'cancelled': {
       const toConsultant = change.actorId === series.userId;
       return {
         userId: toConsultant ? series.consultantId : series.userId,
         title: 'Recurring sessions cancelled',
-        content: `${toConsultant ? client : consultant} cancelled ${sessions} of the recurring booking, ${patternWords(series)}.`,
+        content: `${toConsultant ? client : consultant} cancelled ${sessions} of the recurring booking, ${patternWords(series.pattern)}.${next}`,
       };
     }
   }

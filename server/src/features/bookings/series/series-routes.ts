@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingsRoleQuerySchema } from '@marketplace/shared-api/schemas/bookings';
-import { cancelFollowingSchema, createSeriesSchema, judgeSeriesSchema, seriesIdParamsSchema, seriesQuoteQuerySchema, seriesStatusSchema } from '@marketplace/shared-api/schemas/series';
+import { cancelFollowingSchema, createSeriesSchema, extendSeriesSchema, judgeSeriesSchema, seriesIdParamsSchema, seriesQuoteQuerySchema, seriesStatusSchema } from '@marketplace/shared-api/schemas/series';
 import type { SeriesCancellationQuote, SeriesJudgement } from '@marketplace/shared-api/types';
 import { callerOf } from '../../../plugins/auth';
 import type { LimitHook } from '../../../plugins/limits';
@@ -88,6 +88,13 @@ export const seriesRoutes: FastifyPluginAsyncZod<SeriesRoutesOptions> = async (a
     '/api/bookings/series/:id/cancellation',
     { ...signedIn, schema: { params: seriesIdParamsSchema, querystring: seriesQuoteQuerySchema, response: { 200: quoteSchema } } },
     async (request) => service.quote(request.params.id, request.query.from, callerOf(request)),
+  );
+
+  // The client's alone (403 for its assistant, 404 for anyone else); a series is one request, so the creation limit applies.
+  app.post(
+    '/api/bookings/series/:id/extend',
+    { ...signedIn, preValidation: creationLimit, schema: { params: seriesIdParamsSchema, body: extendSeriesSchema, response: { 200: seriesResponseSchema } } },
+    async (request) => service.extend(request.params.id, request.body, callerOf(request)),
   );
 
   app.post(

@@ -10,8 +10,9 @@
 // News is told once per series change, not once per occurrence (series-news.ts).
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { SlotTime, SessionDuration, BookingsRole } from '@marketplace/shared-api/schemas/bookings';
-import type { CreateSeriesBody, JudgeSeriesBody, SeriesStatusBody } from '@marketplace/shared-api/schemas/series';
-import { periodOf, periodStart, seriesDates } from '@marketplace/shared-api/series/pattern';
+import type { CreateSeriesBody, ExtendSeriesBody, JudgeSeriesBody, SeriesStatusBody } from '@marketplace/shared-api/schemas/series';
+import { SERIES_MAX_WEEKS } from '@marketplace/shared-api/constants';
+import { lastSeriesDate, periodOf, periodStart, seriesDates, weeksBetween } from '@marketplace/shared-api/series/pattern';
 import { todayIn } from '@marketplace/shared-api/time/wall-clock';
 import type { Booking, JudgedOccurrence, RecurringSeries, SeriesCancellationQuote, SeriesJudgement } from '@marketplace/shared-api/types';
 import type { Clock } from '../../../clock';
@@ -38,6 +39,7 @@ import { zonedToInstant } from '../time-zone';
 import { CANNOT_BOOK_SELF, CONSULTANT_NOT_FOUND, ONLY_ASSISTANTS, OWN_REFERRAL_CODE, UNKNOWN_REFERRAL_CODE } from '../service';
 import { judgeOccurrences, type WantedOccurrence } from './judge';
 import { toSeries } from './series-response';
+import type { SeriesMails } from './series-mails-port';
 import type { SeriesNews } from './series-news';
 
 export const SERIES_NOT_FOUND = 'Series not found';
@@ -48,6 +50,10 @@ export const OCCURRENCE_NOT_IN_SERIES = 'This booking is not an occurrence of th
 export const ONLY_CONSULTANT_ANSWERS = 'Only the assistant can accept or decline a series.';
 export const SERIES_ALREADY_ANSWERED = (status: string) => `This series was already ${status}.`;
 export const NOTHING_LEFT_TO_CANCEL = 'No occurrence from this one on can still be cancelled.';
+export const ONLY_CLIENT_EXTENDS = 'Only the client can extend a series.';
+export const SERIES_NOT_EXTENDABLE = 'A declined series cannot be extended.';
+export const EXTENDED_TOO_FAR = `A series lasts at most ${SERIES_MAX_WEEKS} weeks.`;
+export const NOT_IN_EXTENSION = 'This date is not one of the added weeks’ occurrences.';
 /** 409 when occurrences of a confirmed list were taken (or ruled out) meanwhile: the Boss judges again and picks. */
 export const OCCURRENCES_CONFLICT = (list: JudgedOccurrence[]) =>
   `These occurrences can no longer be booked: ${list.map((occurrence) => `${occurrence.date} ${occurrence.startTime} (${occurrence.refusal})`).join('; ')}. Please pick another time or skip them.`;
@@ -62,12 +68,14 @@ export interface SeriesServiceDeps {
   holdAbuse: HoldAbuseLimits;
   cancelHooks: CancelHooks;
   news: SeriesNews;
+  /** One mail per party per series action, in its transaction (series-mails-port.ts). */
+  mails: SeriesMails;
 }
 
 const REFERENCE_ATTEMPTS = 3;
 
 export function createSeriesService(deps: SeriesServiceDeps) {
-  const { db, clock, timeZone, cancelHooks, news } = deps;
+  const { db, clock, timeZone, cancelHooks, news, mails } = deps;
 
   async function findConsultantFor(consultantId: string, callerId: string) {
     if (consultantId === callerId) throw new HttpError(400, CANNOT_BOOK_SELF, 'consultantId');
@@ -236,6 +244,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
               .returning();
             // Each occurrence is the process's 'request' (before its start, its slots free and offered: judged above).
             for (const row of rows) await holdSlots(tx, row);
+            await mails.inTransaction(tx, { kind: 'requested', seriesId: series.id, actorId: caller.userId, bookingIds: rows.map((row) => row.id) });
             return series.id;
           });
         } catch (error) {
@@ -276,16 +285,21 @@ export function createSeriesService(deps: SeriesServiceDeps) {
         const now = clock.now();
         const occurrences = await lockOccurrences(tx, id);
         const done: BookingCancellation[] = [];
+        const ahead: string[] = [];
         for (const occurrence of occurrences) {
           if (!isLive(occurrence.status) || bookingPhase(occurrence, timeZone, now) !== 'before_start') continue;
+          ahead.push(occurrence.id);
           if (status === 'declined') {
-            done.push(await cancelBooking(tx, occurrence, { cause: 'party', by: 'consultant', reason: partyCancelReason(occurrence.status, 'consultant'), now }, cancelHooks));
+            const reason = partyCancelReason(occurrence.status, 'consultant');
+            done.push(await cancelBooking(tx, occurrence, { cause: 'party', by: 'consultant', reason, now, inSeriesAction: true }, cancelHooks));
           } else if (occurrence.status === 'PENDING' && occurrence.priceCentavos === 0) {
             declaredMove('consultant', 'accept', 'PENDING', 'CONFIRMED', bookingNow(occurrence, timeZone, now));
             await tx.update(bookings).set({ status: 'CONFIRMED', updatedAt: now }).where(eq(bookings.id, occurrence.id));
           }
         }
         await tx.update(bookingSeries).set({ status, answeredAt: now, updatedAt: now }).where(eq(bookingSeries.id, id));
+        // One mail per party for the answer, naming the occurrences it covers (not one per occurrence).
+        await mails.inTransaction(tx, { kind: status, seriesId: id, actorId: caller.userId, bookingIds: ahead, cancellations: done });
         return done;
       });
       await cancelHooks.afterCommit(cancellations);
@@ -322,13 +336,100 @@ export function createSeriesService(deps: SeriesServiceDeps) {
         const done: BookingCancellation[] = [];
         for (const row of targets) {
           assertTransition(row.status, 'CANCELLED', party, { ...row, phase: bookingPhase(row, timeZone, now) });
-          done.push(await cancelBooking(tx, row, { cause: 'party', by: party, reason: partyCancelReason(row.status, party), now }, cancelHooks));
+          done.push(await cancelBooking(tx, row, { cause: 'party', by: party, reason: partyCancelReason(row.status, party), now, inSeriesAction: true }, cancelHooks));
         }
+        await mails.inTransaction(tx, { kind: 'cancelled', seriesId: id, actorId: caller.userId, bookingIds: targets.map((row) => row.id), cancellations: done });
         return done;
       });
       await cancelHooks.afterCommit(cancellations);
       const series = await loadSeries(id);
       await news.told({ kind: 'cancelled', series, actorId: caller.userId, bookingIds: cancellations.map((done) => done.booking.id) });
+      return series;
+    },
+
+    /**
+     * The client adds weeks of the pattern after the series' last week. The new occurrences are
+     * judged under the assistant's lock like a new series (409 naming any refused; the client
+     * skips them), priced as the series' occurrences are, and hold their slots as a new series'
+     * would for their period; each is paid as the series' other unpaid occurrences are. Told once.
+     */
+    async extend(id: string, body: ExtendSeriesBody, caller: AuthContext): Promise<RecurringSeries> {
+      let added: string[] | undefined;
+      for (let attempt = 1; !added; attempt += 1) {
+        try {
+          added = await db.transaction(async (tx) => {
+            const { row, party } = await seriesForParty(tx, id, caller, true);
+            if (party !== 'client') throw forbidden(ONLY_CLIENT_EXTENDS);
+            if (row.status === 'declined') throw new HttpError(409, SERIES_NOT_EXTENDABLE);
+            const now = clock.now();
+            const pattern = { weekdays: row.weekdays, firstDate: row.firstDate, weeks: row.weeks, until: row.until };
+            const weeksNow = row.weeks ?? weeksBetween(row.firstDate, row.until ?? row.lastDate) + 1;
+            const weeks = weeksNow + body.weeks;
+            if (weeks > SERIES_MAX_WEEKS) throw new HttpError(400, EXTENDED_TOO_FAR, 'weeks');
+            const extended = row.weeks !== null ? { weeks, until: null } : { weeks: null, until: lastSeriesDate(row.firstDate, weeks) };
+            const before = new Set(seriesDates(pattern));
+            const dates = seriesDates({ ...pattern, ...extended }).filter((date) => !before.has(date));
+            for (const date of body.skip) if (!dates.includes(date)) throw new HttpError(400, NOT_IN_EXTENSION, 'skip');
+            const skipped = new Set(body.skip);
+            const wanted = dates.filter((date) => !skipped.has(date)).map((date) => ({ seriesDate: date, date, startTime: row.startTime as SlotTime }));
+            if (wanted.length === 0) throw new HttpError(400, NOTHING_TO_BOOK, 'skip');
+            await lockParties(tx, row.clientId, row.consultantId);
+            const duration = row.duration as SessionDuration;
+            const judged = (await judgeOccurrences(tx, { consultantId: row.consultantId, duration, occurrences: wanted, timeZone, now })) ?? [];
+            const refused = judged.filter((occurrence) => occurrence.refusal !== null);
+            if (refused.length > 0) throw new HttpError(409, OCCURRENCES_CONFLICT(refused), 'occurrences');
+            // Priced as the series' occurrences are: the rate it was booked at, not today's.
+            const [model] = await tx.select().from(bookings).where(eq(bookings.seriesId, id)).orderBy(asc(bookings.createdAt), asc(bookings.id)).limit(1);
+            if (!model) throw notFound(SERIES_NOT_FOUND);
+            const price = model.priceCentavos;
+            if (price > 0) await assertMayHoldSlots(tx, { clientId: row.clientId, consultantId: row.consultantId, now, limits: deps.holdAbuse });
+            const periodFor = (seriesDate: string) => (row.payMode === 'once' ? 0 : periodOf(row.firstDate, seriesDate));
+            // A period already begun (or paid once) holds for the payment hold; a later one until its first day, as at creation.
+            const holdFor = (period: number) => {
+              if (price === 0) return null;
+              const paymentHold = now.getTime() + deps.holdMs;
+              const start = period === 0 ? 0 : zonedToInstant(periodStart(row.firstDate, period), '00:00', timeZone).getTime();
+              return new Date(Math.max(paymentHold, start));
+            };
+            const rows = await tx
+              .insert(bookings)
+              .values(
+                wanted.map((occurrence) => ({
+                  reference: bookingReference(now),
+                  clientId: row.clientId,
+                  consultantId: row.consultantId,
+                  date: occurrence.date,
+                  startTime: occurrence.startTime,
+                  duration,
+                  hourlyRateCentavos: model.hourlyRateCentavos,
+                  priceCentavos: price,
+                  platformFeeCentavos: model.platformFeeCentavos,
+                  holdExpiresAt: holdFor(periodFor(occurrence.seriesDate)),
+                  referralCode: model.referralCode,
+                  isRecurring: true,
+                  seriesId: id,
+                  seriesDate: occurrence.seriesDate,
+                  seriesMoved: false,
+                  seriesPeriod: periodFor(occurrence.seriesDate),
+                  createdAt: now,
+                  updatedAt: now,
+                })),
+              )
+              .returning();
+            for (const booking of rows) await holdSlots(tx, booking);
+            await tx
+              .update(bookingSeries)
+              .set({ ...extended, lastDate: dates.at(-1) ?? row.lastDate, updatedAt: now })
+              .where(eq(bookingSeries.id, id));
+            await mails.inTransaction(tx, { kind: 'extended', seriesId: id, actorId: caller.userId, bookingIds: rows.map((booking) => booking.id) });
+            return rows.map((booking) => booking.id);
+          });
+        } catch (error) {
+          if (uniqueViolationConstraint(error) !== 'bookings_reference_unique' || attempt >= REFERENCE_ATTEMPTS) throw error;
+        }
+      }
+      const series = await loadSeries(id);
+      await news.told({ kind: 'extended', series, actorId: caller.userId, bookingIds: added });
       return series;
     },
 
