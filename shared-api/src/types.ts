@@ -671,6 +671,11 @@ export interface SeriesPattern {
   weeks: number | null;
   /** The last date it may fall on; null when `weeks` bounds it. */
   until: string | null;
+  /**
+   * The pattern date from which weekdays and startTime apply, when the client changed them from
+   * an occurrence on; null when they apply from firstDate. Earlier occurrences keep their dates.
+   */
+  since: string | null;
 }
 
 /** One occurrence of a pattern, judged against the assistant's rules and calendar before anything is held. */
@@ -693,6 +698,18 @@ export interface SeriesJudgement {
   pricePerOccurrence: number;
   /** What the bookable occurrences cost together, in pesos. */
   total: number;
+}
+
+/** One occurrence of a series change: where it is now, and where the new weekdays and time would put it. */
+export interface MovedOccurrence extends JudgedOccurrence {
+  bookingId: string;
+  previousDate: string;
+  previousStartTime: string;
+}
+
+/** POST /api/bookings/series/{id}/change/judge: each occurrence that would move, with its verdict. */
+export interface SeriesChangeJudgement {
+  occurrences: MovedOccurrence[];
 }
 
 /** A period of a series paid on its own (pay mode per_period; pay mode once has one period). */

@@ -1,4 +1,4 @@
-// Paying one period of a recurring series (issue 52; the whole series when it is paid once):
+// Paying one period of a recurring series (the whole series when it is paid once):
 // the account or mobile number and GCash or Maya as on the single booking's payment step,
 // then POST /payments/series opens one checkout for the period's occurrences, and its link
 // (and QR, for paying on a phone) is shown. The provider returns the payer to the payment

@@ -1,4 +1,4 @@
-// Which period of a series its client can pay now (issue 52): the first unpaid one with
+// Which period of a series its client can pay now: the first unpaid one with
 // something due whose checkout has opened (the first at once, a later one
 // SERIES_PAY_AHEAD_DAYS before it starts: the server's payableFrom). A declined series is
 // owed nothing.

@@ -2,7 +2,7 @@ import { viewerTime, type ZonedSession } from '@marketplace/shared-api/time/view
 import type { SeriesPattern } from '@marketplace/shared-api/types';
 import { seriesSchedule } from './series-schedule';
 
-const pattern: SeriesPattern = { weekdays: [3, 1], startTime: '09:00', duration: 4, firstDate: '2026-06-15', weeks: 4, until: null };
+const pattern: SeriesPattern = { weekdays: [3, 1], startTime: '09:00', duration: 4, firstDate: '2026-06-15', weeks: 4, until: null, since: null };
 const inZone = (zone: string) => (session: ZonedSession) => viewerTime(session, 'Asia/Manila', zone);
 
 describe('seriesSchedule', () => {

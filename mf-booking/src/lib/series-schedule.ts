@@ -1,4 +1,4 @@
-// How a series' weekly rhythm reads (issue 52, the Recurring tab): its weekdays and time on
+// How a series' weekly rhythm reads (the Recurring tab): its weekdays and time on
 // Manila's clock, and beside them the same on the viewer's clock when theirs differs. The
 // time range comes from the formatter the booking list uses ('Your time'); the weekdays move
 // with it, since 9:00 AM Monday in Manila is Sunday evening in New York.

@@ -95,7 +95,7 @@ export function aSeries(overrides: Partial<RecurringSeries> = {}): RecurringSeri
     consultant: maria,
     userId: boss.id,
     user: boss,
-    pattern: { weekdays: [1, 3], startTime: '09:00', duration: 4, firstDate: '2026-06-15', weeks: 2, until: null },
+    pattern: { weekdays: [1, 3], startTime: '09:00', duration: 4, firstDate: '2026-06-15', weeks: 2, until: null, since: null },
     payMode: 'per_period',
     status: 'requested',
     nextOccurrence: occurrences[0],

@@ -1,4 +1,4 @@
-// A demo recurring series (issue 52), so the Recurring tab shows something on a fresh
+// A demo recurring series, so the Recurring tab shows something on a fresh
 // start: the demo boss books Jose on Tuesdays and Thursdays at 09:00 for four weeks,
 // through the same routes and series service the booking wizard uses: the pattern is
 // judged first and any occurrence it refuses is skipped, as the wizard lets a Boss do;

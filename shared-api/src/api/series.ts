@@ -1,12 +1,13 @@
 // Recurring series calls: judge a pattern (nothing held), book it, list
 // the series on either side, the assistant's one answer, cancel from an occurrence on
-// (with its quote first), extend by more weeks, and pay a period. Series are tagged by id plus LIST; any
+// (with its quote first), extend by more weeks, move from an occurrence on to new
+// weekdays or time (judged first), and pay a period. Series are tagged by id plus LIST; any
 // change to a series also changes its occurrences, so the booking lists and the
 // assistant's slots are invalidated with it.
 import { api, LIST } from '@marketplace/shared-api/api/api';
 import type { BookingsRole } from '@marketplace/shared-api/schemas/bookings';
-import type { CreateSeriesInput, ExtendSeriesInput, JudgeSeriesInput, SeriesPaymentInput, SeriesStatusBody } from '@marketplace/shared-api/schemas/series';
-import type { PaymentResponse, RecurringSeries, SeriesCancellationQuote, SeriesJudgement } from '@marketplace/shared-api/types';
+import type { ChangeSeriesInput, CreateSeriesInput, ExtendSeriesInput, JudgeSeriesChangeBody, JudgeSeriesInput, SeriesPaymentInput, SeriesStatusBody } from '@marketplace/shared-api/schemas/series';
+import type { PaymentResponse, RecurringSeries, SeriesCancellationQuote, SeriesChangeJudgement, SeriesJudgement } from '@marketplace/shared-api/types';
 
 export interface CreateSeriesResponse {
   success: boolean;
@@ -65,6 +66,15 @@ export const seriesApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/bookings/series/${encodeURIComponent(id)}/extend`, method: 'POST', body }),
       invalidatesTags: (result, _error, { id }) => afterSeriesChange(result, id),
     }),
+    /** Where each occurrence from one on would move with new weekdays and time; moves nothing. */
+    judgeSeriesChange: build.mutation<SeriesChangeJudgement, { id: string } & JudgeSeriesChangeBody>({
+      query: ({ id, ...body }) => ({ url: `/bookings/series/${encodeURIComponent(id)}/change/judge`, method: 'POST', body }),
+    }),
+    /** Moves the occurrences from one on to the new weekdays and time, keeping those the Boss leaves where they are. */
+    changeSeries: build.mutation<RecurringSeries, { id: string } & ChangeSeriesInput>({
+      query: ({ id, ...body }) => ({ url: `/bookings/series/${encodeURIComponent(id)}/change`, method: 'POST', body }),
+      invalidatesTags: (result, _error, { id }) => afterSeriesChange(result, id),
+    }),
     /** One checkout for a period's occurrences (the whole series when it is paid once). */
     paySeries: build.mutation<PaymentResponse, SeriesPaymentInput>({
       query: (body) => ({ url: '/payments/series', method: 'POST', body }),
@@ -81,5 +91,7 @@ export const {
   useGetSeriesCancellationQuoteQuery,
   useCancelFollowingMutation,
   useExtendSeriesMutation,
+  useJudgeSeriesChangeMutation,
+  useChangeSeriesMutation,
   usePaySeriesMutation,
 } = seriesApi;

@@ -102,6 +102,25 @@ export const extendSeriesSchema = z
 export type ExtendSeriesInput = z.input<typeof extendSeriesSchema>;
 export type ExtendSeriesBody = z.output<typeof extendSeriesSchema>;
 
+/**
+ * POST /api/bookings/series/{id}/change/judge: where each occurrence from `fromBookingId` on
+ * would move with new weekdays (as many as the series has; each occurrence stays in its
+ * week, its n-th weekday becoming the n-th new one) and a new start time. Nothing moves.
+ */
+export const judgeSeriesChangeSchema = z.object({ fromBookingId: uuid('fromBookingId'), weekdays: weekdaysSchema, startTime: slotTimeSchema }).strict();
+export type JudgeSeriesChangeBody = z.output<typeof judgeSeriesChangeSchema>;
+
+/**
+ * POST /api/bookings/series/{id}/change: the series' client moves those occurrences. `keep`
+ * names the ones left where they are (the judgement refused their new time); every other
+ * one is judged again under the assistant's lock, and one refused answers 409 with the list.
+ */
+export const changeSeriesSchema = judgeSeriesChangeSchema
+  .extend({ keep: z.array(uuid('keep')).max(SERIES_MAX_WEEKS * SERIES_WEEKDAYS.length, 'Too many occurrences to keep').default([]) })
+  .strict();
+export type ChangeSeriesInput = z.input<typeof changeSeriesSchema>;
+export type ChangeSeriesBody = z.output<typeof changeSeriesSchema>;
+
 /** GET /api/bookings/series/{id}/cancellation?from={bookingId}: what cancelling from there would refund. */
 export const seriesQuoteQuerySchema = z.object({ from: uuid('from') }).strict();
 

@@ -1,4 +1,4 @@
-import { lastSeriesDate, periodOf, periodPayableFrom, periodStart, seriesDates, weeksBetween } from '@marketplace/shared-api/series/pattern';
+import { changedSeriesDate, isOffPattern, lastSeriesDate, periodOf, periodPayableFrom, periodStart, seriesDates, weeksBetween } from '@marketplace/shared-api/series/pattern';
 
 describe('series pattern', () => {
   it('lists each chosen weekday of each week from the first date, for the weeks asked', () => {
@@ -28,5 +28,25 @@ describe('series pattern', () => {
     expect(periodStart('2026-06-03', 1)).toBe('2026-06-29');
     expect(periodPayableFrom('2026-06-03', 1)).toBe('2026-06-24');
     expect(periodPayableFrom('2026-06-03', 0)).toBe('2026-06-03');
+  });
+
+  it('moves an occurrence within its week, the n-th old weekday becoming the n-th new one', () => {
+    // 2026-12-14 is a Monday, 2026-12-16 a Wednesday.
+    expect(changedSeriesDate('2026-12-14', [1, 3], [2, 4])).toBe('2026-12-15');
+    expect(changedSeriesDate('2026-12-16', [3, 1], [4, 2])).toBe('2026-12-17');
+    expect(changedSeriesDate('2026-12-16', [1, 3], [1, 5])).toBe('2026-12-18');
+    expect(changedSeriesDate('2026-12-16', [1, 3], [1, 2])).toBe('2026-12-15');
+    // Not on the old pattern: left where it is.
+    expect(changedSeriesDate('2026-12-15', [1, 3], [2, 4])).toBe('2026-12-15');
+  });
+
+  it('tells an occurrence off its pattern from one on it', () => {
+    const pattern = { startTime: '09:00', since: null };
+    expect(isOffPattern({ date: '2026-12-14', startTime: '09:00', seriesDate: '2026-12-14' }, pattern)).toBe(false);
+    expect(isOffPattern({ date: '2026-12-15', startTime: '09:00', seriesDate: '2026-12-14' }, pattern)).toBe(true);
+    expect(isOffPattern({ date: '2026-12-14', startTime: '13:00', seriesDate: '2026-12-14' }, pattern)).toBe(true);
+    expect(isOffPattern({ date: '2026-12-14', startTime: '09:00', seriesDate: null }, pattern)).toBe(false);
+    // Booked before the pattern changed: not on the pattern it has now.
+    expect(isOffPattern({ date: '2026-12-14', startTime: '09:00', seriesDate: '2026-12-14' }, { startTime: '09:00', since: '2026-12-21' })).toBe(true);
   });
 });

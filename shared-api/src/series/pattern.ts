@@ -47,3 +47,26 @@ export function periodStart(seriesFirstDate: string, period: number): string {
 export function periodPayableFrom(seriesFirstDate: string, period: number): string {
   return period === 0 ? seriesFirstDate : addDaysToKey(periodStart(seriesFirstDate, period), -SERIES_PAY_AHEAD_DAYS);
 }
+
+/**
+ * Where a series change puts an occurrence: the same week, its n-th weekday of the old
+ * pattern becoming the n-th of the new one (both hold as many days). A date not on the old
+ * pattern stays where it is.
+ */
+export function changedSeriesDate(seriesDate: string, fromWeekdays: readonly number[], toWeekdays: readonly number[]): string {
+  const from = [...fromWeekdays].sort((a, b) => a - b);
+  const to = [...toWeekdays].sort((a, b) => a - b);
+  const index = from.indexOf(weekdayOf(seriesDate));
+  if (index === -1 || to[index] === undefined) return seriesDate;
+  return addDaysToKey(mondayOf(seriesDate), to[index] - 1);
+}
+
+/** True when an occurrence is not where its series' pattern puts it: moved on its own, kept back from a change, or booked before the pattern changed. */
+export function isOffPattern(
+  occurrence: { date: string; startTime: string; seriesDate: string | null },
+  pattern: Pick<SeriesPattern, 'startTime' | 'since'>,
+): boolean {
+  if (occurrence.seriesDate === null) return false;
+  if (pattern.since !== null && occurrence.seriesDate < pattern.since) return true;
+  return occurrence.date !== occurrence.seriesDate || occurrence.startTime !== pattern.startTime;
+}

@@ -1,4 +1,4 @@
-// What the Boss has chosen under 'Repeat weekly' (issue 52) and the pattern the server judges
+// What the Boss has chosen under 'Repeat weekly' and the pattern the server judges
 // from it: the weekdays, the booking's own start time and length, from the chosen date for a
 // number of weeks or until a date. Pure, so the wizard's rules are tested without a screen.
 import { SERIES_MAX_WEEKS, SERIES_MIN_WEEKS, type SERIES_PAY_MODES } from '@marketplace/shared-api/constants';

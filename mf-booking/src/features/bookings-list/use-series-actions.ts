@@ -1,4 +1,4 @@
-// The actions on a recurring series (issue 52): the assistant's one answer to a request and
+// The actions on a recurring series: the assistant's one answer to a request and
 // 'Cancel this and all following', each followed by the same 3-second toast as a single
 // booking's actions (the server's reason when it refused, else a fixed text).
 import { useCallback } from 'react';

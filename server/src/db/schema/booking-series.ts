@@ -31,6 +31,12 @@ export const bookingSeries = pgTable(
     /** As the Boss asked: a number of weeks, or an until date (the other is null). */
     weeks: integer('weeks'),
     until: date('until', { mode: 'string' }),
+    /**
+     * From which pattern date the weekdays and start time above apply, when the client changed
+     * them from an occurrence on; null when they apply from firstDate. Occurrences before it
+     * keep the dates of the pattern they were booked under.
+     */
+    patternSince: date('pattern_since', { mode: 'string' }),
     payMode: text('pay_mode', { enum: SERIES_PAY_MODES }).notNull(),
     status: text('status', { enum: SERIES_STATUSES }).notNull().default('requested'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

@@ -4,14 +4,14 @@
 // as its session: SPEC's 4-hour event describes the standard 4-hour session,
 // and an 8-hour one is exported with its real end. Times are wall-clock in the
 // marketplace zone, written with TZID and the zone's VTIMEZONE, so calendar
-// apps show the right hour wherever the reader is. A recurring series (issue 52)
+// apps show the right hour wherever the reader is. A recurring series
 // is one event with a weekly rule, so calendar apps show it as a series.
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus, ICalWeekday, type ICalEventData } from 'ical-generator';
 import { slotLabel } from '@marketplace/shared-api/booking-time';
 import { fullName } from '@marketplace/shared-api/format';
-import { seriesDates } from '@marketplace/shared-api/series/pattern';
+import { isOffPattern, seriesDates } from '@marketplace/shared-api/series/pattern';
 import type { Booking, SeriesPattern } from '@marketplace/shared-api/types';
 import { zonedToInstant } from './time-zone';
 import { PRODUCT_NAME } from '@marketplace/shared-api/constants';
@@ -82,9 +82,15 @@ export function buildCalendar(bookings: Booking[], { timeZone, viewerId, name, n
   // A series is one event with a weekly rule over its pattern's dates (RFC 5545 RRULE): a date
   // with no live occurrence on its pattern (skipped when booked, or cancelled) is an EXDATE, and a
   // live occurrence moved off its pattern overrides its date (RECURRENCE-ID, same UID).
-  for (const [seriesId, occurrences] of series) {
+  // After a change of weekdays or time the rule starts where the new pattern does
+  // (pattern.since); occurrences booked before it are events of their own.
+  for (const [seriesId, all] of series) {
     const pattern = seriesPatterns!.get(seriesId)!;
-    const dates = seriesDates(pattern);
+    const since = pattern.since ?? pattern.firstDate;
+    const dates = seriesDates(pattern).filter((date) => date >= since);
+    const occurrences = all.filter((booking) => booking.seriesDate! >= since);
+    for (const booking of all) if (booking.seriesDate! < since) calendar.createEvent(sessionEvent(booking));
+    if (occurrences.length === 0 || dates.length === 0) continue;
     const bySeriesDate = new Map(occurrences.map((booking) => [booking.seriesDate!, booking]));
     const live = occurrences.filter((booking) => booking.status !== 'CANCELLED');
     const first = occurrences[0];
@@ -118,7 +124,7 @@ export function buildCalendar(bookings: Booking[], { timeZone, viewerId, name, n
       },
     });
     for (const booking of live) {
-      if (booking.date === booking.seriesDate && booking.startTime === pattern.startTime) continue;
+      if (!isOffPattern(booking, pattern)) continue;
       calendar.createEvent(sessionEvent(booking, { id: uid, recurrenceId: at(booking.seriesDate!, pattern.startTime) }));
     }
   }

@@ -121,6 +121,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     openRequestCaps,
     holdAbuse,
     cancelHooks,
+    sessionMoves,
     mails: deps.mails.series,
     news: createSeriesNews({
       realtime,

@@ -52,6 +52,8 @@ import {
 import { wallClockAt } from './time-zone';
 import { bookingPhase } from './process/booking-phase';
 import type { SessionMoveHooks } from './session-moves';
+import { seriesPatternOf } from './series/series-calendar';
+import { isOffPattern } from '@marketplace/shared-api/series/pattern';
 import type { AvailabilityGuard } from '../availability/guard';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -296,9 +298,11 @@ export function createBookingsService({
         await availability.assertOffered(tx, { consultantId: row.consultantId, date: body.date, startTime: body.startTime, duration, exceptBookingId: id, now });
         // Moving the holds: release this booking's, then take the new ones; a clash rolls both back.
         await tx.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, id), eq(bookingSlots.live, true)));
+        // An occurrence of a series moved on its own leaves the pattern as it is and reads as moved.
+        const seriesMoved = row.seriesId === null ? false : isOffPattern({ ...body, seriesDate: row.seriesDate }, await seriesPatternOf(tx, row.seriesId));
         const [moved] = await tx
           .update(bookings)
-          .set({ date: body.date, startTime: body.startTime, updatedAt: now })
+          .set({ date: body.date, startTime: body.startTime, seriesMoved, updatedAt: now })
           .where(eq(bookings.id, id))
           .returning();
         await holdSlots(tx, moved);

@@ -1,4 +1,4 @@
-// The mails of a recurring series (issue 52), one per party per series action and
+// The mails of a recurring series, one per party per series action and
 // written in its transaction (series-mails-port.ts), each naming the dates it
 // touched in marketplace time and the reader's own zone:
 //   requested  booking_requested  both: the request, the pattern and its dates
@@ -173,6 +173,16 @@ export function createSeriesMails({ outbox, timeZone }: { outbox: Pick<Outbox, '
             };
           });
         }
+        case 'changed':
+          // Written after the series took its new pattern: the words and dates are the new ones.
+          return toSides(['client', 'consultant'], (side, f) => ({
+            kind: 'booking_rescheduled',
+            subject: side === 'client' ? `You moved your recurring booking with ${f.consultant}` : `${f.client} moved their recurring booking`,
+            heading: side === 'client' ? `You moved ${f.sessions} of your recurring booking with ${f.consultant}: ${f.pattern} from now on.` : `${f.client} moved ${f.sessions} of their recurring booking: ${f.pattern} from now on.`,
+            paragraphs: ['The new dates are listed below; the sessions before them, and any kept where they were, stay as they are. Nothing is charged or refunded.'],
+            details: f.details,
+            action: { label: 'Open your bookings', path: f.path },
+          }));
         case 'paid': {
           if (!change.payment) return;
           const { amountCentavos, paymentId } = change.payment;

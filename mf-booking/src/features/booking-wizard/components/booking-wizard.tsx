@@ -51,7 +51,7 @@ export function BookingWizard({ consultant, referralCode, carried, resumed }: Bo
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<Booking | null>(resumed ?? null);
   const [paid, setPaid] = useState(false);
-  // 'Repeat weekly': the review step books a series instead (issue 52); once one exists it stays.
+  // 'Repeat weekly': the review step books a series instead; once one exists it stays.
   const [repeat, setRepeat] = useState(false);
   const [seriesBooked, setSeriesBooked] = useState(false);
 

@@ -1,4 +1,4 @@
-// Every occurrence of a judged pattern with its verdict (issue 52): bookable, or why not, as
+// Every occurrence of a judged pattern with its verdict: bookable, or why not, as
 // the server says it; a refused one offers Skip, or Another time (the assistant's free slots in
 // the date and time picker), each with Undo. Another time is judged again, with the whole
 // list, when the Boss confirms. Nothing is held while the Boss reads it.

@@ -1,4 +1,4 @@
-// The choices under 'Repeat weekly' (issue 52): the weekdays (one or more, Monday to Friday),
+// The choices under 'Repeat weekly': the weekdays (one or more, Monday to Friday),
 // how it ends (after a number of weeks, 1 to 12, or on a date) and how it is paid (once, or per
 // four-week period). Native checkboxes and radios, each a whole touch-sized row.
 import styled from 'styled-components';

@@ -3,7 +3,7 @@
 // passed in as `payment`) takes the place of the step's actions (there is no way
 // back from a booking that holds its time). A priced booking states the
 // cancellation policy before it is made, with the marketplace's own figures. 'Repeat weekly'
-// hands the step's actions to the series step (issue 52).
+// hands the step's actions to the series step.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { timeRange } from '@marketplace/shared-api/booking-time';
@@ -34,7 +34,7 @@ export interface ReviewStepProps {
   onConfirm: () => void;
   /** The payment step, once the booking is created (or the series step, while repeating). */
   payment?: ReactNode;
-  /** 'Repeat weekly' (issue 52), offered until anything is booked. */
+  /** 'Repeat weekly', offered until anything is booked. */
   repeat?: { on: boolean; onChange: (on: boolean) => void };
 }
 

@@ -1,4 +1,4 @@
-// 'Repeat weekly' in the booking wizard (issue 52): choose, check the dates (nothing held),
+// 'Repeat weekly' in the booking wizard: choose, check the dates (nothing held),
 // skip a refused one, confirm the list, then pay the first period.
 import { screen, within } from '@testing-library/react';
 import type { JudgedOccurrence, SeriesJudgement } from '@marketplace/shared-api/types';

@@ -1,4 +1,4 @@
-// 'Repeat weekly' in the wizard's review step (issue 52): the Boss chooses weekdays, an end and
+// 'Repeat weekly' in the wizard's review step: the Boss chooses weekdays, an end and
 // how to pay; 'Check dates' judges every occurrence (POST /bookings/series/judge, nothing held)
 // and lists each with its verdict; a refused one must be skipped or given another time before
 // the whole list can be confirmed. Confirm books it (POST /bookings/series, under the assistant's lock: a date taken

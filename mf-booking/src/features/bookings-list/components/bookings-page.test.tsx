@@ -149,7 +149,7 @@ describe('BookingsPage', () => {
     const { user } = renderRoute('/bookings', { user: anAssistantUser() });
     await screen.findByRole('listitem', { name: /^Afternoon call meeting with Ben Cruz on / });
     expect(items()).toHaveLength(2);
-    // The Recurring tab lists series (issue 52), from their own list: none here.
+    // The Recurring tab lists series, from their own list: none here.
     await user.click(screen.getByRole('tab', { name: 'Recurring' }));
     expect(await screen.findByRole('heading', { name: 'No recurring bookings found.' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Past' }));

@@ -1,4 +1,4 @@
-// 'Cancel this and all following' (issue 52): the cancel dialog's pattern (the question, 'This
+// 'Cancel this and all following': the cancel dialog's pattern (the question, 'This
 // action cannot be undone.', 'No, Keep It'), with what cancelling now gives back, occurrence by
 // occurrence, asked of the server before the click (GET .../cancellation?from=), so the refund
 // is never learnt afterwards.

@@ -1,4 +1,4 @@
-// The Recurring tab of /bookings (issue 52): series as items, their states, the assistant's
+// The Recurring tab of /bookings: series as items, their states, the assistant's
 // one answer, the quote before 'Cancel this and all following', one occurrence's cancel,
 // paying a period.
 import { screen, waitFor, within } from '@testing-library/react';

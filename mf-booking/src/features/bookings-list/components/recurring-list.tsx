@@ -1,4 +1,4 @@
-// The Recurring tab of /bookings (issue 52): the viewer's series on the toggle's side, one item
+// The Recurring tab of /bookings: the viewer's series on the toggle's side, one item
 // each (GET /api/bookings/series?role=), with its loading, error and empty states as the other
 // tabs have them (SPEC: 'No {tab} bookings found.'). Cancelling one occurrence is the single
 // booking's cancel, which the page owns; 'Cancel this and all following' and paying a period

@@ -1,4 +1,4 @@
-// One recurring series on the Recurring tab (issue 52): the other person, its weekdays and
+// One recurring series on the Recurring tab: the other person, its weekdays and
 // time on Manila's clock with the viewer's own beside it ('Your time', as the booking list
 // reads it), where the request stands, the next occurrence, how many remain, and how far it is
 // paid (or what is due, with Pay, once a period's checkout has opened). Its occurrences open

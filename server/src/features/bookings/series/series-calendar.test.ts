@@ -1,4 +1,4 @@
-// A recurring series in the calendar file and feed (issue 52), read back with ical.js
+// A recurring series in the calendar file and feed, read back with ical.js
 // on both databases: one event with a weekly RRULE (BYDAY, UNTIL), an EXDATE for each
 // date skipped when booked or cancelled since, and a RECURRENCE-ID override for a
 // moved occurrence; expanded, its dates are exactly the live occurrences.
@@ -95,6 +95,39 @@ describeEachDatabase('recurring series in calendars', (kind) => {
     assert.deepEqual(fed.map((event) => event.uid).sort(), [`${single.id}@assistant-marketplace`, uid, uid].sort());
     assert.equal(fed.find((event) => event.uid === uid && !event.isRecurrenceException())?.summary, 'Morning call meeting with Ben Cruz');
     assert.deepEqual(expand(fed, uid), liveTimes(occurrences));
+  });
+
+  it('after a change of weekdays and time, the rule starts where the new pattern does and the earlier occurrence is its own event', async () => {
+    const { consultant, client } = await bookingParties(s.t.app);
+    // Mondays and Wednesdays at 09:00 for two weeks from Monday 8 June, then from 10 June on Tuesdays and Thursdays at 13:00.
+    const made = await s.api.call(client, 'POST', '/api/bookings/series', {
+      consultantId: consultant.user.id,
+      weekdays: [1, 3],
+      startTime: '09:00',
+      duration: 4,
+      firstDate: '2026-06-08',
+      weeks: 2,
+      payMode: 'once',
+      price: 5000,
+    });
+    assert.equal(made.statusCode, 201, made.body);
+    const series = made.json<{ series: RecurringSeries }>().series;
+    const changed = await s.api.call(client, 'POST', `/api/bookings/series/${series.id}/change`, { fromBookingId: series.occurrences[1].id, weekdays: [2, 4], startTime: '13:00' });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const occurrences = changed.json<RecurringSeries>().occurrences;
+
+    const file = await s.api.call(client, 'GET', `/api/bookings/${occurrences[0].id}/calendar.ics`);
+    const uid = `series-${series.id}@assistant-marketplace`;
+    const events = parseEvents(file.body);
+    assert.deepEqual(events.map((event) => event.uid).sort(), [`${occurrences[0].id}@assistant-marketplace`, uid].sort());
+    assert.match(file.body, /RRULE:FREQ=WEEKLY;UNTIL=20260618T050000Z;BYDAY=TU,TH\r\n/);
+    assert.match(file.body, /DTSTART;TZID=Asia\/Manila:20260611T130000/);
+    assert.deepEqual(
+      expand(events, uid).map((time) => time.start),
+      ['2026-06-11T05:00:00.000Z', '2026-06-16T05:00:00.000Z', '2026-06-18T05:00:00.000Z'],
+      '11, 16 and 18 June at 13:00 (Manila) in the rule; 8 June at 09:00 on its own',
+    );
+    assert.deepEqual([...expand(events, uid), ...liveTimes(occurrences.slice(0, 1))].sort((a, b) => a.start.localeCompare(b.start)), liveTimes(occurrences));
   });
 
   it('a series cancelled from its first occurrence on is one cancelled event', async () => {

@@ -1,4 +1,4 @@
-// Extending a recurring series by more weeks (issue 52), on both databases with the
+// Extending a recurring series by more weeks, on both databases with the
 // test clock: the added weeks are judged again (a taken one answers 409 naming it, and
 // the client skips it), booked at the series' price and held, paid like the series'
 // other occurrences, mailed once per party; only the series' client may extend it, and

@@ -1,12 +1,12 @@
 // The mails of a series change, written in its transaction: one mail per party per
 // series action (its request, the assistant's answer, a period's payment, cancelling
-// from an occurrence on), naming the dates it touched, instead of one per occurrence
+// or moving from an occurrence on), naming the dates it touched, instead of one per occurrence
 // (a series of twelve is one mail, not twelve). The email feature implements it
 // (email/series-mails.ts); reminders stay per occurrence (email/reminders.ts).
 import type { Executor } from '../../../db/database';
 import type { BookingCancellation } from '../cancellation';
 
-export type SeriesMailKind = 'requested' | 'extended' | 'accepted' | 'declined' | 'cancelled' | 'lapsed' | 'paid';
+export type SeriesMailKind = 'requested' | 'extended' | 'accepted' | 'declined' | 'cancelled' | 'changed' | 'lapsed' | 'paid';
 
 export interface SeriesMailChange {
   kind: SeriesMailKind;

@@ -1,4 +1,4 @@
-// No mail storm (issue 52), on both databases, counted in the outbox: a series'
+// No mail storm, on both databases, counted in the outbox: a series'
 // request, the assistant's answer, a period's payment and cancelling this and all
 // following are one mail per party each, naming the dates; declining a series, and an
 // unpaid period's holds running out, are one mail per party, not one per occurrence. A single occurrence's own cancellation is

@@ -11,7 +11,7 @@ import type { RealtimeService } from '../../../plugins/realtime';
 import type { NotificationPort } from '../reactions';
 import { describeWhen } from '../reactions';
 
-export type SeriesNewsKind = 'requested' | 'extended' | 'accepted' | 'declined' | 'cancelled';
+export type SeriesNewsKind = 'requested' | 'extended' | 'accepted' | 'declined' | 'cancelled' | 'changed';
 
 export interface SeriesChange {
   kind: SeriesNewsKind;
@@ -51,6 +51,8 @@ function noticeOf(change: SeriesChange): { userId: string; title: string; conten
       return { userId: series.userId, title: 'Recurring booking accepted', content: `${consultant} accepted your ${sessions}, ${patternWords(series.pattern)}.${next}` };
     case 'declined':
       return { userId: series.userId, title: 'Recurring booking declined', content: `${consultant} declined your recurring booking, ${patternWords(series.pattern)}.` };
+    case 'changed':
+      return { userId: series.consultantId, title: 'Recurring booking moved', content: `${client} moved ${sessions} of the recurring booking to ${patternWords(series.pattern)}.${next}` };
     case 'cancelled': {
       const toConsultant = change.actorId === series.userId;
       return {

@@ -8,6 +8,7 @@ import type { Booking, RecurringSeries, SeriesPeriod, UserSummary } from '@marke
 import type { BookingSeriesRow } from '../../../db/schema/index';
 import { userSummarySchema } from '../../users/user-summary';
 import { bookingResponseSchema } from '../booking-response';
+import { patternOfRow } from './series-calendar';
 
 export const seriesResponseSchema = z.object({
   id: z.string(),
@@ -22,6 +23,7 @@ export const seriesResponseSchema = z.object({
     firstDate: z.string(),
     weeks: z.number().nullable(),
     until: z.string().nullable(),
+    since: z.string().nullable(),
   }),
   payMode: z.enum(SERIES_PAY_MODES),
   status: z.enum(SERIES_STATUSES),
@@ -75,7 +77,7 @@ export function toSeries(
     consultant: parties.consultant,
     userId: row.clientId,
     user: parties.client,
-    pattern: { weekdays: row.weekdays, startTime: row.startTime, duration: row.duration, firstDate: row.firstDate, weeks: row.weeks, until: row.until },
+    pattern: patternOfRow(row),
     payMode: row.payMode,
     status: row.status,
     nextOccurrence: ahead[0] ?? null,

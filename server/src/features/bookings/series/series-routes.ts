@@ -4,8 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingsRoleQuerySchema } from '@marketplace/shared-api/schemas/bookings';
-import { cancelFollowingSchema, createSeriesSchema, extendSeriesSchema, judgeSeriesSchema, seriesIdParamsSchema, seriesQuoteQuerySchema, seriesStatusSchema } from '@marketplace/shared-api/schemas/series';
-import type { SeriesCancellationQuote, SeriesJudgement } from '@marketplace/shared-api/types';
+import { cancelFollowingSchema, changeSeriesSchema, createSeriesSchema, extendSeriesSchema, judgeSeriesChangeSchema, judgeSeriesSchema, seriesIdParamsSchema, seriesQuoteQuerySchema, seriesStatusSchema } from '@marketplace/shared-api/schemas/series';
+import type { SeriesCancellationQuote, SeriesChangeJudgement, SeriesJudgement } from '@marketplace/shared-api/types';
 import { callerOf } from '../../../plugins/auth';
 import type { LimitHook } from '../../../plugins/limits';
 import { seriesResponseSchema } from './series-response';
@@ -17,19 +17,23 @@ export interface SeriesRoutesOptions {
   creationLimit: LimitHook;
 }
 
+const judgedOccurrenceSchema = z.object({
+  seriesDate: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  refusal: z.string().nullable(),
+  field: z.enum(['date', 'startTime']).nullable(),
+});
+
 const judgementSchema = z.object({
-  occurrences: z.array(
-    z.object({
-      seriesDate: z.string(),
-      date: z.string(),
-      startTime: z.string(),
-      refusal: z.string().nullable(),
-      field: z.enum(['date', 'startTime']).nullable(),
-    }),
-  ),
+  occurrences: z.array(judgedOccurrenceSchema),
   pricePerOccurrence: z.number(),
   total: z.number(),
 }) satisfies z.ZodType<SeriesJudgement>;
+
+const changeJudgementSchema = z.object({
+  occurrences: z.array(judgedOccurrenceSchema.extend({ bookingId: z.string(), previousDate: z.string(), previousStartTime: z.string() })),
+}) satisfies z.ZodType<SeriesChangeJudgement>;
 
 const quoteSchema = z.object({
   occurrences: z.array(
@@ -95,6 +99,19 @@ export const seriesRoutes: FastifyPluginAsyncZod<SeriesRoutesOptions> = async (a
     '/api/bookings/series/:id/extend',
     { ...signedIn, preValidation: creationLimit, schema: { params: seriesIdParamsSchema, body: extendSeriesSchema, response: { 200: seriesResponseSchema } } },
     async (request) => service.extend(request.params.id, request.body, callerOf(request)),
+  );
+
+  // The client's alone, like extending. Judging holds nothing; the change moves each occurrence as a reschedule would.
+  app.post(
+    '/api/bookings/series/:id/change/judge',
+    { ...signedIn, schema: { params: seriesIdParamsSchema, body: judgeSeriesChangeSchema, response: { 200: changeJudgementSchema } } },
+    async (request) => service.judgeChange(request.params.id, request.body, callerOf(request)),
+  );
+
+  app.post(
+    '/api/bookings/series/:id/change',
+    { ...signedIn, schema: { params: seriesIdParamsSchema, body: changeSeriesSchema, response: { 200: seriesResponseSchema } } },
+    async (request) => service.change(request.params.id, request.body, callerOf(request)),
   );
 
   app.post(

@@ -8,17 +8,17 @@
 // lost to another Boss answers 409 naming the occurrences), the assistant's one
 // answer to the whole request, and cancelling from an occurrence on.
 // News is told once per series change, not once per occurrence (series-news.ts).
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { SlotTime, SessionDuration, BookingsRole } from '@marketplace/shared-api/schemas/bookings';
-import type { CreateSeriesBody, ExtendSeriesBody, JudgeSeriesBody, SeriesStatusBody } from '@marketplace/shared-api/schemas/series';
+import type { ChangeSeriesBody, CreateSeriesBody, ExtendSeriesBody, JudgeSeriesBody, JudgeSeriesChangeBody, SeriesStatusBody } from '@marketplace/shared-api/schemas/series';
 import { SERIES_MAX_WEEKS } from '@marketplace/shared-api/constants';
-import { lastSeriesDate, periodOf, periodStart, seriesDates, weeksBetween } from '@marketplace/shared-api/series/pattern';
+import { isOffPattern, lastSeriesDate, periodOf, periodStart, seriesDates, weeksBetween } from '@marketplace/shared-api/series/pattern';
 import { todayIn } from '@marketplace/shared-api/time/wall-clock';
-import type { Booking, JudgedOccurrence, RecurringSeries, SeriesCancellationQuote, SeriesJudgement } from '@marketplace/shared-api/types';
+import type { Booking, JudgedOccurrence, RecurringSeries, SeriesCancellationQuote, SeriesChangeJudgement, SeriesJudgement } from '@marketplace/shared-api/types';
 import type { Clock } from '../../../clock';
 import type { Database, Executor } from '../../../db/database';
 import { uniqueViolationConstraint } from '../../../db/errors';
-import { bookings, bookingSeries, users, type BookingRow, type BookingSeriesRow } from '../../../db/schema/index';
+import { bookings, bookingSeries, bookingSlots, users, type BookingRow, type BookingSeriesRow } from '../../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../../http-error';
 import { centavosToPesos } from '../../../money';
 import type { AuthContext } from '../../../plugins/auth';
@@ -35,9 +35,11 @@ import { listBookings } from '../queries';
 import { bookingReference } from '../reference';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from '../pricing';
 import { assertTransition, isLive, partyCancelReason, type Party } from '../status-machine';
+import type { SessionMoveHooks } from '../session-moves';
 import { zonedToInstant } from '../time-zone';
 import { CANNOT_BOOK_SELF, CONSULTANT_NOT_FOUND, ONLY_ASSISTANTS, OWN_REFERRAL_CODE, UNKNOWN_REFERRAL_CODE } from '../service';
 import { judgeOccurrences, type WantedOccurrence } from './judge';
+import { judgedSeriesChange } from './series-change';
 import { toSeries } from './series-response';
 import type { SeriesMails } from './series-mails-port';
 import type { SeriesNews } from './series-news';
@@ -53,6 +55,13 @@ export const NOTHING_LEFT_TO_CANCEL = 'No occurrence from this one on can still 
 export const ONLY_CLIENT_EXTENDS = 'Only the client can extend a series.';
 export const SERIES_NOT_EXTENDABLE = 'A declined series cannot be extended.';
 export const EXTENDED_TOO_FAR = `A series lasts at most ${SERIES_MAX_WEEKS} weeks.`;
+export const ONLY_CLIENT_CHANGES = 'Only the client can change a series’ weekdays or time.';
+export const SERIES_NOT_CHANGEABLE = 'A declined series cannot be changed.';
+export const NOTHING_TO_MOVE = 'Every occurrence was kept where it is: there is nothing to move.';
+export const NOT_IN_SERIES_CHANGE = 'Only occurrences the change would move can be kept where they are.';
+/** 409 when occurrences of a change cannot go to their new time (any more): the client keeps them or picks again. */
+export const MOVES_CONFLICT = (list: JudgedOccurrence[]) =>
+  `These occurrences cannot move: ${list.map((occurrence) => `${occurrence.date} ${occurrence.startTime} (${occurrence.refusal})`).join('; ')}. Keep them where they are, or choose another time.`;
 export const NOT_IN_EXTENSION = 'This date is not one of the added weeks’ occurrences.';
 /** 409 when occurrences of a confirmed list were taken (or ruled out) meanwhile: the Boss judges again and picks. */
 export const OCCURRENCES_CONFLICT = (list: JudgedOccurrence[]) =>
@@ -67,6 +76,8 @@ export interface SeriesServiceDeps {
   openRequestCaps: { perConsultant: number; overall: number };
   holdAbuse: HoldAbuseLimits;
   cancelHooks: CancelHooks;
+  /** What other features date by a session (an earning's window) moves with each moved occurrence. */
+  sessionMoves: SessionMoveHooks;
   news: SeriesNews;
   /** One mail per party per series action, in its transaction (series-mails-port.ts). */
   mails: SeriesMails;
@@ -75,7 +86,7 @@ export interface SeriesServiceDeps {
 const REFERENCE_ATTEMPTS = 3;
 
 export function createSeriesService(deps: SeriesServiceDeps) {
-  const { db, clock, timeZone, cancelHooks, news, mails } = deps;
+  const { db, clock, timeZone, cancelHooks, sessionMoves, news, mails } = deps;
 
   async function findConsultantFor(consultantId: string, callerId: string) {
     if (consultantId === callerId) throw new HttpError(400, CANNOT_BOOK_SELF, 'consultantId');
@@ -430,6 +441,81 @@ export function createSeriesService(deps: SeriesServiceDeps) {
       }
       const series = await loadSeries(id);
       await news.told({ kind: 'extended', series, actorId: caller.userId, bookingIds: added });
+      return series;
+    },
+
+    /** Where each occurrence from one on would go with new weekdays and time, judged; nothing moves. */
+    async judgeChange(id: string, body: JudgeSeriesChangeBody, caller: AuthContext): Promise<SeriesChangeJudgement> {
+      const { row, party } = await seriesForParty(db, id, caller);
+      if (party !== 'client') throw forbidden(ONLY_CLIENT_CHANGES);
+      const occurrences = await db.select().from(bookings).where(eq(bookings.seriesId, id)).orderBy(asc(bookings.date), asc(bookings.startTime), asc(bookings.id));
+      const from = occurrences.find((occurrence) => occurrence.id === body.fromBookingId);
+      if (!from) throw new HttpError(400, OCCURRENCE_NOT_IN_SERIES, 'fromBookingId');
+      const plan = await judgedSeriesChange(db, row, occurrences, from, body, { timeZone, now: clock.now() });
+      return { occurrences: plan.moves };
+    },
+
+    /**
+     * The client moves the series from an occurrence on to new weekdays or a new time: each
+     * occurrence still ahead moves within its week (judged again under the assistant's lock;
+     * one refused and not kept answers 409 with the list), the pattern is the new one from
+     * there on, and earlier occurrences keep their dates. Each move is a reschedule of that
+     * occurrence (its holds, and what other features date by its session); told once.
+     */
+    async change(id: string, body: ChangeSeriesBody, caller: AuthContext): Promise<RecurringSeries> {
+      const moved = await db.transaction(async (tx) => {
+        const { row, party } = await seriesForParty(tx, id, caller, true);
+        if (party !== 'client') throw forbidden(ONLY_CLIENT_CHANGES);
+        if (row.status === 'declined') throw new HttpError(409, SERIES_NOT_CHANGEABLE);
+        const now = clock.now();
+        const occurrences = await lockOccurrences(tx, id);
+        const from = occurrences.find((occurrence) => occurrence.id === body.fromBookingId);
+        if (!from) throw new HttpError(400, OCCURRENCE_NOT_IN_SERIES, 'fromBookingId');
+        await lockParties(tx, row.clientId, row.consultantId);
+        const plan = await judgedSeriesChange(tx, row, occurrences, from, body, { timeZone, now });
+        const keep = new Set(body.keep);
+        const movable = new Set(plan.moves.map((move) => move.bookingId));
+        if (body.keep.some((bookingId) => !movable.has(bookingId))) throw new HttpError(400, NOT_IN_SERIES_CHANGE, 'keep');
+        const refused = plan.moves.filter((move) => move.refusal !== null && !keep.has(move.bookingId));
+        if (refused.length > 0) throw new HttpError(409, MOVES_CONFLICT(refused), 'occurrences');
+        const moving = new Map(plan.moves.filter((move) => !keep.has(move.bookingId)).map((move) => [move.bookingId, move]));
+        if (moving.size === 0) throw new HttpError(400, NOTHING_TO_MOVE, 'keep');
+        // Every mover's holds go first, so two occurrences may trade places.
+        await tx.delete(bookingSlots).where(and(inArray(bookingSlots.bookingId, [...moving.keys()]), eq(bookingSlots.live, true)));
+        const pattern = { startTime: body.startTime, since: plan.since };
+        for (const { row: occurrence, seriesDate } of plan.remapped) {
+          const move = moving.get(occurrence.id);
+          const at = move ? { date: move.date, startTime: move.startTime } : { date: occurrence.date, startTime: occurrence.startTime };
+          const [updated] = await tx
+            .update(bookings)
+            .set({ ...at, seriesDate, seriesMoved: isOffPattern({ ...at, seriesDate }, pattern), updatedAt: now })
+            .where(eq(bookings.id, occurrence.id))
+            .returning();
+          if (!move) continue;
+          declaredMove('client', 'reschedule', occurrence.status, occurrence.status, bookingNow(occurrence, timeZone, now));
+          await holdSlots(tx, updated);
+          await sessionMoves.inTransaction(tx, updated, now);
+        }
+        const dates = plan.remapped.map((item) => item.seriesDate).sort();
+        const lastDate = dates.at(-1)! > row.lastDate ? dates.at(-1)! : row.lastDate;
+        await tx
+          .update(bookingSeries)
+          .set({
+            weekdays: [...body.weekdays].sort((a, b) => a - b),
+            startTime: body.startTime,
+            patternSince: plan.since,
+            // Moved within their weeks, the first and last dates may move by a few days.
+            firstDate: dates[0] < row.firstDate ? dates[0] : row.firstDate,
+            lastDate,
+            until: row.until === null ? null : lastDate,
+            updatedAt: now,
+          })
+          .where(eq(bookingSeries.id, id));
+        await mails.inTransaction(tx, { kind: 'changed', seriesId: id, actorId: caller.userId, bookingIds: [...moving.keys()] });
+        return [...moving.keys()];
+      });
+      const series = await loadSeries(id);
+      await news.told({ kind: 'changed', series, actorId: caller.userId, bookingIds: moved });
       return series;
     },
 

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_series" ADD COLUMN "pattern_since" date;
