@@ -35,6 +35,7 @@ export const DATE_FLOWS = [
   'tests/referral.spec.ts',
   'tests/email.spec.ts',
   'tests/booking-process.spec.ts',
+  'tests/recurring.spec.ts',
 ];
 
 const E2E_DIR = path.resolve(import.meta.dirname, '..');

@@ -37,3 +37,7 @@ export function seriesSchedule(series: Pick<RecurringSeries, 'pattern' | 'nextOc
 
 /** A weekday's short name (1 'Mon' .. 5 'Fri'), for the wizard's choices. */
 export const weekdayLabel = (weekday: number) => weekdayName(weekday);
+
+/** The weekdays with `day` added or taken out, Monday first. */
+export const toggleWeekday = (weekdays: readonly number[], day: number) =>
+  (weekdays.includes(day) ? weekdays.filter((chosen) => chosen !== day) : [...weekdays, day]).sort((a, b) => a - b);

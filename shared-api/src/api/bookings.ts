@@ -26,10 +26,10 @@ export interface CalendarFeed {
 /** Tags a consultant's free times alone, so a live slot update refetches them and not the booked list it carries. */
 export const availableTimesTag = (consultantId: string) => `available:${consultantId}`;
 
-type BookingTag = { type: 'Booking' | 'BookedSlot' | 'BookingTotals'; id: string };
+type BookingTag = { type: 'Booking' | 'BookedSlot' | 'BookingTotals' | 'Series'; id: string };
 
 /** What any change to one booking makes stale. */
-function afterChange(booking: Pick<Booking, 'id' | 'consultantId'> | undefined, id?: string): BookingTag[] {
+function afterChange(booking: Pick<Booking, 'id' | 'consultantId' | 'seriesId'> | undefined, id?: string): BookingTag[] {
   const tags: BookingTag[] = [
     { type: 'Booking', id: LIST },
     { type: 'BookingTotals', id: LIST },
@@ -37,6 +37,8 @@ function afterChange(booking: Pick<Booking, 'id' | 'consultantId'> | undefined, 
   const bookingId = booking?.id ?? id;
   if (bookingId) tags.push({ type: 'Booking', id: bookingId });
   tags.push({ type: 'BookedSlot', id: booking?.consultantId ?? LIST });
+  // An occurrence of a series changed on its own: its series lists it (its status, a Moved badge, the next date).
+  if (booking?.seriesId) tags.push({ type: 'Series', id: booking.seriesId });
   return tags;
 }
 

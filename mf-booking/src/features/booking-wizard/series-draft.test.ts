@@ -1,4 +1,5 @@
-import { draftFor, draftProblems, patternOf, toggleWeekday } from './series-draft';
+import { toggleWeekday } from '../../lib/series-schedule';
+import { draftFor, draftProblems, patternOf } from './series-draft';
 
 describe('series draft', () => {
   it('starts on the chosen date weekday, four weeks, paid once', () => {

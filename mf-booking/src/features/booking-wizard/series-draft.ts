@@ -28,10 +28,6 @@ export interface ReplacementChoice {
 /** A fresh draft: the chosen date's weekday, four weeks, paid once. */
 export const draftFor = (firstDate: string): SeriesDraft => ({ weekdays: [weekdayOf(firstDate)], end: 'weeks', weeks: DEFAULT_WEEKS, until: '', payMode: 'once' });
 
-/** The weekdays with `day` added or taken out, Monday first. */
-export const toggleWeekday = (weekdays: readonly number[], day: number) =>
-  (weekdays.includes(day) ? weekdays.filter((chosen) => chosen !== day) : [...weekdays, day]).sort((a, b) => a - b);
-
 /** Why the draft cannot be judged yet, field by field (the server says the same in its 400s); empty when it can. */
 export function draftProblems(draft: SeriesDraft, firstDate: string): Partial<Record<'weekdays' | 'weeks' | 'until', string>> {
   const problems: Partial<Record<'weekdays' | 'weeks' | 'until', string>> = {};

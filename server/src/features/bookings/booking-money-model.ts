@@ -6,7 +6,7 @@
 // in the trace; an answer of 500 or a failed sweep is a problem of its own.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import type { Booking, Dispute, EarningsOverview, PaymentResponse } from '@marketplace/shared-api/types';
+import type { Booking, Dispute, EarningsOverview, PaymentResponse, RecurringSeries, SeriesCancellationQuote } from '@marketplace/shared-api/types';
 import type { AppOptions } from '../../app';
 import { login, makeAdmin, signedInUser } from '../../test/fixtures';
 import type { TestDatabaseKind } from '../../test/databases';
@@ -20,6 +20,7 @@ import { wallClockAt } from './time-zone';
 export const TIME_ZONE = 'Asia/Manila';
 export const DISPUTE_WINDOW_HOURS = 72;
 const HOUR_MS = 3_600_000;
+const peso = (centavos: number) => `₱${(centavos / 100).toFixed(2)}`;
 
 export type Who = 'client' | 'assistant';
 export type Member = 'client0' | 'client1' | 'assistant0' | 'assistant1' | 'referrer';
@@ -41,9 +42,33 @@ export type Step =
   | { kind: 'wallet'; who: 'assistant0' | 'assistant1' | 'referrer'; good: boolean }
   | { kind: 'retry' }
   | { kind: 'delete'; who: Member }
-  | { kind: 'fee'; percent: 5 | 10 | 20 };
+  | { kind: 'fee'; percent: 5 | 10 | 20 }
+  /**
+   * The client books a weekly series (its first date `days` ahead) paid once or per four-week
+   * period, and pays its first period as the series flow goes on to it (or leaves it unpaid).
+   */
+  | {
+      kind: 'bookSeries';
+      client: 0 | 1;
+      assistant: 0 | 1;
+      days: number;
+      weekdays: number[];
+      weeks: number;
+      time: '09:00' | '13:00';
+      duration: 4 | 8;
+      payMode: 'once' | 'per_period';
+      pay: 'approve' | 'decline' | 'later' | 'none';
+    }
+  /** The assistant's one answer to a whole series. */
+  | { kind: 'answerSeries'; which: number; accept: boolean }
+  /** Either party cancels an occurrence and all following, after reading the quote. */
+  | { kind: 'cancelFollowing'; which: number; from: number; by: Who }
+  | { kind: 'extendSeries'; which: number; weeks: number }
+  /** The client pays the first period of a series that still has something due. */
+  | { kind: 'paySeries'; which: number; answer: 'approve' | 'decline' | 'later' };
 
-const which = fc.nat(7);
+// Wide enough to reach a series' later occurrences among the bookings.
+const which = fc.nat(31);
 const by = fc.constantFrom<Who>('client', 'assistant');
 const time = fc.constantFrom('09:00' as const, '13:00' as const);
 const earner = fc.constantFrom('assistant0' as const, 'assistant1' as const, 'referrer' as const);
@@ -76,6 +101,25 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('retry' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), who: fc.constantFrom<Member>('client0', 'client1', 'assistant0', 'assistant1', 'referrer') }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('fee' as const), percent: fc.constantFrom(5 as const, 10 as const, 20 as const) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('bookSeries' as const),
+      client: fc.constantFrom(0 as const, 1 as const),
+      assistant: fc.constantFrom(0 as const, 1 as const),
+      days: fc.integer({ min: 1, max: 8 }),
+      weekdays: fc.subarray([1, 2, 3, 4, 5], { minLength: 1, maxLength: 3 }),
+      weeks: fc.integer({ min: 1, max: 6 }),
+      time,
+      duration: fc.constantFrom(4 as const, 8 as const),
+      payMode: fc.constantFrom('once' as const, 'per_period' as const),
+      pay: fc.constantFrom('approve' as const, 'approve' as const, 'decline' as const, 'later' as const, 'none' as const),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('answerSeries' as const), which, accept: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancelFollowing' as const), which, from: fc.nat(17), by }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('extendSeries' as const), which, weeks: fc.integer({ min: 1, max: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('paySeries' as const), which, answer: fc.constantFrom('approve' as const, 'approve' as const, 'decline' as const, 'later' as const) }) },
 );
 
 interface Person {
@@ -92,11 +136,19 @@ interface ModelBooking {
   assistant: Person;
 }
 
+/** A series booked; each of its occurrences is also among the world's bookings. */
+interface ModelSeries {
+  id: string;
+  client: Person;
+  assistant: Person;
+}
+
 /** One history's world: its app (replaced by a fee change), clock, people and what they made. */
 export class World {
   app: FastifyInstance;
   readonly apps: FastifyInstance[] = [];
   readonly bookings: ModelBooking[] = [];
+  readonly series: ModelSeries[] = [];
   readonly disputes: Dispute[] = [];
   /** Sandbox checkout pages started and left open. */
   readonly openCheckouts: string[] = [];
@@ -207,12 +259,12 @@ export class World {
 
   /** The client's payment step for a booking, then their answer on the checkout page (or none yet). */
   private async startPayment(chosen: ModelBooking, answer: 'approve' | 'decline' | 'later'): Promise<void> {
-    const started = await this.call(chosen.client, 'POST', '/api/payments/process', {
-      bookingId: chosen.booking.id,
-      amount: chosen.booking.price,
-      accountNumber: '0917 123 4567',
-      paymentMethod: 'gcash',
-    });
+    await this.checkout(chosen.client, '/api/payments/process', { bookingId: chosen.booking.id, amount: chosen.booking.price }, answer);
+  }
+
+  /** Starts a checkout (of a booking or a series period), then the payer's answer on its page (or none yet). */
+  private async checkout(client: Person, url: string, body: object, answer: 'approve' | 'decline' | 'later'): Promise<void> {
+    const started = await this.call(client, 'POST', url, { ...body, accountNumber: '0917 123 4567', paymentMethod: 'gcash' });
     if (started.statusCode !== 201 && started.statusCode !== 200) return;
     const { paymentUrl } = started.json<PaymentResponse>();
     if (!paymentUrl) return;
@@ -227,6 +279,30 @@ export class World {
     if (answer.statusCode >= 500) this.stepProblems.push(`sandbox checkout answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
     this.trace.push(`    sandbox checkout: ${approve ? 'approve' : 'decline'} -> ${answer.statusCode}`);
     await this.app.background.drain();
+  }
+
+  /** Tracks a series' occurrences not yet known as bookings (all of a new series, those an extension added). */
+  private trackOccurrences(chosen: ModelSeries, series: RecurringSeries): void {
+    for (const booking of series.occurrences) {
+      if (!this.bookings.some((known) => known.booking.id === booking.id)) this.bookings.push({ booking, client: chosen.client, assistant: chosen.assistant });
+    }
+  }
+
+  /** The client pays the first period still due as the series page shows it (the whole series when paid once). */
+  private async paySeries(chosen: ModelSeries, answer: 'approve' | 'decline' | 'later'): Promise<void> {
+    const read = await this.call(chosen.client, 'GET', `/api/bookings/series/${chosen.id}`);
+    if (read.statusCode !== 200) return;
+    const due = read.json<RecurringSeries>().periods.find((period) => period.duePesos > 0);
+    if (due) await this.checkout(chosen.client, '/api/payments/series', { seriesId: chosen.id, period: due.index, amount: due.duePesos }, answer);
+  }
+
+  /** What the journal has given back to clients for these bookings so far. */
+  private async refundedCentavos(ids: string[]): Promise<number> {
+    const [row] = await this.query<{ refunded: number }>(
+      `select coalesce(sum(amount_centavos), 0)::int as refunded from money_entries where account = 'refunds' and booking_id = any($1::uuid[])`,
+      [ids],
+    );
+    return Number(row?.refunded ?? 0);
   }
 
   async play(step: Step): Promise<void> {
@@ -351,6 +427,81 @@ export class World {
         const next = await createAppOnSameDatabase(this.t, { ...this.options, platformFeePercent: step.percent });
         this.apps.push(next);
         this.app = next;
+        return;
+      }
+      case 'bookSeries': {
+        const client = this.people[`client${step.client}`];
+        const assistant = this.people[`assistant${step.assistant}`];
+        if (client.deleted || assistant.deleted) return;
+        const rate = 1250;
+        const response = await this.call(client, 'POST', '/api/bookings/series', {
+          consultantId: assistant.user.user.id,
+          weekdays: step.weekdays,
+          startTime: step.duration === 8 ? '09:00' : step.time,
+          duration: step.duration,
+          firstDate: this.dateIn(step.days),
+          weeks: step.weeks,
+          payMode: step.payMode,
+          price: rate * step.duration,
+        });
+        if (response.statusCode !== 201) return;
+        const series = response.json<{ series: RecurringSeries }>().series;
+        const chosen = { id: series.id, client, assistant };
+        this.series.push(chosen);
+        this.trackOccurrences(chosen, series);
+        if (step.pay !== 'none') await this.paySeries(chosen, step.pay);
+        return;
+      }
+      case 'answerSeries': {
+        const chosen = this.pick(this.series, step.which);
+        if (!chosen || chosen.assistant.deleted) return;
+        await this.call(chosen.assistant, 'PUT', `/api/bookings/series/${chosen.id}/status`, { status: step.accept ? 'accepted' : 'declined' });
+        await this.app.background.drain();
+        return;
+      }
+      case 'cancelFollowing': {
+        const chosen = this.pick(this.series, step.which);
+        if (!chosen) return;
+        const person = step.by === 'client' ? chosen.client : chosen.assistant;
+        if (person.deleted) return;
+        const read = await this.call(person, 'GET', `/api/bookings/series/${chosen.id}`);
+        if (read.statusCode !== 200) return;
+        const from = this.pick(read.json<RecurringSeries>().occurrences, step.from);
+        if (!from) return;
+        const quote = await this.call(person, 'GET', `/api/bookings/series/${chosen.id}/cancellation?from=${from.id}`);
+        const ids = read.json<RecurringSeries>().occurrences.map((booking) => booking.id);
+        const refundedBefore = await this.refundedCentavos(ids);
+        const cancelled = await this.call(person, 'POST', `/api/bookings/series/${chosen.id}/cancel`, { fromBookingId: from.id });
+        await this.app.background.drain();
+        if (quote.statusCode !== 200 || cancelled.statusCode !== 200) return;
+        // The quote, read on the same clock just before, is what the cancellation gives back, and
+        // only the occurrences it names are cancelled: the others (over, or not yet reached) keep their money.
+        const quoted = quote.json<SeriesCancellationQuote>();
+        const quotedIds = new Set(quoted.occurrences.map((item) => item.bookingId));
+        const wasLive = new Set(read.json<RecurringSeries>().occurrences.filter((booking) => booking.status !== 'CANCELLED').map((booking) => booking.id));
+        const outside = cancelled
+          .json<RecurringSeries>()
+          .occurrences.filter((booking) => booking.status === 'CANCELLED' && wasLive.has(booking.id) && !quotedIds.has(booking.id));
+        if (outside.length > 0) {
+          this.stepProblems.push(`series: cancelling from ${from.id.slice(0, 8)} on also cancelled ${outside.map((booking) => booking.id.slice(0, 8)).join(', ')}, not in its quote`);
+        }
+        const refunded = (await this.refundedCentavos(ids)) - refundedBefore;
+        if (refunded !== quoted.refundCentavos) {
+          this.stepProblems.push(`series: cancelling from ${from.id.slice(0, 8)} on was quoted ${peso(quoted.refundCentavos)} back, the journal refunded ${peso(refunded)}`);
+        }
+        return;
+      }
+      case 'extendSeries': {
+        const chosen = this.pick(this.series, step.which);
+        if (!chosen || chosen.client.deleted) return;
+        const response = await this.call(chosen.client, 'POST', `/api/bookings/series/${chosen.id}/extend`, { weeks: step.weeks });
+        if (response.statusCode === 200) this.trackOccurrences(chosen, response.json<RecurringSeries>());
+        await this.app.background.drain();
+        return;
+      }
+      case 'paySeries': {
+        const chosen = this.pick(this.series, step.which);
+        if (chosen && !chosen.client.deleted) await this.paySeries(chosen, step.answer);
         return;
       }
     }

@@ -4,13 +4,17 @@
 // without the sweeps, report a problem, resolve it each way, release before the
 // end-of-session sweep, withdraw to a good or a failing wallet and retry, the weekly
 // run, referral rewards, delete an assistant, a client or a referrer, change the
-// platform fee), played on the real app through its routes and sweeps, on PGlite and
-// PostgreSQL. After every step: the books balance; every booking moved only as the
-// booking process allows from where it was; no earning is available before its
-// session ended and the dispute window passed; no balance is negative; nobody was
-// paid out more than they earned after refunds; every refund comes out of its
-// booking's split; every receipt shows the journal's figures; /earnings' entries
-// agree with its balances; nothing answered 500 and no sweep failed.
+// platform fee, book a weekly series paid once or per period, the assistant's answer
+// to it, cancel it from an occurrence on, extend it, pay its next period), played on
+// the real app through its routes and sweeps, on PGlite and PostgreSQL. After every
+// step: the books balance; every booking moved only as the booking process allows
+// from where it was; no earning is available before its session ended and the
+// dispute window passed; no balance is negative; nobody was paid out more than they
+// earned after refunds; every refund comes out of its booking's split; every receipt
+// shows the journal's figures; /earnings' entries agree with its balances; a series
+// cancelled from an occurrence on gives back what its quote said and cancels no
+// occurrence the quote left out; nothing answered 500 and no sweep failed. A series'
+// occurrences are bookings like any other to every check and every step.
 //
 // PROPERTY_RUNS (default 6) and PROPERTY_STEPS (default 20) make deeper runs;
 // PROPERTY_SEED and PROPERTY_PATH replay a reported failure; PROPERTY_SHRINK=0
@@ -18,7 +22,7 @@
 // A failure prints the seed, the shrunk steps, the trace of the history and every
 // problem found after its last step.
 // The fixed histories below are the money audit's findings as minimal histories,
-// played on every run whatever the random histories reach.
+// and the series paths random histories reach only now and then, played on every run.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import fc from 'fast-check';
@@ -72,6 +76,19 @@ async function playHistory(kind: TestDatabaseKind, steps: Step[]): Promise<void>
 /** Books and pays. */
 const book = (days: number, duration: 4 | 8 = 4, client: 0 | 1 = 0, assistant: 0 | 1 = 0): Step => ({ kind: 'book', client, assistant, days, time: '09:00', duration, pay: 'approve' });
 const advance = (hours: number, sweep = true): Step => ({ kind: 'advance', hours, sweep });
+/** Client 0 books assistant 0 every week at 09:00 for four hours and pays the first period. */
+const series = ({ days, weekdays, weeks, payMode }: { days: number; weekdays: number[]; weeks: number; payMode: 'once' | 'per_period' }): Step => ({
+  kind: 'bookSeries',
+  client: 0,
+  assistant: 0,
+  days,
+  weekdays,
+  weeks,
+  time: '09:00',
+  duration: 4,
+  payMode,
+  pay: 'approve',
+});
 
 export const FIXED_HISTORIES: Record<string, Step[]> = {
   'a session that happened is cancelled after its earning was paid out': [
@@ -114,6 +131,32 @@ export const FIXED_HISTORIES: Record<string, Step[]> = {
     advance(48),
     { kind: 'complete', which: 0 },
     { kind: 'withdraw', who: 'referrer', share: 100 },
+  ],
+  // Tuesdays 2, 9 and 16 June, paid once: the first session happens, the client cancels from the
+  // second on (only those two are refunded), and the weekly run pays out the first one's earning.
+  'a series paid once has a session, then this and all following are cancelled': [
+    series({ days: 1, weekdays: [2], weeks: 3, payMode: 'once' }),
+    { kind: 'answerSeries', which: 0, accept: true },
+    advance(48),
+    { kind: 'cancelFollowing', which: 0, from: 1, by: 'client' },
+    advance(100),
+    advance(100),
+  ],
+  // Mondays 8 June to 13 July per period: the first period is paid; the second (6 and 13 July) is
+  // started on its pay-ahead days but left unpaid, lapses as 6 July begins, and its checkout is
+  // approved only after that, when the money taken must either confirm the occurrences or go back.
+  'a per-period series whose second period lapses unpaid and is paid late': [
+    series({ days: 7, weekdays: [1], weeks: 6, payMode: 'per_period' }),
+    advance(168),
+    advance(168),
+    advance(168),
+    advance(168),
+    advance(72),
+    { kind: 'paySeries', which: 0, answer: 'later' },
+    advance(72),
+    advance(20),
+    { kind: 'answerCheckout', which: 0, approve: true },
+    advance(168),
   ],
 };
 

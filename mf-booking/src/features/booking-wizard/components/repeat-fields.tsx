@@ -1,14 +1,14 @@
 // The choices under 'Repeat weekly': the weekdays (one or more, Monday to Friday),
 // how it ends (after a number of weeks, 1 to 12, or on a date) and how it is paid (once, or per
-// four-week period). Native checkboxes and radios, each a whole touch-sized row.
+// four-week period). Native checkboxes and radios, each a whole touch-sized row; the weekdays
+// are the same choice a series' move offers.
 import styled from 'styled-components';
-import { SERIES_MAX_WEEKS, SERIES_MIN_WEEKS, SERIES_PERIOD_WEEKS, SERIES_WEEKDAYS } from '@marketplace/shared-api/constants';
+import { SERIES_MAX_WEEKS, SERIES_MIN_WEEKS, SERIES_PERIOD_WEEKS } from '@marketplace/shared-api/constants';
 import { lastSeriesDate } from '@marketplace/shared-api/series/pattern';
-import { FormError, TextField } from '@marketplace/shared-ui/form-fields';
+import { TextField } from '@marketplace/shared-ui/form-fields';
 import { RadioGroupField } from '@marketplace/shared-ui/radio-group-field';
-import { weekdayLabel } from '../../../lib/series-schedule';
-import { TOUCH_TARGET_PX } from '../../../lib/touch-target';
-import { toggleWeekday, type SeriesDraft } from '../series-draft';
+import { WeekdayChoice } from '../../../components/weekday-choice';
+import type { SeriesDraft } from '../series-draft';
 
 const END_CHOICES = [
   { value: 'weeks', label: 'After a number of weeks' },
@@ -30,16 +30,7 @@ export interface RepeatFieldsProps {
 export function RepeatFields({ draft, firstDate, problems, onChange }: RepeatFieldsProps) {
   return (
     <Fields>
-      <Days aria-invalid={problems.weekdays ? true : undefined}>
-        <legend>Weekdays</legend>
-        {SERIES_WEEKDAYS.map((day) => (
-          <Day key={day}>
-            <input type="checkbox" checked={draft.weekdays.includes(day)} onChange={() => onChange({ ...draft, weekdays: toggleWeekday(draft.weekdays, day) })} />
-            {weekdayLabel(day)}
-          </Day>
-        ))}
-        {problems.weekdays && <FormError>{problems.weekdays}</FormError>}
-      </Days>
+      <WeekdayChoice value={draft.weekdays} error={problems.weekdays} onChange={(weekdays) => onChange({ ...draft, weekdays })} />
       <RadioGroupField label="Ends" name="repeatEnd" choices={END_CHOICES} value={draft.end} onChange={(end) => onChange({ ...draft, end })} />
       {draft.end === 'weeks' ? (
         <TextField
@@ -72,30 +63,4 @@ const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
-`;
-
-const Days = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Day = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${TOUCH_TARGET_PX}px;
-  padding: ${({ theme }) => `0 ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
 `;

@@ -22,7 +22,7 @@ import { StepActions } from '../../../components/step-actions';
 import { failureText } from '../../../hooks/use-booking-actions';
 import { createErrorText, LOGIN_REQUIRED } from '../create-error-text';
 import { draftFor, draftProblems, patternOf, type ReplacementChoice, type SeriesDraft } from '../series-draft';
-import { JudgedList } from './judged-list';
+import { JudgedList } from '../../../components/judged-list';
 import { RepeatFields } from './repeat-fields';
 
 export const JUDGE_FAILED = 'Could not check the dates. Please try again.';

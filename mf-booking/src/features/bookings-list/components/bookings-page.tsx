@@ -118,7 +118,7 @@ export function BookingsPage() {
       <Tabs label="Booking lists" items={TAB_ITEMS} value={tab} onChange={setTab}>
         {tab === 'recurring' ? (
           // A series is one item with its occurrences, from its own list.
-          <RecurringList side={side} highlighted={returnedSeries} onCancelOne={setCancelling} />
+          <RecurringList side={side} highlighted={returnedSeries} onCancelOne={setCancelling} onRescheduleOne={setRescheduling} />
         ) : current.error && !current.data ? (
           <LoadError title={LOAD_FAILED} headingLevel={2} retrying={current.isFetching} onRetry={() => current.refetch()} />
         ) : current.isLoading ? (

@@ -3,7 +3,9 @@
 // reads it), where the request stands, the next occurrence, how many remain, and how far it is
 // paid (or what is due, with Pay, once a period's checkout has opened). Its occurrences open
 // under it: date, status, a moved one marked; each live one not yet started can be cancelled
-// alone or with all that follow. The assistant answers a request here, once for all of them.
+// alone or with all that follow; the client may also reschedule one, move it and all that
+// follow to other weekdays or time, and add weeks to the series while it may still grow. The
+// assistant answers a request here, once for all of them.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { slotLabel } from '@marketplace/shared-api/booking-time';
@@ -21,6 +23,7 @@ import { BOOKING_STATUS_BADGES } from '../../../lib/status-badges';
 import { payablePeriod } from '../../../lib/payable-period';
 import { seriesSchedule } from '../../../lib/series-schedule';
 import { periodRange } from '../../../components/series-pay-form';
+import { weeksLeft } from '../series-extension';
 
 const SERIES_BADGES: Record<SeriesStatus, { variant: BadgeVariant; label: string }> = {
   requested: { variant: 'warning', label: 'Requested' },
@@ -38,9 +41,14 @@ export interface SeriesItemProps {
   onCancelOne: (occurrence: Booking) => void;
   onCancelFollowing: (series: RecurringSeries, from: Booking) => void;
   onPay: (series: RecurringSeries, period: SeriesPeriod) => void;
+  /** The client's changes (the 'made' side only). */
+  onRescheduleOne: (occurrence: Booking) => void;
+  onMoveFollowing: (series: RecurringSeries, from: Booking) => void;
+  onAddWeeks: (series: RecurringSeries) => void;
 }
 
-export function SeriesItem({ series, side, highlighted = false, busy, onAnswer, onCancelOne, onCancelFollowing, onPay }: SeriesItemProps) {
+export function SeriesItem(props: SeriesItemProps) {
+  const { series, side, highlighted = false, busy, onAnswer, onCancelOne, onCancelFollowing, onPay, onRescheduleOne, onMoveFollowing, onAddWeeks } = props;
   const [open, setOpen] = useState(false);
   const occurrencesId = useId();
   const clock = useWallClock();
@@ -52,6 +60,9 @@ export function SeriesItem({ series, side, highlighted = false, busy, onAnswer, 
   const badge = SERIES_BADGES[series.status];
   const due = side === 'made' ? payablePeriod(series, now.date) : null;
   const cancellable = (occurrence: Booking) => (occurrence.status === 'PENDING' || occurrence.status === 'CONFIRMED') && !hasStarted(occurrence, now);
+  // Only the client changes when the series meets; the server refuses the assistant.
+  const isClient = side === 'made';
+  const extendable = isClient && series.status !== 'declined' && weeksLeft(series) > 0;
 
   return (
     <Item aria-label={`${title} with ${otherName}`} data-highlighted={highlighted || undefined}>
@@ -89,6 +100,11 @@ export function SeriesItem({ series, side, highlighted = false, busy, onAnswer, 
             </Button>
           </>
         )}
+        {extendable && (
+          <Button size="sm" variant="secondary" onClick={() => onAddWeeks(series)}>
+            Add weeks
+          </Button>
+        )}
         <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={occurrencesId} onClick={() => setOpen((shown) => !shown)}>
           {open ? 'Hide occurrences' : `Show occurrences (${series.occurrences.length})`}
         </Button>
@@ -104,9 +120,24 @@ export function SeriesItem({ series, side, highlighted = false, busy, onAnswer, 
               </OccurrenceText>
               {cancellable(occurrence) && (
                 <OccurrenceActions>
+                  {isClient && (
+                    <Button size="sm" variant="secondary" onClick={() => onRescheduleOne(occurrence)} aria-label={`Reschedule ${formatDate(occurrence.date, 'chosen')}`}>
+                      Reschedule
+                    </Button>
+                  )}
                   <Button size="sm" variant="secondary" onClick={() => onCancelOne(occurrence)} aria-label={`Cancel ${formatDate(occurrence.date, 'chosen')}`}>
                     Cancel
                   </Button>
+                  {isClient && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => onMoveFollowing(series, occurrence)}
+                      aria-label={`Move ${formatDate(occurrence.date, 'chosen')} and all following`}
+                    >
+                      Move this and all following
+                    </Button>
+                  )}
                   <Button
                     size="sm"
                     variant="secondary"
