@@ -81,7 +81,7 @@ test.describe('a recurring booking', () => {
     const days = repeat.getByRole('group', { name: 'Weekdays' });
     await days.getByLabel('Mon', { exact: true }).check();
     await days.getByLabel('Wed', { exact: true }).check();
-    await repeat.getByLabel('Number of weeks').fill('4');
+    await repeat.getByRole('spinbutton', { name: 'Number of weeks' }).fill('4');
     await repeat.getByLabel('Pay once for every occurrence').check();
     await repeat.getByRole('button', { name: 'Check dates' }).click();
 

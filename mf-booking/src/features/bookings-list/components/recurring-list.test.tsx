@@ -99,7 +99,7 @@ describe('Recurring tab', () => {
     await openRecurring(user);
     await user.click(await screen.findByRole('button', { name: 'Show occurrences (4)' }));
     const rows = within(screen.getByRole('list', { name: 'Occurrences' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual(['Mon, Jun 15Confirmed', 'Wed, Jun 17Pending', 'Tue, Jun 23PendingMoved', 'Wed, Jun 24Cancelled']);
+    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual(['Mon, Jun 15, 9:00 AMConfirmed', 'Wed, Jun 17, 9:00 AMPending', 'Tue, Jun 23, 9:00 AMPendingMoved', 'Wed, Jun 24, 9:00 AMCancelled']);
     // A cancelled occurrence has nothing left to cancel.
     expect(within(rows[3]).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide occurrences' })).toHaveAttribute('aria-expanded', 'true');

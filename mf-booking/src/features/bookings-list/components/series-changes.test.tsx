@@ -161,7 +161,7 @@ describe('Changing a series', () => {
     ]);
     // The series is read again: the occurrence shows where it went, marked Moved.
     const rows = within(screen.getByRole('list', { name: 'Occurrences' })).getAllByRole('listitem');
-    await waitFor(() => expect(rows[0].firstElementChild?.textContent).toBe('Tue, Jun 16PendingMoved'));
+    await waitFor(() => expect(rows[0].firstElementChild?.textContent).toBe('Tue, Jun 16, 1:00 PMPendingMoved'));
   });
 
   it('adds weeks: the added dates judged first, the refused one skipped', async () => {

@@ -8,7 +8,7 @@
 // assistant answers a request here, once for all of them.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { slotLabel } from '@marketplace/shared-api/booking-time';
+import { formatTime12, slotLabel } from '@marketplace/shared-api/booking-time';
 import { formatPesos, fullName } from '@marketplace/shared-api/format';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { useViewerTime } from '@marketplace/shared-api/time/use-viewer-time';
@@ -114,7 +114,8 @@ export function SeriesItem(props: SeriesItemProps) {
           {series.occurrences.map((occurrence) => (
             <Occurrence key={occurrence.id}>
               <OccurrenceText>
-                <span>{formatDate(occurrence.date, 'chosen')}</span>
+                {/* Its own time: one moved or kept back from a change is not at the pattern's. */}
+                <span>{`${formatDate(occurrence.date, 'chosen')}, ${formatTime12(occurrence.startTime)}`}</span>
                 <Badge variant={BOOKING_STATUS_BADGES[occurrence.status].variant}>{BOOKING_STATUS_BADGES[occurrence.status].label}</Badge>
                 {occurrence.seriesMoved && <Badge variant="info">Moved</Badge>}
               </OccurrenceText>
