@@ -35,6 +35,7 @@ import { createSeriesCalendar } from './series/series-calendar';
 import type { SeriesMails } from './series/series-mails-port';
 import { createSeriesNews } from './series/series-news';
 import { seriesRoutes } from './series/series-routes';
+import { carriesReview } from './series/series-reviews';
 import { createSeriesService } from './series/series-service';
 
 export interface BookingsDeps {
@@ -88,6 +89,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
       const ownZone = await recipientTimeZone(db, userId);
       return ownZone && ownZone !== timeZone ? (date, startTime) => sessionWhen(date, startTime, timeZone, ownZone) : describeWhen;
     },
+    invitesReview: (booking) => carriesReview(db, booking),
     sessionAhead: ({ date, startTime }) => zonedToInstant(date, startTime, timeZone).getTime() > clock.now().getTime(),
     log: app.log,
   });

@@ -31,6 +31,7 @@ function reactionsWith(sessionAhead: boolean) {
     notifications: { notify: async () => undefined },
     bookedSlots: async () => [],
     accountChanged: () => undefined,
+    invitesReview: async () => true,
     sessionAhead: () => sessionAhead,
     log: silentLog,
   });

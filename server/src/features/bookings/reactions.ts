@@ -44,6 +44,8 @@ export interface ReactionDeps {
    * with the reader's own time beside them when they saved a zone (/profile/update).
    */
   sessionWhenFor?: (userId: string) => Promise<(date: string, startTime: string) => string>;
+  /** Whether a completed session invites its review (a series' occurrence only at the end of its block: series/series-reviews.ts). */
+  invitesReview: (booking: Pick<Booking, 'id' | 'seriesId' | 'seriesDate'>) => Promise<boolean>;
   /** Whether a session is still to start, by the server clock: only then does a cancellation ask to reschedule. */
   sessionAhead: (booking: Pick<Booking, 'date' | 'startTime'>) => boolean;
   log: FastifyBaseLogger;
@@ -187,18 +189,20 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
         'thank-you message',
         () => deps.chat.postMessage({ fromUserId: booking.consultantId, toUserId: booking.userId, text: THANK_YOU_MESSAGE }),
       ]);
-      // Only a paid session earns a review: ask its client for one.
+      // Only a paid session earns a review: ask its client for one (a series, once per block).
       if (booking.paymentStatus === 'PAID') {
         tasks.push([
           'review request',
-          () =>
-            deps.notifications.notify({
+          async () => {
+            if (!(await deps.invitesReview(booking))) return;
+            await deps.notifications.notify({
               userId: booking.userId,
               type: 'REVIEW',
               title: 'Review your session',
               content: `How was your session on ${describeWhen(booking.date, booking.startTime)} with ${fullName(booking.consultant)}? You can review it for ${REVIEW_WINDOW_DAYS} days.`,
               entityId: booking.id,
-            }),
+            });
+          },
         ]);
       }
     }

@@ -8,7 +8,7 @@
 // a review with a reason (audit-logged in the same transaction); nobody deletes.
 // Anyone who is not a party gets 404 for the booking and learns nothing.
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import { REVIEW_WINDOW_DAYS } from '@marketplace/shared-api/constants';
+import { REVIEW_WINDOW_DAYS, SERIES_PERIOD_WEEKS } from '@marketplace/shared-api/constants';
 import type { ReviewAnswerBody, ReviewBody, ReviewHideBody } from '@marketplace/shared-api/schemas/reviews';
 import type { BookingReview, BookingReviews, PublishedReview, ReviewerSide, ReviewsPage } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
@@ -18,11 +18,13 @@ import { conflict, forbidden, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../time-id-cursor';
 import type { AuditLog } from '../admin/audit-log';
+import { carriesReview } from '../bookings/series/series-reviews';
 import { ratingOf } from './rating';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const REVIEW_NOT_FOUND = 'Review not found';
 export const NOT_REVIEWABLE = 'Only a completed, paid session can be reviewed.';
+export const SERIES_REVIEWED_PER_BLOCK = `A recurring booking is reviewed once every ${SERIES_PERIOD_WEEKS} weeks, on the last session of those weeks.`;
 export const WINDOW_CLOSED = `Reviews can be written and edited for ${REVIEW_WINDOW_DAYS} days after the session was completed.`;
 export const ALREADY_REVIEWED = 'You have already reviewed this session.';
 export const OWN_REVIEW_ONLY = 'You can only edit your own review.';
@@ -65,9 +67,13 @@ function partyOf(booking: BookingRow, userId: string): Party | null {
   return null;
 }
 
-/** When the booking's review window closes; null when it cannot be reviewed (not completed and paid). */
-function windowClosesAt(booking: BookingRow): Date | null {
+/**
+ * When the booking's review window closes; null when it cannot be reviewed (not completed and
+ * paid, or an occurrence of a series whose block is reviewed on another of its occurrences).
+ */
+async function windowClosesAt(executor: Executor, booking: BookingRow): Promise<Date | null> {
   if (booking.status !== 'COMPLETED' || booking.paymentStatus !== 'PAID' || !booking.completedAt) return null;
+  if (!(await carriesReview(executor, booking))) return null;
   return new Date(booking.completedAt.getTime() + REVIEW_WINDOW_MS);
 }
 
@@ -113,7 +119,7 @@ export function createReviewsService({ db, clock, audit, notify, ratingsChanged 
     const rows = await reviewsOf(tx, booking.id);
     const mine = rows.find(({ review }) => review.authorId === caller.userId);
     const theirs = rows.find(({ review }) => review.authorId !== caller.userId);
-    const closes = windowClosesAt(booking);
+    const closes = await windowClosesAt(tx, booking);
     return {
       bookingId: booking.id,
       side: party.side,
@@ -149,8 +155,9 @@ export function createReviewsService({ db, clock, audit, notify, ratingsChanged 
     async write(bookingId: string, body: ReviewBody, caller: AuthContext): Promise<BookingReviews> {
       const { result, notices } = await db.transaction(async (tx) => {
         const { booking, party } = await bookingForParty(tx, bookingId, caller, true);
-        const closes = windowClosesAt(booking);
-        if (!closes) throw conflict(NOT_REVIEWABLE);
+        const closes = await windowClosesAt(tx, booking);
+        const paidSession = booking.status === 'COMPLETED' && booking.paymentStatus === 'PAID';
+        if (!closes) throw conflict(paidSession && booking.seriesId !== null ? SERIES_REVIEWED_PER_BLOCK : NOT_REVIEWABLE);
         const now = clock.now();
         if (now.getTime() >= closes.getTime()) throw conflict(WINDOW_CLOSED);
         const existing = await tx.select().from(reviews).where(eq(reviews.bookingId, bookingId));
