@@ -6,7 +6,7 @@
 import { useContext, useMemo } from 'react';
 import { useGetAvailabilityViewQuery } from '@marketplace/shared-api/api/availability';
 import { skipToken } from '@marketplace/shared-api/api/api';
-import { dayRefusal, sessionCounter, slotRefusal, type RuleContext } from '@marketplace/shared-api/availability/rules';
+import { dayRefusal, outsideHours, sessionCounter, slotRefusal, type RuleContext } from '@marketplace/shared-api/availability/rules';
 import type { SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import { NowContext, useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 
@@ -46,4 +46,16 @@ export function useAvailabilityRules(consultantId: string | null | undefined, mo
     };
     // Judged again each minute, so notice follows the clock without re-rendering every instant.
   }, [data, zone, minute, moving]);
+}
+
+/**
+ * An assistant's own bookings that their weekly hours and days off now leave out (they stay
+ * booked): 'dayOff' or 'slotOff' for one, null when it is inside. Nothing is out until the rules arrive.
+ */
+export function useOutsideHours(consultantId: string | null | undefined): (session: { date: string; startTime: string; duration: number }) => 'dayOff' | 'slotOff' | null {
+  const { data } = useGetAvailabilityViewQuery(consultantId ?? skipToken);
+  return useMemo(() => {
+    if (!data) return () => null;
+    return ({ date, startTime, duration }) => outsideHours(data.rules, date, startTime as SlotTime, duration);
+  }, [data]);
 }

@@ -152,13 +152,27 @@ const todayOf = (context: RuleContext) => todayIn(context.zone, context.now);
 
 const refusal = (kind: RefusalKind, message: string): Refusal => ({ kind, message });
 
+/** Whether the weekly hours and days off alone leave out a date (a day off, a weekday not worked, a full day on a half day). */
+function offDay(rules: AvailabilityRules, date: string, duration: number): boolean {
+  const slots = weeklySlotsOn(rules, date);
+  // A full day needs both slots of the day.
+  return isDayOff(rules, date) || slots.length === 0 || (duration >= 8 && slots.length < SLOT_TIMES.length);
+}
+
+/**
+ * Whether a session lies outside the weekly hours and days off alone ('dayOff' or 'slotOff'),
+ * whatever notice, horizon, limits and busy times say: a booking an assistant's changed hours
+ * left out stays booked, and they see which.
+ */
+export function outsideHours(rules: AvailabilityRules, date: string, startTime: SlotTime, duration: number): 'dayOff' | 'slotOff' | null {
+  if (offDay(rules, date, duration)) return 'dayOff';
+  return weeklySlotsOn(rules, date).includes(startTime) ? null : 'slotOff';
+}
+
 /** Rules about the date as a whole: a day off, a weekday not worked, past the horizon, a limit reached. */
 function dateRefusal(context: RuleContext, date: string, duration: number): Refusal | null {
   const { rules, name } = context;
-  const slots = weeklySlotsOn(rules, date);
-  if (isDayOff(rules, date) || slots.length === 0) return refusal('dayOff', REFUSALS.dayOff(name));
-  // A full day needs both slots of the day.
-  if (duration >= 8 && slots.length < SLOT_TIMES.length) return refusal('dayOff', REFUSALS.dayOff(name));
+  if (offDay(rules, date, duration)) return refusal('dayOff', REFUSALS.dayOff(name));
   if (date > horizonDate(rules, todayOf(context))) return refusal('horizon', REFUSALS.horizon(name, rules.horizonMonths));
   if (rules.maxPerDay !== null && context.sessionsOn(date) >= rules.maxPerDay) return refusal('dayLimit', REFUSALS.dayLimit(name));
   if (rules.maxPerWeek !== null) {

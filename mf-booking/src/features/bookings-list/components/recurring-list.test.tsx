@@ -8,7 +8,8 @@ import { fixClock } from '../../../../../jest/fix-clock';
 import { type MockHandler, type MockReply, type MockRoutes } from '../../../../../jest/mock-fetch';
 import { routeRenderer } from '../../../../../jest/render';
 import { routes as remoteRoutes } from '../../../routes';
-import { aSeries, anAssistantUser, aUser, SERIES_ID, seriesOccurrences } from '../../../test/fixtures';
+import { aSeries, anAssistantUser, aUser, AVAILABILITY_VIEW, openAvailability, SERIES_ID, seriesOccurrences } from '../../../test/fixtures';
+import { OUTSIDE_HOURS } from './series-item';
 import { mockFetch } from '../../../test/mock-booking-fetch';
 
 const renderRoute = routeRenderer(remoteRoutes);
@@ -126,6 +127,24 @@ describe('Recurring tab', () => {
     expect(within(item).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
     expect(fetchSpy.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ status: 'accepted' }]);
+  });
+
+  it("marks the occurrences the assistant's changed hours leave out, which stay booked and can be moved", async () => {
+    const open = openAvailability();
+    // Wednesdays afternoons only now: the series' Wednesday mornings are outside.
+    const weekly = open.rules.weekly.map((slots, index) => (index === 2 ? ['13:00'] : slots));
+    mockFetch(routes([200, [aSeries({ status: 'accepted' })]], { [AVAILABILITY_VIEW]: [200, openAvailability({ rules: { ...open.rules, weekly } })] }));
+    const { user } = renderRoute('/bookings', { user: anAssistantUser() });
+    await openRecurring(user);
+    const item = await screen.findByRole('listitem', { name: 'Weekly morning call meetings with Ben Cruz' });
+    await user.click(within(item).getByRole('button', { name: /^Show occurrences/ }));
+    const rows = within(item).getAllByRole('listitem');
+    await waitFor(() => expect(within(rows[1]).getByText('Outside your hours')).toBeInTheDocument());
+    expect(within(rows[1]).getByText(OUTSIDE_HOURS.slotOff)).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('button', { name: 'Reschedule Wed, Jun 17' })).toBeInTheDocument();
+    // A Monday is inside the hours: nothing said, and the assistant does not move it from here.
+    expect(within(rows[0]).queryByText('Outside your hours')).not.toBeInTheDocument();
+    expect(within(rows[0]).queryByRole('button', { name: 'Reschedule Mon, Jun 15' })).not.toBeInTheDocument();
   });
 
   it('asks before the assistant declines the whole request', async () => {

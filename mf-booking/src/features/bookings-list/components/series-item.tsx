@@ -20,10 +20,17 @@ import { Badge, type BadgeVariant } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { Fact, FactList } from '@marketplace/shared-ui/fact-list';
 import { BOOKING_STATUS_BADGES } from '../../../lib/status-badges';
+import { useOutsideHours } from '../../../hooks/use-availability-rules';
 import { payablePeriod } from '../../../lib/payable-period';
 import { seriesSchedule } from '../../../lib/series-schedule';
 import { periodRange } from '../../../components/series-pay-form';
 import { weeksLeft } from '../series-extension';
+
+/** Why an occurrence is marked outside the assistant's hours, in their words. */
+export const OUTSIDE_HOURS = {
+  dayOff: 'Your hours no longer include this day. It stays booked: keep it, or move it to a time you work.',
+  slotOff: 'Your hours no longer include this time. It stays booked: keep it, or move it to a time you work.',
+} as const;
 
 const SERIES_BADGES: Record<SeriesStatus, { variant: BadgeVariant; label: string }> = {
   requested: { variant: 'warning', label: 'Requested' },
@@ -62,6 +69,9 @@ export function SeriesItem(props: SeriesItemProps) {
   const cancellable = (occurrence: Booking) => (occurrence.status === 'PENDING' || occurrence.status === 'CONFIRMED') && !hasStarted(occurrence, now);
   // Only the client changes when the series meets; the server refuses the assistant.
   const isClient = side === 'made';
+  // The assistant's own hours, changed since the series was booked, may leave occurrences out: they stay booked, marked, and may be moved.
+  const outsideOwnHours = useOutsideHours(isClient ? null : series.consultantId);
+  const outside = (occurrence: Booking) => (isClient ? null : outsideOwnHours(occurrence));
   const extendable = isClient && series.status !== 'declined' && weeksLeft(series) > 0;
 
   return (
@@ -118,10 +128,12 @@ export function SeriesItem(props: SeriesItemProps) {
                 <span>{`${formatDate(occurrence.date, 'chosen')}, ${formatTime12(occurrence.startTime)}`}</span>
                 <Badge variant={BOOKING_STATUS_BADGES[occurrence.status].variant}>{BOOKING_STATUS_BADGES[occurrence.status].label}</Badge>
                 {occurrence.seriesMoved && <Badge variant="info">Moved</Badge>}
+                {cancellable(occurrence) && outside(occurrence) && <Badge variant="warning">Outside your hours</Badge>}
               </OccurrenceText>
+              {cancellable(occurrence) && outside(occurrence) && <OutsideNote>{OUTSIDE_HOURS[outside(occurrence)!]}</OutsideNote>}
               {cancellable(occurrence) && (
                 <OccurrenceActions>
-                  {isClient && (
+                  {(isClient || outside(occurrence)) && (
                     <Button size="sm" variant="secondary" onClick={() => onRescheduleOne(occurrence)} aria-label={`Reschedule ${formatDate(occurrence.date, 'chosen')}`}>
                       Reschedule
                     </Button>
@@ -252,6 +264,11 @@ const OccurrenceText = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+const OutsideNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const OccurrenceActions = styled.div`
