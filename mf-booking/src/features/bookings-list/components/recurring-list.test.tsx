@@ -132,7 +132,7 @@ describe('Recurring tab', () => {
   it("marks the occurrences the assistant's changed hours leave out, which stay booked and can be moved", async () => {
     const open = openAvailability();
     // Wednesdays afternoons only now: the series' Wednesday mornings are outside.
-    const weekly = open.rules.weekly.map((slots, index) => (index === 2 ? ['13:00'] : slots));
+    const weekly = open.rules.weekly.map((slots, index) => (index === 2 ? (['13:00'] as const).slice() : slots));
     mockFetch(routes([200, [aSeries({ status: 'accepted' })]], { [AVAILABILITY_VIEW]: [200, openAvailability({ rules: { ...open.rules, weekly } })] }));
     const { user } = renderRoute('/bookings', { user: anAssistantUser() });
     await openRecurring(user);
