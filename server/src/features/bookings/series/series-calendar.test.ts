@@ -9,6 +9,7 @@ import type { Booking, RecurringSeries } from '@marketplace/shared-api/types';
 import { describeEachDatabase } from '../../../test/test-app';
 import { bookingParties, bookingSuite } from '../booking-test-helpers';
 import { zonedToInstant } from '../time-zone';
+import { bookSeries } from './series-test-helpers';
 
 const ZONE = 'Asia/Manila';
 
@@ -50,20 +51,7 @@ describeEachDatabase('recurring series in calendars', (kind) => {
   it('writes a series as one weekly event: skipped and cancelled dates excluded, a moved one overridden, expanded to the live occurrences', async () => {
     const { consultant, client } = await bookingParties(s.t.app);
     // Mondays and Wednesdays at 09:00 for three weeks from Monday 8 June: 10 June skipped, 15 June moved to 13:00.
-    const made = await s.api.call(client, 'POST', '/api/bookings/series', {
-      consultantId: consultant.user.id,
-      weekdays: [1, 3],
-      startTime: '09:00',
-      duration: 4,
-      firstDate: '2026-06-08',
-      weeks: 3,
-      payMode: 'once',
-      price: 5000,
-      skip: ['2026-06-10'],
-      replacements: [{ seriesDate: '2026-06-15', date: '2026-06-15', startTime: '13:00' }],
-    });
-    assert.equal(made.statusCode, 201, made.body);
-    const series = made.json<{ series: RecurringSeries }>().series;
+    const series = await bookSeries(s.api, client, consultant, { weeks: 3, skip: ['2026-06-10'], replacements: [{ seriesDate: '2026-06-15', date: '2026-06-15', startTime: '13:00' }] });
     assert.equal(series.occurrences.length, 5);
     const cancelled = series.occurrences.find((booking) => booking.seriesDate === '2026-06-22');
     assert.ok(cancelled);
@@ -100,18 +88,7 @@ describeEachDatabase('recurring series in calendars', (kind) => {
   it('after a change of weekdays and time, the rule starts where the new pattern does and the earlier occurrence is its own event', async () => {
     const { consultant, client } = await bookingParties(s.t.app);
     // Mondays and Wednesdays at 09:00 for two weeks from Monday 8 June, then from 10 June on Tuesdays and Thursdays at 13:00.
-    const made = await s.api.call(client, 'POST', '/api/bookings/series', {
-      consultantId: consultant.user.id,
-      weekdays: [1, 3],
-      startTime: '09:00',
-      duration: 4,
-      firstDate: '2026-06-08',
-      weeks: 2,
-      payMode: 'once',
-      price: 5000,
-    });
-    assert.equal(made.statusCode, 201, made.body);
-    const series = made.json<{ series: RecurringSeries }>().series;
+    const series = await bookSeries(s.api, client, consultant);
     const changed = await s.api.call(client, 'POST', `/api/bookings/series/${series.id}/change`, { fromBookingId: series.occurrences[1].id, weekdays: [2, 4], startTime: '13:00' });
     assert.equal(changed.statusCode, 200, changed.body);
     const occurrences = changed.json<RecurringSeries>().occurrences;
@@ -132,18 +109,7 @@ describeEachDatabase('recurring series in calendars', (kind) => {
 
   it('a series cancelled from its first occurrence on is one cancelled event', async () => {
     const { consultant, client } = await bookingParties(s.t.app);
-    const made = await s.api.call(client, 'POST', '/api/bookings/series', {
-      consultantId: consultant.user.id,
-      weekdays: [2],
-      startTime: '13:00',
-      duration: 4,
-      firstDate: '2026-06-09',
-      weeks: 2,
-      payMode: 'once',
-      price: 5000,
-    });
-    assert.equal(made.statusCode, 201, made.body);
-    const series = made.json<{ series: RecurringSeries }>().series;
+    const series = await bookSeries(s.api, client, consultant, { weekdays: [2], startTime: '13:00', firstDate: '2026-06-09' });
     const cancelled = await s.api.call(client, 'POST', `/api/bookings/series/${series.id}/cancel`, { fromBookingId: series.occurrences[0].id });
     assert.equal(cancelled.statusCode, 200, cancelled.body);
     const events = parseEvents((await s.api.call(client, 'GET', `/api/bookings/${series.occurrences[1].id}/calendar.ics`)).body);

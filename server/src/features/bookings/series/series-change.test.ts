@@ -6,36 +6,22 @@
 // that occurrence moved, and moving it back to its pattern's time unmarks it.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { BookedSlot, PaymentResponse, RecurringSeries, SeriesChangeJudgement } from '@marketplace/shared-api/types';
+import type { BookedSlot, RecurringSeries, SeriesChangeJudgement } from '@marketplace/shared-api/types';
 import { emailOutbox } from '../../../db/schema/index';
 import { signedInUser } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
-import { checkoutPathOf } from '../../payments/payment-test-helpers';
 import { bookingParties, bookingSuite, type TestUser } from '../booking-test-helpers';
 import { NOTHING_LEFT_TO_MOVE, SAME_PATTERN, WEEKDAY_COUNT } from './series-change';
 import { NOT_IN_SERIES_CHANGE, ONLY_CLIENT_CHANGES } from './series-service';
+import { bookSeries, paySeriesPeriod } from './series-test-helpers';
 
 describeEachDatabase('changing a recurring series from an occurrence on', (kind) => {
   const s = bookingSuite(kind);
 
   // Mondays and Wednesdays at 09:00 for three weeks from Monday 8 June, paid once.
   async function paidSeries(client: TestUser, consultant: TestUser): Promise<RecurringSeries> {
-    const made = await s.api.call(client, 'POST', '/api/bookings/series', {
-      consultantId: consultant.user.id,
-      weekdays: [1, 3],
-      startTime: '09:00',
-      duration: 4,
-      firstDate: '2026-06-08',
-      weeks: 3,
-      payMode: 'once',
-      price: 5000,
-    });
-    assert.equal(made.statusCode, 201, made.body);
-    const series = made.json<{ series: RecurringSeries }>().series;
-    const started = await s.api.call(client, 'POST', '/api/payments/series', { seriesId: series.id, period: 0, amount: 30_000, accountNumber: '0917 123 4567', paymentMethod: 'gcash' });
-    assert.equal(started.statusCode, 201, started.body);
-    assert.equal((await s.t.app.inject({ method: 'POST', url: `${checkoutPathOf(started.json<PaymentResponse>().paymentUrl)}/approve` })).statusCode, 303);
-    await s.t.app.background.drain();
+    const series = await bookSeries(s.api, client, consultant, { weeks: 3 });
+    await paySeriesPeriod(s.t, s.api, client, series.id, 0, 30_000);
     return series;
   }
   const change = (user: TestUser, id: string, body: Record<string, unknown>) => s.api.call(user, 'POST', `/api/bookings/series/${id}/change`, body);

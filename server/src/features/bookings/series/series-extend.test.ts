@@ -6,13 +6,13 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { SERIES_MAX_WEEKS } from '@marketplace/shared-api/constants';
-import type { PaymentResponse, RecurringSeries } from '@marketplace/shared-api/types';
+import type { RecurringSeries } from '@marketplace/shared-api/types';
 import { emailOutbox } from '../../../db/schema/index';
 import { signedInUser } from '../../../test/fixtures';
 import { createTestApp, describeEachDatabase, suiteFixture } from '../../../test/test-app';
-import { checkoutPathOf } from '../../payments/payment-test-helpers';
 import { bookingClient, bookingParties, bookingTestClock, type TestUser } from '../booking-test-helpers';
 import { EXTENDED_TOO_FAR, NOT_IN_EXTENSION, ONLY_CLIENT_EXTENDS } from './series-service';
+import { bookSeries, paySeriesPeriod } from './series-test-helpers';
 
 describeEachDatabase('extending a recurring series', (kind) => {
   const s = suiteFixture(async () => {
@@ -21,23 +21,14 @@ describeEachDatabase('extending a recurring series', (kind) => {
     return { t, api: bookingClient(t.app), clock };
   });
 
-  // Mondays and Wednesdays at 09:00 for two weeks from Monday 8 June.
-  async function series(client: TestUser, consultant: TestUser, overrides: Record<string, unknown> = {}): Promise<RecurringSeries> {
-    const body = { consultantId: consultant.user.id, weekdays: [1, 3], startTime: '09:00', duration: 4, firstDate: '2026-06-08', weeks: 2, payMode: 'once', price: 5000, ...overrides };
-    const response = await s.api.call(client, 'POST', '/api/bookings/series', body);
-    assert.equal(response.statusCode, 201, response.body);
-    return response.json<{ series: RecurringSeries }>().series;
-  }
+  const series = (client: TestUser, consultant: TestUser, overrides: Record<string, unknown> = {}) => bookSeries(s.api, client, consultant, overrides);
   const extend = (user: TestUser, id: string, body: Record<string, unknown>) => s.api.call(user, 'POST', `/api/bookings/series/${id}/extend`, body);
   const outboxIds = async () => new Set((await s.t.database.db.select({ id: emailOutbox.id }).from(emailOutbox)).map((row) => row.id));
 
   it('adds the weeks after the last one, judged again: a taken date is named, then skipped; the new ones are paid like the rest', async () => {
     const { consultant, client } = await bookingParties(s.t.app);
     const made = await series(client, consultant);
-    const started = await s.api.call(client, 'POST', '/api/payments/series', { seriesId: made.id, period: 0, amount: 20_000, accountNumber: '0917 123 4567', paymentMethod: 'gcash' });
-    assert.equal(started.statusCode, 201, started.body);
-    assert.equal((await s.t.app.inject({ method: 'POST', url: `${checkoutPathOf(started.json<PaymentResponse>().paymentUrl)}/approve` })).statusCode, 303);
-    await s.t.app.background.drain();
+    await paySeriesPeriod(s.t, s.api, client, made.id, 0, 20_000);
 
     // Another Boss holds Wednesday 24 June at 09:00.
     const other = await signedInUser(s.t.app, { role: 'Boss' });
@@ -71,10 +62,7 @@ describeEachDatabase('extending a recurring series', (kind) => {
     const mails = (await s.t.database.db.select().from(emailOutbox)).filter((row) => !before.has(row.id));
     assert.deepEqual(mails.map((row) => row.kind), ['booking_requested', 'booking_requested'], 'one mail per party for the added weeks');
 
-    const paid = await s.api.call(client, 'POST', '/api/payments/series', { seriesId: made.id, period: 0, amount: 15_000, accountNumber: '0917 123 4567', paymentMethod: 'gcash' });
-    assert.equal(paid.statusCode, 201, paid.body);
-    assert.equal((await s.t.app.inject({ method: 'POST', url: `${checkoutPathOf(paid.json<PaymentResponse>().paymentUrl)}/approve` })).statusCode, 303);
-    await s.t.app.background.drain();
+    await paySeriesPeriod(s.t, s.api, client, made.id, 0, 15_000);
     const read = (await s.api.call(client, 'GET', `/api/bookings/series/${made.id}`)).json<RecurringSeries>();
     assert.ok(read.occurrences.every((booking) => booking.status === 'CONFIRMED' && booking.paymentStatus === 'PAID'));
     assert.equal(read.paidThrough, '2026-07-01');

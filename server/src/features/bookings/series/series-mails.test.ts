@@ -11,6 +11,7 @@ import { checkoutPathOf } from '../../payments/payment-test-helpers';
 import { createTestApp, describeEachDatabase, suiteFixture } from '../../../test/test-app';
 import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, type TestUser } from '../booking-test-helpers';
 import { HOLD_SWEEP } from '../hold-sweep';
+import { bookSeries } from './series-test-helpers';
 
 describeEachDatabase('recurring series mails', (kind) => {
   const s = suiteFixture(async () => {
@@ -19,13 +20,7 @@ describeEachDatabase('recurring series mails', (kind) => {
     return { t, api: bookingClient(t.app), clock };
   });
 
-  // Mondays and Wednesdays at 09:00 for two weeks from Monday 8 June: four occurrences.
-  async function series(client: TestUser, consultant: TestUser, overrides: Record<string, unknown> = {}): Promise<RecurringSeries> {
-    const body = { consultantId: consultant.user.id, weekdays: [1, 3], startTime: '09:00', duration: 4, firstDate: '2026-06-08', weeks: 2, payMode: 'once', price: 5000, ...overrides };
-    const response = await s.api.call(client, 'POST', '/api/bookings/series', body);
-    assert.equal(response.statusCode, 201, response.body);
-    return response.json<{ series: RecurringSeries }>().series;
-  }
+  const series = (client: TestUser, consultant: TestUser, overrides: Record<string, unknown> = {}) => bookSeries(s.api, client, consultant, overrides);
 
   /** The mails written since `before` (the outbox's ids then), as 'who:kind' with their subject and text. */
   async function mailsSince(before: Set<string>, parties: Record<string, TestUser>) {

@@ -12,9 +12,10 @@ import { moneyEntries, payments } from '../../../db/schema/index';
 import { login } from '../../../test/fixtures';
 import { createTestApp, describeEachDatabase, suiteFixture } from '../../../test/test-app';
 import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../../payments/money-invariants';
-import { checkoutPathOf, clientMoneyOf } from '../../payments/payment-test-helpers';
+import { clientMoneyOf } from '../../payments/payment-test-helpers';
 import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, type TestUser } from '../booking-test-helpers';
 import { NOTHING_DUE_FOR_PERIOD, PERIOD_NOT_YET_PAYABLE } from './series-payment-port';
+import { approveCheckout, bookSeries, startSeriesPayment } from './series-test-helpers';
 
 describeEachDatabase('paying a recurring series', (kind) => {
   const s = suiteFixture(async () => {
@@ -26,19 +27,9 @@ describeEachDatabase('paying a recurring series', (kind) => {
     (await (s.t.database.client as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }).query(text, params)).rows as never;
   const assertBooksHold = async () => assert.deepEqual(invariantProblems(await moneyInvariantCounts(rawQuery)), []);
 
-  async function series(client: TestUser, consultant: TestUser, overrides: Record<string, unknown> = {}): Promise<RecurringSeries> {
-    const body = { consultantId: consultant.user.id, weekdays: [1, 3], startTime: '09:00', duration: 4, firstDate: '2026-06-08', weeks: 2, payMode: 'once', price: 5000, ...overrides };
-    const response = await s.api.call(client, 'POST', '/api/bookings/series', body);
-    assert.equal(response.statusCode, 201, response.body);
-    return response.json<{ series: RecurringSeries }>().series;
-  }
-  const pay = (client: TestUser, seriesId: string, period: number, amount: number) =>
-    s.api.call(client, 'POST', '/api/payments/series', { seriesId, period, amount, accountNumber: '0917 123 4567', paymentMethod: 'gcash' });
-  async function approve(payment: PaymentResponse) {
-    const approved = await s.t.app.inject({ method: 'POST', url: `${checkoutPathOf(payment.paymentUrl)}/approve` });
-    assert.equal(approved.statusCode, 303, approved.body);
-    await s.t.app.background.drain();
-  }
+  const series = (client: TestUser, consultant: TestUser, overrides: Record<string, unknown> = {}) => bookSeries(s.api, client, consultant, overrides);
+  const pay = (client: TestUser, seriesId: string, period: number, amount: number) => startSeriesPayment(s.api, client, seriesId, period, amount);
+  const approve = (payment: PaymentResponse) => approveCheckout(s.t, payment);
   const read = async (user: TestUser, id: string) => (await s.api.call(user, 'GET', `/api/bookings/series/${id}`)).json<RecurringSeries>();
 
   it('pays once for every occurrence: one checkout, each occurrence confirmed with its own price and fee in the journal', async () => {

@@ -5,14 +5,15 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { BookingReviews, PaymentResponse, RecurringSeries } from '@marketplace/shared-api/types';
+import type { BookingReviews } from '@marketplace/shared-api/types';
 import { notifications } from '../../../db/schema/index';
 import { describeEachDatabase } from '../../../test/test-app';
-import { checkoutPathOf, paymentSuite } from '../../payments/payment-test-helpers';
+import { paymentSuite } from '../../payments/payment-test-helpers';
 import { SERIES_REVIEWED_PER_BLOCK } from '../../reviews/service';
 import { login } from '../../../test/fixtures';
 import { bookingParties, type TestUser } from '../booking-test-helpers';
 import { zonedToInstant } from '../time-zone';
+import { bookSeries, paySeriesPeriod } from './series-test-helpers';
 
 describeEachDatabase('reviews of a recurring series', (kind) => {
   const s = paymentSuite(kind);
@@ -20,22 +21,8 @@ describeEachDatabase('reviews of a recurring series', (kind) => {
   it('invites one review per four-week block and one at the end, not one per session', async () => {
     let { consultant, client } = await bookingParties(s.t.app);
     // Tuesdays 9 June to 7 July at 09:00 Manila: weeks 1-4 are the first block, week 5 the second.
-    const made = await s.bookings.call(client, 'POST', '/api/bookings/series', {
-      consultantId: consultant.user.id,
-      weekdays: [2],
-      startTime: '09:00',
-      duration: 4,
-      firstDate: '2026-06-09',
-      weeks: 5,
-      payMode: 'once',
-      price: 5000,
-    });
-    assert.equal(made.statusCode, 201, made.body);
-    const series = made.json<{ series: RecurringSeries }>().series;
-    const started = await s.bookings.call(client, 'POST', '/api/payments/series', { seriesId: series.id, period: 0, amount: 25_000, accountNumber: '0917 123 4567', paymentMethod: 'gcash' });
-    assert.equal(started.statusCode, 201, started.body);
-    assert.equal((await s.t.app.inject({ method: 'POST', url: `${checkoutPathOf(started.json<PaymentResponse>().paymentUrl)}/approve` })).statusCode, 303);
-    await s.t.app.background.drain();
+    const series = await bookSeries(s.bookings, client, consultant, { weekdays: [2], firstDate: '2026-06-09', weeks: 5 });
+    await paySeriesPeriod(s.t, s.bookings, client, series.id, 0, 25_000);
 
     // Signed in afresh as the weeks pass, as people are: a session's token does not last five weeks.
     const again = async (user: TestUser): Promise<TestUser> => ({ ...user, headers: { authorization: `Bearer ${(await login(s.t.app, user.user.username, user.password)).token}` } });

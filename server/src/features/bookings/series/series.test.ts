@@ -16,6 +16,7 @@ import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, type TestUse
 import { HOLD_SWEEP } from '../hold-sweep';
 import { SLOT_TAKEN } from '../slot-rules';
 import { ONLY_CONSULTANT_ANSWERS, SERIES_ALREADY_ANSWERED } from './series-service';
+import { seriesBody as twoWeeks } from './series-test-helpers';
 
 // TEST_NOW is Monday 1 June 2026, 08:00 in Manila. The series below: Mondays and Wednesdays at 09:00 from Wednesday 3 June.
 const FIRST = '2026-06-03';
@@ -26,17 +27,7 @@ describeEachDatabase('recurring series', (kind) => {
     const t = await createTestApp(kind, { clock });
     return { t, api: bookingClient(t.app), clock };
   });
-  const seriesBody = (consultant: TestUser, overrides: Record<string, unknown> = {}) => ({
-    consultantId: consultant.user.id,
-    weekdays: [1, 3],
-    startTime: '09:00',
-    duration: 4,
-    firstDate: FIRST,
-    weeks: 4,
-    payMode: 'once',
-    price: 5000,
-    ...overrides,
-  });
+  const seriesBody = (consultant: TestUser, overrides: Record<string, unknown> = {}) => twoWeeks(consultant, { firstDate: FIRST, weeks: 4, ...overrides });
   const judge = async (client: TestUser, consultant: TestUser, overrides: Record<string, unknown> = {}) => {
     const body = { ...seriesBody(consultant, overrides) } as Record<string, unknown>;
     delete body.payMode;
