@@ -72,6 +72,9 @@ export function frameHtml(template, frame, { preloads, dataMarkup }) {
 /** The preloads index.html gives the app's first chunks (build/preload-chunks-plugin.mjs). */
 const SCRIPT_PRELOAD = /<link rel=preload as=script href=[^ >]+>/g;
 
+/** index.html's preload of /remotes.json, as the minifier writes it. */
+const MANIFEST_PRELOAD = /<link rel=preload href=\/remotes\.json as=fetch crossorigin=anonymous>/;
+
 /** The app's entry in index.html: the federation host's main.<hash>.js, deferred. */
 const APP_ENTRY_TAG = /<script defer(?:="")? src="?(\/main\.[0-9a-f]+\.js)"?><\/script>/;
 
@@ -83,6 +86,7 @@ const APP_ENTRY_TAG = /<script defer(?:="")? src="?(\/main\.[0-9a-f]+\.js)"?><\/
 export function startOnIntentTemplate(template, startScript) {
   const entry = template.match(APP_ENTRY_TAG);
   if (!entry) throw new Error('index.html has no deferred main.<hash>.js to start on intent');
+  if (!MANIFEST_PRELOAD.test(template)) throw new Error('index.html has no preload of /remotes.json as this build knows it');
   return (
     template
       .replace(
@@ -91,6 +95,8 @@ export function startOnIntentTemplate(template, startScript) {
       )
       // The app's code waits for the visitor, so it comes after what the page shows (its images).
       .replace(SCRIPT_PRELOAD, (tag) => tag.replace(/>$/, ' fetchpriority=low>'))
+      // The manifest too: the start script asks for it as it starts the app (shell/src/federation/early-manifest.ts).
+      .replace(MANIFEST_PRELOAD, '')
   );
 }
 

@@ -7,11 +7,13 @@ import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote
 import { loadWithIntegrity, rememberEntryIntegrity } from './runtime-plugins/load-with-integrity';
 import { pageReports } from './page-reports';
 import { recoverStaleRelease } from './runtime-plugins/recover-stale-release';
+import { MANIFEST_REQUEST, takeEarlyManifest } from './early-manifest';
 import { entryToLoad, rememberReleases } from './stale-release';
 
 export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
   try {
-    const response = await fetchImpl('/remotes.json', { headers: { Accept: 'application/json' } });
+    // A page started on intent sent the request already (early-manifest.ts); others preload it in their HTML.
+    const response = await (takeEarlyManifest() ?? fetchImpl('/remotes.json', MANIFEST_REQUEST));
     if (!response.ok) throw new Error(`status ${response.status}`);
     const manifest = (await response.json()) as RemoteManifest;
     return { remotes: Array.isArray(manifest.remotes) ? manifest.remotes : [] };
