@@ -19,9 +19,16 @@ const BATCH = 100;
 
 export function registerHoldSweep(
   sweeps: Pick<Sweeps, 'register'>,
-  deps: { db: Database; cancelHooks: CancelHooks; seriesMails: SeriesMails; publish: (events: BookingEventDraft[]) => Promise<void> },
+  deps: {
+    db: Database;
+    cancelHooks: CancelHooks;
+    seriesMails: SeriesMails;
+    publish: (events: BookingEventDraft[]) => Promise<void>;
+    /** Tells a series' parties once that these occurrences of it lapsed (its notification and live updates). */
+    seriesLapsed: (seriesId: string, bookingIds: string[]) => Promise<void>;
+  },
 ): void {
-  const { db, cancelHooks, seriesMails, publish } = deps;
+  const { db, cancelHooks, seriesMails, publish, seriesLapsed } = deps;
   sweeps.register(HOLD_SWEEP, async ({ now, log }) => {
     for (;;) {
       const cancelled = await db.transaction(async (tx) => {
@@ -56,8 +63,17 @@ export function registerHoldSweep(
       if (cancelled.length === 0) return;
       log.info({ bookings: cancelled.length }, 'unpaid holds expired');
       await cancelHooks.afterCommit(cancelled);
-      await publish(cancelled.map(({ booking }) => ({ kind: 'hold_expired', bookingId: booking.id, actorId: booking.clientId })));
+      // A lapsed period is told once per series (seriesLapsed), a single booking's hold on its own.
+      await publish(cancelled.filter(({ booking }) => booking.seriesId === null).map(({ booking }) => ({ kind: 'hold_expired', bookingId: booking.id, actorId: booking.clientId })));
+      for (const [seriesId, bookingIds] of bySeries(cancelled)) await seriesLapsed(seriesId, bookingIds);
       if (cancelled.length < BATCH) return;
     }
   });
+}
+
+/** The lapsed occurrences of each series among the cancellations, by series id. */
+function bySeries(cancelled: BookingCancellation[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const { booking } of cancelled) if (booking.seriesId) found.set(booking.seriesId, [...(found.get(booking.seriesId) ?? []), booking.id]);
+  return found;
 }

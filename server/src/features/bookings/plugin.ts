@@ -133,7 +133,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     }),
   });
   registerSlotWatch(realtime, app.log);
-  registerHoldSweep(app.sweeps, { db, cancelHooks, seriesMails: deps.mails.series, publish: service.publish });
+  registerHoldSweep(app.sweeps, { db, cancelHooks, seriesMails: deps.mails.series, publish: service.publish, seriesLapsed: (seriesId, bookingIds) => series.toldLapsed(seriesId, bookingIds) });
   registerUnacceptedSweep(app.sweeps, { db, timeZone, cancelHooks, publish: service.publish });
   const creationLimit = rateLimitHook(app, { name: 'bookings-per-user', max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS });
   await app.register(seriesRoutes, { service: series, creationLimit });

@@ -11,7 +11,7 @@ import type { RealtimeService } from '../../../plugins/realtime';
 import type { NotificationPort } from '../reactions';
 import { describeWhen } from '../reactions';
 
-export type SeriesNewsKind = 'requested' | 'extended' | 'accepted' | 'declined' | 'cancelled' | 'changed';
+export type SeriesNewsKind = 'requested' | 'extended' | 'accepted' | 'declined' | 'cancelled' | 'changed' | 'lapsed';
 
 export interface SeriesChange {
   kind: SeriesNewsKind;
@@ -53,6 +53,12 @@ function noticeOf(change: SeriesChange): { userId: string; title: string; conten
       return { userId: series.userId, title: 'Recurring booking declined', content: `${consultant} declined your recurring booking, ${patternWords(series.pattern)}.` };
     case 'changed':
       return { userId: series.consultantId, title: 'Recurring booking moved', content: `${client} moved ${sessions} of the recurring booking to ${patternWords(series.pattern)}.${next}` };
+    case 'lapsed':
+      return {
+        userId: series.userId,
+        title: 'Recurring sessions not paid in time',
+        content: `${sessions} of your recurring booking with ${consultant}, ${patternWords(series.pattern)}, ${count === 1 ? 'was' : 'were'} not paid in time and ${count === 1 ? 'is' : 'are'} cancelled.${next}`,
+      };
     case 'cancelled': {
       const toConsultant = change.actorId === series.userId;
       return {

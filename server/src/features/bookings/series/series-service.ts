@@ -519,6 +519,12 @@ export function createSeriesService(deps: SeriesServiceDeps) {
       return series;
     },
 
+    /** A period's occurrences lapsed unpaid (the hold sweep cancelled them): told once for the series. */
+    async toldLapsed(id: string, bookingIds: string[]): Promise<void> {
+      const series = await loadSeries(id);
+      await news.told({ kind: 'lapsed', series, actorId: series.userId, bookingIds });
+    },
+
     /** Series on either side, for the calendar file and feed. */
     async seriesOf(userId: string): Promise<RecurringSeries[]> {
       const rows = await db

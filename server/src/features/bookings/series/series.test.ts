@@ -212,6 +212,10 @@ describeEachDatabase('recurring series', (kind) => {
     const statusOf = (date: string) => rows.find((row) => row.date === date)?.status;
     assert.equal(statusOf('2026-06-08'), 'CANCELLED', 'the first period lapsed with its payment hold');
     assert.equal(statusOf('2026-07-06'), 'PENDING', 'the second period still holds');
+    // Told once for the period's four occurrences, not four times.
+    const lapseNotices = async () =>
+      (await s.t.database.db.select().from(notifications).where(eq(notifications.userId, client.user.id))).filter((row) => row.title === 'Recurring sessions not paid in time');
+    assert.deepEqual((await lapseNotices()).map((row) => row.content.split(',')[0]), ['4 sessions of your recurring booking with Maria Santos']);
     s.clock.set('2026-07-05T16:00:00.000Z'); // Monday 6 July, 00:00 in Manila
     try {
       await s.t.app.sweeps.run(HOLD_SWEEP);
@@ -221,6 +225,9 @@ describeEachDatabase('recurring series', (kind) => {
     rows = await s.t.database.db.select().from(bookings).where(eq(bookings.seriesId, series.id));
     assert.ok(rows.every((row) => row.status === 'CANCELLED' && row.cancelReason === CANCEL_REASONS.holdExpired));
     assert.equal((await liveHolds(consultant)).length, 0);
+    assert.equal((await lapseNotices()).length, 2);
+    const perBooking = (await s.t.database.db.select().from(notifications).where(eq(notifications.userId, client.user.id))).filter((row) => row.content.startsWith(CANCEL_REASONS.holdExpired));
+    assert.equal(perBooking.length, 0, 'no notice per occurrence');
   });
 
   it('answers 400 naming the field for a pattern it cannot read', async () => {
