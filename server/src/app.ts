@@ -278,7 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox: email.outbox,
   });
 
-  await registerAdmin(app, { db, clock, bookings: bookings.accounts, uploads, audit, profilePosts, sessions });
+  await registerAdmin(app, { db, clock, bookings: bookings.accounts, userBookings: bookings.adminBookingsOf, uploads, audit, profilePosts, sessions });
   await registerReviews(app, { db, clock, audit, notifications, profilePosts });
   await email.register();
 

@@ -747,6 +747,16 @@ export interface RecurringSeries {
   createdAt: string;
 }
 
+/**
+ * One user's bookings as an admin sees them (GET /api/users/admin/{id}/bookings):
+ * single bookings on either side, newest first, and the series on either side with
+ * their occurrences; an occurrence is only ever in its series, never in `bookings`.
+ */
+export interface AdminUserBookings {
+  bookings: Booking[];
+  series: RecurringSeries[];
+}
+
 /** What cancelling occurrences of a series now would do (GET /api/bookings/series/{id}/cancellation?from=...). */
 export interface SeriesCancellationQuote {
   /** Each occurrence that would be cancelled, with its own quote under the policy. */

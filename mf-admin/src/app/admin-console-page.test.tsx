@@ -25,7 +25,7 @@ function consoleRoutes(overrides: MockRoutes = {}): MockRoutes {
 const usersTable = () => screen.findByRole('table', { name: 'Users' });
 
 /** Opens a user's actions menu (in the table's row or on the phone's card) and chooses one of its items. */
-async function chooseAction(user: UserEvent, name: string, action: 'Update' | 'Post to Listing' | 'Delete') {
+async function chooseAction(user: UserEvent, name: string, action: 'Update' | 'Post to Listing' | 'Bookings' | 'Delete') {
   await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
   await user.click(within(screen.getByRole('menu', { name: `Actions for ${name}` })).getByRole('menuitem', { name: action }));
 }
@@ -223,7 +223,7 @@ describe('/admin', () => {
     expect(await within(log).findByText('Admin Ada Admin deleted the account of maria_santos')).toBeInTheDocument();
   });
 
-  it("gives each row one actions menu, not a row of buttons: Update, Post to Listing and Delete (in the danger colour)", async () => {
+  it("gives each row one actions menu, not a row of buttons: Update, Post to Listing, Bookings and Delete (in the danger colour)", async () => {
     mockFetch(consoleRoutes());
     const { user } = renderRoute('/admin');
     const row = within(await usersTable()).getByRole('row', { name: /Maria Santos/ });
@@ -232,7 +232,7 @@ describe('/admin', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Actions for Maria Santos' }));
     const menu = screen.getByRole('menu', { name: 'Actions for Maria Santos' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update', 'Post to Listing', 'Delete']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update', 'Post to Listing', 'Bookings', 'Delete']);
     expect(within(menu).getByRole('menuitem', { name: 'Update' })).toHaveAttribute('href', `/admin/user/${IDS.maria}`);
     expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveStyle({ color: darkTheme.colors.dangerText });
   });

@@ -6,11 +6,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminProfilePostSchema, auditLogQuerySchema } from '@marketplace/shared-api/schemas/admin';
 import { postIdParamsSchema } from '@marketplace/shared-api/schemas/profiles';
+import type { AdminUserBookings } from '@marketplace/shared-api/types';
 import { idParamsSchema } from '@marketplace/shared-api/schemas/users';
 import { notFound } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
+import type { BookingsFeature } from '../bookings/plugin';
+import { bookingResponseSchema } from '../bookings/booking-response';
+import { seriesResponseSchema } from '../bookings/series/series-response';
 import { profilePostResponseSchema } from '../profiles/profile-post-response';
 import { POST_NOT_FOUND, type ProfilePostsService } from '../profiles/profile-posts-service';
+import { USER_NOT_FOUND } from '../users/service';
 import { userSummarySchema } from '../users/user-summary';
 import type { AuditLog } from './audit-log';
 import type { DeleteUser } from './delete-user';
@@ -19,7 +24,13 @@ export interface AdminRoutesOptions {
   deleteUser: DeleteUser;
   audit: AuditLog;
   profilePosts: Pick<ProfilePostsService, 'publish' | 'delete'>;
+  userBookings: BookingsFeature['adminBookingsOf'];
 }
+
+const userBookingsSchema = z.object({
+  bookings: z.array(bookingResponseSchema),
+  series: z.array(seriesResponseSchema),
+}) satisfies z.ZodType<AdminUserBookings>;
 
 const success = { response: { 200: z.object({ success: z.literal(true) }) } };
 const auditLogPageSchema = z.object({
@@ -40,7 +51,7 @@ const auditLogPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { deleteUser, audit, profilePosts }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { deleteUser, audit, profilePosts, userBookings }) => {
   const adminOnly = { onRequest: app.auth.requireAdmin };
 
   app.delete('/api/users/admin/:id', { ...adminOnly, schema: { params: idParamsSchema, ...success } }, async (request) => {
@@ -71,6 +82,16 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
           changes: { userId: { from: null, to: post.userId }, description: { from: null, to: post.description } },
         }),
       );
+    },
+  );
+
+  app.get(
+    '/api/users/admin/:id/bookings',
+    { ...adminOnly, schema: { params: idParamsSchema, response: { 200: userBookingsSchema } } },
+    async (request) => {
+      const found = await userBookings(request.params.id);
+      if (!found) throw notFound(USER_NOT_FOUND);
+      return found;
     },
   );
 

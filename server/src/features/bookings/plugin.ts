@@ -10,10 +10,12 @@ import type { Database } from '../../db/database';
 import { HOUR_MS, MINUTE_MS, rateLimitHook } from '../../plugins/limits';
 import type { RealtimeService } from '../../plugins/realtime';
 import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
+import type { AdminUserBookings } from '@marketplace/shared-api/types';
 import type { MessagesService } from '../chat/messages-service';
 import type { NotificationsService } from '../notifications/service';
 import type { ReferralsService } from '../referrals/service';
 import { createBookingAccountPort, type BookingAccountPort } from './account-deletion';
+import { createAdminBookingsOf } from './admin-view';
 import { createCalendarFeeds } from './calendar-feed';
 import { createCancelHooks } from './cancellation';
 import { createSessionMoveHooks, type SessionMoveHook } from './session-moves';
@@ -66,6 +68,8 @@ export interface BookingsFeature {
   slotsChanged(consultantId: string): Promise<void>;
   /** Runs hook inside every reschedule's transaction, with the booking at its new date and time. */
   onSessionMoved(hook: SessionMoveHook): void;
+  /** The admin console's view of a user's single bookings and series; null for an unknown user. */
+  adminBookingsOf(userId: string): Promise<AdminUserBookings | null>;
 }
 
 export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingsFeature> {
@@ -148,6 +152,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
   });
   return {
     onSessionMoved: (hook) => sessionMoves.add(hook),
+    adminBookingsOf: createAdminBookingsOf(db, series),
     async slotsChanged(consultantId) {
       const booked = await service.bookedSlots(consultantId);
       realtime.emitToRoom(consultantSlotsRoom(consultantId), SOCKET_EVENTS.slotsChanged, { consultantId, booked });

@@ -1,6 +1,7 @@
 // A user's actions (SPEC section 2, /admin) in one menu, on a table row or a
 // phone's card: Update (to /admin/user/{id}), Post to Listing (the user's profile
-// post, with a description) and Delete (after SPEC section 5's confirmation).
+// post, with a description), Bookings (the user's bookings and series, read only)
+// and Delete (after SPEC section 5's confirmation).
 import { useState } from 'react';
 import { useAdminDeleteUserMutation } from '@marketplace/shared-api/api/admin';
 import { fullName } from '@marketplace/shared-api/format';
@@ -11,10 +12,12 @@ import { DropdownMenu, type MenuItem } from '@marketplace/shared-ui/menu';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { ADMIN_TEXTS } from '../../../lib/admin-texts';
 import { PostToListingDialog } from './post-to-listing-dialog';
+import { UserBookingsDialog } from './user-bookings-dialog';
 
 export function UserActionsMenu({ user }: { user: AdminUser }) {
   const name = fullName(user);
   const [posting, setPosting] = useState(false);
+  const [viewingBookings, setViewingBookings] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleteUser, { isLoading: deleting }] = useAdminDeleteUserMutation();
   const toast = useToast();
@@ -34,6 +37,7 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
   const items: MenuItem[] = [
     { label: 'Update', to: `/admin/user/${encodeURIComponent(user.id)}` },
     { label: 'Post to Listing', onSelect: () => setPosting(true) },
+    { label: 'Bookings', onSelect: () => setViewingBookings(true) },
     { label: 'Delete', onSelect: () => setConfirmingDelete(true), danger: true },
   ];
 
@@ -49,6 +53,7 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
         )}
       />
       {posting && <PostToListingDialog user={user} onClose={() => setPosting(false)} />}
+      {viewingBookings && <UserBookingsDialog user={user} onClose={() => setViewingBookings(false)} />}
       <ConfirmDialog
         open={confirmingDelete}
         title={`Delete ${name}`}
