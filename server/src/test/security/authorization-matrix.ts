@@ -269,6 +269,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     },
     expect: adminOnly(200),
   },
+  'GET /api/users/admin/:id/bookings': {
+    call: async (w) => {
+      const owner = await w.boss();
+      return get(owner, `/api/users/admin/${owner.id}/bookings`);
+    },
+    expect: adminOnly(200),
+  },
   'GET /api/users/admin/audit-log': { call: async (w) => get(await w.boss(), '/api/users/admin/audit-log'), expect: adminOnly(200) },
 
   // Money: each member's own earnings; a booking's receipt and problem report are its client's; the books are admins'.
@@ -685,6 +692,24 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       const owner = await w.boss();
       const { series } = await w.series(owner);
       return { owner, method: 'POST', url: `/api/bookings/series/${series.id}/extend`, payload: { weeks: 1 } };
+    },
+    expect: ownerOnly(200, 404),
+  },
+
+  // Moving it from an occurrence on (judged first): the series' client's alone.
+  'POST /api/bookings/series/:id/change/judge': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { series } = await w.series(owner);
+      return { owner, method: 'POST', url: `/api/bookings/series/${series.id}/change/judge`, payload: { fromBookingId: series.occurrences[0].id, weekdays: [3], startTime: '13:00' } };
+    },
+    expect: ownerOnly(200, 404),
+  },
+  'POST /api/bookings/series/:id/change': {
+    call: async (w) => {
+      const owner = await w.boss();
+      const { series } = await w.series(owner);
+      return { owner, method: 'POST', url: `/api/bookings/series/${series.id}/change`, payload: { fromBookingId: series.occurrences[0].id, weekdays: [3], startTime: '13:00' } };
     },
     expect: ownerOnly(200, 404),
   },
