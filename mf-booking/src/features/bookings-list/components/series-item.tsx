@@ -130,7 +130,7 @@ export function SeriesItem(props: SeriesItemProps) {
                 {occurrence.seriesMoved && <Badge variant="info">Moved</Badge>}
                 {cancellable(occurrence) && outside(occurrence) && <Badge variant="warning">Outside your hours</Badge>}
               </OccurrenceText>
-              {cancellable(occurrence) && outside(occurrence) && <OutsideNote>{OUTSIDE_HOURS[outside(occurrence)!]}</OutsideNote>}
+              {cancellable(occurrence) && outside(occurrence) && <Muted>{OUTSIDE_HOURS[outside(occurrence)!]}</Muted>}
               {cancellable(occurrence) && (
                 <OccurrenceActions>
                   {(isClient || outside(occurrence)) && (
@@ -264,11 +264,6 @@ const OccurrenceText = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const OutsideNote = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const OccurrenceActions = styled.div`

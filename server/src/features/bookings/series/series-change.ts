@@ -15,6 +15,7 @@ import { bookingPhase } from '../process/booking-phase';
 import { isLive } from '../status-machine';
 import { judgeOccurrences } from './judge';
 
+export const OCCURRENCE_NOT_IN_SERIES = 'This booking is not an occurrence of this series.';
 export const WEEKDAY_COUNT = (count: number) => `Choose ${count} weekday${count === 1 ? '' : 's'}, as many as the series has.`;
 export const SAME_PATTERN = 'The series already falls on these weekdays at this time.';
 export const BOOKED_BEFORE_CHANGE = 'This occurrence was booked before the series last changed: move it on its own, or change the series from a later one.';
@@ -29,15 +30,16 @@ export interface SeriesChangePlan {
   moves: MovedOccurrence[];
 }
 
-/** Where each occurrence from `from` on would go, judged; throws the request's 400 and 409 answers. */
+/** Where each occurrence from body.fromBookingId on would go, judged; throws the request's 400 and 409 answers. */
 export async function judgedSeriesChange(
   executor: Executor,
   series: BookingSeriesRow,
   occurrences: BookingRow[],
-  from: BookingRow,
   body: JudgeSeriesChangeBody,
   { timeZone, now }: { timeZone: string; now: Date },
 ): Promise<SeriesChangePlan> {
+  const from = occurrences.find((occurrence) => occurrence.id === body.fromBookingId);
+  if (!from) throw new HttpError(400, OCCURRENCE_NOT_IN_SERIES, 'fromBookingId');
   if (body.weekdays.length !== series.weekdays.length) throw new HttpError(400, WEEKDAY_COUNT(series.weekdays.length), 'weekdays');
   const sorted = [...body.weekdays].sort((a, b) => a - b);
   if (sorted.join() === [...series.weekdays].sort((a, b) => a - b).join() && body.startTime === series.startTime) throw new HttpError(400, SAME_PATTERN, 'startTime');

@@ -39,16 +39,17 @@ import type { SessionMoveHooks } from '../session-moves';
 import { zonedToInstant } from '../time-zone';
 import { CANNOT_BOOK_SELF, CONSULTANT_NOT_FOUND, ONLY_ASSISTANTS, OWN_REFERRAL_CODE, UNKNOWN_REFERRAL_CODE } from '../service';
 import { judgeOccurrences, type WantedOccurrence } from './judge';
-import { judgedSeriesChange } from './series-change';
+import { judgedSeriesChange, OCCURRENCE_NOT_IN_SERIES } from './series-change';
 import { toSeries } from './series-response';
 import type { SeriesMails } from './series-mails-port';
 import type { SeriesNews } from './series-news';
 
 export const SERIES_NOT_FOUND = 'Series not found';
+/** Also the change's answer (series-change.ts), where it is defined. */
+export { OCCURRENCE_NOT_IN_SERIES };
 export const SERIES_CREATED = 'Recurring booking requested';
 export const NOTHING_TO_BOOK = 'Every occurrence was skipped: there is nothing to book.';
 export const NOT_IN_SERIES = 'This date is not one of the series’ occurrences.';
-export const OCCURRENCE_NOT_IN_SERIES = 'This booking is not an occurrence of this series.';
 export const ONLY_CONSULTANT_ANSWERS = 'Only the assistant can accept or decline a series.';
 export const SERIES_ALREADY_ANSWERED = (status: string) => `This series was already ${status}.`;
 export const NOTHING_LEFT_TO_CANCEL = 'No occurrence from this one on can still be cancelled.';
@@ -449,9 +450,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
       const { row, party } = await seriesForParty(db, id, caller);
       if (party !== 'client') throw forbidden(ONLY_CLIENT_CHANGES);
       const occurrences = await db.select().from(bookings).where(eq(bookings.seriesId, id)).orderBy(asc(bookings.date), asc(bookings.startTime), asc(bookings.id));
-      const from = occurrences.find((occurrence) => occurrence.id === body.fromBookingId);
-      if (!from) throw new HttpError(400, OCCURRENCE_NOT_IN_SERIES, 'fromBookingId');
-      const plan = await judgedSeriesChange(db, row, occurrences, from, body, { timeZone, now: clock.now() });
+      const plan = await judgedSeriesChange(db, row, occurrences, body, { timeZone, now: clock.now() });
       return { occurrences: plan.moves };
     },
 
@@ -469,10 +468,8 @@ export function createSeriesService(deps: SeriesServiceDeps) {
         if (row.status === 'declined') throw new HttpError(409, SERIES_NOT_CHANGEABLE);
         const now = clock.now();
         const occurrences = await lockOccurrences(tx, id);
-        const from = occurrences.find((occurrence) => occurrence.id === body.fromBookingId);
-        if (!from) throw new HttpError(400, OCCURRENCE_NOT_IN_SERIES, 'fromBookingId');
         await lockParties(tx, row.clientId, row.consultantId);
-        const plan = await judgedSeriesChange(tx, row, occurrences, from, body, { timeZone, now });
+        const plan = await judgedSeriesChange(tx, row, occurrences, body, { timeZone, now });
         const keep = new Set(body.keep);
         const movable = new Set(plan.moves.map((move) => move.bookingId));
         if (body.keep.some((bookingId) => !movable.has(bookingId))) throw new HttpError(400, NOT_IN_SERIES_CHANGE, 'keep');
