@@ -12,18 +12,23 @@ export interface BenchAppProcessOptions {
   demoData?: boolean;
   /** Log as `npm start` does (LOG_LEVEL, info by default), into /dev/null. */
   productionLogging?: boolean;
+  /** Each line the server prints (processStatsReader's onLine). */
+  onLine?: (line: string) => void;
+  /** A sweep SIGUSR1 runs once in the server (serve-app.ts). */
+  sweepOnSignal?: string;
 }
 
-export function startBenchAppProcess({ app = {}, database, demoData = false, productionLogging = false }: BenchAppProcessOptions = {}): Promise<ServerProcess> {
+export function startBenchAppProcess({ app = {}, database, demoData = false, productionLogging = false, onLine, sweepOnSignal }: BenchAppProcessOptions = {}): Promise<ServerProcess> {
   return startServerProcess(
     {
       BENCH_APP_OPTIONS: JSON.stringify(app),
       ...(database ? { BENCH_SERVE_DATABASE: JSON.stringify(database.serverDatabase) } : {}),
       ...(process.env.BENCH_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
       ...(demoData ? { BENCH_SEED: 'demo' } : {}),
+      ...(sweepOnSignal ? { BENCH_SWEEP_ON_SIGNAL: sweepOnSignal } : {}),
       ...(productionLogging ? { BENCH_LOGGER: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } : {}),
     },
-    { script: 'bench/serve-app.ts' },
+    { script: 'bench/serve-app.ts', onLine },
   );
 }
 

@@ -30,6 +30,15 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
+/** What a benchmark's server process names its PostgreSQL connections (pg_stat_activity.application_name). */
+export const SERVER_APPLICATION_NAME = 'marketplace-bench-server';
+
+export function withApplicationName(url: string): string {
+  const named = new URL(url);
+  named.searchParams.set('application_name', SERVER_APPLICATION_NAME);
+  return named.toString();
+}
+
 function rawQuery(handleOf: () => DatabaseHandle) {
   return async <Row>(text: string, params: unknown[] = []): Promise<Row[]> => {
     const result = await (handleOf().client as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }).query(text, params);

@@ -17,12 +17,15 @@ import path from 'node:path';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
 import { EARNINGS_SWEEP } from '../src/features/earnings/earning-states';
+import { WEEKLY_PAYOUTS_SWEEP } from '../src/features/earnings/payouts';
 import { invariantProblems, moneyInvariantCounts } from '../src/features/payments/money-invariants';
 import { callApi } from '../src/test/api-call';
 import { createTestClock } from '../src/test/test-clock';
 import { withBenchAppProcess } from './app-process';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
+import { sampleDatabaseActivity, type DatabaseActivity } from './database-activity';
+import { processStatsReader, SWEEP_DONE_LINE, type ProcessStats } from './process-stats';
 import { DEFAULT_LOAD, measureRoutes, percentile } from './load';
 import { fixed, printTable } from './print-table';
 import { StepRecorder, type RecordedCall } from './step-recorder';
@@ -77,11 +80,44 @@ async function bookAndPay(
   if (approved.status !== 303) throw new Error(`approve answered ${approved.status}`);
 }
 
+/** The server process's own figures for the race, and what the database's connections were doing. */
+function printWhereTimeWent(inside: ProcessStats, activity: DatabaseActivity | null, weeklyMs: number | null): void {
+  console.log(`\nwhere the time went (${fixed(inside.seconds, 2)} s of race)`);
+  const lines: string[][] = [
+    ['server: JavaScript running (event loop busy)', `${fixed(inside.eventLoopBusy * inside.seconds, 2)} s`, `${fixed(inside.eventLoopBusy * 100, 0)}% of the race`],
+    ['server: CPU time (all threads)', `${fixed(inside.cpuSeconds, 2)} s`, ''],
+    ['server: waits for a pooled connection', `${fixed(inside.poolWaitTotalSeconds, 2)} s`, `${inside.poolAcquires} acquires, p50 ${fixed(inside.poolWaitP50Ms, 2)} ms, p99 ${fixed(inside.poolWaitP99Ms, 2)} ms`],
+    ['provider calls (sandbox, in process)', 'in the JavaScript above', ''],
+  ];
+  if (activity) {
+    lines.push(
+      ['database: connections running a statement', `${fixed(activity.runningSeconds, 2)} s`, `${activity.samples} samples of pg_stat_activity`],
+      ['database: connections waiting for a row lock', `${fixed(activity.lockWaitSeconds, 2)} s`, `at most ${activity.mostWaitingForLocks} at once`],
+      ['database: connections idle inside a transaction', `${fixed(activity.idleInTransactionSeconds, 2)} s`, 'held while the server runs JavaScript'],
+      ['database: connections idle in the pool', `${fixed(activity.idleSeconds, 2)} s`, ''],
+    );
+  }
+  if (weeklyMs !== null) lines.push(['the weekly payout run (sweep), started midway', `${fixed(weeklyMs / 1000, 2)} s`, '']);
+  printTable(['where', 'connection- or process-seconds', 'detail'], lines);
+}
+
 export default async function payoutsBenchmark(): Promise<void> {
+  // The same bookings with nobody withdrawing first: what the rush adds to them is the difference.
+  await race({ withdrawals: false, weeklyMidway: false });
+  await race({ withdrawals: true, weeklyMidway: false });
+  await race({ withdrawals: true, weeklyMidway: true });
+}
+
+/**
+ * One race on a fresh database. weeklyMidway: the weekly payout run is due, and the sweep
+ * starts it in the server when half the assistants' first Withdraws have been answered; it
+ * pays whoever has not withdrawn yet, and their Withdraws are answered 409.
+ */
+async function race({ withdrawals, weeklyMidway }: { withdrawals: boolean; weeklyMidway: boolean }): Promise<void> {
   const db = await openBenchDatabase();
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-payouts-'));
   try {
-    console.log(`database: ${db.label}`);
+    console.log(`\ndatabase: ${db.label}${withdrawals ? '' : '; bookings alone, nobody withdraws'}${weeklyMidway ? '; the weekly payout run starts midway' : ''}`);
     const people = await seedPeople(db);
     const today = wallClockAt(new Date(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
 
@@ -111,12 +147,23 @@ export default async function payoutsBenchmark(): Promise<void> {
        select id, 'gcash', '0917' || lpad((row_number() over (order by username))::text, 7, '1'), 'Bench Assistant', now()
        from users where username like 'payout\\_assistant\\_%'`,
     );
+    if (weeklyMidway) await db.query(`insert into money_schedule (name, next_run_at) values ('weekly_payouts', now() - interval '1 minute')`);
 
     const recorder = new StepRecorder(STEPS);
     const answers: Array<{ assistant: number; key: 'first' | 'retry' | 'second'; status: number; payoutId: string | null }> = [];
     let raceSeconds = 0;
     let yardstick: Awaited<ReturnType<typeof measureRoutes>> = [];
-    await withBenchAppProcess({ database: db }, async (server) => {
+    let inside: ProcessStats | undefined;
+    let activity: DatabaseActivity | null = null;
+    let weeklyMs: number | null = null;
+    const stats = processStatsReader();
+    let weeklyDone: (ms: number) => void = () => undefined;
+    const weeklyRan = new Promise<number>((resolve) => (weeklyDone = resolve));
+    const onLine = (line: string) => {
+      stats.onLine(line);
+      if (line.startsWith(SWEEP_DONE_LINE)) weeklyDone((JSON.parse(line.slice(SWEEP_DONE_LINE.length)) as { ms: number }).ms);
+    };
+    await withBenchAppProcess({ database: db, onLine, sweepOnSignal: weeklyMidway ? WEEKLY_PAYOUTS_SWEEP : undefined }, async (server) => {
       const call = async (step: Step, method: 'POST' | 'GET', url: string, token?: string, body?: unknown): Promise<Call> => {
         const started = performance.now();
         const answer = await callApi(server.url, method, url, token, body);
@@ -127,15 +174,25 @@ export default async function payoutsBenchmark(): Promise<void> {
         const answer = await call('withdraw', 'POST', '/api/earnings/payouts', assistantTokens[assistant], { amountCentavos: AVAILABLE_CENTAVOS, idempotencyKey });
         if (answer.status !== 201 && answer.status !== 409) throw new Error(`withdraw answered ${answer.status}: ${JSON.stringify(answer.body)}`);
         answers.push({ assistant, key, status: answer.status, payoutId: answer.status === 201 ? (answer.body as { id: string }).id : null });
+        if (weeklyMidway && key === 'first' && answers.filter((one) => one.key === 'first').length === ASSISTANTS / 2) process.kill(server.pid, 'SIGUSR1');
       };
 
-      console.log(`${ASSISTANTS} assistants withdraw ₱${AVAILABLE_CENTAVOS / 100} each (3 requests apiece) while ${ASSISTANTS} clients book and pay\n`);
+      console.log(
+        withdrawals
+          ? `${ASSISTANTS} assistants withdraw ₱${AVAILABLE_CENTAVOS / 100} each (3 requests apiece) while ${ASSISTANTS} clients book and pay\n`
+          : `${ASSISTANTS} clients book and pay\n`,
+      );
+      await stats.read(server);
+      const sampler = sampleDatabaseActivity(db);
       const started = performance.now();
       await Promise.all([
-        ...people.assistants.flatMap((_, assistant) => [withdraw(assistant, 'first'), withdraw(assistant, 'retry'), withdraw(assistant, 'second')]),
+        ...(withdrawals ? people.assistants.flatMap((_, assistant) => [withdraw(assistant, 'first'), withdraw(assistant, 'retry'), withdraw(assistant, 'second')]) : []),
         ...people.assistants.map((consultantId, index) => bookAndPay(call, clientTokens[index], consultantId, addDays(today, 3))),
       ]);
+      if (weeklyMidway) weeklyMs = await weeklyRan;
       raceSeconds = (performance.now() - started) / 1000;
+      inside = await stats.read(server);
+      activity = (await sampler?.stop()) ?? null;
       // The same server's cheapest route, and the generator's own ceiling: the yardstick for the latencies.
       yardstick = await measureRoutes(server.url, [], { ...DEFAULT_LOAD, rounds: 1 });
     });
@@ -158,6 +215,7 @@ export default async function payoutsBenchmark(): Promise<void> {
       rows.unshift([name, String(result.completed), `200x${result.completed}`, fixed(result.requestsPerSecond, 0), fixed(result.p50Ms, 2), fixed(result.p99Ms, 2), `${fixed(result.p50Ms / bare.result.p50Ms, 1)}x`]);
     }
     printTable(['step', 'calls', 'statuses', 'calls per busy s', 'p50 ms', 'p99 ms', 'p50 vs bare'], rows);
+    printWhereTimeWent(inside!, activity, weeklyMs);
 
     const payouts = await db.query<{ user_id: string; count: number; total: number; paid: number }>(
       `select user_id, count(*)::int as count, sum(amount_centavos)::int as total, count(*) filter (where status = 'paid')::int as paid from payouts group by user_id`,
@@ -174,19 +232,28 @@ export default async function payoutsBenchmark(): Promise<void> {
       const retry = mine.find((answer) => answer.key === 'retry');
       return first?.status !== retry?.status || first?.payoutId !== retry?.payoutId;
     }).length;
+    const payoutChecks = withdrawals
+      ? [
+          payouts.length !== ASSISTANTS && `${payouts.length} assistants were paid out, not ${ASSISTANTS}`,
+          payouts.some((row) => row.count !== 1) && `${payouts.filter((row) => row.count !== 1).length} assistants have more than one payout`,
+          payouts.some((row) => row.total !== AVAILABLE_CENTAVOS || row.paid !== 1) && 'a payout is not for exactly the balance, or not paid',
+          retriesAnsweredOtherwise !== 0 && `${retriesAnsweredOtherwise} retried requests were answered differently from the first`,
+          left !== 0 && `${left} centavos still available`,
+          negative !== 0 && `${negative} balances below zero`,
+        ]
+      : [payouts.length !== 0 && `${payouts.length} payouts when nobody withdrew`];
     const problems = [
-      payouts.length !== ASSISTANTS && `${payouts.length} assistants were paid out, not ${ASSISTANTS}`,
-      payouts.some((row) => row.count !== 1) && `${payouts.filter((row) => row.count !== 1).length} assistants have more than one payout`,
-      payouts.some((row) => row.total !== AVAILABLE_CENTAVOS || row.paid !== 1) && 'a payout is not for exactly the balance, or not paid',
-      retriesAnsweredOtherwise !== 0 && `${retriesAnsweredOtherwise} retried requests were answered differently from the first`,
-      left !== 0 && `${left} centavos still available`,
-      negative !== 0 && `${negative} balances below zero`,
+      ...payoutChecks,
       paidBookings !== 2 * ASSISTANTS && `${paidBookings} bookings paid, not ${2 * ASSISTANTS}`,
       ...invariantProblems(await moneyInvariantCounts(db.query)),
     ].filter(Boolean);
     console.log(`\nwhole race: ${fixed(raceSeconds, 2)} s; payouts: ${payouts.length}, paid: ${payouts.reduce((sum, row) => sum + row.paid, 0)}; bookings paid: ${paidBookings}`);
     if (problems.length > 0) throw new Error(`payouts benchmark: ${problems.join('; ')}`);
-    console.log(`checked: one paid payout of ₱${AVAILABLE_CENTAVOS / 100} per assistant, retries answered with the same payout, nothing left or below zero, the books balance`);
+    console.log(
+      withdrawals
+        ? `checked: one paid payout of ₱${AVAILABLE_CENTAVOS / 100} per assistant, retries answered with the same payout, nothing left or below zero, the books balance`
+        : 'checked: every booking paid, no payout, the books balance',
+    );
   } finally {
     await db.close();
     await fs.rm(tempDir, { recursive: true, force: true });

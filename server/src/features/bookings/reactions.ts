@@ -51,11 +51,14 @@ export interface ReactionDeps {
   log: FastifyBaseLogger;
 }
 
+// Made once: toLocaleDateString with options builds a new formatter on every call, which
+// is most of this function's cost when a rush of bookings is written about.
+const SESSION_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 /** 'Mon, Jun 1, 2026 at 9:00 AM' for a wall-clock date and time. */
 export function describeWhen(date: string, startTime: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  const day0 = new Date(Date.UTC(year, month - 1, day));
-  const text = day0.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const text = SESSION_DAY.format(new Date(Date.UTC(year, month - 1, day)));
   return `${text} at ${formatTime12(startTime)}`;
 }
 

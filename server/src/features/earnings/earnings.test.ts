@@ -15,7 +15,9 @@ import { createAppOnSameDatabase, describeEachDatabase } from '../../test/test-a
 import type { TestUser } from '../bookings/booking-test-helpers';
 import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { EARNINGS_SWEEP } from './earning-states';
-import { PAYOUTS_SWEEP, WEEKLY_PAYOUTS_SWEEP } from './payouts';
+import { lockPayoutsOf, PAYOUTS_SWEEP, WEEKLY_PAYOUTS_SWEEP } from './payouts';
+import { lockParties } from '../bookings/booking-writes';
+import type { Executor } from '../../db/database';
 import { SANDBOX_FAILURE } from './payout-providers';
 
 /** The default booking: tomorrow 09:00-13:00 Manila (05:00 UTC), ₱5,000.00, the fee 10 percent. */
@@ -262,6 +264,68 @@ describeEachDatabase('assistants get paid', (kind) => {
     assert.equal((await overview(consultant)).balances.paidOutCentavos, 450_000);
     assert.deepEqual(await invariants(), []);
   });
+
+  // Two requests that once queued on the assistant's users row. PostgreSQL only: PGlite has one
+  // connection, so a transaction the test holds open would stop every other query.
+  if (kind === 'postgres') {
+    /** Runs `hold` in a transaction left open until the returned release() is called. */
+    async function heldTransaction(hold: (tx: Executor) => Promise<void>) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let taken!: () => void;
+      const holding = new Promise<void>((resolve) => (taken = resolve));
+      const done = s.t.database.db.transaction(async (tx) => {
+        await hold(tx);
+        taken();
+        await released;
+      });
+      await holding;
+      return async () => {
+        release();
+        await done;
+      };
+    }
+
+    /**
+     * Sends a request while the held transaction stands: true when it answered without waiting,
+     * false as soon as any connection is seen waiting for a lock (it queued behind the hold).
+     */
+    async function answersBesideTheHold(request: () => Promise<unknown>): Promise<boolean> {
+      let answered = false;
+      const answer = request().finally(() => (answered = true));
+      const queued = (async () => {
+        while (!answered) {
+          const waiting = await rawQuery(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+          if (waiting.length > 0) return false;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        return true;
+      })();
+      return Promise.race([answer.then(() => true), queued]);
+    }
+
+    it("books a session with an assistant while the assistant's payout is being taken", async () => {
+      const { consultant, client } = await paidSession();
+      const release = await heldTransaction((tx) => lockPayoutsOf(tx, consultant.user.id));
+      let booked: Awaited<ReturnType<typeof call>> | undefined;
+      const beside = await answersBesideTheHold(async () => (booked = await call(client, 'POST', '/api/bookings/create', s.bookings.bookingBody(consultant, { date: '2026-06-09' }))));
+      await release();
+      assert.ok(beside, "the booking queued behind the assistant's payout");
+      assert.equal(booked?.statusCode, 201, booked?.body);
+    });
+
+    it("pays an assistant out while a client's booking with them holds both parties", async () => {
+      const { consultant, client } = await paidSession();
+      await at(WINDOW_PASSED);
+      await setDestination(consultant);
+      const release = await heldTransaction((tx) => lockParties(tx, client.user.id, consultant.user.id));
+      let paid: Awaited<ReturnType<typeof call>> | undefined;
+      const beside = await answersBesideTheHold(async () => (paid = await call(consultant, 'POST', '/api/earnings/payouts', { amountCentavos: 450_000, idempotencyKey: 'while-booking-1' })));
+      await release();
+      assert.ok(beside, "the payout queued behind the client's booking");
+      assert.deepEqual([paid?.statusCode, paid?.json<Payout>().status], [201, 'paid'], paid?.body);
+    });
+  }
 
   it('pays every balance above the minimum once a week, once, whichever process runs it and after a restart', async () => {
     const { consultant } = await paidSession();

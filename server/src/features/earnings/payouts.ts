@@ -5,7 +5,7 @@
 // balance above the minimum; it is pending until the provider answers, then paid,
 // or failed with its money back to available and the reason told.
 //
-// Never twice: the member's row is locked while a payout takes its money (two
+// Never twice: the member's payout lock is held while a payout takes its money (two
 // Withdraws queue, and the second sees what the first took), each payout has an
 // idempotency key (a retried request answers the same payout; the weekly run's key
 // names the week), and the provider gets that key too. Sending is outside any
@@ -41,6 +41,15 @@ export const PAYOUT_TEXTS = {
 } as const;
 
 
+/**
+ * Queues the member's payouts (Withdraws, a retry, the weekly run) one behind the other until
+ * the transaction ends, on a lock of their own: not on the member's users row, which a booking
+ * with them locks too, so a booking never waits behind a payout nor a payout behind a booking.
+ */
+export async function lockPayoutsOf(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payouts:${userId}`}, 0))`);
+}
+
 export function toPayout(row: PayoutRow): Payout {
   return {
     id: row.id,
@@ -71,13 +80,22 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
 
   /**
    * Takes amountCentavos of the member's available money into a new pending payout, in tx
-   * (whose caller locked the member's row); the existing payout when the key was used.
+   * (whose caller holds lockPayoutsOf); the existing payout when the key was used.
    */
-  async function takePayout(tx: Executor, userId: string, amountCentavos: number, key: string, trigger: PayoutRow['trigger'], now: Date): Promise<PayoutRow> {
+  async function takePayout(
+    tx: Executor,
+    userId: string,
+    amountCentavos: number,
+    key: string,
+    trigger: PayoutRow['trigger'],
+    now: Date,
+    /** Until when its taker holds the claim to send it (a request sends at once); now: processDue sends it. */
+    claimedUntil: Date,
+  ): Promise<{ payout: PayoutRow; created: boolean }> {
     const [existing] = await tx.select().from(payouts).where(eq(payouts.idempotencyKey, key));
     if (existing) {
       if (existing.userId !== userId) throw new HttpError(409, 'That idempotency key belongs to another payout.', 'idempotencyKey');
-      return existing;
+      return { payout: existing, created: false };
     }
     const [destination] = await tx.select().from(payoutDestinations).where(eq(payoutDestinations.userId, userId));
     if (!destination) throw conflict(PAYOUT_TEXTS.noDestination);
@@ -100,7 +118,7 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
         mobileNumber: destination.mobileNumber,
         accountName: destination.accountName,
         trigger,
-        attemptAfter: now,
+        attemptAfter: claimedUntil,
         requestedAt: now,
       })
       .returning();
@@ -116,8 +134,11 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
         { account: 'referral_payable', state: 'payout_pending', amountCentavos: fromReferrals, party },
       ],
     });
-    return payout;
+    return { payout, created: true };
   }
+
+  /** A request's claim on the payout it takes: it sends it at once, and the sweep only if that send never ends. */
+  const leaseFrom = (now: Date) => new Date(now.getTime() + CLAIM_LEASE_MS);
 
   /** Sends the due pending payouts (these, or every one due), each by one process at a time. */
   async function processDue(ids?: string[]): Promise<void> {
@@ -131,7 +152,7 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
           .orderBy(asc(payouts.attemptAfter))
           .limit(20)
           .for('update', { skipLocked: true });
-        for (const row of due) await tx.update(payouts).set({ attemptAfter: new Date(now.getTime() + CLAIM_LEASE_MS) }).where(eq(payouts.id, row.id));
+        if (due.length) await tx.update(payouts).set({ attemptAfter: leaseFrom(now) }).where(inArray(payouts.id, due.map((row) => row.id)));
         return due;
       });
       for (const payout of claimed) await sendOne(payout);
@@ -139,7 +160,8 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
     }
   }
 
-  async function sendOne(payout: PayoutRow): Promise<void> {
+  /** Sends a payout its caller claimed; the payout as settled, or null when it is still pending (or was settled elsewhere). */
+  async function sendOne(payout: PayoutRow): Promise<PayoutRow | null> {
     let answer;
     try {
       answer = await deps.payouts.send({
@@ -157,7 +179,7 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
         .update(payouts)
         .set({ providerLog: sql`${payouts.providerLog} || ${JSON.stringify([{ at: clock.now().toISOString(), error: message.slice(0, 300) }])}::jsonb` })
         .where(eq(payouts.id, payout.id));
-      return;
+      return null;
     }
     const now = clock.now();
     const settled = await db.transaction(async (tx) => {
@@ -199,12 +221,28 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
       }
       return row;
     });
-    if (!settled) return;
+    if (!settled) return null;
     if (settled.status === 'paid') {
       await tell(settled.userId, 'Payout sent', `${formatCentavos(settled.amountCentavos)} was sent to your ${WALLET_NAMES[settled.method]} ${maskMobileNumber(settled.mobileNumber)}.`);
     } else {
       await tell(settled.userId, 'Payout failed', `${formatCentavos(settled.amountCentavos)} could not be sent: ${settled.failureReason} It is back in your available balance.`);
     }
+    return settled;
+  }
+
+  /**
+   * Sends a payout this request just took (its lease is the claim), or, for a key used before,
+   * sends it if it is due; answers the payout as it stands after.
+   */
+  async function sendTaken({ payout, created }: { payout: PayoutRow; created: boolean }): Promise<Payout> {
+    if (created) {
+      const settled = await sendOne(payout);
+      if (settled) return toPayout(settled);
+    } else if (payout.status === 'pending') {
+      await processDue([payout.id]);
+    }
+    const [latest] = await db.select().from(payouts).where(eq(payouts.id, payout.id));
+    return toPayout(latest ?? payout);
   }
 
   /** The weekly run, once per week however many processes or restarts: its schedule row is the claim. */
@@ -224,8 +262,8 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
       const made: string[] = [];
       for (const { userId, total } of owed) {
         if (!userId) continue;
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-        const payout = await takePayout(tx, userId, Number(total), `weekly:${week}:${userId}`, 'weekly', now);
+        await lockPayoutsOf(tx, userId);
+        const { payout } = await takePayout(tx, userId, Number(total), `weekly:${week}:${userId}`, 'weekly', now, now);
         made.push(payout.id);
       }
       await tx.update(moneySchedule).set({ nextRunAt: new Date(run.nextRunAt.getTime() + WEEK_MS) }).where(eq(moneySchedule.name, WEEKLY_RUN));
@@ -262,30 +300,26 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
     /** POST /api/earnings/payouts: Withdraw. */
     async withdraw(userId: string, input: WithdrawInput): Promise<Payout> {
       const now = clock.now();
-      const payout = await db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-        return takePayout(tx, userId, input.amountCentavos, `request:${userId}:${input.idempotencyKey}`, 'request', now);
+      const taken = await db.transaction(async (tx) => {
+        await lockPayoutsOf(tx, userId);
+        return takePayout(tx, userId, input.amountCentavos, `request:${userId}:${input.idempotencyKey}`, 'request', now, leaseFrom(now));
       });
-      if (payout.status === 'pending') await processDue([payout.id]);
-      const [latest] = await db.select().from(payouts).where(eq(payouts.id, payout.id));
-      return toPayout(latest ?? payout);
+      return sendTaken(taken);
     },
 
     /** POST /api/admin/payouts/{id}/retry: a failed payout's amount again, as a new payout, if it is still available. */
     async retry(adminId: string, payoutId: string): Promise<Payout> {
       const now = clock.now();
-      const payout = await db.transaction(async (tx) => {
+      const taken = await db.transaction(async (tx) => {
         const [failed] = await tx.select().from(payouts).where(eq(payouts.id, payoutId));
         if (!failed) throw notFound(PAYOUT_TEXTS.notFound);
         if (failed.status !== 'failed' || !failed.userId) throw conflict(PAYOUT_TEXTS.notFailed);
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, failed.userId)).for('no key update');
-        const retried = await takePayout(tx, failed.userId, failed.amountCentavos, `retry:${failed.id}`, failed.trigger, now);
-        await deps.audit.record(tx, { actorId: adminId, action: 'payout.retry', targetType: 'payout', targetId: failed.id, changes: { payoutId: { from: failed.id, to: retried.id } } });
+        await lockPayoutsOf(tx, failed.userId);
+        const retried = await takePayout(tx, failed.userId, failed.amountCentavos, `retry:${failed.id}`, failed.trigger, now, leaseFrom(now));
+        await deps.audit.record(tx, { actorId: adminId, action: 'payout.retry', targetType: 'payout', targetId: failed.id, changes: { payoutId: { from: failed.id, to: retried.payout.id } } });
         return retried;
       });
-      if (payout.status === 'pending') await processDue([payout.id]);
-      const [latest] = await db.select().from(payouts).where(eq(payouts.id, payout.id));
-      return toPayout(latest ?? payout);
+      return sendTaken(taken);
     },
 
     async listOf(userId: string): Promise<Payout[]> {
