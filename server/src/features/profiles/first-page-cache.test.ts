@@ -17,9 +17,12 @@ import { createTestClock } from '../../test/test-clock';
 import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { TEST_NOW, type TestUser } from '../bookings/booking-test-helpers';
 import { paymentSuite } from '../payments/payment-test-helpers';
-import { createFirstPageCache, FIRST_PAGE_MAX_AGE_MS, type ListChangeFanOut, type PageFill } from './first-page-cache';
+import { createFirstPageCache, FIRST_PAGE_MAX_AGE_MS, FIRST_PAGES_MAX, type ListChangeFanOut, type PageFill } from './first-page-cache';
 
 const pageOf = (marker: string): ProfilePostsPage => ({ posts: [], nextCursor: marker });
+
+/** A search's key, as the search service names one (any string does for the cache). */
+const KEY = 'nothing searched';
 
 /** A fill that counts its calls and answers what `current` holds. */
 function countingFill(marker: string, until: Date | null = null) {
@@ -40,18 +43,18 @@ describe('first page cache', () => {
     const announced: string[] = [];
     const cache = createFirstPageCache({ clock, fanOut: { announce: () => announced.push('changed'), onAnnounced: () => undefined } });
     const fill = countingFill('a');
-    const first = await cache.get(fill.run);
-    assert.equal((await cache.get(fill.run)).etag, first.etag);
+    const first = await cache.get(KEY, fill.run);
+    assert.equal((await cache.get(KEY, fill.run)).etag, first.etag);
     clock.advance(FIRST_PAGE_MAX_AGE_MS - 1);
-    await cache.get(fill.run);
+    await cache.get(KEY, fill.run);
     assert.equal(fill.calls, 1);
     clock.advance(1);
-    await cache.get(fill.run);
+    await cache.get(KEY, fill.run);
     assert.equal(fill.calls, 2);
 
     fill.current = { page: pageOf('b'), until: null };
     cache.changed();
-    const changed = await cache.get(fill.run);
+    const changed = await cache.get(KEY, fill.run);
     assert.equal(changed.page.nextCursor, 'b');
     assert.notEqual(changed.etag, first.etag);
     assert.deepEqual(announced, ['changed']);
@@ -63,9 +66,9 @@ describe('first page cache', () => {
     const fanOut: ListChangeFanOut = { announce: () => announced.push('changed'), onAnnounced: (handler) => (deliver = handler) };
     const cache = createFirstPageCache({ clock: createTestClock('2026-03-01T00:00:00Z'), fanOut });
     const fill = countingFill('a');
-    await cache.get(fill.run);
+    await cache.get(KEY, fill.run);
     deliver();
-    await cache.get(fill.run);
+    await cache.get(KEY, fill.run);
     assert.equal(fill.calls, 2);
     assert.deepEqual(announced, []);
   });
@@ -74,12 +77,12 @@ describe('first page cache', () => {
     const clock = createTestClock('2026-03-01T00:00:00Z');
     const cache = createFirstPageCache({ clock });
     const fill = countingFill('a', new Date('2026-03-01T00:00:01Z'));
-    await cache.get(fill.run);
+    await cache.get(KEY, fill.run);
     clock.advance(999);
-    await cache.get(fill.run);
+    await cache.get(KEY, fill.run);
     assert.equal(fill.calls, 1);
     clock.advance(1);
-    await cache.get(fill.run);
+    await cache.get(KEY, fill.run);
     assert.equal(fill.calls, 2);
   });
 
@@ -91,19 +94,47 @@ describe('first page cache', () => {
       slowCalls += 1;
       return new Promise<PageFill>((resolve) => (release = resolve));
     };
-    const first = cache.get(slow);
-    const joined = cache.get(slow);
+    const first = cache.get(KEY, slow);
+    const joined = cache.get(KEY, slow);
     assert.equal(slowCalls, 1);
     cache.changed();
     const fresh = countingFill('new');
-    const after = cache.get(fresh.run);
+    const after = cache.get(KEY, fresh.run);
     release({ page: pageOf('old'), until: null });
     assert.equal((await first).page.nextCursor, 'old');
     assert.equal((await joined).page.nextCursor, 'old');
     assert.equal((await after).page.nextCursor, 'new');
     // The overtaken fill was not kept; the one after the change was.
-    assert.equal((await cache.get(fresh.run)).page.nextCursor, 'new');
+    assert.equal((await cache.get(KEY, fresh.run)).page.nextCursor, 'new');
     assert.equal(fresh.calls, 1);
+  });
+
+  it('keeps each search under its own key, and changed drops them all', async () => {
+    const cache = createFirstPageCache({ clock: createTestClock('2026-03-01T00:00:00Z') });
+    const plain = countingFill('plain');
+    const filtered = countingFill('filtered');
+    assert.equal((await cache.get(KEY, plain.run)).page.nextCursor, 'plain');
+    assert.equal((await cache.get('skills=seo', filtered.run)).page.nextCursor, 'filtered');
+    await cache.get(KEY, plain.run);
+    await cache.get('skills=seo', filtered.run);
+    assert.deepEqual([plain.calls, filtered.calls], [1, 1]);
+    cache.changed();
+    await cache.get(KEY, plain.run);
+    await cache.get('skills=seo', filtered.run);
+    assert.deepEqual([plain.calls, filtered.calls], [2, 2]);
+  });
+
+  it('keeps at most FIRST_PAGES_MAX pages, dropping the least recently asked', async () => {
+    const cache = createFirstPageCache({ clock: createTestClock('2026-03-01T00:00:00Z') });
+    const fills = Array.from({ length: FIRST_PAGES_MAX + 1 }, (_, index) => countingFill(String(index)));
+    for (const [index, fill] of fills.entries()) {
+      await cache.get(String(index), fill.run);
+      // The first key is asked again before the last is added: the second is then the oldest.
+      if (index === FIRST_PAGES_MAX - 1) await cache.get('0', fills[0].run);
+    }
+    await cache.get('0', fills[0].run);
+    await cache.get('1', fills[1].run);
+    assert.deepEqual([fills[0].calls, fills[1].calls], [1, 2]);
   });
 });
 
@@ -112,6 +143,13 @@ type Caller = { headers: Record<string, string> };
 /** The unfiltered first page, as the list page asks for it. */
 async function firstPage(app: FastifyInstance, viewer: Caller): Promise<ProfilePost[]> {
   const response = await app.inject({ url: '/api/profiles/posts', headers: viewer.headers });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json<ProfilePostsPage>().posts;
+}
+
+/** The first page of a filtered search (query: the query string, with its "?"). */
+async function searchPage(app: FastifyInstance, viewer: Caller, query: string): Promise<ProfilePost[]> {
+  const response = await app.inject({ url: `/api/profiles/posts${query}`, headers: viewer.headers });
   assert.equal(response.statusCode, 200, response.body);
   return response.json<ProfilePostsPage>().posts;
 }
@@ -147,6 +185,25 @@ describeEachDatabase('the cached first page of the profile list', (kind) => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/profiles/posts/${card.id}`, headers: assistant.headers });
     assert.equal(deleted.statusCode, 204, deleted.body);
     assert.ok(!(await firstPage(t.app, viewer)).some((post) => post.userId === assistant.user.id));
+  });
+
+  it('shows a profile edit and a premium change in the next answer to a filtered search', async () => {
+    const admin = await signedInUser(t.app, { role: 'Boss' });
+    await makeAdmin(t, admin.user.id);
+    const assistant = await postedAssistant(t.app, { location: 'Filterville', skills: ['SEO'] });
+    const byPlace = '?location=filterville&skills=SEO';
+    const inPlace = (posts: ProfilePost[]) => posts.find((post) => post.userId === assistant.user.id);
+    assert.equal(inPlace(await searchPage(t.app, admin, byPlace))?.premium, 'Not Verified');
+    // The same search written otherwise (spaces, a skill's case, repeated) is the same cached page.
+    assert.ok(inPlace(await searchPage(t.app, admin, '?location=%20filterville%20&skills=seo,SEO')));
+
+    const verified = await t.app.inject({ method: 'PUT', url: `/api/users/${assistant.user.id}`, headers: admin.headers, payload: profileForm(assistant.user, { premium: 'Verified' }) });
+    assert.equal(verified.statusCode, 200, verified.body);
+    assert.equal(inPlace(await searchPage(t.app, admin, byPlace))?.premium, 'Verified');
+
+    const moved = await t.app.inject({ method: 'PUT', url: `/api/users/${assistant.user.id}`, headers: admin.headers, payload: profileForm(assistant.user, { premium: 'Verified', location: 'Elsewhere' }) });
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal(inPlace(await searchPage(t.app, admin, byPlace)), undefined);
   });
 
   it("shows an admin's premium change at once, and drops a deleted account's card", async () => {
@@ -192,8 +249,11 @@ describeEachDatabase('the cached first page of the profile list', (kind) => {
     const changed = await t.app.inject({ url: '/api/profiles/posts', headers: { ...viewer.headers, 'if-none-match': etag } });
     assert.equal(changed.statusCode, 200);
     assert.notEqual(changed.headers.etag, etag);
-    // A filtered search is read each time and carries no validator.
-    assert.equal((await t.app.inject({ url: '/api/profiles/posts?userName=test', headers: viewer.headers })).headers.etag, undefined);
+    // A filtered search's first page is cached too, with a validator of its own.
+    const filtered = await t.app.inject({ url: '/api/profiles/posts?userName=test', headers: viewer.headers });
+    assert.match(String(filtered.headers.etag), /^W\/"/);
+    const filteredAgain = await t.app.inject({ url: '/api/profiles/posts?userName=test', headers: { ...viewer.headers, 'if-none-match': filtered.headers.etag } });
+    assert.equal(filteredAgain.statusCode, 304);
   });
 });
 

@@ -1,5 +1,5 @@
 // The profiles feature: builds the profile posts service, the list search and
-// the cache of the list's first page once and registers their routes. It
+// the cache of the list's first pages once and registers their routes. It
 // returns the profile posts service: the users feature rebuilds a user's card
 // through it when the account changes, and whoever changes what the list shows
 // says so through its listChanged.

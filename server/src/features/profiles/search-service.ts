@@ -1,9 +1,9 @@
 // GET /api/profiles/posts (SPEC section 4): only Assistants; Verified first,
 // then newest by the later of created/updated; userName, location and skills
 // filters, and the optional minimum earned rating (minRating); keyset paging. Every filter and the order are backed by an index of
-// db/schema/profile-posts.ts, so a page stays fast with 100,000 assistants. The
-// first page with nothing searched, the same for everyone, is answered from
-// first-page-cache.ts.
+// db/schema/profile-posts.ts, so a page stays fast with 100,000 assistants. First
+// pages, with nothing searched (the same for everyone) or filtered, are answered
+// from first-page-cache.ts under the key of their normalized search.
 import { and, gt, isNull, min, sql, type SQL } from 'drizzle-orm';
 import type { ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
 import { SEARCH_PAGE_DEFAULT, type ProfileSearchQuery } from '@marketplace/shared-api/schemas/profiles';
@@ -14,13 +14,40 @@ import { ratingAtLeast, ratingQuery, toRatingSummary, type RatingJoin } from '..
 import type { FirstPageCache } from './first-page-cache';
 import { containsPattern, normalizeSpaces } from './like-pattern';
 import { profilePostColumns, toProfilePost } from './profile-post-response';
-import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
+import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
 
 const p = profilePosts;
 
 /** Everything sorts descending, so "after the cursor" is one row comparison the index can seek to. */
 const afterCursor = (verified: unknown, listedAt: unknown, id: unknown) =>
   sql`(${p.verified}, ${p.listedAt}, ${p.id}) < (${verified}::boolean, ${listedAt}::timestamptz, ${id}::uuid)`;
+
+/**
+ * afterCursor for a cursor known when the SQL is built. Past the Verified posts it is written as
+ * verified = false and a comparison of the other two keys, the same rows: PostgreSQL estimates a
+ * row comparison by its first column alone, and "verified < false" would be estimated to match
+ * nothing, so with filters it would walk the order index through every row they reject (most of
+ * the table) rather than read their own indexes. A cursor among the Verified keeps the row
+ * comparison, estimated by "verified < true", every post not Verified: close to the truth.
+ */
+function afterSearchCursor(after: SearchCursor): SQL {
+  const listedAt = new Date(after.listedAt).toISOString();
+  if (after.verified) return afterCursor(true, listedAt, after.id);
+  return sql`${p.verified} = false and (${p.listedAt}, ${p.id}) < (${listedAt}::timestamptz, ${after.id}::uuid)`;
+}
+
+/** The skills searched, lower-cased (skills_lower holds them so) and each once. */
+const skillsOf = (query: ProfileSearchQuery) => [...new Set((query.skills ?? []).map((skill) => skill.toLowerCase()))];
+
+/**
+ * The first page's cache key: searches that filtersOf turns into the same SQL share it (spaces
+ * collapsed, skills in any order, case or repetition). Names and places keep their case: ILIKE
+ * ignores it, but the key need not know how PostgreSQL folds every alphabet.
+ */
+function firstPageKey(query: ProfileSearchQuery): string {
+  const skills = skillsOf(query).sort();
+  return JSON.stringify([normalizeSpaces(query.userName), normalizeSpaces(query.location), skills, query.minRating ?? null, query.limit]);
+}
 
 /**
  * The search's filters (not the cursor); only the role condition when nothing is searched.
@@ -33,7 +60,7 @@ function filtersOf(query: ProfileSearchQuery, rating: RatingJoin): SQL[] {
   if (userName) conditions.push(sql`${p.nameSearch} ilike ${containsPattern(userName)}`);
   const location = normalizeSpaces(query.location);
   if (location) conditions.push(sql`${p.location} ilike ${containsPattern(location)}`);
-  const skills = [...new Set((query.skills ?? []).map((skill) => skill.toLowerCase()))];
+  const skills = skillsOf(query);
   if (skills.length > 0) {
     // One parameter per skill (at most 20): no array-literal quoting to get wrong. && is "shares any element".
     const values = sql.join(
@@ -75,17 +102,19 @@ export function profileSearchQuery(db: Database, query: ProfileSearchQuery, now:
   const after = query.cursor ? decodeSearchCursor(query.cursor) : undefined;
   const conditionsOf = (rating: RatingJoin) => [
     ...filtersOf(query, rating),
-    ...(after ? [afterCursor(after.verified, new Date(after.listedAt).toISOString(), after.id)] : []),
+    ...(after ? [afterSearchCursor(after)] : []),
   ];
   return pageQuery(db, conditionsOf, query.limit, now.toISOString());
 }
 
-/** A search's page; the cached first page (first-page-cache.ts) comes with its ETag and JSON. */
+/** A search's page; a first page, cached (first-page-cache.ts), comes with its ETag and JSON. */
 export type ProfileSearch = (query: ProfileSearchQuery) => Promise<{ page: ProfilePostsPage; cached: { etag: string; json: string } | null }>;
 
 export function createProfileSearch({ db, clock, firstPageCache }: { db: Database; clock: Clock; firstPageCache: FirstPageCache }): ProfileSearch {
   // The list page's usual asks, nothing searched at the default size (its first page and
   // the next ones), prepared once: building the SQL of a page cost more than running it.
+  // The next page keeps the one row comparison: with nothing filtered, seeking the order index
+  // is its plan whatever the estimate (afterSearchCursor is for filtered pages).
   const unfiltered = (rating: RatingJoin) => filtersOf({ limit: SEARCH_PAGE_DEFAULT }, rating);
   const now = sql.placeholder('now');
   const firstPage = pageQuery(db, unfiltered, SEARCH_PAGE_DEFAULT, now).prepare('profile_search_first_page');
@@ -130,17 +159,17 @@ export function createProfileSearch({ db, clock, firstPageCache }: { db: Databas
   }
 
   /**
-   * The first page at now, and until when it holds. A review written meanwhile needs no shared
-   * snapshot: its commit calls changed(), and the cache keeps no fill that a change overtook.
+   * The query's first page at now, and until when it holds. A review written meanwhile needs no
+   * shared snapshot: its commit calls changed(), and the cache keeps no fill that a change overtook.
    */
-  async function fillFirstPage(now: Date) {
-    const [page, [next]] = await Promise.all([pageOf({ limit: SEARCH_PAGE_DEFAULT }, now), nextPublication.execute({ now: now.toISOString() })]);
+  const fillFirstPage = (query: ProfileSearchQuery) => async (now: Date) => {
+    const [page, [next]] = await Promise.all([pageOf(query, now), nextPublication.execute({ now: now.toISOString() })]);
     return { page, until: next?.at ?? null };
-  }
+  };
 
   return async function searchProfilePosts(query) {
-    if (isUnfiltered(query) && !query.cursor) {
-      const { page, etag, json } = await firstPageCache.get(fillFirstPage);
+    if (!query.cursor) {
+      const { page, etag, json } = await firstPageCache.get(firstPageKey(query), fillFirstPage(query));
       return { page, cached: { etag, json } };
     }
     return { page: await pageOf(query, clock.now()), cached: null };

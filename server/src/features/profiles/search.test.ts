@@ -145,6 +145,26 @@ describeEachDatabase('GET /api/profiles/posts', (kind) => {
       assert.deepEqual(seen, all);
     });
 
+    it('walks a filtered search one post a page across Verified and not, ties broken by id', async () => {
+      for (let index = 0; index < 4; index += 1) {
+        await insertPostedUser(
+          t.database.db,
+          { username: `tie_user_${index}`, premium: index === 0 ? 'Verified' : 'Not Verified' },
+          { createdAt: day(12) },
+        );
+      }
+      const all = (await page('?userName=tie_user_&limit=100')).posts.map((post) => post.id);
+      assert.equal(all.length, 4);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const result: ProfilePostsPage = await page(`?userName=tie_user_&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...result.posts.map((post) => post.id));
+        cursor = result.nextCursor;
+      } while (cursor);
+      assert.deepEqual(seen, all);
+    });
+
     it('gives no cursor when the last page is exactly full', async () => {
       const result = await page('?userName=pg_user_&limit=7');
       assert.equal(result.posts.length, 7);
