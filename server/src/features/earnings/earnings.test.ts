@@ -6,9 +6,9 @@
 // assistant keeps what they were owed.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Booking, Dispute, EarningsOverview, EarningsStatement, FinanceReport, Notification, Payout } from '@marketplace/shared-api/types';
-import { earnings, payments, payouts } from '../../db/schema/index';
+import { earnings, moneySchedule, payments, payouts } from '../../db/schema/index';
 import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../payments/money-invariants';
 import { paymentSuite } from '../payments/payment-test-helpers';
 import { createAppOnSameDatabase, describeEachDatabase } from '../../test/test-app';
@@ -343,6 +343,24 @@ describeEachDatabase('assistants get paid', (kind) => {
     } finally {
       await restarted.close();
     }
+    assert.deepEqual(await invariants(), []);
+  });
+
+  it('sends every payout the weekly run makes in that run, more than one batch of them', async () => {
+    const assistants = [];
+    for (let index = 0; index < 21; index += 1) assistants.push((await paidSession()).consultant);
+    for (const assistant of assistants) await setDestination(assistant);
+    await at(WINDOW_PASSED);
+    await s.t.database.db.update(moneySchedule).set({ nextRunAt: s.clock.now() });
+    await sweep(WEEKLY_PAYOUTS_SWEEP);
+    const theirs = await s.t.database.db
+      .select()
+      .from(payouts)
+      .where(inArray(payouts.userId, assistants.map((assistant) => assistant.user.id)));
+    assert.deepEqual(
+      theirs.map((row) => [row.trigger, row.status]),
+      assistants.map(() => ['weekly', 'paid']),
+    );
     assert.deepEqual(await invariants(), []);
   });
 

@@ -30,6 +30,8 @@ export const PAYOUTS_SWEEP = 'earnings.payouts';
 export const WEEKLY_PAYOUTS_SWEEP = 'earnings.weekly-payouts';
 const WEEKLY_RUN = 'weekly_payouts';
 const WEEK_MS = 7 * 24 * 3_600_000;
+/** Payouts claimed per transaction, then sent one by one. */
+const SEND_BATCH = 20;
 
 export const PAYOUT_TEXTS = {
   wrongPassword: 'That password is not right.',
@@ -150,13 +152,14 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
           .from(payouts)
           .where(and(eq(payouts.status, 'pending'), lte(payouts.attemptAfter, now), ids ? inArray(payouts.id, ids) : undefined))
           .orderBy(asc(payouts.attemptAfter))
-          .limit(20)
+          .limit(SEND_BATCH)
           .for('update', { skipLocked: true });
         if (due.length) await tx.update(payouts).set({ attemptAfter: leaseFrom(now) }).where(inArray(payouts.id, due.map((row) => row.id)));
         return due;
       });
       for (const payout of claimed) await sendOne(payout);
-      if (ids || claimed.length < 20) return;
+      // Named payouts too: the weekly run names every payout it made, often more than one batch.
+      if (claimed.length < SEND_BATCH) return;
     }
   }
 
