@@ -2,13 +2,15 @@
 // cluster is `npm run cluster`'s (scripts/cluster-topology.ts): three server
 // processes (src/main.ts) on one PostgreSQL and one Redis behind nginx, here on
 // a fresh database with 100,000 assistants.
-//   1. Reads: the bare route (GET /api/health), the search list and the booked
-//      slots, sent to one of the processes directly and then through nginx (round
+//   1. Reads: the bare route (GET /api/health), the search list, the search with
+//      all three filters, the booked slots and the session check, sent to one of the processes directly and then through nginx (round
 //      robin over the three), taking turns, at 10 and at 30 connections, by
 //      autocannon in a process of its own (bench/load.ts), beside the generator's
 //      own ceiling at the same connections. Each as req/s, p50/p99 and a ratio to
 //      the one process's bare route at the same connections; the last column is
 //      what the cluster serves over one process.
+//      Then one process's CPU time per request of each route under load (from /proc),
+//      and what a core per process would serve by that measure.
 //   2. Chat delivery, POST /api/messages/send to the recipient's newMessage, 500
 //      sockets: all on one process and posted to it; then connected through nginx
 //      (spread over the three) and posted through nginx (any process), so most
@@ -16,6 +18,7 @@
 // Every process logs at 'warn' (the cluster script's default). Needs PostgreSQL
 // (BENCH_DATABASE_URL) and Redis (BENCH_REDIS_URL or TEST_REDIS_URL); nginx is
 // installed when missing, as the cluster script does.
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +33,15 @@ import { chatPeople, printChatSummaries, runChatScenario, type ChatSummary, type
 import { CEILING_NAME, DEFAULT_LOAD, describeLoad, loadInTurns, startCeilingServer, type LoadResult } from './load';
 import { fixed, printTable } from './print-table';
 import { seedBenchAssistants } from './profile-seed';
+
+/** A process's CPU time so far (user + system, /proc/<pid>/stat), in seconds. */
+function processCpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the name.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+/** Linux's USER_HZ, which /proc reports times in. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 const ASSISTANTS = Number(process.env.BENCH_ASSISTANTS ?? 100_000);
 const CONNECTIONS = [10, 30];
@@ -84,8 +96,20 @@ export default async function clusterBenchmark(): Promise<void> {
       const one = cluster.processUrls[0];
       console.log(`cluster: nginx ${cluster.url} over ${cluster.processUrls.join(', ')}; one process: ${one}`);
       const headers = { authorization: `Bearer ${createTokenService(JWT_SECRET, systemClock).signSession(bossId)}` };
-      const names = ['bare route (GET /api/health)', 'search list (GET /api/profiles/posts)', 'booked slots (GET /api/bookings/booked/{id})'];
-      const paths = ['/api/health', '/api/profiles/posts', `/api/bookings/booked/${consultant.id}`];
+      const names = [
+        'bare route (GET /api/health)',
+        'search list (GET /api/profiles/posts)',
+        'search filtered (?userName=maria&location=cebu&skills=SEO,Writing)',
+        'booked slots (GET /api/bookings/booked/{id})',
+        'session check (GET /api/users/verify)',
+      ];
+      const paths = [
+        '/api/health',
+        '/api/profiles/posts',
+        '/api/profiles/posts?userName=maria&location=cebu&skills=SEO,Writing',
+        `/api/bookings/booked/${consultant.id}`,
+        '/api/users/verify',
+      ];
 
       const rows: string[][] = [];
       const ceilings: string[] = [];
@@ -112,6 +136,18 @@ export default async function clusterBenchmark(): Promise<void> {
         ['route @ connections', '1 process req/s', 'p99 ms', 'vs bare', '3 behind nginx req/s', 'p99 ms', 'vs bare', 'cluster / 1', 'failed'],
         rows,
       );
+
+      // What one process spends per request, by its own CPU time under load: what three would
+      // serve with a core each, if the database and nginx kept up (this machine has two cores for all).
+      const cpuRows: string[][] = [];
+      for (const [index, name] of names.entries()) {
+        const before = processCpuSeconds(cluster.pids[0]);
+        const [result] = await loadInTurns([{ name, url: one + paths[index], headers }], DEFAULT_LOAD);
+        const cpuMs = ((processCpuSeconds(cluster.pids[0]) - before) * 1000) / result.completed;
+        cpuRows.push([name, fixed(result.requestsPerSecond, 0), fixed(cpuMs, 3), fixed(1000 / cpuMs, 0), fixed((3 * 1000) / cpuMs, 0)]);
+      }
+      console.log("\none process's CPU per request (its utime + stime under load / requests answered; the warm-up's CPU is counted too, so a slight overestimate)");
+      printTable(['route', '1 process req/s', 'CPU ms per request', 'one core could serve req/s', 'three cores, one each, req/s'], cpuRows);
 
       const chats: ChatSummary[] = [];
       chats.push(await runChatScenario(`1 process, ${people.length} sockets`, one, one, people));

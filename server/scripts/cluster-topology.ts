@@ -39,6 +39,8 @@ export interface RunningCluster {
   url: string;
   /** Each process's own address, for sending to one directly. */
   processUrls: string[];
+  /** Each process's id, in the order of processUrls (a benchmark reads their CPU time). */
+  pids: number[];
   nginxErrorLog: string;
   stop(): Promise<void>;
 }
@@ -164,7 +166,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       processUrls.map((url) => Number(new URL(url).port)),
     );
     stopNginx = startNginx(binary, config, pidFile);
-    return { url: `http://127.0.0.1:${port}`, processUrls, nginxErrorLog: errorLog, stop };
+    return { url: `http://127.0.0.1:${port}`, processUrls, pids: started.map((server) => server.pid), nginxErrorLog: errorLog, stop };
   } catch (error) {
     await stop();
     throw error;
