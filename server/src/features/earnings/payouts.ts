@@ -19,6 +19,7 @@ import { maskMobileNumber } from '@marketplace/shared-api/format';
 import type { Executor } from '../../db/database';
 import { moneyEntries, moneySchedule, payoutDestinations, payouts, users, type PayoutRow } from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../http-error';
+import { createKeyedQueue } from '../../keyed-queue';
 import { formatCentavos } from '../../money';
 import { CLAIM_LEASE_MS, type EarningsDeps } from './deps';
 import type { EarningStates } from './earning-states';
@@ -68,6 +69,7 @@ export function toPayout(row: PayoutRow): Payout {
 
 export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates, 'markPaidOut'> }) {
   const { db, clock, log } = deps;
+  const oneMemberAtATime = createKeyedQueue();
 
   const tell = (userId: string | null, title: string, content: string) =>
     userId
@@ -303,10 +305,13 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
     /** POST /api/earnings/payouts: Withdraw. */
     async withdraw(userId: string, input: WithdrawInput): Promise<Payout> {
       const now = clock.now();
-      const taken = await db.transaction(async (tx) => {
-        await lockPayoutsOf(tx, userId);
-        return takePayout(tx, userId, input.amountCentavos, `request:${userId}:${input.idempotencyKey}`, 'request', now, leaseFrom(now));
-      });
+      // A member's Withdraws in this process queue in memory, not on the lock with a connection each.
+      const taken = await oneMemberAtATime(userId, () =>
+        db.transaction(async (tx) => {
+          await lockPayoutsOf(tx, userId);
+          return takePayout(tx, userId, input.amountCentavos, `request:${userId}:${input.idempotencyKey}`, 'request', now, leaseFrom(now));
+        }),
+      );
       return sendTaken(taken);
     },
 
