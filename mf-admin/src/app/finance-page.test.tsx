@@ -16,8 +16,6 @@ import { PERIOD_TEXTS } from '../features/finance/period';
 
 const renderRoute = routeRenderer(remoteRoutes, { user: anAdmin() });
 
-jest.setTimeout(20_000);
-
 const REPORT = 'GET /api/admin/finance';
 const CSV = 'GET /api/admin/finance/csv';
 const RETRY = 'POST /api/admin/payouts/:id/retry';

@@ -11,8 +11,6 @@ import { routes as remoteRoutes } from '../routes';
 
 const renderRoute = routeRenderer(remoteRoutes, { user: anAdmin() });
 
-jest.setTimeout(20_000);
-
 const LIST = 'GET /api/admin/outbox';
 const MAIL = 'GET /api/admin/outbox/:id';
 

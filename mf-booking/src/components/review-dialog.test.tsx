@@ -12,8 +12,6 @@ import { routes as remoteRoutes } from '../routes';
 
 const renderRoute = routeRenderer(remoteRoutes);
 
-jest.setTimeout(20_000);
-
 const completed = aBooking({ id: IDS.booking2, status: 'COMPLETED', paymentStatus: 'PAID', date: '2026-06-01', startTime: '09:00' });
 const REVIEWS = `GET /api/reviews/bookings/${IDS.booking2}`;
 

@@ -30,8 +30,6 @@ function renderPicker(props: Partial<DateTimePickerProps> = {}) {
 const day = (name: string) => screen.getByRole('button', { name });
 const slot = (name: RegExp) => screen.getByRole('button', { name });
 
-// Each test clicks through calendars of some 70 buttons; jsdom takes its time.
-jest.setTimeout(20_000);
 
 beforeEach(() => fixClock(new Date('2026-06-10T10:00:00+08:00')));
 afterEach(() => jest.useRealTimers());

@@ -21,7 +21,6 @@ const settings = (overrides: Partial<AvailabilitySettings> = {}): AvailabilitySe
   ...overrides,
 });
 
-jest.setTimeout(20_000);
 beforeEach(() => fixClock(new Date('2026-06-10T10:00:00+08:00')));
 afterEach(() => jest.useRealTimers());
 

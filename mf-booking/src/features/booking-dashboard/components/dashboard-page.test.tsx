@@ -13,8 +13,6 @@ import { expectApiFailures } from '../../../../../jest/api-failures';
 
 const renderRoute = routeRenderer(remoteRoutes);
 
-jest.setTimeout(20_000);
-
 const AS_CONSULTANT = 'GET /api/bookings/user?role=consultant';
 const AS_CLIENT = 'GET /api/bookings/user?role=client';
 

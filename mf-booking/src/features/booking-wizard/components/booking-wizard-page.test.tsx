@@ -13,8 +13,6 @@ import { expectApiFailures } from '../../../../../jest/api-failures';
 
 const renderRoute = routeRenderer(remoteRoutes);
 
-jest.setTimeout(20_000);
-
 const CONSULTANT = `GET /api/bookings/consultant/${IDS.maria}`;
 const BOOKED = `GET /api/bookings/booked/${IDS.maria}`;
 

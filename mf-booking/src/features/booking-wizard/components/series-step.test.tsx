@@ -13,8 +13,6 @@ import { mockFetch } from '../../../test/mock-booking-fetch';
 
 const renderRoute = routeRenderer(remoteRoutes);
 
-jest.setTimeout(20_000);
-
 const JUDGE = 'POST /api/bookings/series/judge';
 const CREATE = 'POST /api/bookings/series';
 

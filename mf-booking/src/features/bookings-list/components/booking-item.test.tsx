@@ -11,8 +11,6 @@ import { aBooking, anAssistantUser, aUser, IDS } from '../../../test/fixtures';
 
 const renderRoute = routeRenderer(remoteRoutes);
 
-jest.setTimeout(20_000);
-
 const lists = (received: Booking[], made: Booking[]) => ({
   'GET /api/bookings/user?role=consultant': [200, received] as [number, unknown],
   'GET /api/bookings/made': [200, made] as [number, unknown],

@@ -12,8 +12,6 @@ import { expectApiFailures } from '../../../../../jest/api-failures';
 
 const renderRoute = routeRenderer(remoteRoutes);
 
-jest.setTimeout(20_000);
-
 const RECEIVED = 'GET /api/bookings/user?role=consultant';
 const MADE = 'GET /api/bookings/made';
 

@@ -14,8 +14,6 @@ import { mockFetch } from '../../../test/mock-booking-fetch';
 
 const renderRoute = routeRenderer(remoteRoutes);
 
-jest.setTimeout(20_000);
-
 const AS_CLIENT = 'GET /api/bookings/series?role=client';
 const AS_ASSISTANT = 'GET /api/bookings/series?role=consultant';
 

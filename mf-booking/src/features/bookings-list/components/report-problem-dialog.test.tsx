@@ -13,8 +13,6 @@ import { REPORT_TEXTS } from './report-problem-dialog';
 
 const renderRoute = routeRenderer(remoteRoutes);
 
-jest.setTimeout(20_000);
-
 const RECEIVED = 'GET /api/bookings/user?role=consultant';
 const MADE = 'GET /api/bookings/made';
 const REPORT = 'POST /api/bookings/:id/disputes';

@@ -13,8 +13,6 @@ import { mockFetch } from '../../../test/mock-booking-fetch';
 
 const renderRoute = routeRenderer(remoteRoutes);
 
-jest.setTimeout(20_000);
-
 const JUDGE_MOVE = `POST /api/bookings/series/${SERIES_ID}/change/judge`;
 const MOVE = `POST /api/bookings/series/${SERIES_ID}/change`;
 
