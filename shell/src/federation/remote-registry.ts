@@ -7,15 +7,14 @@ import { setRemoteModuleLoader } from '@marketplace/shared-api/federation/remote
 import { loadWithIntegrity, rememberEntryIntegrity } from './runtime-plugins/load-with-integrity';
 import { pageReports } from './page-reports';
 import { recoverStaleRelease } from './runtime-plugins/recover-stale-release';
-import { MANIFEST_REQUEST, takeEarlyManifest } from './early-manifest';
+import { fetchLiveManifest, manifestFrom, takeEarlyManifest } from './early-manifest';
 import { entryToLoad, rememberReleases } from './stale-release';
 
 export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
   try {
     // A page started on intent sent the request already (early-manifest.ts); others preload it in their HTML.
-    const response = await (takeEarlyManifest() ?? fetchImpl('/remotes.json', MANIFEST_REQUEST));
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    const manifest = (await response.json()) as RemoteManifest;
+    const early = takeEarlyManifest();
+    const manifest = early ? await manifestFrom(await early) : await fetchLiveManifest(fetchImpl);
     return { remotes: Array.isArray(manifest.remotes) ? manifest.remotes : [] };
   } catch (error) {
     // Without a manifest the shell's own screens still work; remote routes show the error page.

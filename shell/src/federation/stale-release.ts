@@ -8,6 +8,7 @@
 // refused for its integrity, or could not fetch) moves this tab onto the same release
 // from this site's store (its fallback entry, checked by the server), with one reload.
 import type { RemoteManifest, RemoteManifestEntry } from '@marketplace/shared-api/federation/remote-contract';
+import { fetchLiveManifest } from './early-manifest';
 
 const loadedReleases = new Map<string, string | null>();
 const loadedEntries = new Map<string, string>();
@@ -75,7 +76,7 @@ export interface StaleReleaseDeps {
 }
 
 const browserDeps = (): StaleReleaseDeps => ({
-  fetchManifest: async () => (await (await fetch('/remotes.json', { headers: { Accept: 'application/json' } })).json()) as RemoteManifest,
+  fetchManifest: () => fetchLiveManifest(),
   reload: () => window.location.reload(),
   storage: sessionStore(),
 });
