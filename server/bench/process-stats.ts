@@ -7,6 +7,7 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type pg from 'pg';
 import type { ServerProcess } from '../src/test/server-process';
+import { percentile } from './load';
 
 export interface ProcessStats {
   seconds: number;
@@ -23,12 +24,6 @@ export interface ProcessStats {
 const STATS_LINE = 'bench-stats ';
 /** What serve-app.ts prints when the sweep SIGUSR1 started has run. */
 export const SWEEP_DONE_LINE = 'bench-sweep-done ';
-
-function percentileOf(values: number[], fraction: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
 
 /** In the server process: counts from now, and answers SIGUSR2. `pool` is the PostgreSQL pool, if any. */
 export function installProcessStats(pool: pg.Pool | null): void {
@@ -54,13 +49,14 @@ export function installProcessStats(pool: pg.Pool | null): void {
   process.on('SIGUSR2', () => {
     const loop: EventLoopUtilization = performance.eventLoopUtilization(since.loop);
     const cpu = process.cpuUsage(since.cpu);
+    const sorted = [...waits].sort((a, b) => a - b);
     const stats: ProcessStats = {
       seconds: (performance.now() - since.at) / 1000,
       eventLoopBusy: loop.utilization,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
       poolAcquires: waits.length,
-      poolWaitP50Ms: percentileOf(waits, 0.5),
-      poolWaitP99Ms: percentileOf(waits, 0.99),
+      poolWaitP50Ms: percentile(sorted, 0.5) || 0,
+      poolWaitP99Ms: percentile(sorted, 0.99) || 0,
       poolWaitTotalSeconds: waits.reduce((sum, wait) => sum + wait, 0) / 1000,
     };
     console.log(`${STATS_LINE}${JSON.stringify(stats)}`);

@@ -304,10 +304,11 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
 
     /** POST /api/earnings/payouts: Withdraw. */
     async withdraw(userId: string, input: WithdrawInput): Promise<Payout> {
-      const now = clock.now();
       // A member's Withdraws in this process queue in memory, not on the lock with a connection each.
       const taken = await oneMemberAtATime(userId, () =>
         db.transaction(async (tx) => {
+          // Read once its turn has come, so the lease counts from when the payout is taken.
+          const now = clock.now();
           await lockPayoutsOf(tx, userId);
           return takePayout(tx, userId, input.amountCentavos, `request:${userId}:${input.idempotencyKey}`, 'request', now, leaseFrom(now));
         }),
