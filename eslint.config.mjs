@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { featureOwnsItsTables } from './scripts/eslint/feature-owns-its-tables.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const REMOTES = ['mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'];
@@ -61,6 +62,22 @@ export default [
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...packageZones, ...featureZones] }],
     },
+  },
+  {
+    // A server feature writes only its own tables; the others change through their owner.
+    files: ['server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-helpers.ts'],
+    plugins: {
+      server: {
+        rules: {
+          'feature-owns-its-tables': featureOwnsItsTables({
+            featuresDir: path.join(root, 'server/src/features'),
+            schemaDir: path.join(root, 'server/src/db/schema'),
+          }),
+        },
+      },
+    },
+    rules: { 'server/feature-owns-its-tables': 'error' },
   },
   {
     // The React code (the server's and the harness's `use(...)` are a pool's, not React's).

@@ -22,7 +22,7 @@ import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
 import { bookedSlotsFrom } from '../src/features/bookings/queries';
-import { wallClockAt } from '../src/features/bookings/time-zone';
+import { wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { profilePostsPageSchema, toProfilePost } from '../src/features/profiles/profile-post-response';
 import { profileSearchQuery } from '../src/features/profiles/search-service';
 import { toRatingSummary } from '../src/features/reviews/rating';
@@ -92,7 +92,7 @@ async function demoCallers(base: string): Promise<Callers> {
 
 export default async function authenticatedRoutesBenchmark(): Promise<void> {
   const db = await openBenchDatabase();
-  const today = wallClockAt(new Date(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
+  const today = wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, new Date()).date;
   const demo = !db.url && process.env.BENCH_DATA !== 'assistants';
   try {
     console.log(`database: ${db.label}; data: ${demo ? 'the demo data (`npm start` on a fresh data directory)' : `${ASSISTANTS} assistants`}; log level: ${process.env.LOG_LEVEL ?? 'info'}`);

@@ -10,7 +10,7 @@
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
-import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
+import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { withBenchAppProcess } from './app-process';
 import { BENCH_JWT_SECRET } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
@@ -29,13 +29,13 @@ const BUDGET = { ratio: 0.25, p99Ms: 50 };
 /** The next weekday on or after `date` whose weekday (0 Sunday .. 6 Saturday) is `weekday`. */
 function nextWeekday(date: string, weekday: number): string {
   let day = date;
-  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== weekday) day = addDays(day, 1);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== weekday) day = addDaysToKey(day, 1);
   return day;
 }
 
 /** Rules for every assistant, busy times for one in ten, and a booked week for the first (the measured one). */
 async function seedRules(db: BenchDatabase, today: string): Promise<void> {
-  const dayOff = addDays(today, 20);
+  const dayOff = addDaysToKey(today, 20);
   await db.query(
     `insert into assistant_availability (user_id, weekly, days_off, notice_hours, horizon_months, max_per_day, max_per_week, updated_at)
      select id, '[["09:00","13:00"],["09:00","13:00"],["13:00"],["09:00","13:00"],["09:00","13:00"]]'::jsonb,
@@ -61,7 +61,7 @@ async function seedRules(db: BenchDatabase, today: string): Promise<void> {
 
 export default async function availabilityBenchmark(): Promise<void> {
   const db = await openBenchDatabase();
-  const today = wallClockAt(new Date(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
+  const today = wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, new Date()).date;
   try {
     console.log(`database: ${db.label}`);
     const started = Date.now();
@@ -74,7 +74,7 @@ export default async function availabilityBenchmark(): Promise<void> {
     const [assistant] = await db.query<{ id: string }>(`select id from users where username = 'bench_1'`);
     const [client] = await db.query<{ id: string }>(`select id from users where username = 'bench_client'`);
     // The measured assistant's next week: a morning booked each weekday, so the day and week limits have sessions to count.
-    const monday = nextWeekday(addDays(today, 2), 1);
+    const monday = nextWeekday(addDaysToKey(today, 2), 1);
     await db.query(
       `with made as (
          insert into bookings (reference, client_id, consultant_id, date, start_time, duration, hourly_rate, price, status)
@@ -87,7 +87,7 @@ export default async function availabilityBenchmark(): Promise<void> {
     console.log(`seeded ${ASSISTANTS} assistants with rules in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const headers = { authorization: `Bearer ${createTokenService(BENCH_JWT_SECRET, systemClock).signSession(client.id)}` };
-    const tuesday = addDays(monday, 1);
+    const tuesday = addDaysToKey(monday, 1);
     await withBenchAppProcess({ database: db }, async (server) => {
       console.log(`${describeLoad()}; the day asked is ${tuesday}, a booked morning and a free afternoon\n`);
       const rows = await measureRoutes(server.url, [

@@ -12,7 +12,7 @@ import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
 import { bookedSlotsFrom, heldSlotsOn } from '../src/features/bookings/queries';
-import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
+import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { withBenchAppProcess } from './app-process';
 import { BENCH_JWT_SECRET } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
@@ -50,7 +50,7 @@ async function seedBookings(db: BenchDatabase, today: string): Promise<void> {
      from generate_series(1, $1::int) as series(i)`,
     [CLIENTS],
   );
-  const firstDay = addDays(today, -Math.floor(SEEDED_DAYS / 2));
+  const firstDay = addDaysToKey(today, -Math.floor(SEEDED_DAYS / 2));
   await db.query(
     `with consultants as (
        select id, row_number() over (order by username) as n from users
@@ -161,7 +161,7 @@ async function createUnderContention(
 
 export default async function bookingsBenchmark(): Promise<void> {
   const db = await openBenchDatabase();
-  const today = wallClockAt(new Date(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
+  const today = wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, new Date()).date;
   try {
     console.log(`database: ${db.label}`);
     const seedStarted = Date.now();
@@ -174,7 +174,7 @@ export default async function bookingsBenchmark(): Promise<void> {
     const tokens = clients.map((client) => tokenService.signSession(client.id));
     const headers = { authorization: `Bearer ${tokens[0]}` };
     const [busy] = await db.query<{ id: string }>(`select id from users where username = 'bench_consultant_1'`);
-    const tomorrow = addDays(today, 1);
+    const tomorrow = addDaysToKey(today, 1);
     console.log(`available() plan: ${await explainAvailable(db, busy.id, tomorrow)}`);
     const availableMs = await medianMs(() => heldSlotsOn(db.handle.db, busy.id, tomorrow), { samples: QUERY_SAMPLES });
     const bookedMs = await medianMs(() => bookedSlotsFrom(db.handle.db, busy.id, today), { samples: QUERY_SAMPLES });
@@ -188,7 +188,7 @@ export default async function bookingsBenchmark(): Promise<void> {
     // The caps on open requests and unpaid holds (hold-abuse.ts) would answer most of the
     // race 429: lifted, so the race measures the slot contention itself.
     // Sessions are booked on weekdays, up to 3 months ahead: the n-th weekday from the day after tomorrow.
-    const weekdays = Array.from({ length: 90 }, (_, day) => addDays(today, 2 + day)).filter((date) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()));
+    const weekdays = Array.from({ length: 90 }, (_, day) => addDaysToKey(today, 2 + day)).filter((date) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()));
     const limits = { openRequestsPerClient: 1_000_000, openRequestsPerConsultant: 1_000_000, unpaidHoldsPerConsultant: 1_000_000, unpaidHoldsPerClientPerConsultant: 1_000_000 };
     const hot = await withBenchAppProcess({ database: db, app: { limits } }, async (server) => {
       const base = server.url;

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
-import { wallClockAt } from '../src/features/bookings/time-zone';
+import { wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { startCluster } from '../scripts/cluster-topology';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { seedBookedSlots } from './booked-slots-seed';
@@ -84,7 +84,7 @@ export default async function clusterBenchmark(): Promise<void> {
     const seedStarted = Date.now();
     await seedBenchAssistants(db, ASSISTANTS);
     const [consultant] = await db.query<{ id: string }>(`select id from users where username = 'bench_1'`);
-    const bossId = await seedBookedSlots(db, consultant.id, wallClockAt(systemClock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date);
+    const bossId = await seedBookedSlots(db, consultant.id, wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, systemClock.now()).date);
     const people = chatPeople(JWT_SECRET);
     await seedChatPeople(db, people);
     console.log(`database: ${db.label}; seeded ${ASSISTANTS} assistants, booked slots and ${people.length} chat people in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);

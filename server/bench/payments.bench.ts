@@ -18,8 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { HOLD_SWEEP } from '../src/features/bookings/hold-sweep';
-import { invariantProblems, moneyInvariantCounts } from '../src/features/payments/money-invariants';
-import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
+import { invariantProblems, moneyInvariantCounts } from '../src/test/money-invariants';
+import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { callApi } from '../src/test/api-call';
 import { createTestClock } from '../src/test/test-clock';
 import { startBenchApp } from './bench-app';
@@ -84,9 +84,9 @@ export default async function paymentsBenchmark(): Promise<void> {
     const recorder = new StepRecorder<Step>(['create', 'process', 'approve']);
     try {
       const tokens = people.clients.map((id) => app.tokens.signSession(id));
-      const today = wallClockAt(clock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
+      const today = wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, clock.now()).date;
       const slots: Slot[] = people.consultants.flatMap((consultantId) =>
-        Array.from({ length: DAYS }, (_, day) => addDays(today, 2 + day)).flatMap((date) =>
+        Array.from({ length: DAYS }, (_, day) => addDaysToKey(today, 2 + day)).flatMap((date) =>
           START_TIMES.map((startTime) => ({ consultantId, date, startTime })),
         ),
       );

@@ -15,10 +15,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
-import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
+import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { EARNINGS_SWEEP } from '../src/features/earnings/earning-states';
 import { WEEKLY_PAYOUTS_SWEEP } from '../src/features/earnings/payouts';
-import { invariantProblems, moneyInvariantCounts } from '../src/features/payments/money-invariants';
+import { invariantProblems, moneyInvariantCounts } from '../src/test/money-invariants';
 import { callApi } from '../src/test/api-call';
 import { createTestClock } from '../src/test/test-clock';
 import { withBenchAppProcess } from './app-process';
@@ -119,7 +119,7 @@ async function race({ withdrawals, weeklyMidway }: { withdrawals: boolean; weekl
   try {
     console.log(`\ndatabase: ${db.label}${withdrawals ? '' : '; bookings alone, nobody withdraws'}${weeklyMidway ? '; the weekly payout run starts midway' : ''}`);
     const people = await seedPeople(db);
-    const today = wallClockAt(new Date(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
+    const today = wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, new Date()).date;
 
     // Before the race, on this process's app and a clock it moves: every assistant's earning
     // made as a client's would be (booked, paid), then past its session and dispute window.
@@ -134,7 +134,7 @@ async function race({ withdrawals, weeklyMidway }: { withdrawals: boolean; weekl
         ...(await callApi(base, method, url, token, body)),
         ms: 0,
       });
-      await Promise.all(people.assistants.map((consultantId, index) => bookAndPay(setupCall, clientTokens[index], consultantId, addDays(today, 2))));
+      await Promise.all(people.assistants.map((consultantId, index) => bookAndPay(setupCall, clientTokens[index], consultantId, addDaysToKey(today, 2))));
       clock.advance(6 * DAY_MS);
       await app.sweeps.run(EARNINGS_SWEEP);
     } finally {
@@ -187,7 +187,7 @@ async function race({ withdrawals, weeklyMidway }: { withdrawals: boolean; weekl
       const started = performance.now();
       await Promise.all([
         ...(withdrawals ? people.assistants.flatMap((_, assistant) => [withdraw(assistant, 'first'), withdraw(assistant, 'retry'), withdraw(assistant, 'second')]) : []),
-        ...people.assistants.map((consultantId, index) => bookAndPay(call, clientTokens[index], consultantId, addDays(today, 3))),
+        ...people.assistants.map((consultantId, index) => bookAndPay(call, clientTokens[index], consultantId, addDaysToKey(today, 3))),
       ]);
       if (weeklyMidway) weeklyMs = await weeklyRan;
       raceSeconds = (performance.now() - started) / 1000;

@@ -22,8 +22,8 @@ import type { RecurringSeries, SeriesJudgement } from '@marketplace/shared-api/t
 import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
-import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
-import { invariantProblems, moneyInvariantCounts } from '../src/features/payments/money-invariants';
+import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
+import { invariantProblems, moneyInvariantCounts } from '../src/test/money-invariants';
 import { callApi } from '../src/test/api-call';
 import { withBenchAppProcess } from './app-process';
 import { BENCH_JWT_SECRET } from './bench-app';
@@ -68,7 +68,7 @@ interface Pattern {
 /** The first date from `from` on that falls on `weekday`. */
 function firstOn(from: string, weekday: number): string {
   let date = from;
-  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  while (weekdayOf(date) !== weekday) date = addDaysToKey(date, 1);
   return date;
 }
 
@@ -96,7 +96,7 @@ async function seed(db: BenchDatabase, today: string): Promise<{ patterns: Patte
   // Notice allows the day after tomorrow, and 12 weeks from there stay within the picker's reach.
   const patterns = (await ids('series\\_assistant\\_')).map((consultantId, index) => {
     const weekday = 1 + (index % 5);
-    const firstDate = firstOn(addDays(today, 2), weekday);
+    const firstDate = firstOn(addDaysToKey(today, 2), weekday);
     return { consultantId, weekday, firstDate, dates: seriesDates({ weekdays: [weekday], firstDate, weeks: WEEKS, until: null }) };
   });
   const plan = JSON.stringify(
@@ -104,7 +104,7 @@ async function seed(db: BenchDatabase, today: string): Promise<{ patterns: Patte
       consultant_id: consultantId,
       first_date: firstDate,
       // Another weekday of the series' seventh week: the day off is read and judged, never hit.
-      day_off: addDays(firstDate, 6 * 7 + (weekday === 5 ? -1 : 1)),
+      day_off: addDaysToKey(firstDate, 6 * 7 + (weekday === 5 ? -1 : 1)),
     })),
   );
   const planTable = `select * from jsonb_to_recordset($1::jsonb) as p(consultant_id uuid, first_date date, day_off date)`;
@@ -153,7 +153,7 @@ function resultOf(recorder: StepRecorder<Step>, step: Step, failed: number): Loa
 
 export default async function seriesBenchmark(): Promise<void> {
   const db = await openBenchDatabase();
-  const today = wallClockAt(new Date(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
+  const today = wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, new Date()).date;
   try {
     console.log(`database: ${db.label}`);
     const seedStarted = Date.now();

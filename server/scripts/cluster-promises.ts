@@ -16,8 +16,8 @@ import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { systemClock, type Clock } from '../src/clock';
 import { openDatabase } from '../src/db/client';
 import { createTokenService } from '../src/features/auth/tokens';
-import { addDays, wallClockAt } from '../src/features/bookings/time-zone';
-import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../src/features/payments/money-invariants';
+import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../src/test/money-invariants';
 import { createSandboxProvider, sandboxWebhookSecret } from '../src/features/payments/providers/sandbox';
 import { SIGNATURE_HEADER } from '../src/features/payments/webhook-signature';
 import { DEFAULT_ABUSE_LIMITS } from '../src/plugins/limits';
@@ -62,15 +62,15 @@ export async function clusterPromiseProblems({ processUrls: processes, databaseU
     );
     // Free slots of that assistant: weekdays from the day after tomorrow (beyond an
     // assistant's default 12 hours' notice at any hour of the run) that no live booking holds yet.
-    const today = wallClockAt(clock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
+    const today = wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, clock.now()).date;
     const held = new Set(
       (await query<{ key: string }>(`select date || ' ' || start_time as key from booking_slots where live and consultant_id = $1`, [consultant.id])).map(
         (row) => row.key,
       ),
     );
     const slots: Array<{ date: string; startTime: string }> = [];
-    for (let day = 2; slots.length < SLOTS && addDays(today, day) <= lastBookableDate(today); day += 1) {
-      const date = addDays(today, day);
+    for (let day = 2; slots.length < SLOTS && addDaysToKey(today, day) <= lastBookableDate(today); day += 1) {
+      const date = addDaysToKey(today, day);
       if (isWeekendDate(date)) continue;
       for (const startTime of ['09:00', '13:00']) if (slots.length < SLOTS && !held.has(`${date} ${startTime}`)) slots.push({ date, startTime });
     }

@@ -23,8 +23,8 @@ import { DEFAULT_MARKETPLACE_TIME_ZONE } from './app';
 import type { Clock } from './clock';
 import { openDatabase } from './db/client';
 import { createTokenService } from './features/auth/tokens';
-import { addDays, wallClockAt } from './features/bookings/time-zone';
-import { invariantProblems, moneyInvariantCounts, type RawQuery } from './features/payments/money-invariants';
+import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from './test/money-invariants';
 import { callApi } from './test/api-call';
 import { createPostgresTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './test/databases';
 import { registration } from './test/fixtures';
@@ -66,10 +66,10 @@ async function call(base: string, method: string, url: string, token?: string, b
  * picker's range: beyond an assistant's default 12 hours' notice at any hour of the run.
  */
 function bookableDates(count: number): string[] {
-  const today = wallClockAt(clock.now(), DEFAULT_MARKETPLACE_TIME_ZONE).date;
+  const today = wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, clock.now()).date;
   const dates: string[] = [];
   for (let day = 2; dates.length < count; day += 1) {
-    const date = addDays(today, day);
+    const date = addDaysToKey(today, day);
     if (date > lastBookableDate(today)) break;
     if (!isWeekendDate(date)) dates.push(date);
   }

@@ -13,7 +13,7 @@ import type { Database } from '../db/database';
 import { users, type UserRow } from '../db/schema/index';
 import { forbidden, unauthorized } from '../http-error';
 import { bearerToken, type TokenService } from '../features/auth/tokens';
-import { setupTokenOf } from '../features/auth/setup-cookie';
+import { setupTokenOf } from './setup-cookie';
 import type { SessionCache } from './session-cache';
 
 export interface AuthContext {

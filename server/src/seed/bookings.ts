@@ -24,9 +24,9 @@ import { bookings, bookingSlots, earnings, emailOutbox, notifications, type Book
 import { describeWhen } from '../features/bookings/reactions';
 import { bookingReference } from '../features/bookings/reference';
 import { heldSlots } from '../features/bookings/slot-rules';
-import { addDays, wallClockAt } from '../features/bookings/time-zone';
-import { platformFeeCentavos } from '../features/earnings/fees';
-import { bookingEnd } from '../features/referrals/reward-rule';
+import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
+import { platformFeeCentavos } from '../platform-fee';
+import { sessionEndsAt } from '../session-times';
 import { centavosToPesos, pesosToCentavos } from '../money';
 import type { SeededUsers } from './users';
 
@@ -124,7 +124,7 @@ async function restateSessionDate(tx: Executor, booking: BookingRow, date: strin
  * ended (and available once the window passed) as it would a session that took place.
  */
 async function restateEarning(tx: Executor, booking: BookingRow, date: string, timeZone: string): Promise<void> {
-  const endsAt = bookingEnd({ date, startTime: booking.startTime, duration: booking.duration }, timeZone);
+  const endsAt = sessionEndsAt({ date, startTime: booking.startTime, duration: booking.duration }, timeZone);
   await tx
     .update(earnings)
     .set({ sessionDate: date, endsAt, availableAt: sql`${earnings.availableAt} + (${endsAt.toISOString()}::timestamptz - ${earnings.endsAt})` })
@@ -134,7 +134,7 @@ async function restateEarning(tx: Executor, booking: BookingRow, date: string, t
 export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now, holdMs, platformFeePercent }: SeedBookingsDeps): Promise<number> {
   const byUsername = new Map<string, UserRow>(seeded.assistants.map((assistant) => [assistant.username, assistant]));
   byUsername.set('boss', seeded.boss);
-  const today = wallClockAt(now, timeZone).date;
+  const today = wallTime(timeZone, now).date;
   const canPay = app.hasRoute({ method: 'POST', url: SANDBOX_APPROVE });
   const demos = DEMO_BOOKINGS.filter((demo) => canPay || demo.status === 'PENDING');
 
@@ -149,7 +149,7 @@ export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now
         reference: bookingReference(new Date(now.getTime() + index)),
         clientId: client.id,
         consultantId: consultant.id,
-        date: addDays(today, paidAheadDays(demo.inDays)),
+        date: addDaysToKey(today, paidAheadDays(demo.inDays)),
         startTime: demo.startTime,
         duration: demo.duration,
         hourlyRateCentavos: RATE_CENTAVOS,
@@ -185,7 +185,7 @@ export async function seedBookings(seeded: SeededUsers, { app, db, timeZone, now
     await settleThroughSandbox(app, booking, demo.method, demo.status === 'CANCELLED' ? 'decline' : 'approve');
     if (demo.status === 'COMPLETED') {
       // Completed on the session's day, so its 14-day review window runs from there.
-      completed.push({ booking, date: addDays(today, demo.inDays), completedAt: new Date(now.getTime() + demo.inDays * 86_400_000) });
+      completed.push({ booking, date: addDaysToKey(today, demo.inDays), completedAt: new Date(now.getTime() + demo.inDays * 86_400_000) });
     }
   }
   if (completed.length > 0) {

@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentResponse, RecurringSeries, SeriesJudgement } from '@marketplace/shared-api/types';
 import type { Database } from '../db/database';
 import { notifications } from '../db/schema/index';
-import { addDays, wallClockAt } from '../features/bookings/time-zone';
+import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import type { SeededUsers } from './users';
 
 export const DEMO_SERIES = { consultant: 'jose_reyes', weekdays: [2, 4], startTime: '09:00', duration: 4, weeks: 4, startsInDays: 1 } as const;
@@ -33,7 +33,7 @@ export async function seedSeries(
     weekdays: [...DEMO_SERIES.weekdays],
     startTime: DEMO_SERIES.startTime,
     duration: DEMO_SERIES.duration,
-    firstDate: addDays(wallClockAt(now, timeZone).date, DEMO_SERIES.startsInDays),
+    firstDate: addDaysToKey(wallTime(timeZone, now).date, DEMO_SERIES.startsInDays),
     weeks: DEMO_SERIES.weeks,
   };
   const judged = await call<SeriesJudgement>(seeded.boss.id, 'POST', '/api/bookings/series/judge', pattern, 200);

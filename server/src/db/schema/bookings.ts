@@ -13,6 +13,9 @@ import { bookingSeries } from './booking-series';
 import { sqlList } from './sql-list';
 import { users } from './users';
 
+/** Statuses whose booking still holds its slots (booking_slots.live). */
+export const LIVE_STATUSES = ['PENDING', 'CONFIRMED'] as const satisfies readonly (typeof BOOKING_STATUSES)[number][];
+
 const SLOT_TIMES = PICKER_SLOTS.map((slot) => slot.time);
 
 /** What cancelled a booking: one of its parties, its payment hold running out, its payment being declined, its start passing while still PENDING, or an account's deletion. */

@@ -5,34 +5,13 @@
 // entry concerns, so it can tell it in words.
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditLogEntry, AuditLogPage } from '@marketplace/shared-api/types';
+import type { AuditLogEntry, AuditLogPage } from '@marketplace/shared-api/types';
+import type { AuditInput } from '../../audit-trail';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { adminAuditLog, disputes, payouts, reviews, users } from '../../db/schema/index';
 import { decodeTimeIdCursor as decodeCursor, encodeTimeIdCursor as encodeCursor } from '../../time-id-cursor';
 import { userSummaryColumns } from '../users/user-summary';
-
-export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
-
-export interface AuditInput {
-  /** The admin's id, or a release token's (with its name as actorLabel). */
-  actorId: string;
-  actorLabel?: string | null;
-  action: AuditAction;
-  targetType: 'user' | 'post' | 'premium-application' | 'review' | 'release' | 'release-token' | 'booking' | 'payout';
-  targetId: string;
-  changes?: FieldChanges | null;
-  reason?: string | null;
-}
-
-/** The fields of before that differ in after (compared as JSON), as { from, to }; null when nothing changed. */
-export function diffFields<T extends Record<string, unknown>>(before: T, after: T, fields: readonly (keyof T & string)[]): FieldChanges | null {
-  const changes: FieldChanges = {};
-  for (const field of fields) {
-    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = { from: before[field], to: after[field] };
-  }
-  return Object.keys(changes).length > 0 ? changes : null;
-}
 
 /**
  * The id of the person an entry concerns, by its kind of target: the user itself,

@@ -23,7 +23,8 @@ import type { BookingAccountPort } from '../bookings/account-deletion';
 import type { ProfilePostsService } from '../profiles/profile-posts-service';
 import type { UploadsService } from '../uploads/service';
 import { USER_NOT_FOUND } from '../users/service';
-import { assertAnotherAdminRemains } from './admin-guard';
+import { deleteAccount } from '../users/accounts';
+import { assertAnotherAdminRemains } from '../users/admin-guard';
 import type { AuditLog } from './audit-log';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account from the admin console.';
@@ -53,7 +54,7 @@ export function createDeleteUser({ db, clock, bookings, uploads, audit, sessions
       const posts = await tx.select({ avatar: profilePosts.avatar, image: profilePosts.image }).from(profilePosts).where(eq(profilePosts.userId, id));
       const projects = await tx.select({ images: listings.images }).from(listings).where(eq(listings.userId, id));
       const files = [user.avatar, ...user.images, ...posts.flatMap((post) => [post.avatar, post.image]), ...projects.flatMap((project) => project.images)];
-      await tx.delete(users).where(eq(users.id, id));
+      await deleteAccount(tx, id);
       await audit.record(tx, {
         actorId: admin.userId,
         action: 'user.delete',

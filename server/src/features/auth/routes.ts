@@ -5,7 +5,7 @@ import { changePasswordSchema, loginSchema, registerSchema } from '@marketplace/
 import { callerOf } from '../../plugins/auth';
 import type { LimitHook } from '../../plugins/limits';
 import { userResponseSchema } from '../users/user-response';
-import { clearSetupCookie, setSetupCookie } from './setup-cookie';
+import { clearSetupCookie, setSetupCookie } from '../../plugins/setup-cookie';
 import type { AuthService } from './service';
 
 export const LOGIN_RATE_WINDOW = '1 minute';

@@ -16,6 +16,7 @@ import { users, type UserRow } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import type { SessionCache } from '../../plugins/session-cache';
 import { pesosToCentavos } from '../../money';
+import { countReferral, emailTaken, insertAccount, revokeSessionsOf, setPassword, takenError, usernameTaken } from '../users/accounts';
 import { toUser } from '../users/user-response';
 import type { PasswordHasher } from './passwords';
 import { MAIL_NOTICES } from '../email/notices';
@@ -23,14 +24,9 @@ import type { Outbox } from '../email/outbox';
 import { generateReferralCode, normalizeReferralCode } from './referral-code';
 import type { TokenService } from './tokens';
 
-export const USERNAME_TAKEN = 'Username is already taken';
-export const EMAIL_TAKEN = 'Email is already registered';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 const REFERRAL_CODE_ATTEMPTS = 5;
-
-const usernameTaken = () => new HttpError(409, USERNAME_TAKEN, 'username');
-const emailTaken = () => new HttpError(409, EMAIL_TAKEN, 'email');
 
 export interface AuthServiceDeps {
   db: Database;
@@ -80,33 +76,25 @@ export function createAuthService({ db, clock, passwords, tokens, sessions, outb
         try {
           const user = await db.transaction(async (tx) => {
             const now = clock.now();
-            const [row] = await tx
-              .insert(users)
-              .values({
-                username: input.username,
-                email: input.email,
-                passwordHash,
-                firstName: input.firstName,
-                lastName: input.lastName,
-                role: input.role,
-                premium: 'Not Verified',
-                location: input.location,
-                skills: input.skills,
-                experience: input.experience,
-                availability: input.availability,
-                salaryRateCentavos: salaryRate === undefined ? null : pesosToCentavos(salaryRate),
-                referralCode: generateReferralCode(),
-                referredBy,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning();
-            if (referredBy) {
-              await tx
-                .update(users)
-                .set({ referralCount: sql`${users.referralCount} + 1`, updatedAt: now })
-                .where(eq(users.id, referredBy));
-            }
+            const row = await insertAccount(tx, {
+              username: input.username,
+              email: input.email,
+              passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              role: input.role,
+              premium: 'Not Verified',
+              location: input.location,
+              skills: input.skills,
+              experience: input.experience,
+              availability: input.availability,
+              salaryRateCentavos: salaryRate === undefined ? null : pesosToCentavos(salaryRate),
+              referralCode: generateReferralCode(),
+              referredBy,
+              createdAt: now,
+              updatedAt: now,
+            });
+            if (referredBy) await countReferral(tx, referredBy, now);
             return selfView(row);
           });
           // The referrer's count is part of the row the auth hooks keep.
@@ -114,10 +102,9 @@ export function createAuthService({ db, clock, passwords, tokens, sessions, outb
           return user;
         } catch (error) {
           // Another sign-up may have taken the name between the check and the insert.
-          const constraint = uniqueViolationConstraint(error);
-          if (constraint === 'users_username_lower_unique') throw usernameTaken();
-          if (constraint === 'users_email_lower_unique') throw emailTaken();
-          if (constraint === 'users_referral_code_unique' && attempt < REFERRAL_CODE_ATTEMPTS) continue;
+          const taken = takenError(error);
+          if (taken) throw taken;
+          if (uniqueViolationConstraint(error) === 'users_referral_code_unique' && attempt < REFERRAL_CODE_ATTEMPTS) continue;
           throw error;
         }
       }
@@ -139,10 +126,7 @@ export function createAuthService({ db, clock, passwords, tokens, sessions, outb
 
     /** Logout: bumps the account's session version, so every token issued before answers 401 from now on. */
     async revokeSessions(userId: string): Promise<void> {
-      await db
-        .update(users)
-        .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: clock.now() })
-        .where(eq(users.id, userId));
+      await revokeSessionsOf(db, userId, clock.now());
       sessions.accountChanged(userId);
     },
 
@@ -158,17 +142,15 @@ export function createAuthService({ db, clock, passwords, tokens, sessions, outb
         throw new HttpError(400, WRONG_CURRENT_PASSWORD, 'currentPassword');
       }
       const passwordHash = await passwords.hash(input.newPassword, { address });
-      const updated = await db.transaction(async (tx) => {
-        const [changed] = await tx
-          .update(users)
-          .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: clock.now() })
-          .where(eq(users.id, userId))
-          .returning({ sessionVersion: users.sessionVersion });
+      const sessionVersion = await db.transaction(async (tx) => {
+        const version = await setPassword(tx, userId, passwordHash, clock.now());
+        // Deleted between the check and the write: nobody is signed in any more.
+        if (version === null) throw new HttpError(401, 'Authentication required');
         await outbox.write(tx, { ...MAIL_NOTICES.passwordChanged(), userId });
-        return changed;
+        return version;
       });
       sessions.accountChanged(userId);
-      return { token: tokens.signSession(userId, updated.sessionVersion) };
+      return { token: tokens.signSession(userId, sessionVersion) };
     },
 
     /** The short-lived token behind the setup_token cookie. */

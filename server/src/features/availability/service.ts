@@ -23,11 +23,10 @@ import type { AvailabilityUpdateBody } from '@marketplace/shared-api/schemas/ava
 import { addDaysToKey, lastBookableDate, todayIn } from '@marketplace/shared-api/time/wall-clock';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
-import { assistantAvailability, availabilityBusyTimes, bookings, users, type AssistantAvailabilityRow } from '../../db/schema/index';
+import { assistantAvailability, availabilityBusyTimes, bookings, LIVE_STATUSES, users, type AssistantAvailabilityRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import type { KeyedLimit } from '../../plugins/limits';
-import { LIVE_STATUSES } from '../bookings/status-machine';
 import { CalendarFetchError, CALENDAR_ERRORS, type CalendarFetcher } from './calendar-fetch';
 import { busyTimesIn, NotACalendarError } from './ics-busy';
 import { prepareJudgedConsultant } from './judged-consultant';

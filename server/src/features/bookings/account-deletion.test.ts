@@ -12,7 +12,7 @@ import { earnings, moneyEntries, payments } from '../../db/schema/index';
 import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { EARNINGS_SWEEP } from '../earnings/earning-states';
-import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../payments/money-invariants';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../../test/money-invariants';
 import { paymentSuite } from '../payments/payment-test-helpers';
 import { TOMORROW, type TestUser } from './booking-test-helpers';
 

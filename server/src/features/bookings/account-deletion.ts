@@ -15,7 +15,7 @@ import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema/index';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
 import { describeWhen } from './reactions';
-import { hasStarted } from './slot-rules';
+import { hasStarted } from '../../session-times';
 
 export interface BookingAccountNotice {
   userId: string;

@@ -12,10 +12,9 @@ import { login, makeAdmin, signedInUser } from '../../test/fixtures';
 import type { TestDatabaseKind } from '../../test/databases';
 import { createAppOnSameDatabase, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
-import type { RawQuery } from '../payments/money-invariants';
-import { addDays } from './time-zone';
+import type { RawQuery } from '../../test/money-invariants';
 import { TEST_NOW, type TestUser } from './booking-test-helpers';
-import { wallClockAt } from './time-zone';
+import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 
 export const TIME_ZONE = 'Asia/Manila';
 export const DISPUTE_WINDOW_HOURS = 72;
@@ -240,11 +239,11 @@ export class World {
 
   /** A weekday `days` after today in the marketplace (Saturday and Sunday move to Monday). */
   private dateIn(days: number): string {
-    let date = addDays(wallClockAt(this.clock.now(), TIME_ZONE).date, days);
+    let date = addDaysToKey(wallTime(TIME_ZONE, this.clock.now()).date, days);
     for (;;) {
       const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
       if (weekday !== 0 && weekday !== 6) return date;
-      date = addDays(date, 1);
+      date = addDaysToKey(date, 1);
     }
   }
 

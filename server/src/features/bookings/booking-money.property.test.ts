@@ -29,7 +29,7 @@ import fc from 'fast-check';
 import { describeEachDatabase } from '../../test/test-app';
 import type { TestDatabaseKind } from '../../test/databases';
 import type { EarningsOverview } from '@marketplace/shared-api/types';
-import { bookingSnapshots, earningStateProblems, moneyProblems, transitionProblem, type BookingSnapshot } from './booking-money-invariants';
+import { bookingSnapshots, earningStateProblems, moneyProblems, transitionProblem, type BookingSnapshot } from '../../test/booking-money-invariants';
 import { DISPUTE_WINDOW_HOURS, stepArbitrary, TIME_ZONE, World, type Step } from './booking-money-model';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 6);

@@ -10,7 +10,7 @@ import type { Booking } from '@marketplace/shared-api/types';
 import { describeEachDatabase } from '../../test/test-app';
 import { bookingParties, bookingSuite } from './booking-test-helpers';
 import { buildCalendar } from './ical';
-import { zonedToInstant } from './time-zone';
+import { instantOf } from '@marketplace/shared-api/availability/rules';
 
 /** The VEVENTs of a calendar text, with their zones registered the way calendar apps do. */
 function parseEvents(text: string) {
@@ -110,7 +110,7 @@ it('writes a VTIMEZONE with daylight saving that puts events at the right instan
   const [winter, summer] = parseEvents(text);
   assert.equal(winter.startDate.toJSDate().toISOString(), '2026-01-15T14:00:00.000Z', 'EST is UTC-5');
   assert.equal(summer.startDate.toJSDate().toISOString(), '2026-07-15T13:00:00.000Z', 'EDT is UTC-4');
-  assert.equal(zonedToInstant('2026-07-15', '09:00', 'America/New_York').toISOString(), '2026-07-15T13:00:00.000Z');
+  assert.equal(instantOf('2026-07-15', '09:00', 'America/New_York').toISOString(), '2026-07-15T13:00:00.000Z');
 });
 
 it('folds long lines at 75 octets without splitting a character, and a parser reads them back whole', () => {

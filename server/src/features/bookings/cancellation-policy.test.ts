@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Booking, CancellationQuote, EarningsOverview } from '@marketplace/shared-api/types';
 import { earnings, emailOutbox, payments } from '../../db/schema/index';
 import { EARNINGS_SWEEP } from '../earnings/earning-states';
-import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../payments/money-invariants';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../../test/money-invariants';
 import { paymentSuite } from '../payments/payment-test-helpers';
 import { describeEachDatabase } from '../../test/test-app';
 import type { TestUser } from './booking-test-helpers';

@@ -7,8 +7,8 @@
 // everything back. The quote a party reads before cancelling and the refund the
 // cancellation decides come from this one function, at the same clock.
 import type { CancellationQuote } from '@marketplace/shared-api/types';
-import { refundSplit } from '../earnings/fees';
-import { zonedToInstant } from './time-zone';
+import { refundSplit } from '../../platform-fee';
+import { instantOf } from '@marketplace/shared-api/availability/rules';
 
 export interface CancelPolicy {
   /** LATE_CANCEL_HOURS */
@@ -36,7 +36,7 @@ export function cancellationQuote(
   now: Date,
   { policy, timeZone }: { policy: CancelPolicy; timeZone: string },
 ): CancellationQuote {
-  const startsAt = zonedToInstant(booking.date, booking.startTime, timeZone).getTime();
+  const startsAt = instantOf(booking.date, booking.startTime, timeZone).getTime();
   const late = by === 'client' && startsAt - now.getTime() < policy.lateCancelHours * HOUR_MS;
   const paid = booking.paymentStatus === 'PAID';
   const price = paid ? booking.priceCentavos : 0;

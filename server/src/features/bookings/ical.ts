@@ -13,7 +13,7 @@ import { slotLabel } from '@marketplace/shared-api/booking-time';
 import { fullName } from '@marketplace/shared-api/format';
 import { isOffPattern, seriesDates } from '@marketplace/shared-api/series/pattern';
 import type { Booking, SeriesPattern } from '@marketplace/shared-api/types';
-import { zonedToInstant } from './time-zone';
+import { instantOf } from '@marketplace/shared-api/availability/rules';
 import { PRODUCT_NAME } from '@marketplace/shared-api/constants';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -48,11 +48,11 @@ const sequenceOf = (booking: Booking) => Math.max(0, Math.floor((new Date(bookin
 export function buildCalendar(bookings: Booking[], { timeZone, viewerId, name, now, seriesPatterns }: CalendarOptions): string {
   // No calendar-wide zone: DTSTAMP stays in UTC, as RFC 5545 wants; each event names its zone.
   const calendar = ical({ prodId: PRODUCT_ID, method: ICalCalendarMethod.PUBLISH, name, timezone: { name: null, generator: getVtimezoneComponent } });
-  const at = (date: string, startTime: string) => new TZDate(zonedToInstant(date, startTime, timeZone), timeZone);
+  const at = (date: string, startTime: string) => new TZDate(instantOf(date, startTime, timeZone), timeZone);
   const otherOf = (booking: Booking) => (booking.consultantId === viewerId ? booking.user : booking.consultant);
 
   function sessionEvent(booking: Booking, extra: Partial<ICalEventData> = {}): ICalEventData {
-    const start = zonedToInstant(booking.date, booking.startTime, timeZone);
+    const start = instantOf(booking.date, booking.startTime, timeZone);
     return {
       id: `${booking.id}@assistant-marketplace`,
       stamp: now,
@@ -101,7 +101,7 @@ export function buildCalendar(bookings: Booking[], { timeZone, viewerId, name, n
     });
     const statuses = new Set(live.map((booking) => booking.status));
     const updated = Math.max(...occurrences.map((booking) => new Date(booking.updatedAt).getTime()));
-    const firstStart = zonedToInstant(dates[0], pattern.startTime, timeZone);
+    const firstStart = instantOf(dates[0], pattern.startTime, timeZone);
     calendar.createEvent({
       id: uid,
       stamp: now,
@@ -119,7 +119,7 @@ export function buildCalendar(bookings: Booking[], { timeZone, viewerId, name, n
         freq: ICalEventRepeatingFreq.WEEKLY,
         byDay: [...new Set(pattern.weekdays)].sort((a, b) => a - b).map((day) => WEEKDAYS[day]),
         // UNTIL is the last occurrence's start, in UTC as RFC 5545 asks when DTSTART names a zone.
-        until: zonedToInstant(dates.at(-1)!, pattern.startTime, timeZone),
+        until: instantOf(dates.at(-1)!, pattern.startTime, timeZone),
         ...(live.length > 0 && excluded.length > 0 ? { exclude: excluded.map((date) => at(date, pattern.startTime)) } : {}),
       },
     });

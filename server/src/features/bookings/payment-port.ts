@@ -29,7 +29,8 @@ import { declaredMove } from './process/declaration';
 import { cancelBooking, type BookingCancelHook, type CancelHooks } from './cancellation';
 import { BOOKING_NOT_FOUND, type BookingEventDraft, type BookingMails } from './service';
 import { recipientTimeZone, sessionWhen } from './session-time';
-import { hasStarted, heldSlots } from './slot-rules';
+import { hasStarted } from '../../session-times';
+import { heldSlots } from './slot-rules';
 import { lockSeriesPeriod, type PayableSeriesPeriod } from './series/series-payment-port';
 import type { SeriesMails } from './series/series-mails-port';
 

@@ -23,7 +23,7 @@ import { registerHoldSweep } from './hold-sweep';
 import { registerUnacceptedSweep } from './unaccepted-sweep';
 import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
 import { createBookingReactions, describeWhen } from './reactions';
-import { zonedToInstant } from './time-zone';
+import { instantOf } from '@marketplace/shared-api/availability/rules';
 import { bookingRoutes } from './routes';
 import { createBookingsService, type BookingMails } from './service';
 import type { BookingCancelHook } from './cancellation';
@@ -94,7 +94,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
       return ownZone && ownZone !== timeZone ? (date, startTime) => sessionWhen(date, startTime, timeZone, ownZone) : describeWhen;
     },
     invitesReview: (booking) => carriesReview(db, booking),
-    sessionAhead: ({ date, startTime }) => zonedToInstant(date, startTime, timeZone).getTime() > clock.now().getTime(),
+    sessionAhead: ({ date, startTime }) => instantOf(date, startTime, timeZone).getTime() > clock.now().getTime(),
     log: app.log,
   });
   const cancelHooks = createCancelHooks(app.log, { policy: deps.cancelPolicy, timeZone });

@@ -25,7 +25,7 @@ import type { ReferralCredit, ReferralsService } from '../referrals/service';
 import { userSummaryColumns } from '../users/user-summary';
 import { toBooking, type BookingWithParties } from './booking-response';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
-import { platformFeeCentavos } from '../earnings/fees';
+import { platformFeeCentavos } from '../../platform-fee';
 import {
   prepareBookedSlots,
   bookingTotals,
@@ -38,7 +38,8 @@ import {
 import { bookingReference } from './reference';
 import { assertMayHoldSlots, type HoldAbuseLimits } from './hold-abuse';
 import { assertOpenRequestsBelowCaps, holdSlots, lockParties } from './booking-writes';
-import { assertBookableTime, freeStartTimes, hasStarted, heldSlots, SLOT_TAKEN } from './slot-rules';
+import { hasStarted } from '../../session-times';
+import { assertBookableTime, freeStartTimes, heldSlots, SLOT_TAKEN } from './slot-rules';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
 import {
   assertReschedule,
@@ -49,7 +50,7 @@ import {
   type BookingEventKind,
   type Party,
 } from './status-machine';
-import { wallClockAt } from './time-zone';
+import { wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { bookingPhase } from './process/booking-phase';
 import type { SessionMoveHooks } from './session-moves';
 import { seriesPatternOf } from './series/series-calendar';
@@ -143,7 +144,7 @@ export function createBookingsService({
   platformFeePercent,
   availability,
 }: BookingsServiceDeps) {
-  const today = () => wallClockAt(clock.now(), timeZone).date;
+  const today = () => wallTime(timeZone, clock.now()).date;
   /** Where the clock stands against a booking's session (its wall-clock start and length in the marketplace zone). */
   const phaseOf = (row: BookingRow, now: Date) => bookingPhase(row, timeZone, now);
   const bookedSlotsFrom = prepareBookedSlots(db);

@@ -7,7 +7,7 @@ import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Booking, EarningsOverview, Payout } from '@marketplace/shared-api/types';
 import { moneyEntries, payments } from '../../db/schema/index';
-import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../payments/money-invariants';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../../test/money-invariants';
 import { paymentSuite } from '../payments/payment-test-helpers';
 import { describeEachDatabase } from '../../test/test-app';
 import { EARNINGS_SWEEP } from '../earnings/earning-states';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { describeWhen } from './reactions';
-import { zonedToInstant } from './time-zone';
+import { instantOf } from '@marketplace/shared-api/availability/rules';
 
 /** The member's saved time zone, or null to use marketplace time alone. The one place that decides it. */
 export async function recipientTimeZone(tx: Executor, userId: string): Promise<string | null> {
@@ -19,5 +19,5 @@ export async function recipientTimeZone(tx: Executor, userId: string): Promise<s
 export function sessionWhen(date: string, startTime: string, marketplaceZone: string, ownZone: string | null): string {
   const there = `${describeWhen(date, startTime)} (${zoneLabel(marketplaceZone)})`;
   if (!ownZone || ownZone === marketplaceZone) return there;
-  return `${there} · ${formatInstantInZone(zonedToInstant(date, startTime, marketplaceZone).toISOString(), ownZone, { withYear: true })}`;
+  return `${there} · ${formatInstantInZone(instantOf(date, startTime, marketplaceZone).toISOString(), ownZone, { withYear: true })}`;
 }

@@ -4,8 +4,9 @@
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import { SLOT_TIMES } from '@marketplace/shared-api/schemas/bookings';
 import { isWeekendDate, lastBookableDate, TOO_FAR_AHEAD_MESSAGE, WEEKEND_DATE_MESSAGE } from '@marketplace/shared-api/time/wall-clock';
+import { wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { HttpError } from '../../http-error';
-import { wallClockAt, zonedToInstant } from './time-zone';
+import { hasStarted } from '../../session-times';
 
 export const PAST_DATE = 'This date has already passed. Please choose today or a later date.';
 export const PAST_TIME = 'This time has already passed. Please choose a later time.';
@@ -17,23 +18,13 @@ export function heldSlots(startTime: SlotTime, duration: SessionDuration): SlotT
   return duration === 8 ? [...SLOT_TIMES] : [startTime];
 }
 
-/** True when the wall-clock start has already come in the marketplace time zone. */
-export function hasStarted(date: string, startTime: string, timeZone: string, now: Date): boolean {
-  return zonedToInstant(date, startTime, timeZone).getTime() <= now.getTime();
-}
-
-/** True once the session's end (start plus its duration, wall clock in the marketplace zone) has passed. */
-export function hasEnded(date: string, startTime: string, durationHours: number, timeZone: string, now: Date): boolean {
-  return zonedToInstant(date, startTime, timeZone).getTime() + durationHours * 3_600_000 <= now.getTime();
-}
-
 /** 400 naming the field when a session cannot start then. */
 export function assertBookableTime(
   schedule: { date: string; startTime: SlotTime; duration: SessionDuration },
   timeZone: string,
   now: Date,
 ): void {
-  const today = wallClockAt(now, timeZone).date;
+  const today = wallTime(timeZone, now).date;
   if (schedule.date < today) throw new HttpError(400, PAST_DATE, 'date');
   if (hasStarted(schedule.date, schedule.startTime, timeZone, now)) throw new HttpError(400, PAST_TIME, 'startTime');
   // The same dates the screens offer: weekdays, up to the picker's last month.

@@ -8,6 +8,7 @@
 // the dispute window, or a dispute.
 import { AWAITING_PAYMENT_MESSAGE, CANCEL_REASONS } from '@marketplace/shared-api/constants';
 import type { BookingPaymentStatus, BookingStatus } from '@marketplace/shared-api/types';
+import { LIVE_STATUSES } from '../../db/schema/index';
 import { forbidden, HttpError } from '../../http-error';
 import { BOOKING_PROCESS, phaseAllows, transitionsOf, type Guard, type PaymentGuard, type SessionPhase, type Transition } from './process/declaration';
 
@@ -15,8 +16,6 @@ export type Party = 'consultant' | 'client';
 
 const PARTIES: readonly Party[] = ['consultant', 'client'];
 
-/** Statuses whose booking still holds its slots. */
-export const LIVE_STATUSES = ['PENDING', 'CONFIRMED'] as const satisfies readonly BookingStatus[];
 
 export const isLive = (status: BookingStatus) => (LIVE_STATUSES as readonly BookingStatus[]).includes(status);
 

@@ -11,8 +11,8 @@ import { bookings } from '../../db/schema/index';
 import type { Sweeps } from '../../plugins/sweeps';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
 import type { BookingEventDraft } from './service';
-import { hasStarted } from './slot-rules';
-import { wallClockAt } from './time-zone';
+import { hasStarted } from '../../session-times';
+import { wallTime } from '@marketplace/shared-api/time/wall-clock';
 
 export const UNACCEPTED_SWEEP = 'bookings.cancel-unaccepted';
 const BATCH = 100;
@@ -23,7 +23,7 @@ export function registerUnacceptedSweep(
 ): void {
   const { db, timeZone, cancelHooks, publish } = deps;
   sweeps.register(UNACCEPTED_SWEEP, async ({ now, log }) => {
-    const today = wallClockAt(now, timeZone).date;
+    const today = wallTime(timeZone, now).date;
     for (;;) {
       const { cancelled, claimed } = await db.transaction(async (tx) => {
         // Requests dated today or earlier; of today's, only those whose start has come.

@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { buildApp } from '../../app';
 import { systemClock } from '../../clock';
 import { openDatabase } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { DiskImageStorage } from '../uploads/storage';
+import { insertAccount } from '../users/accounts';
 
 const envSchema = z.object({
   REDIS_URL: z.string().min(1).optional(),
@@ -34,20 +34,18 @@ async function main(): Promise<void> {
   const env = envSchema.parse(process.env);
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
-  if (env.NODE_USERS.length > 0) {
-    await database.db.insert(users).values(
-      env.NODE_USERS.map((user) => ({
-        id: user.id,
-        username: user.username,
-        email: `${user.username}@node.test`,
-        // Never used: these users get their tokens signed directly by the test.
-        passwordHash: 'not-a-password-hash',
-        firstName: user.username,
-        lastName: 'Node',
-        role: 'Boss' as const,
-        referralCode: user.id.slice(0, 8).toUpperCase(),
-      })),
-    );
+  for (const user of env.NODE_USERS) {
+    await insertAccount(database.db, {
+      id: user.id,
+      username: user.username,
+      email: `${user.username}@node.test`,
+      // Never used: these users get their tokens signed directly by the test.
+      passwordHash: 'not-a-password-hash',
+      firstName: user.username,
+      lastName: 'Node',
+      role: 'Boss',
+      referralCode: user.id.slice(0, 8).toUpperCase(),
+    });
   }
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-node-'));
   const app = await buildApp({

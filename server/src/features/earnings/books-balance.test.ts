@@ -12,7 +12,7 @@ import { login, makeAdmin, signedInUser } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import type { TestUser } from '../bookings/booking-test-helpers';
 import { TEST_NOW } from '../bookings/booking-test-helpers';
-import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../payments/money-invariants';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../../test/money-invariants';
 import { paymentSuite } from '../payments/payment-test-helpers';
 import { EARNINGS_SWEEP } from './earning-states';
 

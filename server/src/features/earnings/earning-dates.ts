@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { earnings } from '../../db/schema/index';
-import { bookingEnd } from '../referrals/reward-rule';
+import { sessionEndsAt } from '../../session-times';
 
 export interface SessionDates {
   date: string;
@@ -17,7 +17,7 @@ export interface SessionDates {
 
 /** When a session's earning goes into review (its end) and becomes available (the end plus the window). */
 export function earningDates(session: SessionDates, { timeZone, disputeWindowMs }: { timeZone: string; disputeWindowMs: number }) {
-  const endsAt = bookingEnd(session, timeZone);
+  const endsAt = sessionEndsAt(session, timeZone);
   return { sessionDate: session.date, endsAt, availableAt: new Date(endsAt.getTime() + disputeWindowMs) };
 }
 

@@ -7,7 +7,7 @@ import { it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Booking, Dispute, EarningsOverview } from '@marketplace/shared-api/types';
 import { earnings, moneyEntries } from '../../db/schema/index';
-import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../payments/money-invariants';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../../test/money-invariants';
 import { paymentSuite } from '../payments/payment-test-helpers';
 import { describeEachDatabase } from '../../test/test-app';
 import type { TestUser } from '../bookings/booking-test-helpers';

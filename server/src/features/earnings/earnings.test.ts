@@ -9,7 +9,7 @@ import { it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import type { Booking, Dispute, EarningsOverview, EarningsStatement, FinanceReport, Notification, Payout } from '@marketplace/shared-api/types';
 import { earnings, moneySchedule, payments, payouts } from '../../db/schema/index';
-import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../payments/money-invariants';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../../test/money-invariants';
 import { paymentSuite } from '../payments/payment-test-helpers';
 import { createAppOnSameDatabase, describeEachDatabase } from '../../test/test-app';
 import type { TestUser } from '../bookings/booking-test-helpers';

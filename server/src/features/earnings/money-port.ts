@@ -12,7 +12,7 @@ import type { Executor } from '../../db/database';
 import { earnings, moneyEntries, type EarningRow, type PaymentRow } from '../../db/schema/index';
 import type { PayableBooking } from '../bookings/payment-port';
 import { earningDates } from './earning-dates';
-import { refundSplit } from './fees';
+import { refundSplit } from '../../platform-fee';
 import { recordMovement, type Movement } from './journal';
 import { partiesOf, PLATFORM } from './parties';
 

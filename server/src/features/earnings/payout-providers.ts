@@ -17,7 +17,7 @@
 // GCash and Maya are reached through InstaPay by their BICs.
 import { z } from 'zod';
 import type { PayoutMethod } from '@marketplace/shared-api/types';
-import { ProviderError } from '../payments/providers/provider';
+import { ProviderError } from '../../provider-error';
 
 export interface PayoutRequest {
   payoutId: string;

@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { fullName } from '@marketplace/shared-api/format';
 import type { Database } from '../../db/database';
 import { bookings, earnings, moneyEntries, payments, users } from '../../db/schema/index';
-import { wallClockAt } from '../bookings/time-zone';
+import { wallTime } from '@marketplace/shared-api/time/wall-clock';
 
 export interface ReceiptSubject {
   bookingReference: string;
@@ -52,7 +52,7 @@ export async function receiptSubject(db: Database, bookingId: string, timeZone: 
     clientName: earning.clientName,
     assistantName: earning.assistantName,
     sessionDate: earning.sessionDate,
-    startTime: wallClockAt(new Date(earning.endsAt.getTime() - earning.sessionHours * HOUR_MS), timeZone).time,
+    startTime: wallTime(timeZone, new Date(earning.endsAt.getTime() - earning.sessionHours * HOUR_MS)).time,
     duration: earning.sessionHours,
     paymentIds: moved.flatMap((row) => (row.paymentId ? [row.paymentId] : [])),
   };

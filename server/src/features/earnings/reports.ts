@@ -13,7 +13,8 @@ import { bookings, earnings, moneyEntries, payments, payouts, users, type MoneyA
 import { toCsv } from '../../csv';
 import { notFound } from '../../http-error';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
-import { addDays, zonedToInstant } from '../bookings/time-zone';
+import { instantOf } from '@marketplace/shared-api/availability/rules';
+import { addDaysToKey } from '@marketplace/shared-api/time/wall-clock';
 import type { EarningsSettings } from './deps';
 import type { Disputes } from './disputes';
 import { balanceOf, PAYABLE_ACCOUNTS, payableBalances, REFERRAL_EARNED } from './journal';
@@ -104,10 +105,10 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
 
   async function statement(userId: string, month: string): Promise<EarningsStatement> {
     const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-    const start = zonedToInstant(`${month}-01`, '00:00', settings.timeZone);
+    const start = instantOf(`${month}-01`, '00:00', settings.timeZone);
     const [year, monthNumber] = month.split('-').map(Number);
     const next = monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
-    const end = zonedToInstant(next, '00:00', settings.timeZone);
+    const end = instantOf(next, '00:00', settings.timeZone);
     const [paid] = await db
       .select({ total: sql<number>`coalesce(sum(${payouts.amountCentavos}), 0)::int` })
       .from(payouts)
@@ -145,7 +146,7 @@ export function createReports(deps: { db: Database; settings: EarningsSettings; 
   }
 
   /** The period's bounds as instants: from the start of `from` to the end of `to`, in the marketplace's zone. */
-  const periodOf = (from: string, to: string) => ({ start: zonedToInstant(from, '00:00', settings.timeZone), end: zonedToInstant(addDays(to, 1), '00:00', settings.timeZone) });
+  const periodOf = (from: string, to: string) => ({ start: instantOf(from, '00:00', settings.timeZone), end: instantOf(addDaysToKey(to, 1), '00:00', settings.timeZone) });
 
   async function journalOf(from: string, to: string): Promise<MoneyEntryRow[]> {
     const { start, end } = periodOf(from, to);

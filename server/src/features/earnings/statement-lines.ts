@@ -7,7 +7,7 @@
 // its share (negative), so a statement already read and paid stays true.
 import type { EarningsStatement } from '@marketplace/shared-api/types';
 import type { EarningRow, MoneyEntryRow } from '../../db/schema/index';
-import { wallClockAt } from '../bookings/time-zone';
+import { wallTime } from '@marketplace/shared-api/time/wall-clock';
 
 type Line = EarningsStatement['lines'][number];
 
@@ -69,7 +69,7 @@ export function sessionLines(sessions: StatementEarning[], entriesByBooking: Map
       });
     }
     for (const refund of late) {
-      const refundDate = wallClockAt(refund.at, timeZone).date;
+      const refundDate = wallTime(timeZone, refund.at).date;
       if (!refundDate.startsWith(month)) continue;
       lines.push({
         date: refundDate,

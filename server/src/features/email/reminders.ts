@@ -15,7 +15,8 @@ import { bookings, emailOutbox } from '../../db/schema/index';
 import { fullName } from '@marketplace/shared-api/format';
 import { slotLabel } from '@marketplace/shared-api/booking-time';
 import { findBooking } from '../bookings/queries';
-import { addDays, wallClockAt, zonedToInstant } from '../bookings/time-zone';
+import { instantOf } from '@marketplace/shared-api/availability/rules';
+import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import type { Outbox } from './outbox';
 import { recipientTimeZone, sessionWhen } from '../bookings/session-time';
 
@@ -49,14 +50,14 @@ function startsIn(ms: number): string {
 export function createReminders({ db, outbox, timeZone }: { db: Database; outbox: Pick<Outbox, 'write'>; timeZone: string }) {
   return {
     async run(now: Date): Promise<number> {
-      const today = wallClockAt(now, timeZone).date;
+      const today = wallTime(timeZone, now).date;
       // Sessions of today, tomorrow and the day after cover every start in the next 24 hours in any zone offset.
       const candidates = await db
         .select({ id: bookings.id, date: bookings.date, startTime: bookings.startTime, clientId: bookings.clientId, consultantId: bookings.consultantId })
         .from(bookings)
-        .where(and(eq(bookings.status, 'CONFIRMED'), gte(bookings.date, today), lte(bookings.date, addDays(today, 2))));
+        .where(and(eq(bookings.status, 'CONFIRMED'), gte(bookings.date, today), lte(bookings.date, addDaysToKey(today, 2))));
       const due = candidates.flatMap((booking) => {
-        const reminder = dueReminder(zonedToInstant(booking.date, booking.startTime, timeZone), now);
+        const reminder = dueReminder(instantOf(booking.date, booking.startTime, timeZone), now);
         return reminder ? [booking.clientId, booking.consultantId].map((userId) => ({ booking, userId, key: reminderKey(reminder, booking, userId) })) : [];
       });
       if (due.length === 0) return 0;
@@ -72,7 +73,7 @@ export function createReminders({ db, outbox, timeZone }: { db: Database; outbox
           if (!current || current.status !== 'CONFIRMED' || current.date !== booking.date || current.startTime !== booking.startTime) return false;
           const found = await findBooking(tx, booking.id);
           if (!found) return false;
-          const start = zonedToInstant(booking.date, booking.startTime, timeZone);
+          const start = instantOf(booking.date, booking.startTime, timeZone);
           const when = sessionWhen(booking.date, booking.startTime, timeZone, await recipientTimeZone(tx, userId));
           const other = userId === booking.clientId ? fullName(found.consultant) : fullName(found.client);
           const session = `${slotLabel(booking.startTime).toLowerCase()} session`;

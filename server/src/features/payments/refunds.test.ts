@@ -13,7 +13,7 @@ import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import type { TestUser } from '../bookings/booking-test-helpers';
 import { EARNINGS_SWEEP } from '../earnings/earning-states';
-import { invariantProblems, moneyInvariantCounts, type RawQuery } from './money-invariants';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../../test/money-invariants';
 import { clientMoneyOf, paymentSuite } from './payment-test-helpers';
 import { REFUND_SWEEP } from './refunds';
 

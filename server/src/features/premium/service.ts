@@ -8,7 +8,7 @@
 //                capture's transaction). Only this makes anyone Verified.
 // The user is told of each decision by a chat message from the deciding admin
 // (which notifies them), and of the payment by a notification.
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { NO_ADMIN_MESSAGE, PREMIUM_COST } from '@marketplace/shared-api/constants';
 import type { PremiumApplication, PremiumApplicationState, PremiumApplicationsList } from '@marketplace/shared-api/types';
 import { fullName } from '@marketplace/shared-api/format';
@@ -19,8 +19,9 @@ import { HttpError, notFound } from '../../http-error';
 import { formatPesos } from '../../money';
 import type { AuthContext } from '../../plugins/auth';
 import type { SessionCache } from '../../plugins/session-cache';
-import type { AuditLog } from '../admin/audit-log';
+import type { AuditTrail } from '../../audit-trail';
 import type { ProfilePostsService } from '../profiles/profile-posts-service';
+import { markVerified } from '../users/accounts';
 import { USER_NOT_FOUND } from '../users/service';
 import { userSummaryColumns} from '../users/user-summary';
 import { MAIL_NOTICES } from '../email/notices';
@@ -40,7 +41,7 @@ export const declinedMessage = (reason: string) => `Your premium application was
 export interface PremiumDeps {
   db: Database;
   clock: Clock;
-  audit: Pick<AuditLog, 'record'>;
+  audit: AuditTrail;
   profilePosts: Pick<ProfilePostsService, 'syncPremium' | 'listChanged'>;
   sendMessage: (input: { senderId: string; recipientId: string; text: string }) => Promise<void>;
   notify: (input: { userId: string; title: string; content: string; entityId: string }) => Promise<void>;
@@ -157,7 +158,7 @@ export function createPremiumService({ db, clock, audit, profilePosts, sendMessa
       const [row] = await tx.select().from(premiumApplications).where(eq(premiumApplications.userId, userId)).for('update');
       if (row?.status !== 'accepted') return 'refund';
       await tx.update(premiumApplications).set({ status: 'paid', paidAt: now }).where(eq(premiumApplications.userId, userId));
-      await tx.update(users).set({ premium: 'Verified', updatedAt: now }).where(and(eq(users.id, userId), ne(users.premium, 'Admin')));
+      await markVerified(tx, userId, now);
       await profilePosts.syncPremium(tx, userId, 'Verified');
       return 'kept';
     },

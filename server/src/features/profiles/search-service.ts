@@ -12,7 +12,7 @@ import type { Clock } from '../../clock';
 import { profilePosts, reviews } from '../../db/schema/index';
 import { ratingAtLeast, ratingQuery, toRatingSummary, type RatingJoin } from '../reviews/rating';
 import type { FirstPageCache } from './first-page-cache';
-import { containsPattern, normalizeSpaces } from './like-pattern';
+import { containsPattern, normalizeSpaces } from '../../db/like-pattern';
 import { profilePostColumns, toProfilePost } from './profile-post-response';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
 

@@ -7,8 +7,8 @@
 import { REFERRAL_PESOS_PER_HOUR, REFERRAL_REWARD_FULL_DAY, REFERRAL_REWARD_STANDARD } from '@marketplace/shared-api/constants';
 import type { BookingPaymentStatus, BookingStatus } from '@marketplace/shared-api/types';
 import { formatPesos } from '../../money';
+import { sessionEndsAt } from '../../session-times';
 import { withArticle } from '../notifications/indefinite-article';
-import { zonedToInstant } from '../bookings/time-zone';
 
 export const FULL_DAY_HOURS = 8;
 
@@ -31,11 +31,6 @@ export interface RewardableBooking {
   paymentStatus: BookingPaymentStatus;
 }
 
-/** When the session ends: its wall-clock start in the marketplace zone plus its duration. */
-export function bookingEnd(booking: Pick<RewardableBooking, 'date' | 'startTime' | 'duration'>, timeZone: string): Date {
-  return new Date(zonedToInstant(booking.date, booking.startTime, timeZone).getTime() + booking.duration * 3_600_000);
-}
-
 export const NOT_REWARDABLE = {
   notCompleted: 'The booking is not completed.',
   notPaid: 'The booking was not paid.',
@@ -49,6 +44,6 @@ export function whyNotRewardable(booking: RewardableBooking, referrerId: string,
   if (referrerId === booking.clientId || referrerId === booking.consultantId) return NOT_REWARDABLE.selfDealt;
   if (booking.status !== 'COMPLETED') return NOT_REWARDABLE.notCompleted;
   if (booking.paymentStatus !== 'PAID') return NOT_REWARDABLE.notPaid;
-  if (bookingEnd(booking, timeZone).getTime() > now.getTime()) return NOT_REWARDABLE.notEnded;
+  if (sessionEndsAt(booking, timeZone).getTime() > now.getTime()) return NOT_REWARDABLE.notEnded;
   return null;
 }

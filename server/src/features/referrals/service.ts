@@ -22,6 +22,7 @@ import { isAdmin, type AuthContext } from '../../plugins/auth';
 import type { SessionCache } from '../../plugins/session-cache';
 import { recordMovement, REFERRAL_EARNED } from '../earnings/journal';
 import { partiesOf, PLATFORM } from '../earnings/parties';
+import { addReferralEarning } from '../users/accounts';
 import { hoursEarningPesos, NOT_REWARDABLE, referralRewardNotice, rewardPesos, whyNotRewardable } from './reward-rule';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -70,14 +71,7 @@ export function createReferralsService({ db, clock, timeZone, notify, sessions }
       ],
     });
     if (!written) return null;
-    await tx
-      .update(users)
-      .set({
-        moneyEarnedCentavos: sql`${users.moneyEarnedCentavos} + ${earned}`,
-        referralBookings: sql`${users.referralBookings} + ${booking.duration}`,
-        updatedAt: now,
-      })
-      .where(eq(users.id, referrerId));
+    await addReferralEarning(tx, referrerId, earned, booking.duration, now);
     return { referrerId, rewardPesos: centavosToPesos(earned), hours: booking.duration };
   }
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import type { AuditLog } from '../admin/audit-log';
+import type { AuditTrail } from '../../audit-trail';
 import { createReleaseStore } from './release-store';
 import { createReleaseTokens } from './release-tokens';
 import { releaseRoutes } from './routes';
@@ -16,7 +16,7 @@ import { readShellProvides } from './version-gate';
 export interface ReleasesDeps {
   db: Database;
   clock: Clock;
-  audit: Pick<AuditLog, 'record'>;
+  audit: AuditTrail;
   /** RELEASE_STORE_DIR: the folder of this server's release store. */
   storeDir: string;
   /** RELEASES_KEPT: releases kept per remote in the store. */

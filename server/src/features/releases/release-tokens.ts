@@ -12,7 +12,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { releaseTokens, users, type ReleaseTokenRow } from '../../db/schema/index';
 import { notFound } from '../../http-error';
-import type { AuditLog } from '../admin/audit-log';
+import type { AuditTrail } from '../../audit-trail';
 import { fullName } from '@marketplace/shared-api/format';
 
 /** Who the history names as having made a token when no admin did: the operator, on the server. */
@@ -35,7 +35,7 @@ export interface ReleaseTokenHolder {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createReleaseTokens({ db, clock, audit }: { db: Database; clock: Clock; audit: Pick<AuditLog, 'record'> }) {
+export function createReleaseTokens({ db, clock, audit }: { db: Database; clock: Clock; audit: AuditTrail }) {
   const describe = (row: ReleaseTokenRow, creator: string | null): ReleaseToken => ({
     id: row.id,
     name: row.name,

@@ -22,7 +22,7 @@ import {
   type RemoteReleaseRow,
 } from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../http-error';
-import type { AuditLog } from '../admin/audit-log';
+import type { AuditTrail } from '../../audit-trail';
 import { liveTypes, type LiveTypes } from './live-types';
 import { manifestEntryOf, RELEASE_MANIFEST_FILE, releaseManifestSchema, type ReleaseManifest } from './release-manifest';
 import { integrityOf, releaseIdOf, SharedFileClash, sharedFileName, sharedFilesBase, type ReleaseStore } from './release-store';
@@ -106,7 +106,7 @@ export function createReleasesService(deps: {
   db: Database;
   clock: Clock;
   store: ReleaseStore;
-  audit: Pick<AuditLog, 'record'>;
+  audit: AuditTrail;
   log: FastifyBaseLogger;
   /** Releases kept per remote in this server's store (RELEASES_KEPT); the live one and the one before it are always kept. */
   keep: number;

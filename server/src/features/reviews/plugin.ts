@@ -5,9 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import type { AuditLog } from '../admin/audit-log';
+import type { AuditTrail } from '../../audit-trail';
 import type { NotificationsService } from '../notifications/service';
-import type { ProfilePostsService } from '../profiles/profile-posts-service';
 import { registerAnnounceSweep } from './announce-sweep';
 import { reviewRoutes } from './routes';
 import { createReviewsService, type ReviewNotice, type ReviewsService } from './service';
@@ -15,10 +14,10 @@ import { createReviewsService, type ReviewNotice, type ReviewsService } from './
 export interface ReviewsDeps {
   db: Database;
   clock: Clock;
-  audit: Pick<AuditLog, 'record'>;
+  audit: AuditTrail;
   notifications: Pick<NotificationsService, 'create'>;
-  /** Ratings show on the profile list's cards. */
-  profilePosts: Pick<ProfilePostsService, 'listChanged'>;
+  /** Ratings show on the profile list's cards: the profiles feature reads its cached first pages again. */
+  profilePosts: { listChanged(): void };
 }
 
 export async function registerReviews(app: FastifyInstance, deps: ReviewsDeps): Promise<ReviewsService> {

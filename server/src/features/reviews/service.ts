@@ -17,7 +17,7 @@ import { bookings, reviewAnswers, reviews, users, type BookingRow, type ReviewAn
 import { conflict, forbidden, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../time-id-cursor';
-import type { AuditLog } from '../admin/audit-log';
+import type { AuditTrail } from '../../audit-trail';
 import { carriesReview } from '../bookings/series/series-reviews';
 import { ratingOf } from './rating';
 
@@ -49,7 +49,7 @@ export interface ReviewNotice {
 export interface ReviewsServiceDeps {
   db: Database;
   clock: Clock;
-  audit: Pick<AuditLog, 'record'>;
+  audit: AuditTrail;
   /** Called after the commit; never throws into the request. */
   notify: (notices: ReviewNotice[]) => Promise<void>;
   /**

@@ -11,19 +11,16 @@ import { salaryRateForRole } from '@marketplace/shared-api/schemas/auth';
 import type { ProfileUpdateBody } from '@marketplace/shared-api/schemas/users';
 import type { User } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
-import { uniqueViolationConstraint } from '../../db/errors';
+import type { Database, Executor } from '../../db/database';
 import { users, type UserRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { pesosToCentavos } from '../../money';
 import { isAdmin, type AuthContext } from '../../plugins/auth';
 import type { SessionCache } from '../../plugins/session-cache';
-import { EMAIL_TAKEN, USERNAME_TAKEN } from '../auth/service';
-import type { AuditLog } from '../admin/audit-log';
-import { diffFields } from '../admin/audit-log';
-import { assertAnotherAdminRemains, assertNotOwnAdminFields } from '../admin/admin-guard';
-import type { ProfilePostsService } from '../profiles/profile-posts-service';
+import { diffFields, type AuditTrail } from '../../audit-trail';
+import { assertAnotherAdminRemains, assertNotOwnAdminFields } from './admin-guard';
 import type { UploadsService } from '../uploads/service';
+import { takenError } from './accounts';
 import { USER_NOT_FOUND } from './service';
 import { toUser } from './user-response';
 
@@ -48,6 +45,14 @@ const AUDITED_FIELDS = [
   'avatar',
 ] as const satisfies readonly (keyof UserRow)[];
 
+/** The profiles feature's copy of an account (its card), kept in step by the edit. */
+export interface ProfileMirror {
+  /** Inside the edit's transaction: the card shows the new fields. */
+  rebuildFor(tx: Executor, user: UserRow): Promise<void>;
+  /** After the commit: the cached first pages of the list are read again. */
+  listChanged(): void;
+}
+
 const blankToNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
 export interface ProfileUpdateDeps {
@@ -55,9 +60,9 @@ export interface ProfileUpdateDeps {
   clock: Clock;
   uploads: Pick<UploadsService, 'isOurUpload' | 'releaseUnreferenced'>;
   /** The user's profile post mirrors the account: the profile edit rebuilds it in the same transaction. */
-  profilePosts: Pick<ProfilePostsService, 'rebuildFor' | 'listChanged'>;
+  profilePosts: ProfileMirror;
   /** Every admin edit of an account is written to the audit log in its transaction. */
-  audit: Pick<AuditLog, 'record'>;
+  audit: AuditTrail;
   /** The profile edit may change role and premium, which the auth hooks cache. */
   sessions: Pick<SessionCache, 'accountChanged'>;
 }
@@ -127,10 +132,7 @@ export function createProfileUpdateService({ db, clock, uploads, profilePosts, a
           return row;
         });
       } catch (error) {
-        const constraint = uniqueViolationConstraint(error);
-        if (constraint === 'users_username_lower_unique') throw new HttpError(409, USERNAME_TAKEN, 'username');
-        if (constraint === 'users_email_lower_unique') throw new HttpError(409, EMAIL_TAKEN, 'email');
-        throw error;
+        throw takenError(error) ?? error;
       }
 
       // Role and premium may have changed: the auth hooks read them again; and so may the card.

@@ -7,7 +7,7 @@ import { addImagesSchema, deleteImageSchema, usersQuerySchema } from '@marketpla
 import { idParamsSchema, initialProfilePictureSchema, profileUpdateSchema, userIdParamsSchema } from '@marketplace/shared-api/schemas/users';
 import { callerOf } from '../../plugins/auth';
 import { trustedResponse } from '../../plugins/response-serializer';
-import { clearSetupCookie } from '../auth/setup-cookie';
+import { clearSetupCookie } from '../../plugins/setup-cookie';
 import type { PortfolioImagesService } from './portfolio-images-service';
 import type { ProfileUpdateService } from './profile-update-service';
 import type { UsersService } from './service';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { users, usersSearchText } from '../../db/schema/index';
 import { ADMIN_ONLY, isAdmin, type AuthContext } from '../../plugins/auth';
 import { forbidden } from '../../http-error';
-import { containsPattern, normalizeSpaces } from '../profiles/like-pattern';
+import { containsPattern, normalizeSpaces } from '../../db/like-pattern';
 import { decodeCursor, encodeCursor } from '../../keyset-cursor';
 import { toPublicUser, toUser } from './user-response';
 

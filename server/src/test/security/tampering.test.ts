@@ -20,7 +20,7 @@ import { it } from 'node:test';
 import jwt from 'jsonwebtoken';
 import type { Booking } from '@marketplace/shared-api/types';
 import { clientMoneyOf } from '../../features/payments/payment-test-helpers';
-import { SETUP_COOKIE_NAME } from '../../features/auth/setup-cookie';
+import { SETUP_COOKIE_NAME } from '../../plugins/setup-cookie';
 import { describeEachDatabase, TEST_JWT_SECRET } from '../test-app';
 import { securitySuite } from './security-app';
 

@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import type { Booking, RecurringSeries } from '@marketplace/shared-api/types';
 import { describeEachDatabase } from '../../../test/test-app';
 import { bookingParties, bookingSuite } from '../booking-test-helpers';
-import { zonedToInstant } from '../time-zone';
+import { instantOf } from '@marketplace/shared-api/availability/rules';
 import { bookSeries } from './series-test-helpers';
 
 const ZONE = 'Asia/Manila';
@@ -40,7 +40,7 @@ const liveTimes = (occurrences: Booking[]) =>
   occurrences
     .filter((booking) => booking.status !== 'CANCELLED')
     .map((booking) => {
-      const start = zonedToInstant(booking.date, booking.startTime, ZONE);
+      const start = instantOf(booking.date, booking.startTime, ZONE);
       return { start: start.toISOString(), end: new Date(start.getTime() + booking.duration * 3_600_000).toISOString() };
     })
     .sort((a, b) => a.start.localeCompare(b.start));

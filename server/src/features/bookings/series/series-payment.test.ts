@@ -11,7 +11,7 @@ import type { PaymentResponse, RecurringSeries, SeriesCancellationQuote } from '
 import { moneyEntries, payments } from '../../../db/schema/index';
 import { login } from '../../../test/fixtures';
 import { createTestApp, describeEachDatabase, suiteFixture } from '../../../test/test-app';
-import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../../payments/money-invariants';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../../../test/money-invariants';
 import { clientMoneyOf } from '../../payments/payment-test-helpers';
 import { bookingClient, bookingParties, bookingTestClock, TEST_NOW, type TestUser } from '../booking-test-helpers';
 import { NOTHING_DUE_FOR_PERIOD, PERIOD_NOT_YET_PAYABLE } from './series-payment-port';

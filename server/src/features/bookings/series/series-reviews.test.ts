@@ -12,7 +12,7 @@ import { paymentSuite } from '../../payments/payment-test-helpers';
 import { SERIES_REVIEWED_PER_BLOCK } from '../../reviews/service';
 import { login } from '../../../test/fixtures';
 import { bookingParties, type TestUser } from '../booking-test-helpers';
-import { zonedToInstant } from '../time-zone';
+import { instantOf } from '@marketplace/shared-api/availability/rules';
 import { bookSeries, paySeriesPeriod } from './series-test-helpers';
 
 describeEachDatabase('reviews of a recurring series', (kind) => {
@@ -27,7 +27,7 @@ describeEachDatabase('reviews of a recurring series', (kind) => {
     // Signed in afresh as the weeks pass, as people are: a session's token does not last five weeks.
     const again = async (user: TestUser): Promise<TestUser> => ({ ...user, headers: { authorization: `Bearer ${(await login(s.t.app, user.user.username, user.password)).token}` } });
     for (const occurrence of series.occurrences) {
-      s.clock.set(new Date(zonedToInstant(occurrence.date, '13:30', 'Asia/Manila').getTime()).toISOString());
+      s.clock.set(new Date(instantOf(occurrence.date, '13:30', 'Asia/Manila').getTime()).toISOString());
       consultant = await again(consultant);
       const completed = await s.bookings.setStatus(consultant, occurrence.id, 'COMPLETED');
       assert.equal(completed.statusCode, 200, completed.body);

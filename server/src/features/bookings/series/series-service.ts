@@ -23,7 +23,7 @@ import { forbidden, HttpError, notFound } from '../../../http-error';
 import { centavosToPesos } from '../../../money';
 import type { AuthContext } from '../../../plugins/auth';
 import { normalizeReferralCode } from '../../auth/referral-code';
-import { platformFeeCentavos } from '../../earnings/fees';
+import { platformFeeCentavos } from '../../../platform-fee';
 import { toBooking } from '../booking-response';
 import { assertOpenRequestsBelowCaps, holdSlots, lockParties } from '../booking-writes';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from '../cancellation';
@@ -36,7 +36,7 @@ import { bookingReference } from '../reference';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from '../pricing';
 import { assertTransition, isLive, partyCancelReason, type Party } from '../status-machine';
 import type { SessionMoveHooks } from '../session-moves';
-import { zonedToInstant } from '../time-zone';
+import { instantOf } from '@marketplace/shared-api/availability/rules';
 import { CANNOT_BOOK_SELF, CONSULTANT_NOT_FOUND, ONLY_ASSISTANTS, OWN_REFERRAL_CODE, UNKNOWN_REFERRAL_CODE } from '../service';
 import { judgeOccurrences, type WantedOccurrence } from './judge';
 import { judgedSeriesChange, OCCURRENCE_NOT_IN_SERIES } from './series-change';
@@ -141,7 +141,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
     return tx.select().from(bookings).where(eq(bookings.seriesId, seriesId)).orderBy(asc(bookings.date), asc(bookings.startTime), asc(bookings.id)).for('update');
   }
 
-  const startsAt = (booking: Pick<Booking, 'date' | 'startTime'>) => zonedToInstant(booking.date, booking.startTime, timeZone).getTime();
+  const startsAt = (booking: Pick<Booking, 'date' | 'startTime'>) => instantOf(booking.date, booking.startTime, timeZone).getTime();
   const order = (row: Pick<BookingRow, 'date' | 'startTime'>) => `${row.date} ${row.startTime}`;
 
   async function loadMany(rows: BookingSeriesRow[]): Promise<RecurringSeries[]> {
@@ -228,7 +228,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
             const periodFor = (seriesDate: string) => (body.payMode === 'once' ? 0 : periodOf(body.firstDate, seriesDate));
             // The first period holds for the payment hold, as a single booking does; a later one until its first day begins.
             const holdFor = (period: number) =>
-              price === 0 ? null : period === 0 ? new Date(now.getTime() + deps.holdMs) : zonedToInstant(periodStart(body.firstDate, period), '00:00', timeZone);
+              price === 0 ? null : period === 0 ? new Date(now.getTime() + deps.holdMs) : instantOf(periodStart(body.firstDate, period), '00:00', timeZone);
             const rows = await tx
               .insert(bookings)
               .values(
@@ -400,7 +400,7 @@ export function createSeriesService(deps: SeriesServiceDeps) {
             const holdFor = (period: number) => {
               if (price === 0) return null;
               const paymentHold = now.getTime() + deps.holdMs;
-              const start = period === 0 ? 0 : zonedToInstant(periodStart(row.firstDate, period), '00:00', timeZone).getTime();
+              const start = period === 0 ? 0 : instantOf(periodStart(row.firstDate, period), '00:00', timeZone).getTime();
               return new Date(Math.max(paymentHold, start));
             };
             const rows = await tx

@@ -15,7 +15,8 @@
 import { z } from 'zod';
 import { PAYMENT_CURRENCY } from '../../../db/schema/index';
 import { checkoutSessionSchema, PAYMONGO_METHOD_TYPES } from '../paymongo-events';
-import { ProviderError, type PaymentProvider } from './provider';
+import { ProviderError } from '../../../provider-error';
+import type { PaymentProvider } from './provider';
 
 export const DEFAULT_PAYMONGO_API_BASE = 'https://api.paymongo.com';
 /** A provider call that takes longer than this fails (and a refund is retried by the sweep). */

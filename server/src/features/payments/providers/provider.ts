@@ -76,15 +76,3 @@ export interface PaymentProvider {
   /** Which signature of the Paymongo-Signature header counts: te (test mode) or li (live mode). */
   signatureMode: 'te' | 'li';
 }
-
-/** A provider call that failed (network, non-2xx, an answer we cannot read). */
-export class ProviderError extends Error {
-  override name = 'ProviderError';
-
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}

@@ -7,9 +7,9 @@
 // (nobody cancels a session that has started; a session completes once it ended).
 import type { FastifyInstance } from 'fastify';
 import type { BookingPaymentStatus, BookingStatus, EarningsOverview, FinanceReport, Receipt } from '@marketplace/shared-api/types';
-import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../payments/money-invariants';
-import { bookingEnd } from '../referrals/reward-rule';
-import { zonedToInstant } from './time-zone';
+import { invariantProblems, moneyInvariantCounts, type RawQuery } from './money-invariants';
+import { sessionEndsAt } from '../session-times';
+import { instantOf } from '@marketplace/shared-api/availability/rules';
 
 /** A booking as the status checks compare it from one step to the next. */
 export interface BookingSnapshot {
@@ -29,7 +29,7 @@ export interface InvariantContext {
   disputeWindowMs: number;
 }
 
-const startOf = (booking: Pick<BookingSnapshot, 'date' | 'startTime'>, timeZone: string) => zonedToInstant(booking.date, booking.startTime, timeZone);
+const startOf = (booking: Pick<BookingSnapshot, 'date' | 'startTime'>, timeZone: string) => instantOf(booking.date, booking.startTime, timeZone);
 const peso = (centavos: number) => `₱${(centavos / 100).toFixed(2)}`;
 
 export async function bookingSnapshots(query: RawQuery, ids: string[]): Promise<Map<string, BookingSnapshot>> {
@@ -57,7 +57,7 @@ export async function bookingSnapshots(query: RawQuery, ids: string[]): Promise<
  */
 export function transitionProblem(before: BookingSnapshot, after: BookingSnapshot, now: Date, timeZone: string): string | null {
   const started = startOf(before, timeZone).getTime() <= now.getTime();
-  const ended = bookingEnd(before, timeZone).getTime() <= now.getTime();
+  const ended = sessionEndsAt(before, timeZone).getTime() <= now.getTime();
   const what = `booking ${before.id.slice(0, 8)} ${before.status}/${before.paymentStatus} -> ${after.status}/${after.paymentStatus}`;
   if (before.date !== after.date || before.startTime !== after.startTime) {
     if (before.status !== 'PENDING' && before.status !== 'CONFIRMED') return `${what}: a ${before.status} booking was moved to ${after.date} ${after.startTime}`;
@@ -125,7 +125,7 @@ async function earlyAvailableProblems({ query, timeZone, disputeWindowMs }: Inva
   );
   const problems: string[] = [];
   for (const row of rows) {
-    const end = bookingEnd({ date: row.date, startTime: row.start_time, duration: Number(row.duration) }, timeZone).getTime();
+    const end = sessionEndsAt({ date: row.date, startTime: row.start_time, duration: Number(row.duration) }, timeZone).getTime();
     const id = row.booking_id.slice(0, 8);
     if (row.state !== 'refunded' && row.status !== 'CANCELLED' && Number(row.ends_at) !== end) {
       problems.push(`early available: booking ${id}'s earning ends ${new Date(Number(row.ends_at)).toISOString()}, its session ${new Date(end).toISOString()}`);

@@ -4,7 +4,7 @@
 // Cookies are read and written by @fastify/cookie (plugins/security.ts).
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SETUP_TOKEN_LIFETIME_SECONDS } from './tokens';
+import { SETUP_TOKEN_LIFETIME_SECONDS } from '../features/auth/tokens';
 
 export const SETUP_COOKIE_NAME = 'setup_token';
 export const SETUP_COOKIE_PATH = '/api/users';
