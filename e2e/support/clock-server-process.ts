@@ -2,12 +2,16 @@
 // (server/src/test/clock-server.ts), for a flow that needs time to pass: a session to end, a
 // window to close, a reminder to fall due. It runs apart from the shared server
 // of playwright.config.ts, so moving its clock forward never reaches another
-// spec. Each flow takes its own ports: E2E_PORT + `ports` (site) and + `ports` + 1
-// (clock control).
+// spec. Its two ports (site and clock control) are ones the OS gives (./free-ports.ts),
+// so no spec picks a number and no two servers share one.
+//
+// A spec takes one through useClockServer() of ./test.ts, never by calling this itself:
+// that starts it before the spec's first test and stops it after its last.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { freePorts } from './free-ports';
 import { startServer, type ServerProcess } from './server-process';
 
 export interface ClockServer extends ServerProcess {
@@ -30,11 +34,27 @@ async function control(port: number, route: string, body?: object): Promise<void
   if (!response.ok) throw new Error(`clock control ${route}: ${response.status} ${await response.text()}`);
 }
 
-export async function startClockServer(ports: number): Promise<ClockServer> {
-  const base = Number(process.env.E2E_PORT ?? 8181);
-  const controlPort = base + ports + 1;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-clock-'));
-  const server = await startServer({ DATA_DIR: dataDir, CLOCK_CONTROL_PORT: String(controlPort) }, base + ports);
+/** How often a start is tried again when a port the OS gave was taken before the server bound it. */
+const PORT_ATTEMPTS = 5;
+
+export async function startClockServer(): Promise<ClockServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [port, controlPort] = await freePorts(2);
+    // Fresh data for each try: a server that lost its site port has already seeded its own.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-clock-'));
+    try {
+      const server = await startServer({ DATA_DIR: dataDir, CLOCK_CONTROL_PORT: String(controlPort) }, port);
+      return clockServer(server, controlPort, dataDir);
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      // Another process bound one of the ports between freePorts and the server: other ports.
+      if (attempt < PORT_ATTEMPTS && error instanceof Error && error.message.includes('EADDRINUSE')) continue;
+      throw error;
+    }
+  }
+}
+
+function clockServer(server: ServerProcess, controlPort: number, dataDir: string): ClockServer {
   const moveClockTo = async (at: Date) => {
     // The whole offset from real time: the clock only moves forward.
     await control(controlPort, '/offset', { ms: at.getTime() - Date.now() });

@@ -25,8 +25,15 @@
 // a test opens is served by its own process, checked at teardown (./balancer.ts).
 // A context a test opens with browser.newContext is closed at its teardown, so no
 // page of one test keeps its socket and timers running into the next.
+//
+// A flow that moves the clock takes the one clock server harness, at the top of its spec:
+//
+//   const server = useClockServer();
+//
+// (below, and ./clock-server-process.ts): the spec's own server, on ports the OS gives.
 import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { ContextSpreader } from './balancer';
+import { startClockServer, type ClockServer } from './clock-server-process';
 import { applyPreview } from './preview';
 import { runClockOffsetMs } from './run-clock';
 import { shiftDate } from './shift-date';
@@ -105,5 +112,44 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     { auto: true },
   ],
 });
+
+/** The clock server of a spec: it is started and stopped for the spec, never by it. */
+export type SpecClockServer = Omit<ClockServer, 'stop'>;
+
+/**
+ * The clock server (./clock-server-process.ts) of the spec that calls this, once, at its
+ * top: a real server on fresh data and ports of its own, started before the spec's first
+ * test and stopped after its last. The spec's tests share it, so what one leaves (its
+ * people, its bookings, the clock moved forward) the next finds, as a test.describe.serial
+ * spec means; no other spec sees it, or its clock.
+ *
+ * Hooks of the spec, not a worker-scoped fixture: a worker (one for the whole run, see
+ * playwright.config.ts) runs spec after spec, and one server for them all would carry one
+ * spec's data and forward-only clock into the next. When a test fails its worker is
+ * replaced, and any of the spec's tests still to run do so in the new one, on a fresh server.
+ */
+export function useClockServer(): SpecClockServer {
+  let server: ClockServer | undefined;
+  test.beforeAll('start the clock server', async () => {
+    // A fresh server migrates and seeds its demo data first: up to startServer's 120 s.
+    server = await startClockServer();
+  });
+  test.afterAll('stop the clock server', async () => {
+    await server?.stop();
+    server = undefined;
+  });
+  const started = (): ClockServer => {
+    if (!server) throw new Error('the clock server runs from before the first test of the spec that calls useClockServer() to after its last');
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    moveClockTo: (at) => started().moveClockTo(at),
+    timePasses: (at, pages) => started().timePasses(at, pages),
+    pageAt: (browser, at) => started().pageAt(browser, at),
+  };
+}
 
 export { expect };

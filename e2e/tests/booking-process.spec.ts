@@ -11,12 +11,11 @@ import type { MarketplaceConfig } from '@marketplace/shared-api/api/config';
 import type { Booking } from '@marketplace/shared-api/types';
 import { bookingDay, bookingDayAt, type BookingDay } from '../support/booking-day';
 import { bookThroughWizard, payWithGcash } from '../support/booking-flow';
-import { startClockServer, type ClockServer } from '../support/clock-server-process';
 import { measurePageWidth } from '../support/page-width';
 import { tokenOf } from '../support/people';
 import { logIn, signedInUserId } from '../support/session';
 import { takeBookingsAtShortNotice } from '../support/short-notice';
-import { expect, test } from '../support/test';
+import { expect, test, useClockServer } from '../support/test';
 
 const ASSISTANT = { username: 'camille_torres', password: 'Assist123', name: 'Camille Torres', firstName: 'Camille' };
 const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
@@ -61,16 +60,7 @@ async function expectActionsInside(page: Page, card: Locator): Promise<void> {
   }
 }
 
-let server: ClockServer;
-
-// Beside the suite's own server and the other flows' ones: ports E2E_PORT + 40 and + 41.
-test.beforeAll(async () => {
-  server = await startClockServer(40);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useClockServer();
 
 test.describe.serial('the booking process', () => {
   test.setTimeout(240_000);

@@ -7,9 +7,8 @@
 // the Boss reports a problem, an admin refunds part of it, and both see the note.
 import { bookingDay, bookingDayAt } from '../support/booking-day';
 import { bookThroughWizard, payWithGcash } from '../support/booking-flow';
-import { startClockServer, type ClockServer } from '../support/clock-server-process';
 import { logIn, signedInUserId } from '../support/session';
-import { expect, test } from '../support/test';
+import { expect, test, useClockServer } from '../support/test';
 import { takeBookingsAtShortNotice } from '../support/short-notice';
 
 const ASSISTANT = { username: 'camille_torres', password: 'Assist123', name: 'Camille Torres' };
@@ -17,16 +16,7 @@ const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz' };
 const ADMIN = { username: 'admin', password: 'Admin1234' };
 const HOUR_MS = 3_600_000;
 
-let server: ClockServer;
-
-// Beside the suite's own server and the other flows' ones: ports E2E_PORT + 10 and + 11.
-test.beforeAll(async () => {
-  server = await startClockServer(10);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useClockServer();
 
 test.describe.serial('assistants get paid', () => {
   test.setTimeout(240_000);

@@ -8,27 +8,17 @@
 import type { Page } from '@playwright/test';
 import { bookingDay } from '../support/booking-day';
 import { bookThroughWizard, payWithGcash } from '../support/booking-flow';
-import { startClockServer, type ClockServer } from '../support/clock-server-process';
 import { runNow } from '../support/run-clock';
 import { newPerson, tokenOf } from '../support/people';
 import { logIn, signedInUserId } from '../support/session';
-import { expect, test } from '../support/test';
+import { expect, test, useClockServer } from '../support/test';
 import { takeBookingsAtShortNotice } from '../support/short-notice';
 
 const ASSISTANT = { username: 'camille_torres', password: 'Assist123', name: 'Camille Torres' };
 const ADMIN = { username: 'admin', password: 'Admin1234' };
 const HOUR_MS = 3_600_000;
 
-let server: ClockServer;
-
-// Beside the suite's own server and the other flows' ones: ports E2E_PORT + 30 and + 31.
-test.beforeAll(async () => {
-  server = await startClockServer(30);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useClockServer();
 
 /** The Outbox's row of a mail, by its subject's start and its recipient. */
 const mailRow = (admin: Page, subject: string | RegExp, recipient: string) =>

@@ -8,11 +8,10 @@
 import type { Page } from '@playwright/test';
 import type { RecurringSeries } from '@marketplace/shared-api/types';
 import { bookingDay, bookingDayAt, type BookingDay } from '../support/booking-day';
-import { startClockServer, type ClockServer } from '../support/clock-server-process';
 import { measurePageWidth } from '../support/page-width';
 import { newPerson, publishProfile, tokenOf, type Person } from '../support/people';
 import { logIn } from '../support/session';
-import { expect, test } from '../support/test';
+import { expect, test, useClockServer } from '../support/test';
 
 const DAY_MS = 24 * 3_600_000;
 /** A new assistant's four-hour session at the default rate, and seven of them. */
@@ -29,16 +28,7 @@ async function seriesOf(page: Page, boss: Person): Promise<RecurringSeries> {
   return series;
 }
 
-let server: ClockServer;
-
-// Beside the suite's own server and the other flows' ones: ports E2E_PORT + 50 and + 51.
-test.beforeAll(async () => {
-  server = await startClockServer(50);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useClockServer();
 
 test.describe('a recurring booking', () => {
   test.use({ timezoneId: 'America/New_York' });

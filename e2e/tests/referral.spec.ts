@@ -8,9 +8,8 @@
 import type { Browser } from '@playwright/test';
 import { bookingDay } from '../support/booking-day';
 import { bookThroughWizard, payWithGcash } from '../support/booking-flow';
-import { startClockServer, type ClockServer } from '../support/clock-server-process';
 import { fillSignUpForm, logIn, signedInUserId, type Credentials } from '../support/session';
-import { expect, test } from '../support/test';
+import { expect, test, useClockServer } from '../support/test';
 import { takeBookingsAtShortNotice } from '../support/short-notice';
 
 const REFERRER = { username: 'boss', password: 'Boss12345' };
@@ -24,17 +23,7 @@ const FRIEND = {
 };
 const MORNING = '9:00 AM - 1:00 PM';
 
-let server: ClockServer;
-
-test.beforeAll(async () => {
-  // A fresh server migrates and seeds its demo data first.
-  test.setTimeout(180_000);
-  server = await startClockServer(2);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useClockServer();
 
 /** A signed-in page of a new browser context on this flow's server, its clock fixed at `at`. */
 async function signedIn(browser: Browser, who: Credentials, at: Date) {

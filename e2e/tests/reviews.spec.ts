@@ -9,25 +9,15 @@
 import type { Page } from '@playwright/test';
 import { bookingDay } from '../support/booking-day';
 import { bookThroughWizard, payWithGcash } from '../support/booking-flow';
-import { startClockServer, type ClockServer } from '../support/clock-server-process';
 import { logIn, signedInUserId } from '../support/session';
-import { expect, test } from '../support/test';
+import { expect, test, useClockServer } from '../support/test';
 import { takeBookingsAtShortNotice } from '../support/short-notice';
 
 const ASSISTANT = { username: 'liza_navarro', password: 'Assist123', name: 'Liza Navarro', firstName: 'Liza' };
 const BOSS = { username: 'boss', password: 'Boss12345', name: 'Ben Cruz', firstName: 'Ben' };
 const HOUR_MS = 3_600_000;
 
-let server: ClockServer;
-
-// Beside the suite's own server: ports E2E_PORT + 2 and + 3.
-test.beforeAll(async () => {
-  server = await startClockServer(2);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useClockServer();
 
 /** The assistant's card on the list page, found by name. */
 async function assistantCard(page: Page) {
