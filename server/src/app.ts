@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LATE_CANCEL_HOURS, DEFAULT_LATE_CANCEL_PAY_PERCENT, DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
 import type { Clock } from './clock';
+import { createEventBus } from './events';
 import type { Database } from './db/database';
 import { createAuditLog } from './features/admin/audit-log';
 import { registerAdmin } from './features/admin/plugin';
@@ -20,6 +21,7 @@ import { createPasswordHasher, type PasswordHashCost, type PasswordHasher } from
 import { createHashGate } from './features/auth/hash-gate';
 import { passwordLimits } from './features/auth/password-limits';
 import { createTokenService, type TokenService } from './features/auth/tokens';
+import type { BookingEvents } from './features/bookings/events';
 import { registerBookings } from './features/bookings/plugin';
 import { registerAvailability } from './features/availability/plugin';
 import { createCalendarFetcher, type CalendarFetchOptions } from './features/availability/calendar-fetch';
@@ -195,13 +197,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What the auth hooks know of each account; the features that change it say so (accountChanged).
   const sessions = createSessionCache<AccountRow>({ clock, fanOut: realtime.accountChanges });
   registerAuthHooks(app, { db, tokens, sessions });
+  // Facts a feature tells once its change has committed, to the features that listen (events.ts).
+  const events = createEventBus<BookingEvents>(app.log);
   // Mails are written by the features below in their own transactions; the outbox is built first.
   const email = createEmail(
     app,
     {
       db,
       clock,
-      timeZone,
       secret: options.jwtSecret,
       siteUrl: options.publicUrl ?? options.localUrl ?? DEFAULT_LOCAL_URL,
       smtpUrl: options.smtpUrl,
@@ -229,17 +232,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const uploads = await registerUploads(app, { db, storage, clock });
   const notifications = await registerNotifications(app, { db, clock, realtime });
-  const chat = await registerChat(app, { db, clock, realtime, notifications, mails: email.chatMails });
+  const chat = await registerChat(app, { db, clock, realtime, notifications, outbox: email.outbox });
   const listings = await registerListings(app, { db, clock, uploads });
   const profilePosts = await registerProfiles(app, { db, clock, uploads, listings });
   // Every admin write (users, premium, the console's own) is recorded here in its transaction.
   const audit = createAuditLog({ db, clock });
   await registerUsers(app, { db, clock, uploads, profilePosts, audit, sessions });
-  const referrals = await registerReferrals(app, { db, clock, timeZone, notifications });
+  const referrals = await registerReferrals(app, { db, clock, timeZone, notifications, events });
   const holdMs = (options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES) * 60_000;
   const platformFeePercent = options.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT;
   const disputeWindowHours = options.disputeWindowHours ?? DEFAULT_DISPUTE_WINDOW_HOURS;
-  const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals, platformFeePercent, cancelPolicy, mails: email.bookingMails });
+  const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals, platformFeePercent, cancelPolicy, outbox: email.outbox, events });
   await registerAvailability(app, {
     db,
     clock,

@@ -1,32 +1,37 @@
 // The booking feature: builds the bookings service once, with its reactions
 // wired to the chat and notification services it is given (through the small
 // ports of reactions.ts), the socket slot watch, the payment hold sweep, and
-// the routes under /api/bookings. It returns the payment port (payment-port.ts),
+// the routes under /api/bookings, and its mails (mails/: written through the email
+// feature's outbox in the transaction of each change, and the session reminders'
+// sweep). It returns the payment port (payment-port.ts),
 // through which the payments feature changes bookings and hears of their
 // cancellations.
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { EventBus } from '../../events';
 import { HOUR_MS, MINUTE_MS, rateLimitHook } from '../../plugins/limits';
 import type { RealtimeService } from '../../plugins/realtime';
 import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { AdminUserBookings } from '@marketplace/shared-api/types';
 import type { MessagesService } from '../chat/messages-service';
 import type { NotificationsService } from '../notifications/service';
-import type { ReferralsService } from '../referrals/service';
 import { createBookingAccountPort, type BookingAccountPort } from './account-deletion';
 import { createAdminBookingsOf } from './admin-view';
 import { createCalendarFeeds } from './calendar-feed';
 import { createCancelHooks } from './cancellation';
 import { createSessionMoveHooks, type SessionMoveHook } from './session-moves';
+import type { Outbox } from '../email/outbox';
 import { registerHoldSweep } from './hold-sweep';
+import { createBookingMails } from './mails/booking-mails';
+import { createReminders, REMINDER_SWEEP } from './mails/reminders';
 import { registerUnacceptedSweep } from './unaccepted-sweep';
 import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
 import { createBookingReactions, describeWhen } from './reactions';
 import { instantOf } from '@marketplace/shared-api/availability/rules';
 import { bookingRoutes } from './routes';
-import { createBookingsService, type BookingMails } from './service';
-import type { BookingCancelHook } from './cancellation';
+import type { BookingEvents, ReferralRewards } from './events';
+import { createBookingsService } from './service';
 import type { CancelPolicy } from './cancellation-policy';
 import { createCancellationQuotes } from './cancellation-quote';
 import { createBookingDisputePort, type BookingDisputePort } from './dispute-port';
@@ -34,7 +39,6 @@ import { registerSlotWatch } from './slot-watch';
 import { createAvailabilityGuard } from '../availability/guard';
 import { recipientTimeZone, sessionWhen } from './session-time';
 import { createSeriesCalendar } from './series/series-calendar';
-import type { SeriesMails } from './series/series-mails-port';
 import { createSeriesNews } from './series/series-news';
 import { seriesRoutes } from './series/series-routes';
 import { carriesReview } from './series/series-reviews';
@@ -50,13 +54,16 @@ export interface BookingsDeps {
   notifications: Pick<NotificationsService, 'create'>;
   /** How long a new priced booking holds its slots while its client pays (PAYMENT_HOLD_MINUTES). */
   holdMs: number;
-  referrals: Pick<ReferralsService, 'rewardInTransaction'>;
+  /** The referrer's reward, inside the completing transaction. */
+  referrals: ReferralRewards;
+  /** Facts told after the commit (events.ts): a completed session, to whoever listens. */
+  events: Pick<EventBus<BookingEvents>, 'emit'>;
   /** PLATFORM_FEE_PERCENT */
   platformFeePercent: number;
   /** LATE_CANCEL_HOURS and LATE_CANCEL_PAY_PERCENT: what a cancellation gives back. */
   cancelPolicy: CancelPolicy;
-  /** The mails of each change, written in its transaction; its cancel hook mails every cancellation. */
-  mails: BookingMails & { cancelHook: BookingCancelHook; series: SeriesMails };
+  /** Where the mails of each change are written, in its transaction (mails/booking-mails.ts; its cancel hook mails every cancellation). */
+  outbox: Pick<Outbox, 'write'>;
 }
 
 /** What bookings give other features: the payments port, the account deletion port, and the completion reward hook. */
@@ -88,7 +95,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     },
     // Called on later events only, once the service below exists.
     bookedSlots: (consultantId) => service.bookedSlots(consultantId),
-    accountChanged: (userId) => app.sessions.accountChanged(userId),
+    events: deps.events,
     async sessionWhenFor(userId) {
       const ownZone = await recipientTimeZone(db, userId);
       return ownZone && ownZone !== timeZone ? (date, startTime) => sessionWhen(date, startTime, timeZone, ownZone) : describeWhen;
@@ -97,8 +104,9 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     sessionAhead: ({ date, startTime }) => instantOf(date, startTime, timeZone).getTime() > clock.now().getTime(),
     log: app.log,
   });
+  const mails = createBookingMails({ outbox: deps.outbox, timeZone });
   const cancelHooks = createCancelHooks(app.log, { policy: deps.cancelPolicy, timeZone });
-  cancelHooks.add(deps.mails.cancelHook);
+  cancelHooks.add(mails.cancelHook);
   const sessionMoves = createSessionMoveHooks();
   const { limits } = app;
   const openRequestCaps = { perConsultant: limits.openRequestsPerConsultant, overall: limits.openRequestsPerClient };
@@ -111,6 +119,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
   };
   const service = createBookingsService({
     ...deps,
+    mails,
     availability: createAvailabilityGuard({ db, timeZone }),
     reactions,
     cancelHooks,
@@ -128,7 +137,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     holdAbuse,
     cancelHooks,
     sessionMoves,
-    mails: deps.mails.series,
+    mails: mails.series,
     news: createSeriesNews({
       realtime,
       notifications: { notify: async (input) => void (await notifications.create(input)) },
@@ -137,8 +146,12 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     }),
   });
   registerSlotWatch(realtime, app.log);
-  registerHoldSweep(app.sweeps, { db, cancelHooks, seriesMails: deps.mails.series, publish: service.publish, seriesLapsed: (seriesId, bookingIds) => series.toldLapsed(seriesId, bookingIds) });
+  registerHoldSweep(app.sweeps, { db, cancelHooks, seriesMails: mails.series, publish: service.publish, seriesLapsed: (seriesId, bookingIds) => series.toldLapsed(seriesId, bookingIds) });
   registerUnacceptedSweep(app.sweeps, { db, timeZone, cancelHooks, publish: service.publish });
+  const reminders = createReminders({ db, outbox: deps.outbox, timeZone });
+  app.sweeps.register(REMINDER_SWEEP, async ({ now }) => {
+    await reminders.run(now);
+  });
   const creationLimit = rateLimitHook(app, { name: 'bookings-per-user', max: limits.bookingsPerUserPerMinute, windowMs: MINUTE_MS });
   await app.register(seriesRoutes, { service: series, creationLimit });
   await app.register(bookingRoutes, {
@@ -157,7 +170,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
       const booked = await service.bookedSlots(consultantId);
       realtime.emitToRoom(consultantSlotsRoom(consultantId), SOCKET_EVENTS.slotsChanged, { consultantId, booked });
     },
-    payments: createBookingPaymentPort({ timeZone, cancelHooks, mails: deps.mails, seriesMails: deps.mails.series, publish: service.publish }),
+    payments: createBookingPaymentPort({ timeZone, cancelHooks, mails, seriesMails: mails.series, publish: service.publish }),
     disputes: createBookingDisputePort({ timeZone }),
     accounts: createBookingAccountPort({
       cancelHooks,

@@ -1,9 +1,12 @@
 // The chat note a cancellation posts ('Could we reschedule for another time?')
 // belongs to a session still to come: cancelling one that already ended (its
-// refund after the fact) posts nothing in the chat.
+// refund after the fact) posts nothing in the chat. A completion is told on the
+// event bus, with the referral it earned, for the features that listen.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Booking, UserSummary } from '@marketplace/shared-api/types';
+import { createEventBus } from '../../events';
+import type { BookingEvents } from './events';
 import { createBookingReactions, type ReactionDeps } from './reactions';
 
 const person = (id: string, firstName: string): UserSummary => ({ id, username: firstName.toLowerCase(), firstName, lastName: 'Cruz', avatar: null, role: 'Boss', premium: 'Not Verified' });
@@ -25,17 +28,20 @@ const booking = {
 function reactionsWith(sessionAhead: boolean) {
   const posted: string[] = [];
   const silentLog = { error: () => undefined } as unknown as ReactionDeps['log'];
+  const events = createEventBus<BookingEvents>(silentLog);
+  const completions: BookingEvents['booking.completed'][] = [];
+  events.on('booking.completed', (completed) => void completions.push(completed));
   const reactions = createBookingReactions({
     realtime: { emitToUser: () => undefined, emitToRoom: () => undefined } as unknown as ReactionDeps['realtime'],
     chat: { postMessage: async ({ text }) => void posted.push(text) },
     notifications: { notify: async () => undefined },
     bookedSlots: async () => [],
-    accountChanged: () => undefined,
+    events,
     invitesReview: async () => true,
     sessionAhead: () => sessionAhead,
     log: silentLog,
   });
-  return { reactions, posted };
+  return { reactions, posted, completions };
 }
 
 describe('the cancellation note', () => {
@@ -49,5 +55,22 @@ describe('the cancellation note', () => {
     const { reactions, posted } = reactionsWith(false);
     await reactions.afterChange({ kind: 'cancelled', booking, actorId: 'ben' });
     assert.deepEqual(posted, []);
+  });
+});
+
+describe('a completion', () => {
+  it('is told on the event bus with the referral it earned, once its reactions run', async () => {
+    const { reactions, posted, completions } = reactionsWith(false);
+    const completed = { ...booking, status: 'COMPLETED', paymentStatus: 'PAID' } as Booking;
+    const referral = { referrerId: 'rita', rewardPesos: 700, hours: 4 };
+    await reactions.afterChange({ kind: 'completed', booking: completed, actorId: 'maria', referral });
+    assert.deepEqual(completions, [{ booking: completed, referral }]);
+    assert.deepEqual(posted, ['Thank you for booking, hope to see you again soon']);
+  });
+
+  it('is not told for any other change', async () => {
+    const { reactions, completions } = reactionsWith(true);
+    await reactions.afterChange({ kind: 'cancelled', booking, actorId: 'ben' });
+    assert.deepEqual(completions, []);
   });
 });

@@ -2,9 +2,10 @@
 // parties' bookingChanged, the consultant's slotsChanged to every open picker),
 // notifications on booking made, accepted, declined, rescheduled, cancelled and
 // completed, paid, refunded, and cancelled for want of payment (hold run out,
-// payment declined), the referral notification, and the chat messages of SPEC section 4
-// (the cancellation note asking to reschedule; the note of a reschedule, from
-// whichever party moved it; the thank-you on completion).
+// payment declined), the chat messages of SPEC section 4 (the cancellation note
+// asking to reschedule; the note of a reschedule, from whichever party moved it; the
+// thank-you on completion), and the events other features listen to (events.ts: a
+// completion, on which the referrals feature tells the referrer of their reward).
 // Each reaction runs on its own: one failing is logged and does not stop the others
 // or undo the booking change, which has already been committed.
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,8 +16,9 @@ import type { BookedSlot, Booking, NotificationType } from '@marketplace/shared-
 import { fullName } from '@marketplace/shared-api/format';
 import { formatPesos } from '../../money';
 import { withArticle } from '../notifications/indefinite-article';
+import type { EventBus } from '../../events';
 import type { RealtimeService } from '../../plugins/realtime';
-import { referralRewardNotice } from '../referrals/reward-rule';
+import type { BookingEvents } from './events';
 import type { BookingEvent, BookingReactions } from './service';
 
 export const THANK_YOU_MESSAGE = 'Thank you for booking, hope to see you again soon';
@@ -37,8 +39,8 @@ export interface ReactionDeps {
   notifications: NotificationPort;
   /** The consultant's live holds from today on, sent to open pickers. */
   bookedSlots: (consultantId: string) => Promise<BookedSlot[]>;
-  /** A referral credit changed the referrer's row (money earned), which the auth hooks keep. */
-  accountChanged: (userId: string) => void;
+  /** Where the completed session is told, to whoever listens. */
+  events: Pick<EventBus<BookingEvents>, 'emit'>;
   /**
    * How a notification to userId writes a session's date and time: describeWhen's words,
    * with the reader's own time beside them when they saved a zone (/profile/update).
@@ -209,19 +211,8 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
         ]);
       }
     }
-    const { referral } = event;
-    if (referral) {
-      deps.accountChanged(referral.referrerId);
-      tasks.push([
-        'referral notification',
-        () =>
-          deps.notifications.notify({
-            userId: referral.referrerId,
-            type: 'REFERRAL',
-            ...referralRewardNotice(referral.rewardPesos, fullName(booking.user), booking.duration),
-            entityId: booking.id,
-          }),
-      ]);
+    if (event.kind === 'completed') {
+      tasks.push(['booking.completed event', () => deps.events.emit('booking.completed', { booking, referral: event.referral })]);
     }
     return tasks;
   }

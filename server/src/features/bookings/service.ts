@@ -21,7 +21,7 @@ import { HttpError, notFound } from '../../http-error';
 import { centavosToPesos } from '../../money';
 import type { AuthContext } from '../../plugins/auth';
 import { normalizeReferralCode } from '../auth/referral-code';
-import type { ReferralCredit, ReferralsService } from '../referrals/service';
+import type { ReferralCredit, ReferralRewards } from './events';
 import { userSummaryColumns } from '../users/user-summary';
 import { toBooking, type BookingWithParties } from './booking-response';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
@@ -65,9 +65,6 @@ export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist.';
 export const OWN_REFERRAL_CODE = 'You cannot use your own referral code.';
 export const SAME_SCHEDULE = 'The booking is already at this date and time.';
 export const BOOKING_CREATED = 'Booking created successfully';
-
-/** The referrer credited when a booking completes (the referrals feature's rule, its reward written to the journal). */
-export type { ReferralCredit };
 
 export interface BookingEvent {
   kind: BookingEventKind;
@@ -115,7 +112,7 @@ export interface BookingsServiceDeps {
   /** A reschedule carries what other features date by the session (an earning's review and window) in its own transaction. */
   sessionMoves: SessionMoveHooks;
   /** Completing a booking rewards its referrer inside the completing transaction (when paid and ended). */
-  referrals: Pick<ReferralsService, 'rewardInTransaction'>;
+  referrals: ReferralRewards;
   /** Open (PENDING) requests a client may have with one consultant, and in all. */
   openRequestCaps: { perConsultant: number; overall: number };
   /** What keeps unpaid holds from squatting a calendar (hold-abuse.ts). */

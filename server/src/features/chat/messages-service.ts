@@ -25,7 +25,7 @@ import { uniqueViolationConstraint } from '../../db/errors';
 import { chats, messages, users, type ChatRow, type MessageRow } from '../../db/schema/index';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import type { NotificationsService, UserEmitter } from '../notifications/service';
-import type { ChatMails } from '../email/chat-mails';
+import type { ChatMails } from './chat-mails';
 import { otherParticipant, toMessage } from './chat-response';
 import { assertCanChatWith, CHAT_NOT_FOUND, findOrCreateChat, isParticipant, participantChat } from './chat-queries';
 import { messageHistory, type HistoryQuery } from './message-history';

@@ -16,7 +16,7 @@ import type { TestUser } from '../bookings/booking-test-helpers';
 import { chatClient } from '../chat/chat-test-helpers';
 import { EARNINGS_SWEEP } from '../earnings/earning-states';
 import { OUTBOX_PAGE_SIZE } from './admin-outbox';
-import { AWAY_MS } from './chat-mails';
+import { AWAY_MS } from '../chat/chat-mails';
 
 const SITE = 'https://market.example';
 const SESSION_ENDED = '2026-06-02T05:00:00.000Z';

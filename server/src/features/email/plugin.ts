@@ -1,21 +1,19 @@
 // The email feature. createEmail builds, before the features that write mails,
-// what they are given: the outbox (write a mail in your transaction), the
-// bookings' and chat's mail writers, and presence. Its register() then adds its
-// routes and the sweeps (reminders, then delivery when SMTP_URL is set, and
-// presence); members are marked present by signed-in requests and sockets.
+// what they are given: the outbox (each feature writes its own mails there in the
+// transaction of the change they report: bookings/mails/, chat/chat-mails.ts, …) and
+// presence. Its register() then adds its routes and the sweeps (delivery when
+// SMTP_URL is set, and presence); members are marked present by signed-in requests
+// and sockets.
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@marketplace/shared-api/constants';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { RealtimeService } from '../../plugins/realtime';
 import { createAdminOutbox } from './admin-outbox';
-import { createBookingMails } from './booking-mails';
-import { createChatMails } from './chat-mails';
 import { createDelivery, DELIVERY_SWEEP } from './delivery';
 import { createOutbox } from './outbox';
 import { createEmailPreferences } from './preferences';
 import { createPresence, PRESENCE_SWEEP } from './presence';
-import { createReminders, REMINDER_SWEEP } from './reminders';
 import { emailRoutes } from './routes';
 import { createSmtpTransport, type MailTransport } from './transport';
 import { createUnsubscribeTokens } from './unsubscribe-token';
@@ -23,8 +21,6 @@ import { createUnsubscribeTokens } from './unsubscribe-token';
 export interface EmailDeps {
   db: Database;
   clock: Clock;
-  /** MARKETPLACE_TIME_ZONE */
-  timeZone: string;
   /** Signs the unsubscribe links (a key derived from it). */
   secret: string;
   /** PUBLIC_URL, else this server's own origin. */
@@ -58,15 +54,9 @@ export function createEmail(app: FastifyInstance, deps: EmailDeps, realtime: Pic
   return {
     outbox,
     presence,
-    bookingMails: createBookingMails({ outbox, timeZone: deps.timeZone }),
-    chatMails: createChatMails({ outbox }),
     /** Routes and sweeps; call after the other features, so a run of every sweep delivers what theirs wrote. */
     async register(): Promise<void> {
       const { db, clock } = deps;
-      const reminders = createReminders({ db, outbox, timeZone: deps.timeZone });
-      app.sweeps.register(REMINDER_SWEEP, async ({ now }) => {
-        await reminders.run(now);
-      });
       app.sweeps.register(PRESENCE_SWEEP, ({ now }) => presence.refresh(now));
       if (transport) {
         const delivery = createDelivery({ db, clock, transport, from, log: app.log });

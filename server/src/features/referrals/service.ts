@@ -23,19 +23,13 @@ import type { SessionCache } from '../../plugins/session-cache';
 import { recordMovement, REFERRAL_EARNED } from '../earnings/journal';
 import { partiesOf, PLATFORM } from '../earnings/parties';
 import { addReferralEarning } from '../users/accounts';
+import type { BookingEvents, ReferralCredit } from '../bookings/events';
 import { hoursEarningPesos, NOT_REWARDABLE, referralRewardNotice, rewardPesos, whyNotRewardable } from './reward-rule';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const REWARD_NOT_YOURS = 'Only the referrer, the booking\'s parties or an admin can ask for this reward';
 export const AMOUNT_MISMATCH = (pesos: number) => `The reward for this booking is ${formatPesos(pesos)}.`;
 
-/** What a booking earned its referrer, for the notification. */
-export interface ReferralCredit {
-  referrerId: string;
-  /** Everything this booking earned the referrer, in pesos (hours earning plus completion reward). */
-  rewardPesos: number;
-  hours: number;
-}
 
 export interface ReferralsDeps {
   db: Database;
@@ -127,6 +121,13 @@ export function createReferralsService({ db, clock, timeZone, notify, sessions }
         await notify(rewardNotice(outcome.credited, client ? fullName(client) : 'A referred user', outcome.booking)).catch(() => undefined);
       }
       return { success: true, applied: outcome.credited !== null, amount: outcome.amount };
+    },
+
+    /** After a completion committed (bookings' 'booking.completed'): the referrer hears of the reward it earned them. */
+    async tellReferrer({ booking, referral }: BookingEvents['booking.completed']): Promise<void> {
+      if (!referral) return;
+      sessions.accountChanged(referral.referrerId);
+      await notify(rewardNotice(referral, fullName(booking.user), booking));
     },
 
     /** GET /api/referrals/user-referrals: the users the caller referred and the journal's sums. */

@@ -10,15 +10,15 @@
 // 24-hour one from a day before until the 1-hour one takes over. A session
 // confirmed within the last day gets the one due when it is confirmed.
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { bookings, emailOutbox } from '../../db/schema/index';
+import type { Database } from '../../../db/database';
+import { bookings, emailOutbox } from '../../../db/schema/index';
 import { fullName } from '@marketplace/shared-api/format';
 import { slotLabel } from '@marketplace/shared-api/booking-time';
-import { findBooking } from '../bookings/queries';
+import { findBooking } from '../queries';
 import { instantOf } from '@marketplace/shared-api/availability/rules';
 import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
-import type { Outbox } from './outbox';
-import { recipientTimeZone, sessionWhen } from '../bookings/session-time';
+import type { Outbox } from '../../email/outbox';
+import { recipientTimeZone, sessionWhen } from '../session-time';
 
 export const REMINDER_SWEEP = 'email.reminders';
 const HOUR_MS = 3_600_000;

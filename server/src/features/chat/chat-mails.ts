@@ -6,7 +6,7 @@ import { and, eq, gt, like } from 'drizzle-orm';
 import { fullName } from '@marketplace/shared-api/format';
 import type { Executor } from '../../db/database';
 import { emailOutbox, memberPresence, users } from '../../db/schema/index';
-import type { Outbox } from './outbox';
+import type { Outbox } from '../email/outbox';
 
 /** How long without a sign of the member before a message is mailed to them. */
 export const AWAY_MS = 15 * 60_000;

@@ -5,10 +5,10 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
-import { emailOutbox, users } from '../../db/schema/index';
-import { paymentSuite } from '../payments/payment-test-helpers';
-import { describeEachDatabase } from '../../test/test-app';
-import type { TestUser } from '../bookings/booking-test-helpers';
+import { emailOutbox, users } from '../../../db/schema/index';
+import { paymentSuite } from '../../payments/payment-test-helpers';
+import { describeEachDatabase } from '../../../test/test-app';
+import type { TestUser } from '../booking-test-helpers';
 import { dueReminder, REMINDER_SWEEP } from './reminders';
 
 /** The default booking: tomorrow (2026-06-02) 09:00 Manila, which is 01:00 UTC. */
