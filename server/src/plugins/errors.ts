@@ -74,7 +74,7 @@ export const BAD_URL_MESSAGE = 'The address is not valid';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      const body: ApiErrorBody = error.field ? { message: error.message, field: error.field } : { message: error.message };
+      const body: ApiErrorBody = { ...error.details, message: error.message, ...(error.field ? { field: error.field } : {}) };
       if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
     }

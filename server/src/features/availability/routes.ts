@@ -4,12 +4,15 @@
 // days off over bookings answers 409 with those bookings unless confirm is sent.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AvailabilityRules } from '@marketplace/shared-api/availability/rules';
+import type { AvailabilitySettings, AvailabilityView, DayOffConflictBody } from '@marketplace/shared-api/availability/types';
 import { availabilityUpdateSchema } from '@marketplace/shared-api/schemas/availability';
-import { consultantIdParamsSchema } from '@marketplace/shared-api/schemas/bookings';
+import { consultantIdParamsSchema, slotTimeSchema } from '@marketplace/shared-api/schemas/bookings';
 import { callerOf } from '../../plugins/auth';
-import { DAYS_OFF_HAVE_BOOKINGS, type AvailabilityService } from './service';
+import type { AvailabilityService } from './service';
 
-const slots = z.array(z.string());
+// The week as the rules hold it: Monday first, each day its slot start times.
+const slots = z.array(slotTimeSchema);
 const rulesResponse = z.object({
   weekly: z.array(slots),
   daysOff: z.array(z.object({ from: z.string(), to: z.string(), note: z.string().nullable().optional() })),
@@ -17,7 +20,7 @@ const rulesResponse = z.object({
   horizonMonths: z.number(),
   maxPerDay: z.number().nullable(),
   maxPerWeek: z.number().nullable(),
-});
+}) satisfies z.ZodType<AvailabilityRules>;
 const settingsResponse = z.object({
   rules: rulesResponse,
   calendar: z.object({
@@ -27,20 +30,20 @@ const settingsResponse = z.object({
     error: z.string().nullable(),
     errorAt: z.string().nullable(),
   }),
-});
+}) satisfies z.ZodType<AvailabilitySettings>;
 const viewResponse = z.object({
   name: z.string(),
   rules: rulesResponse,
   busy: z.array(z.object({ start: z.string(), end: z.string() })),
   sessions: z.array(z.object({ date: z.string(), count: z.number() })),
-});
+}) satisfies z.ZodType<AvailabilityView>;
 const conflictResponse = z.object({
   message: z.string(),
   field: z.literal('daysOff'),
   bookings: z.array(
     z.object({ id: z.string(), reference: z.string(), date: z.string(), startTime: z.string(), duration: z.number(), clientName: z.string() }),
   ),
-});
+}) satisfies z.ZodType<DayOffConflictBody>;
 
 export const availabilityRoutes: FastifyPluginAsyncZod<{ service: AvailabilityService }> = async (app, { service }) => {
   const signedIn = { onRequest: app.auth.requireUser };
@@ -52,13 +55,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ service: AvailabilitySe
   app.put(
     '/api/availability',
     { ...signedIn, schema: { body: availabilityUpdateSchema, response: { 200: settingsResponse, 409: conflictResponse } } },
-    async (request, reply) => {
-      const outcome = await service.save(callerOf(request), request.body);
-      if ('conflict' in outcome) {
-        return reply.code(409).send({ message: DAYS_OFF_HAVE_BOOKINGS, field: 'daysOff' as const, bookings: outcome.conflict });
-      }
-      return outcome.saved;
-    },
+    async (request) => service.save(callerOf(request), request.body),
   );
 
   app.post('/api/availability/calendar/refresh', { ...signedIn, schema: { response: { 200: settingsResponse } } }, async (request) =>

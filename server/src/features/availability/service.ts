@@ -24,7 +24,7 @@ import { addDaysToKey, lastBookableDate, todayIn } from '@marketplace/shared-api
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { assistantAvailability, availabilityBusyTimes, bookings, LIVE_STATUSES, users, type AssistantAvailabilityRow } from '../../db/schema/index';
-import { forbidden, notFound } from '../../http-error';
+import { conflict, forbidden, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import type { KeyedLimit } from '../../plugins/limits';
 import { CalendarFetchError, CALENDAR_ERRORS, type CalendarFetcher } from './calendar-fetch';
@@ -35,6 +35,9 @@ import { findRulesRow, rulesOf } from './rules-store';
 export const ASSISTANTS_ONLY = 'Only assistants set their availability.';
 export const CONSULTANT_NOT_FOUND = 'Consultant not found';
 export const DAYS_OFF_HAVE_BOOKINGS = 'These days off already have bookings. They stay booked: save again to confirm.';
+
+/** The save's 409: the bookings on the new days off, listed for the assistant to confirm (DayOffConflictBody). */
+const conflictWith = (bookings: DayOffBooking[]) => conflict(DAYS_OFF_HAVE_BOOKINGS, 'daysOff', { bookings });
 export const NO_CALENDAR = 'Add a calendar address first.';
 
 export interface AvailabilityServiceDeps {
@@ -49,7 +52,6 @@ export interface AvailabilityServiceDeps {
   limitReads: KeyedLimit;
 }
 
-export type SaveOutcome = { saved: AvailabilitySettings } | { conflict: DayOffBooking[] };
 
 const BUSY_INSERT_BATCH = 500;
 
@@ -169,7 +171,8 @@ export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, 
       return settingsOf(db, caller.userId);
     },
 
-    async save(caller: AuthContext, body: AvailabilityUpdateBody): Promise<SaveOutcome> {
+    /** PUT /api/availability; 409 with the bookings when new days off fall on them and the save is not confirmed. */
+    async save(caller: AuthContext, body: AvailabilityUpdateBody): Promise<AvailabilitySettings> {
       assertAssistant(caller);
       const userId = caller.userId;
       const { confirm, calendarUrl: givenUrl, ...rest } = body;
@@ -180,8 +183,8 @@ export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, 
         // One save at a time per assistant: the list of bookings warned about is the list saved over.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         const before = await findRulesRow(tx, userId);
-        const conflict = await bookingsOnNewDaysOff(tx, userId, rulesOf(before), rules.daysOff);
-        if (conflict.length > 0 && !confirm) return { conflict };
+        const onDaysOff = await bookingsOnNewDaysOff(tx, userId, rulesOf(before), rules.daysOff);
+        if (onDaysOff.length > 0 && !confirm) throw conflictWith(onDaysOff);
         // Not given: the address stays as it is.
         const calendarUrl = givenUrl === undefined ? (before?.calendarUrl ?? null) : givenUrl;
         const urlChanged = calendarUrl !== (before?.calendarUrl ?? null);
@@ -200,10 +203,9 @@ export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, 
         if (urlChanged) await tx.delete(availabilityBusyTimes).where(eq(availabilityBusyTimes.userId, userId));
         return { urlChanged, calendarUrl };
       });
-      if ('conflict' in outcome) return { conflict: outcome.conflict ?? [] };
       if (outcome.urlChanged && outcome.calendarUrl) await readCalendar(userId, outcome.calendarUrl);
       await slotsChanged(userId);
-      return { saved: await settingsOf(db, userId) };
+      return settingsOf(db, userId);
     },
 
     /** POST /api/availability/calendar/refresh: read the calendar now. */
