@@ -33,7 +33,7 @@ import { SocketContext } from '@marketplace/shared-api/socket/socket-context';
 import { setAppStore } from '@marketplace/shared-api/store/app-store';
 import { useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { makeStore, type AppStore } from '@marketplace/shared-api/store/make-store';
-import { NowContext } from '@marketplace/shared-api/time/use-wall-clock';
+import { NowContext } from '@marketplace/shared-api/time/now';
 import type { User } from '@marketplace/shared-api/types';
 import { UiProvider } from '@marketplace/shared-ui/ui-provider';
 import { FakeSocket } from './fake-socket';

@@ -1,4 +1,4 @@
-import { formatAmount, formatCentavos, formatInstantInZone, formatPesos, maskMobileNumber, paymentStatusLabel, ratingText } from '@marketplace/shared-api/format';
+import { formatAmount, formatCentavos, formatInstantInZone, formatPesos, maskMobileNumber, paymentStatusLabel, pesosTextToCentavos, ratingText } from '@marketplace/shared-api/format';
 
 describe('formatAmount', () => {
   const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -93,5 +93,21 @@ describe('maskMobileNumber', () => {
   it('leaves a number already masked, or in any other form, as it is', () => {
     expect(maskMobileNumber('0917 ••• 4567')).toBe('0917 ••• 4567');
     expect(maskMobileNumber('+639171234567')).toBe('+639171234567');
+  });
+});
+
+describe('pesosTextToCentavos', () => {
+  it('reads pesos as typed, exactly, as centavos', () => {
+    expect(pesosTextToCentavos('1250')).toBe(125_000);
+    expect(pesosTextToCentavos('1,250.5')).toBe(125_050);
+    expect(pesosTextToCentavos(' ₱ 300.05 ')).toBe(30_005);
+    expect(pesosTextToCentavos('0.1')).toBe(10);
+    expect(pesosTextToCentavos('4999.99')).toBe(499_999);
+    expect(pesosTextToCentavos('0')).toBe(0);
+    expect(pesosTextToCentavos('999999999.99')).toBe(99_999_999_999);
+  });
+
+  it('reads anything else as no amount', () => {
+    for (const text of ['', ' ', 'abc', '-5', '1.234', '1e3', '.5', '5.', '1234567890', '1.2.3']) expect([text, pesosTextToCentavos(text)]).toEqual([text, null]);
   });
 });

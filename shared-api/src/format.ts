@@ -47,6 +47,19 @@ export function formatCentavos(centavos: number): string {
 }
 
 /** An assistant's hourly rate, the one form on every screen (SPEC section 9: a peso sign, per hour): '₱1,250.00/hr'. */
+/** Pesos as typed: whole pesos (up to a billion) and at most two decimals; a peso sign, commas and spaces allowed. */
+const TYPED_PESOS = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+/**
+ * An amount a person types in pesos ('1,250.50', '₱300') as the integer centavos the API
+ * takes, exactly (no floating point); null when the text is not such an amount.
+ */
+export function pesosTextToCentavos(text: string): number | null {
+  const parts = TYPED_PESOS.exec(text.replace(/[₱,\s]/g, ''));
+  if (!parts) return null;
+  return Number(parts[1]) * 100 + Number((parts[2] ?? '').padEnd(2, '0'));
+}
+
 export const pesosPerHour = (rate: number) => `${formatPesos(rate)}/hr`;
 
 /** A project's (a listing's) rate per hour, in dollars (SPEC section 9): '$25/hr'. */

@@ -5,12 +5,12 @@
 //   const clock = useWallClock();
 //   const today = clock.today();           // '2026-06-10' in Manila
 //   hasStarted(booking, clock.now());
-import { createContext, useContext } from 'react';
 import { useGetConfigQuery } from '@marketplace/shared-api/api/config';
+import { useNow } from '@marketplace/shared-api/time/now';
 import { DEFAULT_MARKETPLACE_TIME_ZONE, wallTime, type WallTime } from '@marketplace/shared-api/time/wall-clock';
 
-/** Where "now" comes from; tests provide a fixed instant. */
-export const NowContext = createContext<() => Date>(() => new Date());
+/** Where "now" comes from (time/now.ts); kept here for the screens that import it with the wall clock. */
+export { NowContext } from '@marketplace/shared-api/time/now';
 
 export interface WallClock {
   zone: string;
@@ -22,7 +22,7 @@ export interface WallClock {
 
 export function useWallClock(): WallClock {
   const { data } = useGetConfigQuery();
-  const instant = useContext(NowContext);
+  const instant = useNow();
   const zone = data?.marketplaceTimeZone ?? DEFAULT_MARKETPLACE_TIME_ZONE;
   return { zone, now: () => wallTime(zone, instant()), today: () => wallTime(zone, instant()).date };
 }

@@ -1,5 +1,6 @@
 import type { EarningBalances, PayoutDestination } from '@marketplace/shared-api/types';
-import { centavosToPesosText, pesosTextToCentavos, withdrawAmountProblem, withdrawBlockedReason } from './withdraw-amount';
+import { pesosTextToCentavos } from '@marketplace/shared-api/format';
+import { centavosToPesosText, withdrawAmountProblem, withdrawBlockedReason } from './withdraw-amount';
 
 const balances = (availableCentavos: number): EarningBalances => ({
   upcomingCentavos: 0,
@@ -9,19 +10,6 @@ const balances = (availableCentavos: number): EarningBalances => ({
   paidOutCentavos: 0,
 });
 const destination: PayoutDestination = { method: 'gcash', mobileNumber: '09171234567', accountName: 'Maria Santos', updatedAt: '2026-06-01T00:00:00.000Z' };
-
-describe('pesosTextToCentavos', () => {
-  it('reads pesos with up to two decimals, commas and a peso sign', () => {
-    expect(pesosTextToCentavos('1500')).toBe(150_000);
-    expect(pesosTextToCentavos('1,500.5')).toBe(150_050);
-    expect(pesosTextToCentavos(' ₱1,500.05 ')).toBe(150_005);
-    expect(pesosTextToCentavos('0.01')).toBe(1);
-  });
-
-  it('reads nothing else', () => {
-    for (const text of ['', 'abc', '1.234', '-5', '1e3', '.5', '1,500.']) expect(pesosTextToCentavos(text)).toBeNull();
-  });
-});
 
 describe('centavosToPesosText', () => {
   it('writes whole pesos bare and centavos as two decimals, as the field takes them back', () => {

@@ -1,18 +1,9 @@
-// The Withdraw form's rules: the amount is typed in pesos and sent in centavos; it
+// The Withdraw form's rules: the amount is typed in pesos (read by shared-api's
+// pesosTextToCentavos) and sent in centavos; it
 // starts as the whole available balance; and Withdraw is offered only with a
 // destination and at least the minimum available (what the server refuses anyway).
 import type { EarningsOverview } from '@marketplace/shared-api/types';
 import { amountAboveAvailableText, amountBelowMinimumText, belowMinimumText, EARNINGS_TEXTS } from './earnings-texts';
-
-/** Pesos with at most two decimals, thousands commas and a peso sign allowed: '₱1,500.5'. */
-const PESOS = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
-
-/** '1,500.50' -> 150050; null when the text is not an amount of pesos. */
-export function pesosTextToCentavos(text: string): number | null {
-  const parts = PESOS.exec(text.replace(/[₱,\s]/g, ''));
-  if (!parts) return null;
-  return Number(parts[1]) * 100 + Number((parts[2] ?? '').padEnd(2, '0'));
-}
 
 /** 150050 -> '1500.50', 150000 -> '1500': the amount as the field shows it at first. */
 export function centavosToPesosText(centavos: number): string {

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorField, errorMessage } from '@marketplace/shared-api/api/errors';
 import { useResolveDisputeMutation } from '@marketplace/shared-api/api/earnings';
-import { formatCentavos } from '@marketplace/shared-api/format';
+import { formatCentavos, pesosTextToCentavos } from '@marketplace/shared-api/format';
 import { fieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { REFUND_AMOUNT_REQUIRED, resolveDisputeSchema } from '@marketplace/shared-api/schemas/earnings';
 import type { Dispute, DisputeOutcome } from '@marketplace/shared-api/types';
@@ -17,7 +17,6 @@ import { Modal } from '@marketplace/shared-ui/modal';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { RadioGroupField } from '@marketplace/shared-ui/radio-group-field';
 import { outcomeChoices } from '../dispute-texts';
-import { pesosToCentavos } from '../refund-amount';
 
 export const RESOLVE_TEXTS = {
   resolved: (reference: string) => `The problem with booking ${reference} is resolved. Both parties can read your note.`,
@@ -43,7 +42,7 @@ export function ResolveDisputeDialog({ dispute, onClose }: { dispute: Dispute; o
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const refundCentavos = partial ? pesosToCentavos(amount) : undefined;
+    const refundCentavos = partial ? (pesosTextToCentavos(amount) ?? undefined) : undefined;
     const checked = fieldErrors(resolveDisputeSchema, { outcome: outcome || undefined, refundCentavos, note });
     const found: Partial<Record<Field, string>> = { ...checked.errors };
     if (found.outcome) found.outcome = RESOLVE_TEXTS.outcomeMissing;

@@ -2,7 +2,7 @@
 // An admin makes one (named for who will hold it, for one remote or for all,
 // with an expiry), sees it once to hand over, and revokes it when the team no
 // longer needs it; the list says which are in use, expired or revoked.
-import { useContext, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@marketplace/shared-api/api/errors';
 import { useCreateReleaseTokenMutation, useGetReleaseTokensQuery, useRevokeReleaseTokenMutation } from '@marketplace/shared-api/api/releases';
@@ -14,7 +14,8 @@ import {
   REMOTE_DIRS,
   type CreateReleaseTokenInput,
 } from '@marketplace/shared-api/schemas/releases';
-import { NowContext, useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
+import { useNow } from '@marketplace/shared-api/time/now';
+import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
 import type { ReleaseToken } from '@marketplace/shared-api/types';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
@@ -85,7 +86,7 @@ export function ReleaseTokensCard() {
 
 function TokenRow({ token, onRevoke }: { token: ReleaseToken; onRevoke: () => void }) {
   const { zone } = useWallClock();
-  const now = useContext(NowContext);
+  const now = useNow();
   const when = (iso: string) => formatInstantInZone(iso, zone, { withYear: true });
   const expired = new Date(token.expiresAt).getTime() <= now().getTime();
   return (

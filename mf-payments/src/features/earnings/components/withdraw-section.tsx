@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, errorStatus, type CallError } from '@marketplace/shared-api/api/errors';
-import { formatCentavos } from '@marketplace/shared-api/format';
+import { formatCentavos, maskMobileNumber, pesosTextToCentavos } from '@marketplace/shared-api/format';
 import type { EarningsOverview } from '@marketplace/shared-api/types';
 import { Button } from '@marketplace/shared-ui/button';
 import { ConfirmDialog } from '@marketplace/shared-ui/confirm-dialog';
@@ -14,10 +14,9 @@ import { FormError, TextField } from '@marketplace/shared-ui/form-fields';
 import { Muted, SectionCard } from '@marketplace/shared-ui/section-card';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { WALLET_NAMES } from '@marketplace/shared-api/constants';
-import { maskMobileNumber } from '@marketplace/shared-api/format';
 import { EARNINGS_TEXTS, withdrawnText } from '../earnings-texts';
 import { useWithdraw } from '../use-withdraw';
-import { centavosToPesosText, pesosTextToCentavos, withdrawAmountProblem, withdrawBlockedReason } from '../withdraw-amount';
+import { centavosToPesosText, withdrawAmountProblem, withdrawBlockedReason } from '../withdraw-amount';
 import { DestinationSummary } from './destination-summary';
 
 export function WithdrawSection({ overview }: { overview: EarningsOverview }) {
