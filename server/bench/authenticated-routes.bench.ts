@@ -18,11 +18,10 @@
 import zlib from 'node:zlib';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { profileSearchSchema } from '@marketplace/shared-api/schemas/profiles';
-import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
 import { bookedSlotsFrom } from '../src/features/bookings/queries';
-import { wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { profilePostsPageSchema, toProfilePost } from '../src/features/profiles/profile-post-response';
 import { profileSearchQuery } from '../src/features/profiles/search-service';
 import { toRatingSummary } from '../src/features/reviews/rating';

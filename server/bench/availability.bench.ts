@@ -7,10 +7,9 @@
 // /booked/{id} (what the picker shows taken) and /availability/{id} (the rules the
 // screens judge with), as ratios against the same server's bare route beside the
 // generator's own ceiling. Budget on PostgreSQL: at least 0.25x, p99 under 50 ms.
-import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
-import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { withBenchAppProcess } from './app-process';
 import { BENCH_JWT_SECRET } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';

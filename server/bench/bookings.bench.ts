@@ -8,11 +8,10 @@
 //      /api/bookings/create, first spread over many free slots, then all fighting
 //      over a handful of hot slots, where the partial unique index turns losers
 //      into 409s. Every run ends by checking that no slot holds two live bookings.
-import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
 import { bookedSlotsFrom, heldSlotsOn } from '../src/features/bookings/queries';
-import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { withBenchAppProcess } from './app-process';
 import { BENCH_JWT_SECRET } from './bench-app';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';

@@ -16,10 +16,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { HOLD_SWEEP } from '../src/features/bookings/hold-sweep';
 import { invariantProblems, moneyInvariantCounts } from '../src/test/money-invariants';
-import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { callApi } from '../src/test/api-call';
 import { createTestClock } from '../src/test/test-clock';
 import { startBenchApp } from './bench-app';

@@ -14,8 +14,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
-import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { EARNINGS_SWEEP } from '../src/features/earnings/earning-states';
 import { WEEKLY_PAYOUTS_SWEEP } from '../src/features/earnings/payouts';
 import { invariantProblems, moneyInvariantCounts } from '../src/test/money-invariants';

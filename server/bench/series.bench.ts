@@ -17,12 +17,10 @@
 // 12 occurrences, and the database holds exactly what the calls were told.
 import { SERIES_MAX_WEEKS } from '@marketplace/shared-api/constants';
 import { seriesDates } from '@marketplace/shared-api/series/pattern';
-import { weekdayOf } from '@marketplace/shared-api/time/wall-clock';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime, weekdayOf } from '@marketplace/shared-api/time/wall-clock';
 import type { RecurringSeries, SeriesJudgement } from '@marketplace/shared-api/types';
-import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
-import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { invariantProblems, moneyInvariantCounts } from '../src/test/money-invariants';
 import { callApi } from '../src/test/api-call';
 import { withBenchAppProcess } from './app-process';

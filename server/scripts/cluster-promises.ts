@@ -11,12 +11,10 @@
 //   3. A rate limit counted across the processes: wrong logins for one username,
 //      sent to the processes in turn, are refused past the one limit, not past
 //      three times it.
-import { isWeekendDate, lastBookableDate } from '@marketplace/shared-api/time/wall-clock';
-import { DEFAULT_MARKETPLACE_TIME_ZONE } from '../src/app';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, isWeekendDate, lastBookableDate, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { systemClock, type Clock } from '../src/clock';
 import { openDatabase } from '../src/db/client';
 import { createTokenService } from '../src/features/auth/tokens';
-import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { invariantProblems, moneyInvariantCounts, type RawQuery } from '../src/test/money-invariants';
 import { createSandboxProvider, sandboxWebhookSecret } from '../src/features/payments/providers/sandbox';
 import { SIGNATURE_HEADER } from '../src/features/payments/webhook-signature';

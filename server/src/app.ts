@@ -10,9 +10,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_LATE_CANCEL_HOURS, DEFAULT_LATE_CANCEL_PAY_PERCENT, DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
 import type { Clock } from './clock';
 import { createEventBus } from './events';
+import { pesosToCentavos } from './money';
+import { SETTING_DEFAULTS as DEFAULTS } from './settings';
 import type { Database } from './db/database';
 import { createAuditLog } from './features/admin/audit-log';
 import { registerAdmin } from './features/admin/plugin';
@@ -132,14 +133,6 @@ export interface AppOptions {
   calendarFetch?: CalendarFetchOptions;
 }
 
-export const DEFAULT_LOGIN_RATE_LIMIT_MAX = 10;
-export const DEFAULT_RELEASES_KEPT = 10;
-export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
-export const DEFAULT_DISPUTE_WINDOW_HOURS = 72;
-export const DEFAULT_PAYOUT_MINIMUM_CENTAVOS = 50_000;
-export const DEFAULT_MARKETPLACE_TIME_ZONE = 'Asia/Manila';
-export const DEFAULT_LOCAL_URL = 'http://localhost:8080';
-
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
@@ -168,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const { db, storage, clock } = options;
-  const timeZone = options.marketplaceTimeZone ?? DEFAULT_MARKETPLACE_TIME_ZONE;
+  const timeZone = options.marketplaceTimeZone ?? DEFAULTS.marketplaceTimeZone;
   const tokens = createTokenService(options.jwtSecret, clock, { sessionLifetimeSeconds: options.sessionLifetimeSeconds });
   const limits = registerLimits(app, options.limits);
   app.decorate('clock', clock);
@@ -206,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       clock,
       secret: options.jwtSecret,
-      siteUrl: options.publicUrl ?? options.localUrl ?? DEFAULT_LOCAL_URL,
+      siteUrl: options.publicUrl ?? options.localUrl ?? DEFAULTS.localUrl,
       smtpUrl: options.smtpUrl,
       from: options.mailFrom,
       transport: options.mailTransport,
@@ -216,8 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerHealth(app);
   const cancelPolicy = {
-    lateCancelHours: options.lateCancelHours ?? DEFAULT_LATE_CANCEL_HOURS,
-    lateCancelPayPercent: options.lateCancelPayPercent ?? DEFAULT_LATE_CANCEL_PAY_PERCENT,
+    lateCancelHours: options.lateCancelHours ?? DEFAULTS.lateCancelHours,
+    lateCancelPayPercent: options.lateCancelPayPercent ?? DEFAULTS.lateCancelPayPercent,
   };
   await registerConfig(app, { timeZone, ...cancelPolicy });
   await registerAuth(app, {
@@ -226,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwords,
     tokens,
     sessions,
-    loginRateLimitMax: options.loginRateLimitMax ?? DEFAULT_LOGIN_RATE_LIMIT_MAX,
+    loginRateLimitMax: options.loginRateLimitMax ?? DEFAULTS.loginRateLimitMax,
     limits,
     outbox: email.outbox,
   });
@@ -239,9 +232,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const audit = createAuditLog({ db, clock });
   await registerUsers(app, { db, clock, uploads, profilePosts, audit, sessions });
   const referrals = await registerReferrals(app, { db, clock, timeZone, notifications, events });
-  const holdMs = (options.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES) * 60_000;
-  const platformFeePercent = options.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT;
-  const disputeWindowHours = options.disputeWindowHours ?? DEFAULT_DISPUTE_WINDOW_HOURS;
+  const holdMs = (options.paymentHoldMinutes ?? DEFAULTS.paymentHoldMinutes) * 60_000;
+  const platformFeePercent = options.platformFeePercent ?? DEFAULTS.platformFeePercent;
+  const disputeWindowHours = options.disputeWindowHours ?? DEFAULTS.disputeWindowHours;
   const bookings = await registerBookings(app, { db, clock, timeZone, realtime, chat, notifications, holdMs, referrals, platformFeePercent, cancelPolicy, outbox: email.outbox, events });
   await registerAvailability(app, {
     db,
@@ -270,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeZone,
     platformFeePercent,
     disputeWindowHours,
-    payoutMinimumCentavos: options.payoutMinimumCentavos ?? DEFAULT_PAYOUT_MINIMUM_CENTAVOS,
+    payoutMinimumCentavos: options.payoutMinimumCentavos ?? pesosToCentavos(DEFAULTS.payoutMinimumPesos),
     money,
     payouts: payoutProviderOf(options),
     refunds: payments.refunds,
@@ -290,7 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     audit,
     storeDir: options.releaseStoreDir,
-    keep: options.releasesKept ?? DEFAULT_RELEASES_KEPT,
+    keep: options.releasesKept ?? DEFAULTS.releasesKept,
     staticRoot: options.staticRoot,
     allowedOrigins: options.releaseOrigins ?? [],
     rolloutLimits: options.rolloutLimits ?? DEFAULT_ROLLOUT_LIMITS,

@@ -3,8 +3,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_LATE_CANCEL_HOURS, DEFAULT_LATE_CANCEL_PAY_PERCENT, DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './plugins/limits';
+import { SETTING_DEFAULTS as DEFAULTS } from './settings';
 import { DEFAULT_ROLLOUT_LIMITS } from './features/releases/rollout-health';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,7 +86,7 @@ const envSchema = z.object({
   STATIC_ROOT: optionalText.transform((value) => path.resolve(value ?? REPO_ROOT)),
   /** The folder of the remotes' releases; DATA_DIR/releases when unset (resolved in start.ts). */
   RELEASE_STORE_DIR: optionalText.transform((value) => (value ? path.resolve(value) : undefined)),
-  RELEASES_KEPT: z.coerce.number().int().min(2).max(1000).default(10),
+  RELEASES_KEPT: z.coerce.number().int().min(2).max(1000).default(DEFAULTS.releasesKept),
   /**
    * The origins other than this site's that releases may be registered from, comma-separated
    * (https://static.example,https://cdn.example): the server reads a release's files only from
@@ -98,29 +98,29 @@ const envSchema = z.object({
   /** Percentage points the candidate's error rate may exceed the live release's before its rollout ends. */
   ROLLOUT_ERROR_MARGIN: z.coerce.number().int().min(0).max(100).default(DEFAULT_ROLLOUT_LIMITS.marginPercent),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MARKETPLACE_TIME_ZONE: z.string().trim().min(1).default('Asia/Manila'),
+  MARKETPLACE_TIME_ZONE: z.string().trim().min(1).default(DEFAULTS.marketplaceTimeZone),
   REMOTES_MANIFEST_URLS: optionalText.pipe(remoteUrlsSchema.optional()),
-  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(DEFAULTS.loginRateLimitMax),
   ABUSE_LIMITS: optionalText.pipe(abuseLimitsSchema.optional()),
   /** 'true' behind a reverse proxy: client IPs (rate limits) and https come from X-Forwarded-*. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** The site's public address (https://example.com): payment return pages and checkout links are made from it. */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paymongo']).default('sandbox'),
-  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULT_PAYMENT_HOLD_MINUTES),
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULTS.paymentHoldMinutes),
   PAYMONGO_SECRET_KEY: optionalText,
   PAYMONGO_WEBHOOK_SECRET: optionalText,
   PAYMONGO_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   /** The platform's share of each booking's price, in percent. */
-  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULTS.platformFeePercent),
   /** How long after a session its client may report a problem, holding the assistant's earning. */
-  DISPUTE_WINDOW_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(72),
+  DISPUTE_WINDOW_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(DEFAULTS.disputeWindowHours),
   /** A client cancelling a paid booking at least this many hours before its start gets everything back. */
-  LATE_CANCEL_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(DEFAULT_LATE_CANCEL_HOURS),
+  LATE_CANCEL_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(DEFAULTS.lateCancelHours),
   /** What a later client cancellation leaves the assistant, in percent of their share. */
-  LATE_CANCEL_PAY_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_LATE_CANCEL_PAY_PERCENT),
+  LATE_CANCEL_PAY_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULTS.lateCancelPayPercent),
   /** The least a payout may be, in pesos. */
-  PAYOUT_MINIMUM: z.coerce.number().int().min(1).default(500),
+  PAYOUT_MINIMUM: z.coerce.number().int().min(1).default(DEFAULTS.payoutMinimumPesos),
   /** Where payouts go through: the sandbox (on this server) or PayMongo's wallet transfers. */
   PAYOUT_PROVIDER: z.enum(['sandbox', 'paymongo']).default('sandbox'),
   /** The PayMongo Wallet account payouts are sent from (PAYOUT_PROVIDER=paymongo). */

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@marketplace/shared-api/constants';
-import { DEFAULT_PLATFORM_FEE_PERCENT } from '../app';
+import { SETTING_DEFAULTS } from '../settings';
 import { users } from '../db/schema/index';
 import { SANDBOX_APPROVE, seedBookings } from './bookings';
 import { seedChats } from './chats';
@@ -45,7 +45,7 @@ export async function seedDemoData(deps: DemoDataDeps): Promise<SeededUsers | nu
     timeZone: deps.timeZone ?? SEED_DEFAULT_TIME_ZONE,
     now,
     holdMs: (deps.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES) * 60_000,
-    platformFeePercent: deps.platformFeePercent ?? DEFAULT_PLATFORM_FEE_PERCENT,
+    platformFeePercent: deps.platformFeePercent ?? SETTING_DEFAULTS.platformFeePercent,
   });
   // A paid weekly series for the Recurring tab; paid through the sandbox, as the other paid demo bookings are.
   if (deps.app.hasRoute({ method: 'POST', url: SANDBOX_APPROVE })) {
