@@ -51,6 +51,7 @@ import { registerRealtime } from './plugins/realtime';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { createSessionCache } from './plugins/session-cache';
+import { registerApiDocsRoutes, registerApiDocument } from './plugins/api-docs';
 import { registerSecurity } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { DEFAULT_SWEEP_INTERVAL_MS, registerSweeps } from './plugins/sweeps';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   registerRouteRegistry(app);
+  await registerApiDocument(app);
 
   // Answer with the request id so a user can quote it when reporting an error; logs carry the same id.
   app.addHook('onRequest', async (request, reply) => {
@@ -290,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The content security policy allows the origins live releases are served from (and, for one browser, those it gets instead).
   cspSources.scripts = (cookies) => releases.originsOf(releasesForBrowser(cookies, app.tokens, releases));
+  await registerApiDocsRoutes(app);
   await app.register(staticPlugin, { staticRoot: options.staticRoot, remoteUrlOverrides: options.remoteUrlOverrides, releases });
 
   return app;

@@ -83,6 +83,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/health': { call: async (w) => get(await w.boss(), '/api/health'), expect: everyone(200) },
   'GET /api/config': { call: async (w) => get(await w.boss(), '/api/config'), expect: everyone(200) },
+  // The reference page and its script hold no data; the document they draw is for admins.
+  'GET /api/docs': { call: async (w) => get(await w.boss(), '/api/docs'), expect: everyone(200) },
+  'GET /api/docs/reference.js': { call: async (w) => get(await w.boss(), '/api/docs/reference.js'), expect: everyone(200) },
+  'GET /api/docs/openapi.json': { call: async (w) => get(await w.boss(), '/api/docs/openapi.json'), expect: adminOnly(200) },
 
   // Auth. Register and login are for anyone; the password belongs to its owner (others send a wrong current one).
   'POST /api/auth/register': {
