@@ -1,9 +1,12 @@
-// What the bookings feature tells other features once a change has committed, on the
-// app's event bus (src/events.ts), and what it asks of the referrals feature inside the
+// What a booking's change tells, and when: its mails inside the change's transaction
+// (BookingMails), its own reactions once it has committed (BookingReactions: sockets,
+// notifications, chat messages), and other features on the app's event bus
+// (src/events.ts, BookingEvents); and what it asks of the referrals feature inside the
 // completing transaction. Listeners import these types; bookings imports none of theirs.
 import type { Booking } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import type { BookingRow } from '../../db/schema/index';
+import type { BookingEventKind } from './status-machine';
 
 /** What a completed booking earned its client's referrer (written to the journal in the completing transaction). */
 export interface ReferralCredit {
@@ -21,4 +24,37 @@ export interface ReferralRewards {
 export interface BookingEvents {
   /** A session was marked completed; `referral` when it earned a referrer their reward. */
   'booking.completed': { booking: Booking; referral?: ReferralCredit };
+}
+
+export interface BookingEvent {
+  kind: BookingEventKind;
+  booking: Booking;
+  /** Who made the change. */
+  actorId: string;
+  /** Where the booking was before a reschedule. */
+  previous?: { date: string; startTime: string };
+  referral?: ReferralCredit;
+  /** For the payment kinds: how much, and how it came about. */
+  payment?: {
+    amountPesos: number;
+    /** A refund of the payment that had confirmed the booking, now cancelled (the consultant hears of it too). */
+    ofCancelledBooking?: boolean;
+  };
+}
+
+/** A change made by another feature (payments) through the port, published once its transaction committed. */
+export type BookingEventDraft = Omit<BookingEvent, 'booking'> & { bookingId: string };
+
+/**
+ * The mails about a change (the email feature's), written inside the change's own
+ * transaction so they exist exactly when it does. Cancellations are mailed by a
+ * cancel hook instead, whatever cancelled them.
+ */
+export interface BookingMails {
+  inTransaction(tx: Executor, event: BookingEventDraft): Promise<void>;
+}
+
+/** What happens after a committed change; never throws into the request. */
+export interface BookingReactions {
+  afterChange(event: BookingEvent): Promise<void>;
 }

@@ -1,7 +1,8 @@
-// The booking rules: who may book whom and when, the price check, the status
-// state machine, rescheduling, and who may see a booking (its two parties;
-// anyone else gets 404 and learns nothing). Every write runs in one transaction;
-// the database's partial unique index is the last word on double booking.
+// The booking rules, composed: the reads (booking-reads.ts), who may book whom and when
+// at what price (create-booking.ts), and here the status changes of the declared process
+// and rescheduling; who may see a booking is booking-access.ts (its two parties; anyone
+// else gets 404 and learns nothing). Every write runs in one transaction; the
+// database's partial unique index is the last word on double booking.
 // What follows a change (socket pushes, notifications, chat messages) is handed
 // to BookingReactions after the commit, so nobody hears of a rolled-back change.
 //
@@ -10,37 +11,29 @@
 // payments feature, through payment-port.ts). A free one (price 0) has no hold
 // and is accepted by the consultant. Every cancellation goes through
 // cancellation.ts, so the cancel hooks (payments: refund a paid booking) run.
-import { and, eq, or } from 'drizzle-orm';
-import type { BookingsRole, CreateBookingBody, RescheduleBody, SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
-import type { BookedSlot, Booking, BookingStatus, BookingTotals } from '@marketplace/shared-api/types';
+import { and, eq } from 'drizzle-orm';
+import type { RescheduleBody, SessionDuration } from '@marketplace/shared-api/schemas/bookings';
+import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
+import { isOffPattern } from '@marketplace/shared-api/series/pattern';
 import type { Clock } from '../../clock';
-import type { Database, Executor } from '../../db/database';
-import { uniqueViolationConstraint } from '../../db/errors';
-import { bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
-import { HttpError, notFound } from '../../http-error';
-import { centavosToPesos } from '../../money';
+import type { Database } from '../../db/database';
+import { bookings, bookingSlots, type BookingRow } from '../../db/schema/index';
+import { HttpError } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
-import { normalizeReferralCode } from '../auth/referral-code';
-import type { ReferralCredit, ReferralRewards } from './events';
-import { userSummaryColumns } from '../users/user-summary';
-import { toBooking, type BookingWithParties } from './booking-response';
-import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
-import { platformFeeCentavos } from '../../platform-fee';
-import {
-  prepareBookedSlots,
-  bookingTotals,
-  findBooking,
-  heldSlotsOn,
-  listBookings,
-  madeBy,
-  receivedBy,
-} from './queries';
-import { bookingReference } from './reference';
-import { assertMayHoldSlots, type HoldAbuseLimits } from './hold-abuse';
-import { assertOpenRequestsBelowCaps, holdSlots, lockParties } from './booking-writes';
-import { hasStarted } from '../../session-times';
-import { assertBookableTime, freeStartTimes, heldSlots, SLOT_TAKEN } from './slot-rules';
+import type { AvailabilityGuard } from '../availability/guard';
+import { forParty, loadBooking } from './booking-access';
+import { createBookingReads } from './booking-reads';
+import { holdSlots, lockParties } from './booking-writes';
+import { toBooking } from './booking-response';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
+import { createBookingCreation } from './create-booking';
+import type { BookingEventDraft, BookingMails, BookingReactions, ReferralCredit, ReferralRewards } from './events';
+import type { HoldAbuseLimits } from './hold-abuse';
+import { bookingPhase } from './process/booking-phase';
+import { findBooking } from './queries';
+import { seriesPatternOf } from './series/series-calendar';
+import type { SessionMoveHooks } from './session-moves';
+import { assertBookableTime } from './slot-rules';
 import {
   assertReschedule,
   assertTransition,
@@ -48,56 +41,14 @@ import {
   isLive,
   partyCancelReason,
   type BookingEventKind,
-  type Party,
 } from './status-machine';
-import { wallTime } from '@marketplace/shared-api/time/wall-clock';
-import { bookingPhase } from './process/booking-phase';
-import type { SessionMoveHooks } from './session-moves';
-import { seriesPatternOf } from './series/series-calendar';
-import { isOffPattern } from '@marketplace/shared-api/series/pattern';
-import type { AvailabilityGuard } from '../availability/guard';
 
-export const BOOKING_NOT_FOUND = 'Booking not found';
-export const CONSULTANT_NOT_FOUND = 'Consultant not found';
-export const CANNOT_BOOK_SELF = 'You cannot book yourself.';
-export const ONLY_ASSISTANTS = 'Only assistants can be booked.';
-export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist.';
-export const OWN_REFERRAL_CODE = 'You cannot use your own referral code.';
+export { BOOKING_NOT_FOUND, CONSULTANT_NOT_FOUND } from './booking-access';
+export { CANNOT_BOOK_SELF, ONLY_ASSISTANTS, OWN_REFERRAL_CODE, UNKNOWN_REFERRAL_CODE } from './create-booking';
 export const SAME_SCHEDULE = 'The booking is already at this date and time.';
 export const BOOKING_CREATED = 'Booking created successfully';
 
-export interface BookingEvent {
-  kind: BookingEventKind;
-  booking: Booking;
-  /** Who made the change. */
-  actorId: string;
-  /** Where the booking was before a reschedule. */
-  previous?: { date: string; startTime: string };
-  referral?: ReferralCredit;
-  /** For the payment kinds: how much, and how it came about. */
-  payment?: {
-    amountPesos: number;
-    /** A refund of the payment that had confirmed the booking, now cancelled (the consultant hears of it too). */
-    ofCancelledBooking?: boolean;
-  };
-}
-
-/** A change made by another feature (payments) through the port, published once its transaction committed. */
-export type BookingEventDraft = Omit<BookingEvent, 'booking'> & { bookingId: string };
-
-/**
- * The mails about a change (the email feature's), written inside the change's own
- * transaction so they exist exactly when it does. Cancellations are mailed by a
- * cancel hook instead, whatever cancelled them.
- */
-export interface BookingMails {
-  inTransaction(tx: Executor, event: BookingEventDraft): Promise<void>;
-}
-
-/** What happens after a committed change; never throws into the request. */
-export interface BookingReactions {
-  afterChange(event: BookingEvent): Promise<void>;
-}
+export type { BookingEvent, BookingEventDraft, BookingMails, BookingReactions } from './events';
 
 export interface BookingsServiceDeps {
   db: Database;
@@ -123,139 +74,19 @@ export interface BookingsServiceDeps {
   availability: AvailabilityGuard;
 }
 
-const REFERENCE_ATTEMPTS = 3;
 export { OPEN_REQUESTS_OVERALL, OPEN_REQUESTS_WITH_CONSULTANT } from './booking-writes';
 
-export function createBookingsService({
-  db,
-  clock,
-  timeZone,
-  reactions,
-  mails,
-  holdMs,
-  cancelHooks,
-  sessionMoves,
-  referrals,
-  openRequestCaps,
-  holdAbuse,
-  platformFeePercent,
-  availability,
-}: BookingsServiceDeps) {
-  const today = () => wallTime(timeZone, clock.now()).date;
+/** The service the routes and the other parts of bookings use: reads, the creation, and the changes below. */
+export function createBookingsService(deps: BookingsServiceDeps) {
+  const { db, clock, timeZone, reactions, mails, cancelHooks, sessionMoves, referrals, availability } = deps;
   /** Where the clock stands against a booking's session (its wall-clock start and length in the marketplace zone). */
   const phaseOf = (row: BookingRow, now: Date) => bookingPhase(row, timeZone, now);
-  const bookedSlotsFrom = prepareBookedSlots(db);
-
-  /** The booking if the caller is one of its parties; 404 for everyone else, so ids reveal nothing. */
-  async function forParty(executor: Executor, id: string, caller: AuthContext, lock = false) {
-    const query = executor.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-    const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw notFound(BOOKING_NOT_FOUND);
-    const party: Party | null =
-      row.consultantId === caller.userId ? 'consultant' : row.clientId === caller.userId ? 'client' : null;
-    if (!party) throw notFound(BOOKING_NOT_FOUND);
-    return { row, party };
-  }
-
-  async function loadBooking(id: string): Promise<Booking> {
-    const found = await findBooking(db, id);
-    if (!found) throw notFound(BOOKING_NOT_FOUND);
-    return toBooking(found);
-  }
-
-  async function findUser(executor: Executor, id: string) {
-    const [row] = await executor
-      .select({ id: users.id, role: users.role, firstName: users.firstName, salaryRateCentavos: users.salaryRateCentavos })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
-    return row ?? null;
-  }
-
-  /** Only Assistants are consultants; anyone else is not found as one. */
-  async function findConsultant(executor: Executor, id: string) {
-    const row = await findUser(executor, id);
-    if (!row || row.role !== 'Assistant') throw notFound(CONSULTANT_NOT_FOUND);
-    return row;
-  }
-
-  /** The id of the user whose referral code this is; 400 on the field when there is none or it is the caller's. */
-  async function referralOwner(code: string, callerId: string): Promise<string> {
-    const [owner] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.referralCode, normalizeReferralCode(code)))
-      .limit(1);
-    if (!owner) throw new HttpError(400, UNKNOWN_REFERRAL_CODE, 'referralCode');
-    if (owner.id === callerId) throw new HttpError(400, OWN_REFERRAL_CODE, 'referralCode');
-    return owner.id;
-  }
-
-  async function assertSlotsFree(executor: Executor, consultantId: string, date: string, slots: SlotTime[], exceptBookingId?: string) {
-    const held = await heldSlotsOn(executor, consultantId, date, exceptBookingId);
-    if (slots.some((slot) => held.has(slot))) throw new HttpError(409, SLOT_TAKEN);
-  }
 
   return {
-    async create(body: CreateBookingBody, caller: AuthContext): Promise<Booking> {
-      if (body.consultantId === caller.userId) throw new HttpError(400, CANNOT_BOOK_SELF, 'consultantId');
-      const consultant = await findUser(db, body.consultantId);
-      if (!consultant) throw notFound(CONSULTANT_NOT_FOUND);
-      if (consultant.role !== 'Assistant') throw new HttpError(400, ONLY_ASSISTANTS, 'consultantId');
-      assertBookableTime(body, timeZone, clock.now());
-      const rate = hourlyRateCentavos(consultant.salaryRateCentavos);
-      const price = priceCentavos(rate, body.duration);
-      assertPrice(body.price, price, body.duration);
-      const referralCode = body.referralCode ? normalizeReferralCode(body.referralCode) : null;
-      if (referralCode) await referralOwner(referralCode, caller.userId);
-      const wanted = heldSlots(body.startTime, body.duration);
-      await assertSlotsFree(db, consultant.id, body.date, wanted);
+    ...createBookingReads(deps),
+    ...createBookingCreation(deps),
 
-      let created: BookingRow | undefined;
-      for (let attempt = 1; !created; attempt += 1) {
-        try {
-          created = await db.transaction(async (tx) => {
-            const now = clock.now();
-            await lockParties(tx, caller.userId, consultant.id);
-            await assertOpenRequestsBelowCaps(tx, { clientId: caller.userId, consultantId: consultant.id, caps: openRequestCaps });
-            // Read again under the consultant's lock: a request that lost the race for its slot hears so (409), not of the cap.
-            await assertSlotsFree(tx, consultant.id, body.date, wanted);
-            // The consultant's rules, under the same lock: two requests racing the day's last session are counted one after the other.
-            await availability.assertOffered(tx, { consultantId: consultant.id, date: body.date, startTime: body.startTime, duration: body.duration, now });
-            if (price > 0) await assertMayHoldSlots(tx, { clientId: caller.userId, consultantId: consultant.id, now, limits: holdAbuse });
-            const [row] = await tx
-              .insert(bookings)
-              .values({
-                reference: bookingReference(now),
-                clientId: caller.userId,
-                consultantId: consultant.id,
-                date: body.date,
-                startTime: body.startTime,
-                duration: body.duration,
-                hourlyRateCentavos: rate,
-                priceCentavos: price,
-                platformFeeCentavos: platformFeeCentavos(price, platformFeePercent),
-                // Nothing to pay, nothing to wait for: a free booking holds its slots until it is accepted or cancelled.
-                holdExpiresAt: price > 0 ? new Date(now.getTime() + holdMs) : null,
-                referralCode,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning();
-            await holdSlots(tx, row);
-            await mails.inTransaction(tx, { kind: 'created', bookingId: row.id, actorId: caller.userId });
-            return row;
-          });
-        } catch (error) {
-          // A reference clash (same millisecond digits and random tail) is retried with a fresh one.
-          if (uniqueViolationConstraint(error) !== 'bookings_reference_unique' || attempt >= REFERENCE_ATTEMPTS) throw error;
-        }
-      }
-      const booking = await loadBooking(created.id);
-      await reactions.afterChange({ kind: 'created', booking, actorId: caller.userId });
-      return booking;
-    },
-
+    /** PUT /api/bookings/:id/status: accept, decline, complete or cancel, as the declared process allows the caller's side. */
     async updateStatus(id: string, status: BookingStatus, caller: AuthContext): Promise<Booking> {
       type Outcome = { kind: BookingEventKind; referral?: ReferralCredit; cancellation?: BookingCancellation };
       const { cancellation, ...event } = await db.transaction(async (tx): Promise<Outcome> => {
@@ -276,13 +107,14 @@ export function createBookingsService({
         await mails.inTransaction(tx, { kind, bookingId: id, actorId: caller.userId });
         return { kind, referral };
       });
-      const booking = await loadBooking(id);
+      const booking = await loadBooking(db, id);
       await reactions.afterChange({ ...event, booking, actorId: caller.userId });
       // After the cancellation's own news: a paid booking is refunded now (payments' hook), and says so.
       if (cancellation) await cancelHooks.afterCommit([cancellation]);
-      return cancellation ? loadBooking(id) : booking;
+      return cancellation ? loadBooking(db, id) : booking;
     },
 
+    /** PUT /api/bookings/:id/reschedule: the booking's holds move to the new time in one transaction. */
     async reschedule(id: string, body: RescheduleBody, caller: AuthContext): Promise<Booking> {
       const previous = await db.transaction(async (tx) => {
         const { row, party } = await forParty(tx, id, caller, true);
@@ -309,35 +141,9 @@ export function createBookingsService({
         await mails.inTransaction(tx, { kind: 'rescheduled', bookingId: id, actorId: caller.userId, previous });
         return previous;
       });
-      const booking = await loadBooking(id);
+      const booking = await loadBooking(db, id);
       await reactions.afterChange({ kind: 'rescheduled', booking, actorId: caller.userId, previous });
       return booking;
-    },
-
-    async get(id: string, caller: AuthContext): Promise<Booking> {
-      await forParty(db, id, caller);
-      return loadBooking(id);
-    },
-
-    async list(role: BookingsRole, caller: AuthContext): Promise<Booking[]> {
-      const rows = await listBookings(db, role === 'consultant' ? receivedBy(caller.userId) : madeBy(caller.userId));
-      return rows.map(toBooking);
-    },
-
-    /** Start times free on a day; a booking being rescheduled (the caller's) counts its own holds as free. */
-    async available(
-      query: { date: string; consultantId: string; duration: SessionDuration; bookingId?: string },
-      caller: AuthContext,
-    ): Promise<SlotTime[]> {
-      const instant = clock.now();
-      const day = await availability.day({ ...query, exceptBookingId: query.bookingId, now: instant });
-      if (!day) throw notFound(CONSULTANT_NOT_FOUND);
-      if (query.bookingId) {
-        const { row } = await forParty(db, query.bookingId, caller);
-        if (row.consultantId !== query.consultantId) throw notFound(BOOKING_NOT_FOUND);
-      }
-      if (query.date < today()) return [];
-      return day.offered(freeStartTimes(day.held, query.duration, (start) => hasStarted(query.date, start, timeZone, instant)));
     },
 
     /** Tells both parties (and open pickers) about changes other features made through the payment port. */
@@ -348,32 +154,6 @@ export function createBookingsService({
       }
     },
 
-    /** A consultant's live holds from today on (the picker marks these Booked). */
-    async bookedSlots(consultantId: string): Promise<BookedSlot[]> {
-      return bookedSlotsFrom(consultantId, today());
-    },
-
-    async consultant(id: string) {
-      const row = await findConsultant(db, id);
-      const [user] = await db.select(userSummaryColumns(users)).from(users).where(eq(users.id, id));
-      return { ...user, salaryRate: centavosToPesos(hourlyRateCentavos(row.salaryRateCentavos)) };
-    },
-
-    async totals(caller: AuthContext): Promise<BookingTotals> {
-      return bookingTotals(db, caller.userId);
-    },
-
-    /** Bookings on either side, for the calendar file and feed. */
-    async everyBookingOf(userId: string): Promise<BookingWithParties[]> {
-      return listBookings(db, or(madeBy(userId), receivedBy(userId)) ?? madeBy(userId));
-    },
-
-    async bookingForCalendar(id: string, caller: AuthContext): Promise<BookingWithParties> {
-      await forParty(db, id, caller);
-      const found = await findBooking(db, id);
-      if (!found) throw notFound(BOOKING_NOT_FOUND);
-      return found;
-    },
   };
 }
 

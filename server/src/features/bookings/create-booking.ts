@@ -1,0 +1,130 @@
+// A new booking: who may book whom (never oneself, only an Assistant), when (a bookable
+// time the consultant offers, a slot nobody holds), at what price (the consultant's rate
+// for the length, checked against what the screen showed), with an optional referral
+// code, within the caps on open requests and unpaid holds. One transaction under both
+// parties' row locks; the database's partial unique index is the last word on double
+// booking. A priced booking is PENDING and holds its slots until its payment hold runs out.
+import { eq } from 'drizzle-orm';
+import type { CreateBookingBody, SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import type { Booking } from '@marketplace/shared-api/types';
+import type { Executor } from '../../db/database';
+import { uniqueViolationConstraint } from '../../db/errors';
+import { bookings, users, type BookingRow } from '../../db/schema/index';
+import { HttpError, notFound } from '../../http-error';
+import type { AuthContext } from '../../plugins/auth';
+import { platformFeeCentavos } from '../../platform-fee';
+import { normalizeReferralCode } from '../auth/referral-code';
+import { CONSULTANT_NOT_FOUND, findUser, loadBooking } from './booking-access';
+import { assertOpenRequestsBelowCaps, holdSlots, lockParties } from './booking-writes';
+import { assertMayHoldSlots, type HoldAbuseLimits } from './hold-abuse';
+import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
+import { heldSlotsOn } from './queries';
+import { bookingReference } from './reference';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { AvailabilityGuard } from '../availability/guard';
+import type { BookingMails, BookingReactions } from './events';
+import { assertBookableTime, heldSlots, SLOT_TAKEN } from './slot-rules';
+
+export const CANNOT_BOOK_SELF = 'You cannot book yourself.';
+export const ONLY_ASSISTANTS = 'Only assistants can be booked.';
+export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist.';
+export const OWN_REFERRAL_CODE = 'You cannot use your own referral code.';
+
+const REFERENCE_ATTEMPTS = 3;
+
+export interface BookingCreationDeps {
+  db: Database;
+  clock: Clock;
+  timeZone: string;
+  reactions: BookingReactions;
+  mails: BookingMails;
+  /** How long a new priced booking holds its slots while its client pays. */
+  holdMs: number;
+  /** Open (PENDING) requests a client may have with one consultant, and in all. */
+  openRequestCaps: { perConsultant: number; overall: number };
+  holdAbuse: HoldAbuseLimits;
+  /** PLATFORM_FEE_PERCENT, fixed on the booking when it is made. */
+  platformFeePercent: number;
+  availability: Pick<AvailabilityGuard, 'assertOffered'>;
+}
+
+export function createBookingCreation({ db, clock, timeZone, reactions, mails, holdMs, openRequestCaps, holdAbuse, platformFeePercent, availability }: BookingCreationDeps) {
+  /** The id of the user whose referral code this is; 400 on the field when there is none or it is the caller's. */
+  async function referralOwner(code: string, callerId: string): Promise<string> {
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.referralCode, normalizeReferralCode(code)))
+      .limit(1);
+    if (!owner) throw new HttpError(400, UNKNOWN_REFERRAL_CODE, 'referralCode');
+    if (owner.id === callerId) throw new HttpError(400, OWN_REFERRAL_CODE, 'referralCode');
+    return owner.id;
+  }
+
+  async function assertSlotsFree(executor: Executor, consultantId: string, date: string, slots: SlotTime[], exceptBookingId?: string) {
+    const held = await heldSlotsOn(executor, consultantId, date, exceptBookingId);
+    if (slots.some((slot) => held.has(slot))) throw new HttpError(409, SLOT_TAKEN);
+  }
+
+  return {
+    async create(body: CreateBookingBody, caller: AuthContext): Promise<Booking> {
+      if (body.consultantId === caller.userId) throw new HttpError(400, CANNOT_BOOK_SELF, 'consultantId');
+      const consultant = await findUser(db, body.consultantId);
+      if (!consultant) throw notFound(CONSULTANT_NOT_FOUND);
+      if (consultant.role !== 'Assistant') throw new HttpError(400, ONLY_ASSISTANTS, 'consultantId');
+      assertBookableTime(body, timeZone, clock.now());
+      const rate = hourlyRateCentavos(consultant.salaryRateCentavos);
+      const price = priceCentavos(rate, body.duration);
+      assertPrice(body.price, price, body.duration);
+      const referralCode = body.referralCode ? normalizeReferralCode(body.referralCode) : null;
+      if (referralCode) await referralOwner(referralCode, caller.userId);
+      const wanted = heldSlots(body.startTime, body.duration);
+      await assertSlotsFree(db, consultant.id, body.date, wanted);
+
+      let created: BookingRow | undefined;
+      for (let attempt = 1; !created; attempt += 1) {
+        try {
+          created = await db.transaction(async (tx) => {
+            const now = clock.now();
+            await lockParties(tx, caller.userId, consultant.id);
+            await assertOpenRequestsBelowCaps(tx, { clientId: caller.userId, consultantId: consultant.id, caps: openRequestCaps });
+            // Read again under the consultant's lock: a request that lost the race for its slot hears so (409), not of the cap.
+            await assertSlotsFree(tx, consultant.id, body.date, wanted);
+            // The consultant's rules, under the same lock: two requests racing the day's last session are counted one after the other.
+            await availability.assertOffered(tx, { consultantId: consultant.id, date: body.date, startTime: body.startTime, duration: body.duration, now });
+            if (price > 0) await assertMayHoldSlots(tx, { clientId: caller.userId, consultantId: consultant.id, now, limits: holdAbuse });
+            const [row] = await tx
+              .insert(bookings)
+              .values({
+                reference: bookingReference(now),
+                clientId: caller.userId,
+                consultantId: consultant.id,
+                date: body.date,
+                startTime: body.startTime,
+                duration: body.duration,
+                hourlyRateCentavos: rate,
+                priceCentavos: price,
+                platformFeeCentavos: platformFeeCentavos(price, platformFeePercent),
+                // Nothing to pay, nothing to wait for: a free booking holds its slots until it is accepted or cancelled.
+                holdExpiresAt: price > 0 ? new Date(now.getTime() + holdMs) : null,
+                referralCode,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning();
+            await holdSlots(tx, row);
+            await mails.inTransaction(tx, { kind: 'created', bookingId: row.id, actorId: caller.userId });
+            return row;
+          });
+        } catch (error) {
+          // A reference clash (same millisecond digits and random tail) is retried with a fresh one.
+          if (uniqueViolationConstraint(error) !== 'bookings_reference_unique' || attempt >= REFERENCE_ATTEMPTS) throw error;
+        }
+      }
+      const booking = await loadBooking(db, created.id);
+      await reactions.afterChange({ kind: 'created', booking, actorId: caller.userId });
+      return booking;
+    },
+  };
+}
