@@ -36,6 +36,11 @@ const packageZones = [
     from: ['./server', './e2e', ...APPS.map((app) => `./${app}`)],
     message: 'shared-ui and shared-api are the contract every app builds on; they import no app.',
   })),
+  {
+    target: './federation-plugins',
+    from: ['./server', './e2e', ...APPS.map((app) => `./${app}`)],
+    message: 'The federation runtime plugins are built into the shell and every remote; they import no app.',
+  },
 ];
 
 /** In each front-end app, src/features/<a> may not import src/features/<b>. */

@@ -6,7 +6,7 @@
 
 const { TEST_TIMEOUT_MS } = require('./jest/project.cjs');
 
-const FRONT_END_PACKAGES = ['shared-ui', 'shared-api', 'shell', 'mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'];
+const FRONT_END_PACKAGES = ['shared-ui', 'shared-api', 'federation-plugins', 'shell', 'mf-profiles', 'mf-booking', 'mf-chat', 'mf-admin', 'mf-payments'];
 
 module.exports = {
   testTimeout: TEST_TIMEOUT_MS,

@@ -40,7 +40,7 @@ const federationRuntimeAliases = {
  * A federation runtime plugin every container runs with: the runtime filled a container's
  * share scope again for each shared module it loaded (register-shares-once.ts says how).
  */
-const RUNTIME_PLUGINS = [path.join(repoRoot, 'shell', 'src', 'federation', 'runtime-plugins', 'register-shares-once.ts')];
+const RUNTIME_PLUGINS = [require.resolve('@marketplace/federation-plugins/register-shares-once')];
 
 /**
  * React Router 7's package exports point every import at its development build
