@@ -35,6 +35,7 @@ const REFERENCE_ATTEMPTS = 3;
 
 export interface BookingCreationDeps {
   db: Database;
+  /** Judges past dates and slots, and stamps created_at and updated_at. */
   clock: Clock;
   timeZone: string;
   reactions: BookingReactions;
@@ -43,8 +44,9 @@ export interface BookingCreationDeps {
   holdMs: number;
   /** Open (PENDING) requests a client may have with one consultant, and in all. */
   openRequestCaps: { perConsultant: number; overall: number };
+  /** What keeps unpaid holds from squatting a calendar (hold-abuse.ts). */
   holdAbuse: HoldAbuseLimits;
-  /** PLATFORM_FEE_PERCENT, fixed on the booking when it is made. */
+  /** PLATFORM_FEE_PERCENT: the platform's share of a booking's price, fixed on the booking when it is made. */
   platformFeePercent: number;
   availability: Pick<AvailabilityGuard, 'assertOffered'>;
 }

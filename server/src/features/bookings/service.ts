@@ -15,8 +15,6 @@ import { and, eq } from 'drizzle-orm';
 import type { RescheduleBody, SessionDuration } from '@marketplace/shared-api/schemas/bookings';
 import type { Booking, BookingStatus } from '@marketplace/shared-api/types';
 import { isOffPattern } from '@marketplace/shared-api/series/pattern';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
 import { bookings, bookingSlots, type BookingRow } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
@@ -26,9 +24,8 @@ import { createBookingReads } from './booking-reads';
 import { holdSlots, lockParties } from './booking-writes';
 import { toBooking } from './booking-response';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
-import { createBookingCreation } from './create-booking';
-import type { BookingEventDraft, BookingMails, BookingReactions, ReferralCredit, ReferralRewards } from './events';
-import type { HoldAbuseLimits } from './hold-abuse';
+import { createBookingCreation, type BookingCreationDeps } from './create-booking';
+import type { BookingEventDraft, ReferralCredit, ReferralRewards } from './events';
 import { bookingPhase } from './process/booking-phase';
 import { findBooking } from './queries';
 import { seriesPatternOf } from './series/series-calendar';
@@ -50,26 +47,12 @@ export const BOOKING_CREATED = 'Booking created successfully';
 
 export type { BookingEvent, BookingEventDraft, BookingMails, BookingReactions } from './events';
 
-export interface BookingsServiceDeps {
-  db: Database;
-  /** Judges past dates and slots, and stamps created_at and updated_at. */
-  clock: Clock;
-  timeZone: string;
-  reactions: BookingReactions;
-  mails: BookingMails;
-  /** How long a new priced booking holds its slots while its client pays. */
-  holdMs: number;
+export interface BookingsServiceDeps extends BookingCreationDeps {
   cancelHooks: CancelHooks;
   /** A reschedule carries what other features date by the session (an earning's review and window) in its own transaction. */
   sessionMoves: SessionMoveHooks;
   /** Completing a booking rewards its referrer inside the completing transaction (when paid and ended). */
   referrals: ReferralRewards;
-  /** Open (PENDING) requests a client may have with one consultant, and in all. */
-  openRequestCaps: { perConsultant: number; overall: number };
-  /** What keeps unpaid holds from squatting a calendar (hold-abuse.ts). */
-  holdAbuse: HoldAbuseLimits;
-  /** PLATFORM_FEE_PERCENT: the platform's share of a booking's price, fixed on the booking when it is made. */
-  platformFeePercent: number;
   /** The consultant's availability rules (weekly slots, days off, notice, horizon, limits, busy calendar). */
   availability: AvailabilityGuard;
 }
