@@ -4,9 +4,10 @@
 // never imports a remote (it loads them at run time); shared-ui and shared-api
 // import no app; and in the front end a feature does not import another feature
 // (what two features share moves to the package's components/ or lib/, or to
-// shared-ui). Server features do use each other, through the deps a service is
-// built with (docs/server.md), so that rule stops at the front end. React code calls
-// its hooks on every render, in the same order.
+// shared-ui). Server features do use each other, but one way only: each stands on a
+// layer and imports only features on lower layers (SERVER_FEATURE_LAYERS), so no two
+// import each other; and each writes only its own tables (feature-owns-its-tables).
+// React code calls its hooks on every render, in the same order.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +57,34 @@ const featureZones = APPS.flatMap((app) => {
   }));
 });
 
+/**
+ * The server's features from the ground up: a feature imports only features on the layers
+ * below its own (what it needs of one above is a port it declares, which app.ts fills, or an
+ * event it listens to). Tests and test helpers may reach across.
+ */
+const SERVER_FEATURE_LAYERS = [
+  ['config', 'health', 'email', 'notifications', 'uploads', 'availability'],
+  ['users'],
+  ['auth', 'listings', 'chat'],
+  ['bookings', 'releases'],
+  ['earnings', 'reviews'],
+  ['referrals', 'profiles'],
+  ['premium', 'admin'],
+  ['payments'],
+];
+const serverFeatureZones = SERVER_FEATURE_LAYERS.flatMap((layer, index) =>
+  layer
+    .map((feature) => ({
+    target: `./server/src/features/${feature}`,
+    from: SERVER_FEATURE_LAYERS.slice(index)
+      .flat()
+      .filter((other) => other !== feature)
+      .map((other) => `./server/src/features/${other}`),
+    message: 'That feature stands on this layer or above (SERVER_FEATURE_LAYERS): declare the port this feature needs, or listen to its event.',
+    }))
+    .filter((zone) => zone.from.length > 0),
+);
+
 export default [
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**', 'data-cluster/**'] },
   {
@@ -82,7 +111,10 @@ export default [
         },
       },
     },
-    rules: { 'server/feature-owns-its-tables': 'error' },
+    rules: {
+      'server/feature-owns-its-tables': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverFeatureZones }],
+    },
   },
   {
     // The React code (the server's and the harness's `use(...)` are a pool's, not React's).
