@@ -100,7 +100,7 @@ export const bookings = pgTable(
     // A series' occurrences, soonest first.
     index('bookings_series_idx').on(table.seriesId, table.date).where(sql`${table.seriesId} is not null`),
     check('bookings_series_check', sql`(${table.seriesId} is null) = (${table.seriesDate} is null) and ${table.isRecurring} = (${table.seriesId} is not null)`),
-    // The reminder sweep (features/email/reminders.ts) reads confirmed sessions of the next days by date.
+    // The reminder sweep (features/bookings/mails/reminders.ts) reads confirmed sessions of the next days by date.
     index('bookings_confirmed_date_idx').on(table.date).where(sql`${table.status} = 'CONFIRMED'`),
   ],
 );

@@ -20,7 +20,7 @@ import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock'
 import type { Outbox } from '../../email/outbox';
 import { recipientTimeZone, sessionWhen } from '../session-time';
 
-export const REMINDER_SWEEP = 'email.reminders';
+export const REMINDER_SWEEP = 'bookings.reminders';
 const HOUR_MS = 3_600_000;
 export const REMINDERS = [
   { name: '1h', beforeMs: HOUR_MS },

@@ -2,7 +2,7 @@
 // series action (its request, the assistant's answer, a period's payment, cancelling
 // or moving from an occurrence on), naming the dates it touched, instead of one per occurrence
 // (a series of twelve is one mail, not twelve). The email feature implements it
-// (email/series-mails.ts); reminders stay per occurrence (email/reminders.ts).
+// (mails/series-mails.ts); reminders stay per occurrence (mails/reminders.ts).
 import type { Executor } from '../../../db/database';
 import type { BookingCancellation } from '../cancellation';
 
