@@ -5,6 +5,7 @@ export interface ApiAnswer {
   status: number;
   /** Parsed JSON when the answer is JSON, else the text. */
   body: unknown;
+  headers: Headers;
 }
 
 export async function callApi(base: string, method: string, url: string, token?: string, body?: unknown): Promise<ApiAnswer> {
@@ -15,5 +16,5 @@ export async function callApi(base: string, method: string, url: string, token?:
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
-  return { status: response.status, body: response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text };
+  return { status: response.status, headers: response.headers, body: response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text };
 }
