@@ -9,16 +9,17 @@ import type { CreateBookingBody, SlotTime } from '@marketplace/shared-api/schema
 import type { Booking } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
-import { bookings, users, type BookingRow } from '../../db/schema/index';
+import { bookings, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { platformFeeCentavos } from '../../platform-fee';
 import { normalizeReferralCode } from '../auth/referral-code';
-import { CONSULTANT_NOT_FOUND, findUser, loadBooking } from './booking-access';
+import { CONSULTANT_NOT_FOUND, findUser } from './booking-access';
+import { toBooking, type BookingWithParties } from './booking-response';
 import { assertOpenRequestsBelowCaps, holdSlots, lockParties } from './booking-writes';
 import { assertMayHoldSlots, type HoldAbuseLimits } from './hold-abuse';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
-import { heldSlotsOn } from './queries';
+import { findBooking, heldSlotsOn } from './queries';
 import { bookingReference } from './reference';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -82,16 +83,15 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
       const referralCode = body.referralCode ? normalizeReferralCode(body.referralCode) : null;
       if (referralCode) await referralOwner(referralCode, caller.userId);
       const wanted = heldSlots(body.startTime, body.duration);
-      await assertSlotsFree(db, consultant.id, body.date, wanted);
 
-      let created: BookingRow | undefined;
+      let created: BookingWithParties | undefined;
       for (let attempt = 1; !created; attempt += 1) {
         try {
           created = await db.transaction(async (tx) => {
             const now = clock.now();
             await lockParties(tx, caller.userId, consultant.id);
             await assertOpenRequestsBelowCaps(tx, { clientId: caller.userId, consultantId: consultant.id, caps: openRequestCaps });
-            // Read again under the consultant's lock: a request that lost the race for its slot hears so (409), not of the cap.
+            // Read under the consultant's lock: a request that lost the race for its slot hears so (409), not of the cap.
             await assertSlotsFree(tx, consultant.id, body.date, wanted);
             // The consultant's rules, under the same lock: two requests racing the day's last session are counted one after the other.
             await availability.assertOffered(tx, { consultantId: consultant.id, date: body.date, startTime: body.startTime, duration: body.duration, now });
@@ -116,15 +116,18 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
               })
               .returning();
             await holdSlots(tx, row);
-            await mails.inTransaction(tx, { kind: 'created', bookingId: row.id, actorId: caller.userId });
-            return row;
+            // Read once here, with both parties, for the mails and the answer.
+            const found = await findBooking(tx, row.id);
+            if (!found) throw new Error(`booking ${row.id} vanished inside its own transaction`);
+            await mails.inTransaction(tx, { kind: 'created', bookingId: row.id, actorId: caller.userId }, found);
+            return found;
           });
         } catch (error) {
           // A reference clash (same millisecond digits and random tail) is retried with a fresh one.
           if (uniqueViolationConstraint(error) !== 'bookings_reference_unique' || attempt >= REFERENCE_ATTEMPTS) throw error;
         }
       }
-      const booking = await loadBooking(db, created.id);
+      const booking = toBooking(created);
       await reactions.afterChange({ kind: 'created', booking, actorId: caller.userId });
       return booking;
     },

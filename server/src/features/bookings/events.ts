@@ -7,6 +7,7 @@ import type { Booking } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import type { BookingRow } from '../../db/schema/index';
 import type { BookingEventKind } from './status-machine';
+import type { BookingWithParties } from './booking-response';
 
 /** What a completed booking earned its client's referrer (written to the journal in the completing transaction). */
 export interface ReferralCredit {
@@ -51,7 +52,8 @@ export type BookingEventDraft = Omit<BookingEvent, 'booking'> & { bookingId: str
  * cancel hook instead, whatever cancelled them.
  */
 export interface BookingMails {
-  inTransaction(tx: Executor, event: BookingEventDraft): Promise<void>;
+  /** `found`: the booking as tx has it, when the caller has just read it (the mails read it otherwise). */
+  inTransaction(tx: Executor, event: BookingEventDraft, found?: BookingWithParties): Promise<void>;
 }
 
 /** What happens after a committed change; never throws into the request. */

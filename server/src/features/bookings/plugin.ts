@@ -63,7 +63,7 @@ export interface BookingsDeps {
   /** LATE_CANCEL_HOURS and LATE_CANCEL_PAY_PERCENT: what a cancellation gives back. */
   cancelPolicy: CancelPolicy;
   /** Where the mails of each change are written, in its transaction (mails/booking-mails.ts; its cancel hook mails every cancellation). */
-  outbox: Pick<Outbox, 'write'>;
+  outbox: Pick<Outbox, 'write' | 'recipients' | 'writeAll'>;
 }
 
 /** What bookings give other features: the payments port, the account deletion port, and the completion reward hook. */

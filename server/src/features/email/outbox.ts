@@ -8,7 +8,7 @@
 // A mail of a kind the member turned off is not written at all. Without SMTP_URL
 // a mail is 'held': nothing sends it, and an admin reads it in the Outbox.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { ALWAYS_ON_EMAIL_KINDS, EMAIL_KIND_LABELS, PRODUCT_NAME } from '@marketplace/shared-api/constants';
 import { fullName } from '@marketplace/shared-api/format';
 import type { EmailKind } from '@marketplace/shared-api/types';
@@ -29,6 +29,19 @@ export interface MailDraft extends Omit<MailContent, 'action'> {
   dedupeKey?: string;
 }
 
+/** A member as the outbox mails them (recipients()). */
+export interface MailRecipient {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  /** The zone they saved on /profile/update, or null: marketplace time alone. */
+  timeZone: string | null;
+  /** The kinds of mail they turned off. */
+  optedOut: EmailKind[];
+}
+
 export interface OutboxDeps {
   clock: Clock;
   /** PUBLIC_URL, or this server's own origin: links in mails are absolute. */
@@ -43,21 +56,45 @@ export function createOutbox({ clock, siteUrl, tokens, sends }: OutboxDeps) {
   const host = new URL(site).hostname || 'localhost';
   const absolute = (path: string) => `${site}${path}`;
 
-  return {
-    siteUrl: site,
+  /**
+   * The members a change will mail, read once for all its mails: where each mail goes, the
+   * kinds each turned off, and the zone they saved (null: marketplace time alone), so a
+   * mail can name times in it without reading the member again.
+   */
+  async function recipients(tx: Executor, userIds: string[]): Promise<Map<string, MailRecipient>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await tx
+      .select({
+        userId: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+        timeZone: users.timeZone,
+        optedOut: sql<EmailKind[]>`coalesce((select array_agg(${emailOptOuts.kind}::text) from ${emailOptOuts} where ${emailOptOuts.userId} = ${users.id}), '{}'::text[])`,
+      })
+      .from(users)
+      .where(inArray(users.id, [...new Set(userIds)]));
+    return new Map(rows.map((row) => [row.userId, row]));
+  }
 
-    /** Writes the mail in tx; false when the member is gone or turned the kind off (or a mail of this key exists). */
-    async write(tx: Executor, draft: MailDraft): Promise<boolean> {
-      const [recipient] = await tx
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, username: users.username, optedOut: emailOptOuts.kind })
-        .from(users)
-        .leftJoin(emailOptOuts, and(eq(emailOptOuts.userId, users.id), eq(emailOptOuts.kind, draft.kind)))
-        .where(eq(users.id, draft.userId))
-        .limit(1);
-      if (!recipient || !recipient.email) return false;
+  /** Writes the mail in tx; false when the member is gone or turned the kind off (or a mail of this key exists). */
+  async function write(tx: Executor, draft: MailDraft): Promise<boolean> {
+    return (await writeAll(tx, [draft], await recipients(tx, [draft.userId]))) > 0;
+  }
+
+  /**
+   * Writes several mails in tx with one statement, to recipients read by recipients(); a
+   * mail to a member who is gone, has no address or turned its kind off is not written.
+   * Answers how many were written.
+   */
+  async function writeAll(tx: Executor, drafts: MailDraft[], to: Map<string, MailRecipient>): Promise<number> {
+    const now = clock.now();
+    const rows = drafts.flatMap((draft) => {
+      const recipient = to.get(draft.userId);
+      if (!recipient?.email) return [];
       const alwaysOn = ALWAYS_ON_EMAIL_KINDS.includes(draft.kind);
-      if (recipient.optedOut && !alwaysOn) return false;
-      const now = clock.now();
+      if (recipient.optedOut.includes(draft.kind) && !alwaysOn) return [];
       const id = randomUUID();
       const content: MailContent = { ...draft, action: { label: draft.action.label, url: absolute(draft.action.path) } };
       const unsubscribeUrl = alwaysOn ? null : absolute(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(tokens.sign(draft.userId, draft.kind))}`);
@@ -68,9 +105,8 @@ export function createOutbox({ clock, siteUrl, tokens, sends }: OutboxDeps) {
         recipientName,
         unsubscribe: unsubscribeUrl ? { url: unsubscribeUrl, kindLabel: EMAIL_KIND_LABELS[draft.kind] } : null,
       };
-      const written = await tx
-        .insert(emailOutbox)
-        .values({
+      return [
+        {
           id,
           dedupeKey: draft.dedupeKey ?? null,
           userId: draft.userId,
@@ -83,15 +119,18 @@ export function createOutbox({ clock, siteUrl, tokens, sends }: OutboxDeps) {
           linkUrl: content.action.url,
           unsubscribeUrl,
           messageId: `<${id}@${host}>`,
-          status: sends ? 'pending' : 'held',
+          status: sends ? ('pending' as const) : ('held' as const),
           nextAttemptAt: sends ? now : null,
           createdAt: now,
-        })
-        .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-        .returning({ id: emailOutbox.id });
-      return written.length > 0;
-    },
-  };
+        },
+      ];
+    });
+    if (rows.length === 0) return 0;
+    const written = await tx.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey }).returning({ id: emailOutbox.id });
+    return written.length;
+  }
+
+  return { siteUrl: site, recipients, write, writeAll };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

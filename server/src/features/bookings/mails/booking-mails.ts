@@ -26,30 +26,24 @@ import { findBooking } from '../queries';
 import { withArticle } from '../../notifications/indefinite-article';
 import type { BookingEventDraft, BookingMails } from '../service';
 import type { SeriesMails } from '../series/series-mails-port';
-import type { MailDraft, Outbox } from '../../email/outbox';
+import type { Outbox } from '../../email/outbox';
 import { cancellationRefund } from './cancellation-refund';
 import { createSeriesMails } from './series-mails';
-import { recipientTimeZone, sessionWhen } from '../session-time';
+import { sessionWhen } from '../session-time';
+import { mailParties, type Draft, type Side } from './to-parties';
 
-type Side = 'client' | 'consultant';
-type Draft = Omit<MailDraft, 'userId'>;
-
-export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 'write'>; timeZone: string }): BookingMails & { cancelHook: BookingCancelHook; series: SeriesMails } {
-  /** Writes one mail per side, each made for its reader (their zone, their words). */
-  /** `ownZone`: the recipient's saved zone, for any other time the mail names (sessionWhen). */
-  async function toSides(
+export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 'recipients' | 'writeAll'>; timeZone: string }): BookingMails & { cancelHook: BookingCancelHook; series: SeriesMails } {
+  /** Writes each side's mails, made for its reader (their zone, their words). `ownZone`: the recipient's saved zone, for any other time the mail names (sessionWhen). */
+  function toSides(
     tx: Executor,
     found: BookingWithParties,
     sides: Side[],
-    make: (side: Side, facts: Facts, ownZone: string | null) => Draft | null,
+    make: (side: Side, facts: Facts, ownZone: string | null) => Draft | Draft[] | null,
   ): Promise<void> {
-    for (const side of sides) {
-      const userId = side === 'client' ? found.booking.clientId : found.booking.consultantId;
-      const ownZone = await recipientTimeZone(tx, userId);
-      const facts = factsOf(found, sessionWhen(found.booking.date, found.booking.startTime, timeZone, ownZone));
-      const draft = make(side, facts, ownZone);
-      if (draft) await outbox.write(tx, { ...draft, userId });
-    }
+    const parties = sides.map((side) => ({ side, userId: side === 'client' ? found.booking.clientId : found.booking.consultantId }));
+    return mailParties(outbox, tx, parties, (side, ownZone) =>
+      make(side, factsOf(found, sessionWhen(found.booking.date, found.booking.startTime, timeZone, ownZone)), ownZone),
+    );
   }
 
   async function paymentOf(tx: Executor, bookingId: string) {
@@ -60,8 +54,8 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
   return {
     series: createSeriesMails({ outbox, timeZone }),
 
-    async inTransaction(tx, event: BookingEventDraft) {
-      const found = await findBooking(tx, event.bookingId);
+    async inTransaction(tx, event: BookingEventDraft, read?: BookingWithParties) {
+      const found = read ?? (await findBooking(tx, event.bookingId));
       if (!found) return;
       const { booking } = found;
       switch (event.kind) {
@@ -94,33 +88,37 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
         case 'paid': {
           const payment = await paymentOf(tx, booking.id);
           const amountCentavos = event.payment ? pesosToCentavos(event.payment.amountPesos) : booking.priceCentavos;
-          await toSides(tx, found, ['client', 'consultant'], (side, f) => ({
-            kind: 'booking_confirmed',
-            subject: `Booking confirmed: ${f.when}`,
-            heading: side === 'client' ? `Your ${f.session} with ${f.consultant} is confirmed.` : `${f.client} paid for the ${f.session}. It is confirmed.`,
-            paragraphs: [
-              side === 'client'
-                ? `We received your ${formatCentavos(amountCentavos)}; your receipt is in a separate email.`
-                : `You receive ${formatCentavos(booking.priceCentavos - booking.platformFeeCentavos)} after the session, once its review window has passed.`,
-              'We will remind you 24 hours and 1 hour before it starts.',
-            ],
-            details: f.details,
-            action: { label: 'Open the booking', path: f.path },
-          }));
-          return toSides(tx, found, ['client'], (_side, f) => ({
-            kind: 'payment_receipt',
-            subject: `Receipt for booking ${booking.reference}`,
-            heading: `Thank you: you paid ${formatCentavos(amountCentavos)}.`,
-            paragraphs: [`This is your receipt for the ${f.session} with ${f.consultant}.`],
-            details: [
-              ['Reference', booking.reference],
-              ['Assistant', f.consultant],
-              ['Session', f.when],
-              ['Paid', formatCentavos(amountCentavos)],
-              ...(payment ? ([['Method', WALLET_NAMES[payment.method]], ['Transaction', payment.transactionId]] as Array<[string, string]>) : []),
-            ],
-            action: { label: 'View the receipt', path: `/receipts/${booking.id}` },
-          }));
+          return toSides(tx, found, ['client', 'consultant'], (side, f) => {
+            const confirmed: Draft = {
+              kind: 'booking_confirmed',
+              subject: `Booking confirmed: ${f.when}`,
+              heading: side === 'client' ? `Your ${f.session} with ${f.consultant} is confirmed.` : `${f.client} paid for the ${f.session}. It is confirmed.`,
+              paragraphs: [
+                side === 'client'
+                  ? `We received your ${formatCentavos(amountCentavos)}; your receipt is in a separate email.`
+                  : `You receive ${formatCentavos(booking.priceCentavos - booking.platformFeeCentavos)} after the session, once its review window has passed.`,
+                'We will remind you 24 hours and 1 hour before it starts.',
+              ],
+              details: f.details,
+              action: { label: 'Open the booking', path: f.path },
+            };
+            if (side === 'consultant') return confirmed;
+            const receipt: Draft = {
+              kind: 'payment_receipt',
+              subject: `Receipt for booking ${booking.reference}`,
+              heading: `Thank you: you paid ${formatCentavos(amountCentavos)}.`,
+              paragraphs: [`This is your receipt for the ${f.session} with ${f.consultant}.`],
+              details: [
+                ['Reference', booking.reference],
+                ['Assistant', f.consultant],
+                ['Session', f.when],
+                ['Paid', formatCentavos(amountCentavos)],
+                ...(payment ? ([['Method', WALLET_NAMES[payment.method]], ['Transaction', payment.transactionId]] as Array<[string, string]>) : []),
+              ],
+              action: { label: 'View the receipt', path: `/receipts/${booking.id}` },
+            };
+            return [confirmed, receipt];
+          });
         }
         case 'rescheduled': {
           const previous = event.previous;

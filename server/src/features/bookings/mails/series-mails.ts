@@ -20,12 +20,10 @@ import { centavosToPesos, formatCentavos, formatPesos } from '../../../money';
 import { findBooking } from '../queries';
 import { patternWords } from '../series/series-news';
 import type { SeriesMailChange, SeriesMails } from '../series/series-mails-port';
-import { recipientTimeZone, sessionWhen } from '../session-time';
+import { sessionWhen } from '../session-time';
 import { cancellationRefund } from './cancellation-refund';
-import type { MailDraft, Outbox } from '../../email/outbox';
-
-type Side = 'client' | 'consultant';
-type Draft = Omit<MailDraft, 'userId'>;
+import type { Outbox } from '../../email/outbox';
+import { mailParties, type Draft, type Side } from './to-parties';
 
 interface SeriesFacts {
   client: string;
@@ -43,7 +41,7 @@ interface SeriesFacts {
 /** Where a series' mails send their reader: the bookings page, whose Recurring tab lists it. */
 const SERIES_PATH = '/bookings';
 
-export function createSeriesMails({ outbox, timeZone }: { outbox: Pick<Outbox, 'write'>; timeZone: string }): SeriesMails {
+export function createSeriesMails({ outbox, timeZone }: { outbox: Pick<Outbox, 'recipients' | 'writeAll'>; timeZone: string }): SeriesMails {
   return {
     async inTransaction(tx: Executor, change: SeriesMailChange) {
       if (change.bookingIds.length === 0) return;
@@ -59,12 +57,11 @@ export function createSeriesMails({ outbox, timeZone }: { outbox: Pick<Outbox, '
       const sessions = `${count} ${kindOfSession} session${count === 1 ? '' : 's'}`;
       const pattern = patternWords(series);
 
-      async function toSides(sides: Side[], make: (side: Side, facts: SeriesFacts) => Draft | null): Promise<void> {
-        for (const side of sides) {
-          const userId = side === 'client' ? series.clientId : series.consultantId;
-          const ownZone = await recipientTimeZone(tx, userId);
+      function toSides(sides: Side[], make: (side: Side, facts: SeriesFacts) => Draft | null): Promise<void> {
+        const parties = sides.map((side) => ({ side, userId: side === 'client' ? series.clientId : series.consultantId }));
+        return mailParties(outbox, tx, parties, (side, ownZone) => {
           const dates = rows.map((row) => sessionWhen(row.date, row.startTime, timeZone, ownZone));
-          const facts: SeriesFacts = {
+          return make(side, {
             client,
             consultant,
             sessions,
@@ -79,10 +76,8 @@ export function createSeriesMails({ outbox, timeZone }: { outbox: Pick<Outbox, '
               ['Price', `${formatPesos(centavosToPesos(found!.booking.priceCentavos))} each`],
               ...dates.map((when, index): [string, string] => [`Session ${index + 1}`, when]),
             ],
-          };
-          const draft = make(side, facts);
-          if (draft) await outbox.write(tx, { ...draft, userId });
-        }
+          });
+        });
       }
 
       switch (change.kind) {

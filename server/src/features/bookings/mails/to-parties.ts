@@ -1,0 +1,26 @@
+// Writing a change's mails to its parties: each recipient is read once (address,
+// kinds turned off, saved zone) and every mail goes in one statement, so a
+// booking's mails cost its transaction two round trips however many there are.
+import type { Executor } from '../../../db/database';
+import type { MailDraft, Outbox } from '../../email/outbox';
+
+export type Side = 'client' | 'consultant';
+export type Draft = Omit<MailDraft, 'userId'>;
+
+/**
+ * Writes what `make` drafts for each party, in the order given. `ownZone` is the zone the
+ * reader saved on /profile/update, or null for marketplace time alone (sessionWhen).
+ */
+export async function mailParties(
+  outbox: Pick<Outbox, 'recipients' | 'writeAll'>,
+  tx: Executor,
+  parties: Array<{ side: Side; userId: string }>,
+  make: (side: Side, ownZone: string | null) => Draft | Draft[] | null,
+): Promise<void> {
+  const to = await outbox.recipients(tx, parties.map(({ userId }) => userId));
+  const drafts = parties.flatMap(({ side, userId }) => {
+    const made = make(side, to.get(userId)?.timeZone ?? null);
+    return (made === null ? [] : Array.isArray(made) ? made : [made]).map((draft) => ({ ...draft, userId }));
+  });
+  await outbox.writeAll(tx, drafts, to);
+}
