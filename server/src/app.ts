@@ -50,6 +50,7 @@ import { type AbuseLimits, registerLimits } from './plugins/limits';
 import { registerRealtime } from './plugins/realtime';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerRouteRegistry } from './plugins/route-registry';
+import { registerRequestArrival } from './plugins/request-arrival';
 import { createSessionCache } from './plugins/session-cache';
 import { registerApiDocsRoutes, registerApiDocument } from './plugins/api-docs';
 import { registerSecurity } from './plugins/security';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRouteRegistry(app);
   await registerApiDocument(app);
 
+  registerRequestArrival(app);
   // Answer with the request id so a user can quote it when reporting an error; logs carry the same id.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { OrderedPool } from './ordered-pool';
 import * as schema from './schema/index';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import type { DatabaseHandle } from './database';
@@ -25,7 +25,7 @@ export type DatabaseLocation =
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = new OrderedPool({
       connectionString: location.url,
       max: location.maxConnections ?? 10,
       // A database that does not answer at all (network cut) must not hold requests forever:
