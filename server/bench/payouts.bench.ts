@@ -100,11 +100,17 @@ function printWhereTimeWent(inside: ProcessStats, activity: DatabaseActivity | n
   printTable(['where', 'connection- or process-seconds', 'detail'], lines);
 }
 
-export default async function payoutsBenchmark(): Promise<void> {
+/** BENCH_PAYOUT_RACES=alone,withdrawals,weekly (all three unless set): which races to run. */
+const RACES = {
   // The same bookings with nobody withdrawing first: what the rush adds to them is the difference.
-  await race({ withdrawals: false, weeklyMidway: false });
-  await race({ withdrawals: true, weeklyMidway: false });
-  await race({ withdrawals: true, weeklyMidway: true });
+  alone: { withdrawals: false, weeklyMidway: false },
+  withdrawals: { withdrawals: true, weeklyMidway: false },
+  weekly: { withdrawals: true, weeklyMidway: true },
+};
+
+export default async function payoutsBenchmark(): Promise<void> {
+  const wanted = (process.env.BENCH_PAYOUT_RACES ?? Object.keys(RACES).join(',')).split(',');
+  for (const [name, options] of Object.entries(RACES)) if (wanted.includes(name)) await race(options);
 }
 
 /**
@@ -184,14 +190,18 @@ async function race({ withdrawals, weeklyMidway }: { withdrawals: boolean; weekl
       await stats.read(server);
       const sampler = sampleDatabaseActivity(db);
       const started = performance.now();
-      await Promise.all([
-        ...(withdrawals ? people.assistants.flatMap((_, assistant) => [withdraw(assistant, 'first'), withdraw(assistant, 'retry'), withdraw(assistant, 'second')]) : []),
-        ...people.assistants.map((consultantId, index) => bookAndPay(call, clientTokens[index], consultantId, addDaysToKey(today, 3))),
-      ]);
-      if (weeklyMidway) weeklyMs = await weeklyRan;
-      raceSeconds = (performance.now() - started) / 1000;
-      inside = await stats.read(server);
-      activity = (await sampler?.stop()) ?? null;
+      try {
+        await Promise.all([
+          ...(withdrawals ? people.assistants.flatMap((_, assistant) => [withdraw(assistant, 'first'), withdraw(assistant, 'retry'), withdraw(assistant, 'second')]) : []),
+          ...people.assistants.map((consultantId, index) => bookAndPay(call, clientTokens[index], consultantId, addDaysToKey(today, 3))),
+        ]);
+        if (weeklyMidway) weeklyMs = await weeklyRan;
+        raceSeconds = (performance.now() - started) / 1000;
+        inside = await stats.read(server);
+      } finally {
+        // Stopped whether the race passed or not: a sampler left running would outlive the database.
+        activity = (await sampler?.stop()) ?? null;
+      }
       // The same server's cheapest route, and the generator's own ceiling: the yardstick for the latencies.
       yardstick = await measureRoutes(server.url, [], { ...DEFAULT_LOAD, rounds: 1 });
     });
