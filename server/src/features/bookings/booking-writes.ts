@@ -21,9 +21,15 @@ export const OPEN_REQUESTS_OVERALL = (cap: number) =>
  * NO KEY UPDATE, not UPDATE: rows that other transactions insert with a foreign key to a
  * party (a message, a notification, a mail) take a key-share lock on it, which UPDATE
  * would wait on in the other order, and PostgreSQL would end one of the two as a deadlock.
+ * Answers the locked rows (role and rate), so a caller need not read them again.
  */
-export async function lockParties(tx: Executor, clientId: string, consultantId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(inArray(users.id, [clientId, consultantId])).orderBy(asc(users.id)).for('no key update');
+export async function lockParties(tx: Executor, clientId: string, consultantId: string) {
+  return tx
+    .select({ id: users.id, role: users.role, firstName: users.firstName, salaryRateCentavos: users.salaryRateCentavos })
+    .from(users)
+    .where(inArray(users.id, [clientId, consultantId]))
+    .orderBy(asc(users.id))
+    .for('no key update');
 }
 
 /**

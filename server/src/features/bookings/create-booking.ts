@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import { platformFeeCentavos } from '../../platform-fee';
 import { normalizeReferralCode } from '../auth/referral-code';
-import { CONSULTANT_NOT_FOUND, findUser } from './booking-access';
+import { CONSULTANT_NOT_FOUND } from './booking-access';
 import { toBooking, type BookingWithParties } from './booking-response';
 import { assertOpenRequestsBelowCaps, holdSlots, lockParties } from './booking-writes';
 import { assertMayHoldSlots, type HoldAbuseLimits } from './hold-abuse';
@@ -54,8 +54,8 @@ export interface BookingCreationDeps {
 
 export function createBookingCreation({ db, clock, timeZone, reactions, mails, holdMs, openRequestCaps, holdAbuse, platformFeePercent, availability }: BookingCreationDeps) {
   /** The id of the user whose referral code this is; 400 on the field when there is none or it is the caller's. */
-  async function referralOwner(code: string, callerId: string): Promise<string> {
-    const [owner] = await db
+  async function referralOwner(executor: Executor, code: string, callerId: string): Promise<string> {
+    const [owner] = await executor
       .select({ id: users.id })
       .from(users)
       .where(eq(users.referralCode, normalizeReferralCode(code)))
@@ -73,15 +73,7 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
   return {
     async create(body: CreateBookingBody, caller: AuthContext): Promise<Booking> {
       if (body.consultantId === caller.userId) throw new HttpError(400, CANNOT_BOOK_SELF, 'consultantId');
-      const consultant = await findUser(db, body.consultantId);
-      if (!consultant) throw notFound(CONSULTANT_NOT_FOUND);
-      if (consultant.role !== 'Assistant') throw new HttpError(400, ONLY_ASSISTANTS, 'consultantId');
-      assertBookableTime(body, timeZone, clock.now());
-      const rate = hourlyRateCentavos(consultant.salaryRateCentavos);
-      const price = priceCentavos(rate, body.duration);
-      assertPrice(body.price, price, body.duration);
       const referralCode = body.referralCode ? normalizeReferralCode(body.referralCode) : null;
-      if (referralCode) await referralOwner(referralCode, caller.userId);
       const wanted = heldSlots(body.startTime, body.duration);
 
       let created: BookingWithParties | undefined;
@@ -89,7 +81,15 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
         try {
           created = await db.transaction(async (tx) => {
             const now = clock.now();
-            await lockParties(tx, caller.userId, consultant.id);
+            // The consultant is read as it is locked: one round trip, and the rate priced is the rate under the lock.
+            const consultant = (await lockParties(tx, caller.userId, body.consultantId)).find((party) => party.id === body.consultantId);
+            if (!consultant) throw notFound(CONSULTANT_NOT_FOUND);
+            if (consultant.role !== 'Assistant') throw new HttpError(400, ONLY_ASSISTANTS, 'consultantId');
+            assertBookableTime(body, timeZone, now);
+            const rate = hourlyRateCentavos(consultant.salaryRateCentavos);
+            const price = priceCentavos(rate, body.duration);
+            assertPrice(body.price, price, body.duration);
+            if (referralCode) await referralOwner(tx, referralCode, caller.userId);
             await assertOpenRequestsBelowCaps(tx, { clientId: caller.userId, consultantId: consultant.id, caps: openRequestCaps });
             // Read under the consultant's lock: a request that lost the race for its slot hears so (409), not of the cap.
             await assertSlotsFree(tx, consultant.id, body.date, wanted);

@@ -1,7 +1,8 @@
 // How a mail or a checkout names a session's time: in marketplace time, where slots live, and
 // also in the recipient's own zone when they saved one on /profile/update and it
-// differs (a mail or the provider's checkout page has no browser to ask). The recipient's zone is read in
-// recipientTimeZone alone, so every mail (reminders included) follows it.
+// differs (a mail or the provider's checkout page has no browser to ask). The recipient's zone is the
+// saved column or nothing: recipientTimeZone reads it alone, and the outbox's recipients() with the
+// rest of what a mail needs of its reader.
 import { formatInstantInZone, zoneLabel } from '@marketplace/shared-api/format';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';

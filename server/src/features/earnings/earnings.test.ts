@@ -318,7 +318,7 @@ describeEachDatabase('assistants get paid', (kind) => {
       const { consultant, client } = await paidSession();
       await at(WINDOW_PASSED);
       await setDestination(consultant);
-      const release = await heldTransaction((tx) => lockParties(tx, client.user.id, consultant.user.id));
+      const release = await heldTransaction(async (tx) => void (await lockParties(tx, client.user.id, consultant.user.id)));
       let paid: Awaited<ReturnType<typeof call>> | undefined;
       const beside = await answersBesideTheHold(async () => (paid = await call(consultant, 'POST', '/api/earnings/payouts', { amountCentavos: 450_000, idempotencyKey: 'while-booking-1' })));
       await release();

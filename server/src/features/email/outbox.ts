@@ -71,7 +71,8 @@ export function createOutbox({ clock, siteUrl, tokens, sends }: OutboxDeps) {
         lastName: users.lastName,
         username: users.username,
         timeZone: users.timeZone,
-        optedOut: sql<EmailKind[]>`coalesce((select array_agg(${emailOptOuts.kind}::text) from ${emailOptOuts} where ${emailOptOuts.userId} = ${users.id}), '{}'::text[])`,
+        // Written out: drizzle names a one-table select's columns without their table, which the subquery's would shadow.
+        optedOut: sql<EmailKind[]>`coalesce((select array_agg(opted.kind::text) from ${emailOptOuts} as opted where opted.user_id = users.id), '{}'::text[])`,
       })
       .from(users)
       .where(inArray(users.id, [...new Set(userIds)]));

@@ -13,7 +13,7 @@
 //     refreshed by each new message instead of piling up.
 // Call them after your own transaction has committed, so nobody is told about
 // something a rollback then undoes.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { newNotificationSchema, type NewNotification } from '@marketplace/shared-api/schemas/chat';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { Notification } from '@marketplace/shared-api/types';
@@ -78,12 +78,17 @@ export function createNotificationsService({ db, clock, realtime }: Notification
     /** Stores a notification for input.userId and pushes it live. Throws on invalid input (a programming error). */
     async create(input: NewNotification): Promise<Notification> {
       const values = newNotificationSchema.parse(input);
-      const [row] = await db
+      // The unread count comes back with the row: read in the statement's snapshot, before this row, so one more.
+      const [{ unreadBefore, ...row }] = await db
         .insert(notifications)
         .values({ ...values, chatId: values.chatId ?? null, entityId: values.entityId ?? null, createdAt: clock.now() })
-        .returning();
+        .returning({
+          ...getTableColumns(notifications),
+          // Written out: in RETURNING, drizzle names columns without their table, which the subquery's own would shadow.
+          unreadBefore: sql<number>`(select count(*)::int from ${notifications} as earlier where earlier.user_id = ${values.userId} and earlier.read = false)`,
+        });
       const notification = toNotification(row);
-      await push(notification, values.userId);
+      realtime.emitToUser(values.userId, SOCKET_EVENTS.notification, { notification, unreadCount: unreadBefore + 1 });
       return notification;
     },
 
