@@ -7,7 +7,7 @@
 // Retry-After in the one error shape.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from './rate-limit-store';
-import { HttpError } from '../http-error';
+import { retryLater } from '../http-error';
 
 export interface AbuseLimits {
   /** Login attempts from one IP, whatever the username (beside the per IP and username limit). */
@@ -88,9 +88,7 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 
 export const TOO_MANY_REQUESTS = (retryAfterSeconds: number) =>
-  new HttpError(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  retryLater(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@
 // at once, and the rest of the server stays fast. One caller (an address) may
 // hold at most `perCaller` places, running or waiting: past that it is answered
 // 429, so a flood from one address never fills the queue other people wait in.
-import { HttpError } from '../../http-error';
+import { retryLater } from '../../http-error';
 import { TOO_MANY_REQUESTS } from '../../plugins/limits';
 
 export const SERVER_BUSY_MESSAGE = 'The server is busy. Try again in a moment.';
@@ -47,7 +47,7 @@ export function createHashGate({ concurrency, queue, perCaller = Number.POSITIVE
         await new Promise<void>((resolve) => waiting.push(resolve));
         hold(caller, -1);
       } else {
-        throw new HttpError(503, SERVER_BUSY_MESSAGE, undefined, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+        throw retryLater(503, SERVER_BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS);
       }
       hold(caller, 1);
       try {

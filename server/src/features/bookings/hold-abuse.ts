@@ -16,7 +16,7 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema/index';
-import { HttpError } from '../../http-error';
+import { retryLater } from '../../http-error';
 import { HOUR_MS, MINUTE_MS } from '../../plugins/limits';
 
 export interface HoldAbuseLimits {
@@ -45,7 +45,7 @@ export function waitText(ms: number): string {
 }
 
 const tooMany = (message: (wait: string) => string, waitMs: number) =>
-  new HttpError(429, message(waitText(waitMs)), undefined, { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+  retryLater(429, message(waitText(waitMs)), Math.max(1, Math.ceil(waitMs / 1000)));
 
 export const HOLDS_LAPSED = (count: number) => (wait: string) =>
   `${count} of your booking requests expired unpaid in the last day. You can request a new booking in ${wait}.`;
