@@ -18,11 +18,12 @@
 import zlib from 'node:zlib';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { profileSearchSchema } from '@marketplace/shared-api/schemas/profiles';
+import { profilePostsPageSchema } from '@marketplace/shared-api/schemas/profiles-responses';
 import { DEFAULT_MARKETPLACE_TIME_ZONE, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
 import { bookedSlotsFrom } from '../src/features/bookings/queries';
-import { profilePostsPageSchema, toProfilePost } from '../src/features/profiles/profile-post-response';
+import { toProfilePost } from '../src/features/profiles/profile-post-response';
 import { profileSearchQuery } from '../src/features/profiles/search-service';
 import { toRatingSummary } from '../src/features/reviews/rating';
 import { ON_THE_FLY_BROTLI_QUALITY, ON_THE_FLY_GZIP_LEVEL } from '../src/plugins/compression';

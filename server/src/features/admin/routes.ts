@@ -3,20 +3,17 @@
 // users list and the edit (GET /api/users, PUT /api/users/{id}) are the users
 // feature's; the premium applications are the premium feature's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminProfilePostSchema, auditLogQuerySchema } from '@marketplace/shared-api/schemas/admin';
+import { adminUserBookingsSchema, auditLogPageSchema } from '@marketplace/shared-api/schemas/admin-responses';
+import { successSchema } from '@marketplace/shared-api/schemas/common-responses';
 import { postIdParamsSchema } from '@marketplace/shared-api/schemas/profiles';
-import type { AdminUserBookings } from '@marketplace/shared-api/types';
+import { profilePostResponseSchema } from '@marketplace/shared-api/schemas/profiles-responses';
 import { idParamsSchema } from '@marketplace/shared-api/schemas/users';
 import { notFound } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
 import type { BookingsFeature } from '../bookings/plugin';
-import { bookingResponseSchema } from '../bookings/booking-response';
-import { seriesResponseSchema } from '../bookings/series/series-response';
-import { profilePostResponseSchema } from '../profiles/profile-post-response';
 import { POST_NOT_FOUND, type ProfilePostsService } from '../profiles/profile-posts-service';
 import { USER_NOT_FOUND } from '../users/service';
-import { userSummarySchema } from '../users/user-summary';
 import type { AuditLog } from './audit-log';
 import type { DeleteUser } from './delete-user';
 
@@ -27,29 +24,7 @@ export interface AdminRoutesOptions {
   userBookings: BookingsFeature['adminBookingsOf'];
 }
 
-const userBookingsSchema = z.object({
-  bookings: z.array(bookingResponseSchema),
-  series: z.array(seriesResponseSchema),
-}) satisfies z.ZodType<AdminUserBookings>;
-
-const success = { response: { 200: z.object({ success: z.literal(true) }) } };
-const auditLogPageSchema = z.object({
-  entries: z.array(
-    z.object({
-      id: z.string(),
-      at: z.string(),
-      actor: userSummarySchema.nullable(),
-      actorLabel: z.string().nullable(),
-      action: z.string(),
-      targetType: z.string(),
-      targetId: z.string(),
-      targetUser: userSummarySchema.nullable(),
-      changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
-      reason: z.string().nullable(),
-    }),
-  ),
-  nextCursor: z.string().nullable(),
-});
+const success = { response: { 200: successSchema } };
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { deleteUser, audit, profilePosts, userBookings }) => {
   const adminOnly = { onRequest: app.auth.requireAdmin };
@@ -87,7 +62,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get(
     '/api/users/admin/:id/bookings',
-    { ...adminOnly, schema: { params: idParamsSchema, response: { 200: userBookingsSchema } } },
+    { ...adminOnly, schema: { params: idParamsSchema, response: { 200: adminUserBookingsSchema } } },
     async (request) => {
       const found = await userBookings(request.params.id);
       if (!found) throw notFound(USER_NOT_FOUND);

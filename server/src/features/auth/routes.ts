@@ -1,10 +1,11 @@
 // POST /api/auth/register, /login, /logout (SPEC section 7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changePasswordSchema, loginSchema, registerSchema } from '@marketplace/shared-api/schemas/auth';
+import { loginResponseSchema, sessionTokenSchema } from '@marketplace/shared-api/schemas/auth-responses';
+import { successSchema } from '@marketplace/shared-api/schemas/common-responses';
+import { userSchema } from '@marketplace/shared-api/schemas/users-responses';
 import { callerOf } from '../../plugins/auth';
 import type { LimitHook } from '../../plugins/limits';
-import { userResponseSchema } from '../users/user-response';
 import { clearSetupCookie, setSetupCookie } from '../../plugins/setup-cookie';
 import type { AuthService } from './service';
 
@@ -21,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/api/auth/register',
     // Counted before validation: a refused sign-up still costs the IP one attempt.
-    { onRequest: registrationsPerIp, schema: { body: registerSchema, response: { 201: userResponseSchema } } },
+    { onRequest: registrationsPerIp, schema: { body: registerSchema, response: { 201: userSchema } } },
     async (request, reply) => {
       const user = await auth.register(request.body, request.ip);
       // Lets the new user upload a first picture before logging in (SPEC: /upload-profile-picture).
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/login',
     {
       onRequest: loginsPerIp,
-      schema: { body: loginSchema, response: { 200: z.object({ userInfo: userResponseSchema, token: z.string() }) } },
+      schema: { body: loginSchema, response: { 200: loginResponseSchema } },
       config: {
         rateLimit: {
           max: loginRateLimitMax,
@@ -52,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // version is bumped, so this token (and any other issued before) answers 401 from now on.
   app.post(
     '/api/auth/logout',
-    { onRequest: app.auth.identifyUser, schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    { onRequest: app.auth.identifyUser, schema: { response: { 200: successSchema } } },
     async (request, reply) => {
       if (request.auth) await auth.revokeSessions(request.auth.userId);
       clearSetupCookie(request, reply);
@@ -65,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/password',
     {
       onRequest: app.auth.requireUser,
-      schema: { body: changePasswordSchema, response: { 200: z.object({ token: z.string() }) } },
+      schema: { body: changePasswordSchema, response: { 200: sessionTokenSchema } },
     },
     async (request) => auth.changePassword(callerOf(request).userId, request.body, request.ip),
   );

@@ -1,52 +1,10 @@
 // How booking rows become the Booking of the API (shared-api/types): centavos
 // become pesos, and both parties are embedded as UserSummary (never an email or
-// a password hash). The zod schemas are the routes' response schemas, so an
-// accidental extra column is stripped, not leaked.
-import { z } from 'zod';
-import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_STATUSES } from '@marketplace/shared-api/constants';
+// a password hash). The routes' response schemas, which strip an accidental
+// extra column, are shared-api's schemas/bookings-responses.
 import type { Booking, UserSummary } from '@marketplace/shared-api/types';
 import type { BookingRow, DisputeRow, EarningRow } from '../../db/schema/index';
 import { centavosToPesos } from '../../money';
-import { userSummarySchema } from '../users/user-summary';
-
-export const bookingResponseSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  startTime: z.string(),
-  duration: z.number(),
-  price: z.number(),
-  status: z.enum(BOOKING_STATUSES),
-  consultantId: z.string(),
-  consultant: userSummarySchema,
-  userId: z.string(),
-  user: userSummarySchema,
-  isRecurring: z.boolean(),
-  seriesId: z.string().nullable(),
-  seriesDate: z.string().nullable(),
-  seriesMoved: z.boolean(),
-  referralCode: z.string().nullable(),
-  reference: z.string(),
-  paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
-  holdExpiresAt: z.string().nullable(),
-  cancelReason: z.string().nullable(),
-  assistantReceivesCentavos: z.number().int(),
-  problemReportableUntil: z.string().nullable(),
-  dispute: z
-    .object({
-      id: z.string(),
-      reason: z.enum(DISPUTE_REASONS),
-      status: z.enum(DISPUTE_STATUSES),
-      outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
-      refundCentavos: z.number().int().nullable(),
-      note: z.string().nullable(),
-      openedAt: z.string(),
-    })
-    .nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<Booking>;
-
-export const bookingListResponseSchema = z.array(bookingResponseSchema);
 
 export interface BookingWithParties {
   booking: BookingRow;

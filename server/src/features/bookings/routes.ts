@@ -5,8 +5,6 @@
 // /calendar-feed) never collide with /:id: Fastify's router prefers static segments.
 // Calendar files are stamped (DTSTAMP) with the app's clock.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { CancellationQuote } from '@marketplace/shared-api/types';
 import {
   availableQuerySchema,
   bookingIdParamsSchema,
@@ -16,15 +14,24 @@ import {
   consultantIdParamsSchema,
   createBookingSchema,
   rescheduleSchema,
-  SLOT_TIMES,
 } from '@marketplace/shared-api/schemas/bookings';
+import {
+  availableSlotsSchema,
+  bookedSlotsSchema,
+  bookingConsultantSchema,
+  bookingCreatedSchema,
+  bookingListSchema,
+  bookingSchema,
+  bookingTotalsSchema,
+  calendarFeedSchema,
+  cancellationQuoteSchema,
+} from '@marketplace/shared-api/schemas/bookings-responses';
 import type { LimitHook } from '../../plugins/limits';
 import { callerOf } from '../../plugins/auth';
 import { trustedResponse } from '../../plugins/response-serializer';
 import { notFound } from '../../http-error';
 import type { Clock } from '../../clock';
-import { userSummarySchema } from '../users/user-summary';
-import { bookingListResponseSchema, bookingResponseSchema, toBooking } from './booking-response';
+import { toBooking } from './booking-response';
 import type { CalendarFeeds } from './calendar-feed';
 import type { CancellationQuotes } from './cancellation-quote';
 import { buildCalendar, ICS_CONTENT_TYPE } from './ical';
@@ -45,23 +52,12 @@ export interface BookingRoutesOptions {
 
 export const FEED_NOT_FOUND = 'Unknown calendar feed';
 
-const createdResponse = z.object({ success: z.literal(true), message: z.string(), booking: bookingResponseSchema });
-const feedResponse = z.object({ url: z.string() });
-const cancellationQuoteSchema = z.object({
-  paid: z.boolean(),
-  refundCentavos: z.number().int(),
-  assistantReceivesCentavos: z.number().int(),
-  late: z.boolean(),
-  lateCancelHours: z.number().int(),
-  lateCancelPayPercent: z.number().int(),
-}) satisfies z.ZodType<CancellationQuote>;
-
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { service, feeds, seriesCalendar, clock, timeZone, creationLimit, quote }) => {
   const signedIn = { onRequest: app.auth.requireUser };
 
   app.get(
     '/api/bookings/available',
-    { ...signedIn, schema: { querystring: availableQuerySchema, response: { 200: z.array(z.enum(SLOT_TIMES)) } } },
+    { ...signedIn, schema: { querystring: availableQuerySchema, response: { 200: availableSlotsSchema } } },
     async (request) => service.available(request.query, callerOf(request)),
   );
 
@@ -70,48 +66,48 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     {
       ...signedIn,
       // Exactly the two selected columns (queries.ts): trusted, see plugins/response-serializer.ts.
-      schema: { params: consultantIdParamsSchema, response: { 200: trustedResponse(z.array(z.object({ date: z.string(), time: z.string() }))) } },
+      schema: { params: consultantIdParamsSchema, response: { 200: trustedResponse(bookedSlotsSchema) } },
     },
     async (request) => service.bookedSlots(request.params.consultantId),
   );
 
   app.get(
     '/api/bookings/consultant/:id',
-    { ...signedIn, schema: { params: bookingIdParamsSchema, response: { 200: userSummarySchema.extend({ salaryRate: z.number() }) } } },
+    { ...signedIn, schema: { params: bookingIdParamsSchema, response: { 200: bookingConsultantSchema } } },
     async (request) => service.consultant(request.params.id),
   );
 
   // SPEC: POST /bookings/create, and POST /bookings as the same call.
   for (const path of ['/api/bookings/create', '/api/bookings']) {
-    app.post(path, { ...signedIn, preValidation: creationLimit, schema: { body: createBookingSchema, response: { 201: createdResponse } } }, async (request, reply) => {
+    app.post(path, { ...signedIn, preValidation: creationLimit, schema: { body: createBookingSchema, response: { 201: bookingCreatedSchema } } }, async (request, reply) => {
       const booking = await service.create(request.body, callerOf(request));
       return reply.code(201).send({ success: true as const, message: BOOKING_CREATED, booking });
     });
   }
 
-  app.get('/api/bookings/made', { ...signedIn, schema: { response: { 200: bookingListResponseSchema } } }, async (request) =>
+  app.get('/api/bookings/made', { ...signedIn, schema: { response: { 200: bookingListSchema } } }, async (request) =>
     service.list('client', callerOf(request)),
   );
 
   app.get(
     '/api/bookings/user',
-    { ...signedIn, schema: { querystring: bookingsRoleQuerySchema, response: { 200: bookingListResponseSchema } } },
+    { ...signedIn, schema: { querystring: bookingsRoleQuerySchema, response: { 200: bookingListSchema } } },
     async (request) => service.list(request.query.role, callerOf(request)),
   );
 
   app.get(
     '/api/bookings/total-hours',
-    { ...signedIn, schema: { response: { 200: z.object({ totalHours: z.number(), bookingsCount: z.number() }) } } },
+    { ...signedIn, schema: { response: { 200: bookingTotalsSchema } } },
     async (request) => service.totals(callerOf(request)),
   );
 
   const feedUrl = (protocol: string, host: string, token: string) => `${protocol}://${host}/api/bookings/feed/${token}.ics`;
 
-  app.get('/api/bookings/calendar-feed', { ...signedIn, schema: { response: { 200: feedResponse } } }, async (request) => ({
+  app.get('/api/bookings/calendar-feed', { ...signedIn, schema: { response: { 200: calendarFeedSchema } } }, async (request) => ({
     url: feedUrl(request.protocol, request.host, await feeds.tokenFor(callerOf(request).userId)),
   }));
 
-  app.post('/api/bookings/calendar-feed', { ...signedIn, schema: { response: { 200: feedResponse } } }, async (request) => ({
+  app.post('/api/bookings/calendar-feed', { ...signedIn, schema: { response: { 200: calendarFeedSchema } } }, async (request) => ({
     url: feedUrl(request.protocol, request.host, await feeds.reset(callerOf(request).userId)),
   }));
 
@@ -130,7 +126,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     return reply.header('content-type', ICS_CONTENT_TYPE).header('cache-control', 'private, max-age=300').send(body);
   });
 
-  app.get('/api/bookings/:id', { ...signedIn, schema: { params: bookingIdParamsSchema, response: { 200: bookingResponseSchema } } }, async (request) =>
+  app.get('/api/bookings/:id', { ...signedIn, schema: { params: bookingIdParamsSchema, response: { 200: bookingSchema } } }, async (request) =>
     service.get(request.params.id, callerOf(request)),
   );
 
@@ -161,13 +157,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
 
   app.put(
     '/api/bookings/:id/status',
-    { ...signedIn, schema: { params: bookingIdParamsSchema, body: bookingStatusSchema, response: { 200: bookingResponseSchema } } },
+    { ...signedIn, schema: { params: bookingIdParamsSchema, body: bookingStatusSchema, response: { 200: bookingSchema } } },
     async (request) => service.updateStatus(request.params.id, request.body.status, callerOf(request)),
   );
 
   app.put(
     '/api/bookings/:id/reschedule',
-    { ...signedIn, schema: { params: bookingIdParamsSchema, body: rescheduleSchema, response: { 200: bookingResponseSchema } } },
+    { ...signedIn, schema: { params: bookingIdParamsSchema, body: rescheduleSchema, response: { 200: bookingSchema } } },
     async (request) => service.reschedule(request.params.id, request.body, callerOf(request)),
   );
 };

@@ -11,10 +11,10 @@ import {
   postMessageSchema,
   sendMessageSchema,
 } from '@marketplace/shared-api/schemas/chat';
+import { messageSchema, messagesPageSchema, sentMessageSchema } from '@marketplace/shared-api/schemas/chat-responses';
 import { forbidden } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
 import { MINUTE_MS, rateLimitHook } from '../../plugins/limits';
-import { messageResponseSchema, messagesPageSchema, sentMessageSchema } from './chat-response';
 import type { MessagesService } from './messages-service';
 
 export const SEND_AS_YOURSELF = 'You can only send messages as yourself';
@@ -52,7 +52,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }>
       schema: {
         params: chatIdOfMessagesParamsSchema,
         body: postMessageSchema,
-        response: { 200: messageResponseSchema, 201: messageResponseSchema },
+        response: { 200: messageSchema, 201: messageSchema },
       },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }>
 
   app.patch(
     '/api/messages/:id/status',
-    { ...signedIn, schema: { params: messageIdParamsSchema, body: messageStatusSchema, response: { 200: messageResponseSchema } } },
+    { ...signedIn, schema: { params: messageIdParamsSchema, body: messageStatusSchema, response: { 200: messageSchema } } },
     async (request) => messages.setStatus(callerOf(request).userId, request.params.id, request.body.status),
   );
 };

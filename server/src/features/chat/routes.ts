@@ -2,28 +2,27 @@
 // PUT /api/chats/read/{id}, GET /api/chat/find/{userId}/{otherId}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatIdParamsSchema, createChatSchema, findChatParamsSchema } from '@marketplace/shared-api/schemas/chat';
-import { z } from 'zod';
+import { chatListSchema, chatSchema } from '@marketplace/shared-api/schemas/chat-responses';
 import { HOUR_MS, rateLimitHook } from '../../plugins/limits';
 import { callerOf } from '../../plugins/auth';
-import { chatResponseSchema } from './chat-response';
 import type { ChatsService } from './chats-service';
 
 export const chatRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async (app, { chats }) => {
   const signedIn = { onRequest: app.auth.requireUser };
-  const oneChat = { 200: chatResponseSchema };
+  const oneChat = { 200: chatSchema };
   // Per user: opening chats with strangers in bulk is refused (429 with Retry-After).
   const chatLimit = rateLimitHook(app, { name: 'chats-per-user', max: app.limits.chatsPerUserPerHour, windowMs: HOUR_MS });
 
   app.post(
     '/api/chats',
-    { ...signedIn, preValidation: chatLimit, schema: { body: createChatSchema, response: { ...oneChat, 201: chatResponseSchema } } },
+    { ...signedIn, preValidation: chatLimit, schema: { body: createChatSchema, response: { ...oneChat, 201: chatSchema } } },
     async (request, reply) => {
       const { chat, created } = await chats.open(callerOf(request).userId, request.body.receiverId);
       return reply.code(created ? 201 : 200).send(chat);
     },
   );
 
-  app.get('/api/chats', { ...signedIn, schema: { response: { 200: z.array(chatResponseSchema) } } }, async (request) =>
+  app.get('/api/chats', { ...signedIn, schema: { response: { 200: chatListSchema } } }, async (request) =>
     chats.list(callerOf(request).userId),
   );
 

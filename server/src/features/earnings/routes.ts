@@ -4,10 +4,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { disputeSchema, financePeriodSchema, payoutDestinationSchema, resolveDisputeSchema, statementParamsSchema, withdrawSchema } from '@marketplace/shared-api/schemas/earnings';
-import { callerOf } from '../../plugins/auth';
-import type { Disputes } from './disputes';
-import type { Payouts } from './payouts';
-import type { Reports } from './reports';
 import {
   disputeResponseSchema,
   earningsOverviewSchema,
@@ -16,7 +12,11 @@ import {
   payoutSchema,
   receiptSchema,
   statementSchema,
-} from './responses';
+} from '@marketplace/shared-api/schemas/earnings-responses';
+import { callerOf } from '../../plugins/auth';
+import type { Disputes } from './disputes';
+import type { Payouts } from './payouts';
+import type { Reports } from './reports';
 
 const idParams = z.object({ id: z.uuid({ error: 'id must be an id' }) }).strict();
 const csv = (reply: { header: (name: string, value: string) => unknown }, fileName: string) => {

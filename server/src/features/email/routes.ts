@@ -12,13 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_KIND_LABELS } from '@marketplace/shared-api/constants';
 import { emailPreferenceInputSchema, outboxQuerySchema, unsubscribeQuerySchema } from '@marketplace/shared-api/schemas/email';
+import { emailPreferencesSchema, outboxMailSchema, outboxPageSchema } from '@marketplace/shared-api/schemas/email-responses';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { callerOf, isAdmin } from '../../plugins/auth';
 import type { AdminOutbox } from './admin-outbox';
 import { UNSUBSCRIBE_PATH } from './outbox';
 import type { EmailPreferences } from './preferences';
-import { emailPreferencesSchema, outboxMailSchema, outboxPageSchema } from './responses';
 import { renderUnsubscribePage } from './unsubscribe-page';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 

@@ -1,36 +1,9 @@
 // How listings become the Listing of /{id} and the Project cards of the profile
 // page (shared-api/types). Rates are dollars (SPEC section 9), stored in cents.
-import { z } from 'zod';
+// The routes' response schemas are shared-api's schemas/listings-responses.
 import type { Listing, Project } from '@marketplace/shared-api/types';
 import type { ListingRow, PostDetailRow, UserRow } from '../../db/schema/index';
 import { centsToDollars } from '../../money';
-
-export const projectResponseSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  images: z.array(z.string()),
-  rate: z.number(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<Project>;
-
-export const listingResponseSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  address: z.string(),
-  rate: z.number(),
-  images: z.array(z.string()),
-  days: z.number().nullable(),
-  bathroom: z.number().nullable(),
-  isSaved: z.boolean(),
-  user: z.object({ id: z.string(), avatar: z.string().nullable(), username: z.string() }),
-  postDetail: z.object({
-    desc: z.string(),
-    size: z.number().nullable(),
-    school: z.string().nullable(),
-    restaurant: z.number().nullable(),
-  }),
-  createdAt: z.string(),
-}) satisfies z.ZodType<Listing>;
 
 export function toProject(row: Pick<ListingRow, 'id' | 'title' | 'images' | 'rateCents' | 'createdAt'>): Project {
   return {

@@ -5,18 +5,17 @@
 // from, so they are this feature's. DELETE /api/posts/posts/{id} may name a
 // listing too: the profiles feature owns that route and asks this service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { savePostSchema, userPostsQuerySchema } from '@marketplace/shared-api/schemas/profiles';
 import { idParamsSchema } from '@marketplace/shared-api/schemas/users';
+import { listingSchema, projectListSchema, savedStateSchema } from '@marketplace/shared-api/schemas/listings-responses';
 import { unauthorized } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
-import { listingResponseSchema, projectResponseSchema } from './listing-response';
 import type { ListingsService } from './service';
 
 export const listingRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> = async (app, { listings }) => {
   app.get(
     '/api/posts/:id',
-    { onRequest: app.auth.identifyUser, schema: { params: idParamsSchema, response: { 200: listingResponseSchema } } },
+    { onRequest: app.auth.identifyUser, schema: { params: idParamsSchema, response: { 200: listingSchema } } },
     async (request) => listings.get(request.params.id, request.auth),
   );
 
@@ -25,7 +24,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }>
     '/api/profiles/user-posts',
     {
       onRequest: app.auth.identifyUser,
-      schema: { querystring: userPostsQuerySchema, response: { 200: z.array(projectResponseSchema) } },
+      schema: { querystring: userPostsQuerySchema, response: { 200: projectListSchema } },
     },
     async (request) => {
       // Without userId: the caller's own projects, which needs a caller.
@@ -37,7 +36,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }>
 
   app.post(
     '/api/users/save',
-    { onRequest: app.auth.requireUser, schema: { body: savePostSchema, response: { 200: z.object({ isSaved: z.boolean() }) } } },
+    { onRequest: app.auth.requireUser, schema: { body: savePostSchema, response: { 200: savedStateSchema } } },
     async (request) => listings.toggleSave(callerOf(request).userId, request.body.postId),
   );
 };

@@ -2,11 +2,10 @@
 // users feature's prefix, as static segments, which Fastify's router matches
 // before /api/users/:id whatever the registration order. Each caller sees and
 // marks only their own.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationIdParamsSchema } from '@marketplace/shared-api/schemas/chat';
+import { notificationListSchema, unreadCountSchema } from '@marketplace/shared-api/schemas/notifications-responses';
 import { callerOf } from '../../plugins/auth';
-import { notificationResponseSchema } from './notification-response';
 import type { NotificationsService } from './service';
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (app, { service }) => {
@@ -14,13 +13,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ service: NotificationsS
 
   app.get(
     '/api/users/notification',
-    { ...signedIn, schema: { response: { 200: z.object({ count: z.number().int().min(0) }) } } },
+    { ...signedIn, schema: { response: { 200: unreadCountSchema } } },
     async (request) => ({ count: await service.countUnread(callerOf(request).userId) }),
   );
 
   app.get(
     '/api/users/notifications',
-    { ...signedIn, schema: { response: { 200: z.array(notificationResponseSchema) } } },
+    { ...signedIn, schema: { response: { 200: notificationListSchema } } },
     async (request) => service.list(callerOf(request).userId),
   );
 

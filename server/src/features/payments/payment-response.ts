@@ -1,32 +1,12 @@
 // SPEC section 3's payment response and the verify answer, as the routes send
-// them. The QR code is made here, locally (the qrcode package), as an SVG
-// data: URL of the checkout address, so a payer on a computer can pay with
-// their phone; nothing is fetched from anywhere else.
+// them (their schemas are shared-api's schemas/payments-responses). The QR code
+// is made here, locally (the qrcode package), as an SVG data: URL of the
+// checkout address, so a payer on a computer can pay with their phone; nothing
+// is fetched from anywhere else.
 import QRCode from 'qrcode';
-import { z } from 'zod';
-import { PAYMENT_VERIFY_STATUSES } from '@marketplace/shared-api/constants';
 import type { PaymentResponse, PaymentVerification, PaymentVerifyStatus } from '@marketplace/shared-api/types';
 import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import type { PaymentRow } from '../../db/schema/index';
-
-export const paymentResponseSchema = z.object({
-  success: z.boolean(),
-  transactionId: z.string(),
-  paymentUrl: z.string().nullable(),
-  qrCodeUrl: z.string().nullable(),
-  gcashQrUrl: z.string().nullable(),
-  message: z.string(),
-}) satisfies z.ZodType<PaymentResponse>;
-
-export const paymentVerificationSchema = z.object({
-  status: z.enum(PAYMENT_VERIFY_STATUSES),
-  transactionId: z.string(),
-  bookingId: z.string().nullable(),
-  subject: z.enum(['booking', 'premium', 'series']).optional(),
-  seriesId: z.string().nullable().optional(),
-  message: z.string(),
-}) satisfies z.ZodType<PaymentVerification>;
-
 
 /** SPEC section 8: the text the payment step shows while a payment is not completed yet. */
 export const PAYMENT_NOT_COMPLETED = 'Payment not yet completed. Please complete the payment process or try again later.';

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { processPaymentSchema, transactionIdParamsSchema } from '@marketplace/shared-api/schemas/payments';
+import { paymentResponseSchema, paymentVerificationSchema } from '@marketplace/shared-api/schemas/payments-responses';
 import { premiumPaymentSchema } from '@marketplace/shared-api/schemas/premium';
 import { seriesPaymentSchema } from '@marketplace/shared-api/schemas/series';
 import type { BackgroundTasks } from '../../plugins/background';
@@ -14,7 +15,6 @@ import type { Clock } from '../../clock';
 import { HttpError } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
 import { webhookEventSchema } from './paymongo-events';
-import { paymentResponseSchema, paymentVerificationSchema } from './payment-response';
 import type { PaymentProvider } from './providers/provider';
 import type { Refunds } from './refunds';
 import type { PaymentsService } from './service';

@@ -1,40 +1,9 @@
-// How a profile_posts row becomes the ProfilePost of the API. The zod schema is
-// the routes' response schema, so internal columns (username, skills_lower,
-// the sort keys) are stripped, never leaked.
-import { z } from 'zod';
-import { PREMIUM_VALUES } from '@marketplace/shared-api/constants';
+// How a profile_posts row becomes the ProfilePost of the API. The routes'
+// response schemas (shared-api's schemas/profiles-responses) strip the internal
+// columns (username, skills_lower, the sort keys), so they are never leaked.
 import type { ProfilePost } from '@marketplace/shared-api/types';
 import { profilePosts, type ProfilePostRow } from '../../db/schema/index';
 import { centavosToPesos } from '../../money';
-import { ratingSummarySchema } from '../reviews/review-response';
-
-export const profilePostResponseSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  title: z.string(),
-  description: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  avatar: z.string().nullable(),
-  skills: z.array(z.string()),
-  location: z.string().nullable(),
-  role: z.string().nullable(),
-  salaryRate: z.number().nullable(),
-  experience: z.string().nullable(),
-  availability: z.string().nullable(),
-  image: z.string().nullable(),
-  type: z.literal('profile'),
-  premium: z.enum(PREMIUM_VALUES),
-  responseTime: z.string().nullable(),
-  rating: ratingSummarySchema.optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<ProfilePost>;
-
-export const profilePostsPageSchema = z.object({
-  posts: z.array(profilePostResponseSchema),
-  nextCursor: z.string().nullable(),
-});
 
 /**
  * The profile_posts columns a ProfilePost is made of (toProfilePost reads no other): a list selects

@@ -13,13 +13,12 @@ import {
   profilePostSchema,
   profileSearchSchema,
 } from '@marketplace/shared-api/schemas/profiles';
+import { ownPostsSchema, profilePostResponseSchema, profilePostsPageSchema } from '@marketplace/shared-api/schemas/profiles-responses';
 import { idParamsSchema } from '@marketplace/shared-api/schemas/users';
 import { notFound } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
 import { trustedResponse } from '../../plugins/response-serializer';
-import { listingResponseSchema } from '../listings/listing-response';
 import { LISTING_NOT_FOUND, type ListingsService } from '../listings/service';
-import { profilePostResponseSchema, profilePostsPageSchema } from './profile-post-response';
 import { POST_NOT_FOUND, type ProfilePostsService } from './profile-posts-service';
 import type { ProfileSearch } from './search-service';
 
@@ -30,7 +29,7 @@ export interface ProfileRoutesOptions {
 }
 
 const ownPostsResponse = {
-  200: z.object({ userPosts: z.array(profilePostResponseSchema), savedPosts: z.array(listingResponseSchema) }),
+  200: ownPostsSchema,
 };
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { posts, search, listings }) => {

@@ -1,26 +1,9 @@
 // Referral routes of SPEC section 7 (Referrals).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PREMIUM_VALUES, ROLES } from '@marketplace/shared-api/constants';
 import { applyRewardSchema } from '@marketplace/shared-api/schemas/referrals';
+import { applyRewardResponseSchema, userReferralsSchema } from '@marketplace/shared-api/schemas/referrals-responses';
 import { callerOf } from '../../plugins/auth';
 import type { ReferralsService } from './service';
-
-const userReferralsSchema = z.object({
-  stats: z.object({ totalReferrals: z.number(), earnings: z.number() }),
-  referrals: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      avatar: z.string().nullable(),
-      role: z.enum(ROLES),
-      premium: z.enum(PREMIUM_VALUES),
-      status: z.string(),
-      bookingHours: z.number(),
-    }),
-  ),
-});
-const applyRewardResponseSchema = z.object({ success: z.boolean(), applied: z.boolean(), amount: z.number() });
 
 export const referralRoutes: FastifyPluginAsyncZod<{ service: ReferralsService }> = async (app, { service }) => {
   const signedIn = { onRequest: app.auth.requireUser };

@@ -3,7 +3,6 @@
 // reviewed assistant answers, admins hide, and anyone may read a user's
 // published reviews (profiles are public, SPEC section 6).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   reviewAnswerSchema,
   reviewBodySchema,
@@ -12,9 +11,10 @@ import {
   reviewIdParamsSchema,
   reviewsPageQuerySchema,
 } from '@marketplace/shared-api/schemas/reviews';
+import { bookingReviewsSchema, publishedReviewSchema, reviewsPageSchema } from '@marketplace/shared-api/schemas/reviews-responses';
 import { userIdParamsSchema } from '@marketplace/shared-api/schemas/users';
+import { successSchema } from '@marketplace/shared-api/schemas/common-responses';
 import { callerOf } from '../../plugins/auth';
-import { bookingReviewsSchema, publishedReviewSchema, reviewsPageSchema } from './review-response';
 import type { ReviewsService } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> = async (app, { service }) => {
@@ -47,7 +47,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> = 
 
   app.post(
     '/api/reviews/:reviewId/hide',
-    { ...adminOnly, schema: { params: reviewIdParamsSchema, body: reviewHideSchema, response: { 200: z.object({ success: z.literal(true) }) } } },
+    { ...adminOnly, schema: { params: reviewIdParamsSchema, body: reviewHideSchema, response: { 200: successSchema } } },
     async (request) => {
       await service.hide(request.params.reviewId, request.body, callerOf(request));
       return { success: true as const };

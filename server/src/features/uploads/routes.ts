@@ -3,7 +3,7 @@
 // holding the setup_token cookie. A static path under the users feature's
 // prefix, so it never reaches /api/users/:id.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { uploadedImageSchema } from '@marketplace/shared-api/schemas/uploads-responses';
 import { HttpError } from '../../http-error';
 import { callerOf } from '../../plugins/auth';
 import { HOUR_MS, rateLimitHook } from '../../plugins/limits';
@@ -23,7 +23,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
     {
       onRequest: app.auth.requireUserOrSetupCookie,
       preValidation: rateLimitHook(app, { name: 'uploads-per-user', max: app.limits.uploadsPerUserPerHour, windowMs: HOUR_MS }),
-      schema: { querystring: uploadQuerySchema, response: { 201: z.object({ imageUrl: z.string() }) } },
+      schema: { querystring: uploadQuerySchema, response: { 201: uploadedImageSchema } },
     },
     async (request, reply) => {
       const caller = callerOf(request);

@@ -14,7 +14,7 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../../test/te
 import { bearer, insertPostedUser, insertUser } from '../../test/test-rows';
 import type { TestUser } from '../bookings/booking-test-helpers';
 import { paymentSuite } from '../payments/payment-test-helpers';
-import { publicUserResponseSchema, userResponseSchema } from './user-response';
+import { publicUserSchema, userSchema } from '@marketplace/shared-api/schemas/users-responses';
 
 describeEachDatabase('public user responses', (kind) => {
   let t: TestApp;
@@ -35,18 +35,18 @@ describeEachDatabase('public user responses', (kind) => {
       for (const viewer of [undefined, member.id]) {
         const response = await get(url, viewer);
         assert.equal(response.statusCode, 200, `${url} ${response.body}`);
-        const parsed = publicUserResponseSchema.safeParse(response.json());
+        const parsed = publicUserSchema.safeParse(response.json());
         assert.ok(parsed.success, `${url} as ${viewer ?? 'a visitor'}: ${parsed.success ? '' : parsed.error.message}`);
       }
       for (const viewer of [owner.id, adminRow.id]) {
-        const full = userResponseSchema.strict().safeParse((await get(url, viewer)).json());
+        const full = userSchema.strict().safeParse((await get(url, viewer)).json());
         assert.ok(full.success, `${url}: the user and admins get every field`);
       }
     }
     const admins = await get('/api/users?premium=Admin', member.id);
     assert.equal(admins.statusCode, 200);
     for (const user of admins.json<{ users: unknown[] }>().users) {
-      assert.ok(publicUserResponseSchema.safeParse(user).success, JSON.stringify(user));
+      assert.ok(publicUserSchema.safeParse(user).success, JSON.stringify(user));
     }
     // Cards: the list search's posts carry none of the private fields.
     const cards = await get('/api/profiles/posts?limit=100');

@@ -2,16 +2,15 @@
 // verify, find, a user (also as /api/profiles/{id}, the profile page's user),
 // the profile edit, the first profile picture and the caller's portfolio images.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { addImagesSchema, deleteImageSchema, usersQuerySchema } from '@marketplace/shared-api/schemas/profiles';
 import { idParamsSchema, initialProfilePictureSchema, profileUpdateSchema, userIdParamsSchema } from '@marketplace/shared-api/schemas/users';
+import { portfolioImagesSchema, userSchema, userViewSchema, usersPageSchema } from '@marketplace/shared-api/schemas/users-responses';
 import { callerOf } from '../../plugins/auth';
 import { trustedResponse } from '../../plugins/response-serializer';
 import { clearSetupCookie } from '../../plugins/setup-cookie';
 import type { PortfolioImagesService } from './portfolio-images-service';
 import type { ProfileUpdateService } from './profile-update-service';
 import type { UsersService } from './service';
-import { userResponseSchema, userViewResponseSchema } from './user-response';
 import type { UsersListService } from './users-list-service';
 
 export interface UserRoutesOptions {
@@ -21,11 +20,11 @@ export interface UserRoutesOptions {
   images: PortfolioImagesService;
 }
 
-const userResponse = { response: { 200: userResponseSchema } };
+const userResponse = { response: { 200: userSchema } };
 /** A user seen by anyone: every field for the user themself and admins, the public ones otherwise. */
-const userViewResponse = { response: { 200: userViewResponseSchema } };
-const imagesResponse = { response: { 200: z.object({ images: z.array(z.string()) }) } };
-const usersPageResponse = { response: { 200: z.object({ users: z.array(userViewResponseSchema), nextCursor: z.string().nullable() }) } };
+const userViewResponse = { response: { 200: userViewSchema } };
+const imagesResponse = { response: { 200: portfolioImagesSchema } };
+const usersPageResponse = { response: { 200: usersPageSchema } };
 
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { accounts, list, profileUpdate, images }) => {
   const signedIn = { onRequest: app.auth.requireUser };
@@ -35,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   );
 
   // The session check of every page load; toUser builds the answer field by field (plugins/response-serializer.ts).
-  app.get('/api/users/verify', { ...signedIn, schema: { response: { 200: trustedResponse(userResponseSchema) } } }, async (request) => {
+  app.get('/api/users/verify', { ...signedIn, schema: { response: { 200: trustedResponse(userSchema) } } }, async (request) => {
     return accounts.getSelf(callerOf(request));
   });
 

@@ -1,41 +1,10 @@
 // How a series row and its occurrences become the RecurringSeries of the API: the
 // pattern as asked, the next occurrence, how many remain, the date up to which it is
 // paid, and each payment period with what is still due and when its checkout opens.
-import { z } from 'zod';
-import { SERIES_PAY_MODES, SERIES_STATUSES } from '@marketplace/shared-api/constants';
 import { periodPayableFrom } from '@marketplace/shared-api/series/pattern';
 import type { Booking, RecurringSeries, SeriesPeriod, UserSummary } from '@marketplace/shared-api/types';
 import type { BookingSeriesRow } from '../../../db/schema/index';
-import { userSummarySchema } from '../../users/user-summary';
-import { bookingResponseSchema } from '../booking-response';
 import { patternOfRow } from './series-calendar';
-
-export const seriesResponseSchema = z.object({
-  id: z.string(),
-  consultantId: z.string(),
-  consultant: userSummarySchema,
-  userId: z.string(),
-  user: userSummarySchema,
-  pattern: z.object({
-    weekdays: z.array(z.number()),
-    startTime: z.string(),
-    duration: z.number(),
-    firstDate: z.string(),
-    weeks: z.number().nullable(),
-    until: z.string().nullable(),
-    since: z.string().nullable(),
-  }),
-  payMode: z.enum(SERIES_PAY_MODES),
-  status: z.enum(SERIES_STATUSES),
-  nextOccurrence: bookingResponseSchema.nullable(),
-  remaining: z.number().int(),
-  paidThrough: z.string().nullable(),
-  periods: z.array(
-    z.object({ index: z.number().int(), from: z.string(), to: z.string(), duePesos: z.number(), payableFrom: z.string(), paid: z.boolean() }),
-  ),
-  occurrences: z.array(bookingResponseSchema),
-  createdAt: z.string(),
-}) satisfies z.ZodType<RecurringSeries>;
 
 const live = (booking: Booking) => booking.status === 'PENDING' || booking.status === 'CONFIRMED';
 
