@@ -1,10 +1,13 @@
 // A labelled set of radio choices (a dispute's outcome, what went wrong with a
 // session): the group named by its label, its error tied to it as the text
 // fields' are, and each choice a whole row a thumb can hit (44 px, WCAG 2.5.5).
+// With layout 'tiles' a few short choices (the wallets) sit side by side, as many to a row as fit.
 import { useId } from 'react';
 import styled from 'styled-components';
 
 const TOUCH_TARGET_PX = 44;
+/** Narrowest tile: 'GCash' and its radio with room to spare, so two still sit side by side at 360 px. */
+const TILE_MIN_WIDTH = '8rem';
 
 export interface RadioChoice<V extends string> {
   value: V;
@@ -20,9 +23,20 @@ export interface RadioGroupFieldProps<V extends string> {
   onChange: (value: V) => void;
   error?: string;
   required?: boolean;
+  /** 'rows' (the default) stacks the choices; 'tiles' puts them side by side while they fit. */
+  layout?: 'rows' | 'tiles';
 }
 
-export function RadioGroupField<V extends string>({ label, name, choices, value, onChange, error, required = false }: RadioGroupFieldProps<V>) {
+export function RadioGroupField<V extends string>({
+  label,
+  name,
+  choices,
+  value,
+  onChange,
+  error,
+  required = false,
+  layout = 'rows',
+}: RadioGroupFieldProps<V>) {
   const labelId = useId();
   const errorId = useId();
   return (
@@ -32,6 +46,7 @@ export function RadioGroupField<V extends string>({ label, name, choices, value,
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
       aria-required={required || undefined}
+      $tiles={layout === 'tiles'}
     >
       <LabelRow>
         <Label id={labelId}>{label}</Label>
@@ -48,13 +63,14 @@ export function RadioGroupField<V extends string>({ label, name, choices, value,
   );
 }
 
-const Group = styled.div`
-  display: flex;
-  flex-direction: column;
+const Group = styled.div<{ $tiles: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $tiles }) => ($tiles ? `repeat(auto-fit, minmax(${TILE_MIN_WIDTH}, 1fr))` : '1fr')};
   gap: ${({ theme }) => theme.space[2]};
 `;
 
 const LabelRow = styled.div`
+  grid-column: 1 / -1;
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -88,6 +104,7 @@ const Choice = styled.label<{ $selected: boolean }>`
 `;
 
 const ErrorText = styled.p`
+  grid-column: 1 / -1;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.dangerText};

@@ -9,11 +9,9 @@ import { usePaySeriesMutation } from '@marketplace/shared-api/api/series';
 import { PAYMENT_METHODS, WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { formatPesos } from '@marketplace/shared-api/format';
-import { accountNumberSchema } from '@marketplace/shared-api/schemas/payments';
+import { parseAccountNumber } from '@marketplace/shared-api/schemas/payments';
 import type { PaymentMethod, PaymentResponse, SeriesPeriod } from '@marketplace/shared-api/types';
-import { Button } from '@marketplace/shared-ui/button';
-import { FormError, TextField } from '@marketplace/shared-ui/form-fields';
-import { RadioGroupField } from '@marketplace/shared-ui/radio-group-field';
+import { WalletPaymentFields } from '@marketplace/shared-ui/wallet-payment-fields';
 import { failureText } from '../hooks/use-booking-actions';
 
 export const SERIES_PAY_FAILED = 'Could not start the payment. Please try again.';
@@ -40,13 +38,10 @@ export function SeriesPayForm({ seriesId, period }: SeriesPayFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const account = accountNumberSchema.safeParse(accountNumber);
-    if (!account.success) {
-      setFieldError(account.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
-    const result = await paySeries({ seriesId, period: period.index, amount: period.duePesos, accountNumber: account.data, paymentMethod: method });
+    const account = parseAccountNumber(accountNumber);
+    setFieldError(account.error);
+    if (account.error !== undefined) return;
+    const result = await paySeries({ seriesId, period: period.index, amount: period.duePesos, accountNumber: account.accountNumber, paymentMethod: method });
     if ('error' in result) {
       setFormError(failureText(SERIES_PAY_FAILED)(result.error));
       return;
@@ -70,22 +65,17 @@ export function SeriesPayForm({ seriesId, period }: SeriesPayFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={`Pay for ${periodRange(period)}`}>
-      <TextField
-        label="Account or mobile number"
-        name="accountNumber"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="09XX XXX XXXX"
-        required
-        value={accountNumber}
-        error={fieldError}
-        onChange={(event) => setAccountNumber(event.target.value)}
+      <WalletPaymentFields
+        accountNumber={accountNumber}
+        onAccountNumberChange={setAccountNumber}
+        accountNumberError={fieldError}
+        methods={METHOD_CHOICES}
+        method={method}
+        onMethodChange={setMethod}
+        amount={formatPesos(period.duePesos)}
+        formError={formError}
+        loading={isLoading}
       />
-      <RadioGroupField label="Payment method" name="paymentMethod" choices={METHOD_CHOICES} value={method} onChange={setMethod} />
-      {formError && <FormError>{formError}</FormError>}
-      <Button type="submit" fullWidth loading={isLoading} loadingLabel="Processing...">
-        {`Pay ${formatPesos(period.duePesos)} with ${WALLET_NAMES[method]}`}
-      </Button>
     </form>
   );
 }

@@ -29,6 +29,12 @@ export const accountNumberSchema = z
   .regex(/^[0-9+\-\s]+$/, ACCOUNT_NUMBER_INVALID)
   .refine((value) => value.replace(/\D/g, '').length >= ACCOUNT_NUMBER_DIGITS_KEPT, ACCOUNT_NUMBER_INVALID);
 
+/** A payment form's account number as the server will read it, or the message its field shows. */
+export function parseAccountNumber(value: string): { accountNumber: string; error?: undefined } | { accountNumber?: undefined; error: string } {
+  const result = accountNumberSchema.safeParse(value);
+  return result.success ? { accountNumber: result.data } : { error: result.error.issues[0]?.message ?? ACCOUNT_NUMBER_INVALID };
+}
+
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_INVALID });
 
 /**
