@@ -77,6 +77,12 @@ export const AUDIT_ACTIONS = [
   'dispute.resolve',
   'payout.retry',
 ] as const;
+/**
+ * A change of which release of a remote is live: promote and rollback change the release everyone
+ * gets; rollout starts (or reshapes) a staged rollout of a candidate to a share of browsers,
+ * end-rollout puts everyone back on the live release.
+ */
+export const RELEASE_ACTIONS = ['promote', 'rollback', 'rollout', 'end-rollout'] as const;
 /** SPEC section 8: the premium application when the marketplace has no admin. */
 export const NO_ADMIN_MESSAGE = 'No admin users found. Please try again later.';
 /** GET /api/users page size for the admin console. */

@@ -36,6 +36,7 @@ import type { paymentResponseSchema, paymentVerificationSchema } from '@marketpl
 import type { premiumApplicationSchema, premiumApplicationStateSchema, premiumApplicationsListSchema } from '@marketplace/shared-api/schemas/premium-responses';
 import type { profilePostResponseSchema } from '@marketplace/shared-api/schemas/profiles-responses';
 import type { applyRewardResponseSchema, referralEntrySchema, referralStatsSchema, userReferralsSchema } from '@marketplace/shared-api/schemas/referrals-responses';
+import type { releaseChangeSchema, releaseClientCountsSchema, releaseRolloutSchema, releaseTokenSchema, remoteReleasesSchema } from '@marketplace/shared-api/schemas/releases-responses';
 import type { bookingReviewSchema, bookingReviewsSchema, publishedReviewSchema, ratingSummarySchema, reviewAnswerResponseSchema, reviewerSideSchema, reviewsPageSchema } from '@marketplace/shared-api/schemas/reviews-responses';
 import type { judgedOccurrenceSchema, movedOccurrenceSchema, recurringSeriesSchema, seriesCancellationQuoteSchema, seriesChangeJudgementSchema, seriesJudgementSchema, seriesPatternSchema, seriesPeriodSchema } from '@marketplace/shared-api/schemas/series-responses';
 import type { userSchema, userSummarySchema } from '@marketplace/shared-api/schemas/users-responses';
@@ -122,84 +123,11 @@ export interface ApiErrorBody {
   field?: string;
 }
 
-/** A change of which release of a remote is live (GET /api/releases). */
-export interface ReleaseChange {
-  remote: string;
-  /**
-   * promote and rollback change the release everyone gets; rollout gives releaseId to `share`
-   * percent of browsers (a staged rollout), end-rollout puts them back on previousReleaseId's live one.
-   */
-  action: 'promote' | 'rollback' | 'rollout' | 'end-rollout';
-  releaseId: string;
-  previousReleaseId: string | null;
-  at: string;
-  /** The admin's name, a release token's name, 'npm start', or 'automatic' (a rollout ended for its error rate). */
-  by: string;
-  reason: string;
-  /** For a rollout: the percentage of browsers given the release; null otherwise. */
-  share: number | null;
-}
-
-/** A staged rollout: a release given to a share of browsers (by their bucket cookie) before everyone. */
-export interface ReleaseRollout {
-  releaseId: string;
-  /** Percent of browsers, 1..99. */
-  share: number;
-  /** When it started (or its share last changed). */
-  since: string;
-}
-
-/** What browsers reported of a release since its remote's live release (or rollout) last changed. */
-export interface ReleaseClientCounts {
-  releaseId: string;
-  /** Page loads that loaded the release. */
-  loads: number;
-  /** Uncaught errors it threw and failed loads of it. */
-  errors: number;
-}
-
-/** A remote's releases as the Releases screen and the release command show them. */
-/** A release token as the Releases screen lists it (the token itself is shown once, when made). */
-export interface ReleaseToken {
-  id: string;
-  /** The team or CI job that holds it. */
-  name: string;
-  /** The remote it may ship; null: every remote. */
-  remote: string | null;
-  createdAt: string;
-  /** The admin who made it; null once their account is deleted. */
-  createdBy: string | null;
-  expiresAt: string;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
-
-export interface RemoteReleases {
-  remote: string;
-  live: (ReleaseChange & { commit: string; builtAt: string }) | null;
-  /** Newest first; origin is null for a release in this server's store. */
-  releases: Array<{
-    releaseId: string;
-    commit: string;
-    builtAt: string;
-    registeredAt: string;
-    origin: string | null;
-    /** When the release command's checks passed it; null: not yet (or refused). */
-    checkedAt: string | null;
-    /** Why its checks refused it: it is never made live. */
-    refusal: string | null;
-    /** Since when browsers report its host (another origin) failing them, so they load it from this site's copy; null: the host answers. */
-    hostDownSince: string | null;
-  }>;
-  /** The staged rollout under way, if any. */
-  rollout: ReleaseRollout | null;
-  /** The live release's and the candidate's reports since the last change (a release with none is absent). */
-  reports: ReleaseClientCounts[];
-  /** Every change, newest first. */
-  history: ReleaseChange[];
-  /** Where Roll back goes: the release live before the current one came in; null when none. */
-  rollbackTo: string | null;
-}
+export type ReleaseChange = z.infer<typeof releaseChangeSchema>;
+export type ReleaseRollout = z.infer<typeof releaseRolloutSchema>;
+export type ReleaseClientCounts = z.infer<typeof releaseClientCountsSchema>;
+export type ReleaseToken = z.infer<typeof releaseTokenSchema>;
+export type RemoteReleases = z.infer<typeof remoteReleasesSchema>;
 
 export type EarningState = (typeof EARNING_STATES)[number];
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];

@@ -9,6 +9,7 @@
 // reaches every replica with no restart.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { RELEASE_ACTIONS } from '@marketplace/shared-api/constants';
 import { sqlList } from './sql-list';
 
 /** What a release's release.json says of it (server/src/features/releases/release-manifest.ts checks it). */
@@ -57,11 +58,6 @@ export const remoteLive = pgTable(
   ],
 );
 
-/**
- * promote and rollback change the release everyone gets; rollout starts (or reshapes) a staged
- * rollout of a candidate to a share of browsers, end-rollout puts everyone back on the live release.
- */
-export const RELEASE_ACTIONS = ['promote', 'rollback', 'rollout', 'end-rollout'] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
 export const remoteReleaseEvents = pgTable(

@@ -26,10 +26,19 @@ import {
   remoteParamsSchema,
   rollbackReleaseSchema,
 } from '@marketplace/shared-api/schemas/releases';
+import {
+  createdReleaseTokenSchema,
+  liveTypesSchema,
+  releasePreviewsSchema,
+  releasesOverviewSchema,
+  releaseTokensSchema,
+  remoteReleasesSchema,
+  shellMismatchesSchema,
+} from '@marketplace/shared-api/schemas/releases-responses';
 import { fullName } from '@marketplace/shared-api/format';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { RELEASE_ACTIONS, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { MINUTE_MS, rateLimitHook } from '../../plugins/limits';
 import { HttpError, notFound } from '../../http-error';
 import { cacheControlInRelease, fileExists, IMMUTABLE_CACHE, safeRelativePath, sendStatic } from '../../plugins/static-files';
@@ -53,48 +62,6 @@ declare module 'fastify' {
     releaseToken: ReleaseTokenHolder | null;
   }
 }
-
-const changeSchema = z.object({
-  remote: z.string(),
-  action: z.enum(RELEASE_ACTIONS),
-  releaseId: z.string(),
-  previousReleaseId: z.string().nullable(),
-  at: z.string(),
-  by: z.string(),
-  reason: z.string(),
-  share: z.number().nullable(),
-});
-const remoteReleasesSchema = z.object({
-  remote: z.string(),
-  live: changeSchema.extend({ commit: z.string(), builtAt: z.string() }).nullable(),
-  releases: z.array(
-    z.object({
-      releaseId: z.string(),
-      commit: z.string(),
-      builtAt: z.string(),
-      registeredAt: z.string(),
-      origin: z.string().nullable(),
-      checkedAt: z.string().nullable(),
-      refusal: z.string().nullable(),
-      hostDownSince: z.string().nullable(),
-    }),
-  ),
-  history: z.array(changeSchema),
-  rollbackTo: z.string().nullable(),
-  rollout: z.object({ releaseId: z.string(), share: z.number(), since: z.string() }).nullable(),
-  reports: z.array(z.object({ releaseId: z.string(), loads: z.number(), errors: z.number() })),
-});
-
-const tokenSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  remote: z.string().nullable(),
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-  expiresAt: z.string(),
-  revokedAt: z.string().nullable(),
-  lastUsedAt: z.string().nullable(),
-});
 
 export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; tokens: ReleaseTokens; db: Database }> = async (app, { releases, tokens, db }) => {
   app.decorateRequest('releaseToken', null);
@@ -125,7 +92,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
   // With the releases this browser previews (its cookie), so the Releases screen can say so.
   app.get(
     '/api/releases',
-    { onRequest: tokenOrAdmin, schema: { response: { 200: z.object({ remotes: z.array(remoteReleasesSchema), previews: z.record(z.string(), z.string()) }) } } },
+    { onRequest: tokenOrAdmin, schema: { response: { 200: releasesOverviewSchema } } },
     async (request) => ({
       remotes: await Promise.all(REMOTE_DIRS.filter((remote) => !request.releaseToken?.remote || request.releaseToken.remote === remote).map((remote) => releases.describe(remote))),
       previews: previewsOf(request.cookies[PREVIEW_COOKIE], app.tokens) ?? {},
@@ -199,26 +166,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
   // may read it, whatever its remote, as every browser is served the same files.
   app.get(
     '/api/releases/types',
-    {
-      onRequest: tokenOrAdmin,
-      schema: {
-        response: {
-          200: z.object({
-            kit: z.array(z.object({ name: z.string(), version: z.string(), tarball: z.string().nullable() })),
-            remotes: z.array(
-              z.object({
-                remote: z.string(),
-                name: z.string(),
-                releaseId: z.string(),
-                base: z.string(),
-                types: z.record(z.string(), z.string()),
-                files: z.array(z.string()),
-              }),
-            ),
-          }),
-        },
-      },
-    },
+    { onRequest: tokenOrAdmin, schema: { response: { 200: liveTypesSchema } } },
     async () => releases.liveTypes(),
   );
 
@@ -227,7 +175,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
     '/api/releases/check-shell',
     {
       onRequest: tokenOrAdmin,
-      schema: { body: z.object({ provides: z.record(z.string().max(214), z.string().max(100)) }), response: { 200: z.object({ mismatches: z.array(z.string()) }) } },
+      schema: { body: z.object({ provides: z.record(z.string().max(214), z.string().max(100)) }), response: { 200: shellMismatchesSchema } },
     },
     async (request) => {
       assertMayChange(request, null);
@@ -235,13 +183,11 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
     },
   );
 
-  const previewAnswer = z.object({ previews: z.record(z.string(), z.string()) });
-
   // An admin's browser only: a signed cookie /remotes.json honours for this browser, for an hour. With a
   // release token, the cookie is for the browser the command's contract check drives (it reads Set-Cookie).
   app.post(
     '/api/releases/preview',
-    { onRequest: tokenOrAdmin, schema: { body: previewReleaseSchema, response: { 200: previewAnswer } } },
+    { onRequest: tokenOrAdmin, schema: { body: previewReleaseSchema, response: { 200: releasePreviewsSchema } } },
     async (request, reply) => {
       const { remote, releaseId } = request.body;
       assertMayChange(request, remote);
@@ -258,21 +204,21 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
     },
   );
 
-  app.delete('/api/releases/preview', { onRequest: app.auth.requireAdmin, schema: { response: { 200: previewAnswer } } }, async (request, reply) => {
+  app.delete('/api/releases/preview', { onRequest: app.auth.requireAdmin, schema: { response: { 200: releasePreviewsSchema } } }, async (request, reply) => {
     reply.setCookie(PREVIEW_COOKIE, '', { ...previewCookieOptions(request), maxAge: 0 });
     return { previews: {} };
   });
 
   const adminOnly = { onRequest: app.auth.requireAdmin };
 
-  app.get('/api/releases/tokens', { ...adminOnly, schema: { response: { 200: z.object({ tokens: z.array(tokenSchema) }) } } }, async () => ({
+  app.get('/api/releases/tokens', { ...adminOnly, schema: { response: { 200: releaseTokensSchema } } }, async () => ({
     tokens: await tokens.list(),
   }));
 
   // The answer is the only time the token is seen: the server keeps its hash.
   app.post(
     '/api/releases/tokens',
-    { ...adminOnly, schema: { body: createReleaseTokenSchema, response: { 201: z.object({ token: z.string(), description: tokenSchema }) } } },
+    { ...adminOnly, schema: { body: createReleaseTokenSchema, response: { 201: createdReleaseTokenSchema } } },
     async (request, reply) => {
       const { name, remote, expiresInDays } = request.body;
       const made = await tokens.create(request.auth!.userId, { name, remote: remote === ALL_REMOTES ? null : remote, expiresInDays });
@@ -283,7 +229,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
 
   app.delete(
     '/api/releases/tokens/:tokenId',
-    { ...adminOnly, schema: { params: releaseTokenParamsSchema, response: { 200: z.object({ tokens: z.array(tokenSchema) }) } } },
+    { ...adminOnly, schema: { params: releaseTokenParamsSchema, response: { 200: releaseTokensSchema } } },
     async (request) => {
       await tokens.revoke(request.auth!.userId, request.params.tokenId);
       return { tokens: await tokens.list() };
