@@ -2,16 +2,11 @@
 // "today", past days and started slots in marketplaceTimeZone, as the server
 // does, whatever zone the browser is in. It never changes while the site is
 // open, so it is fetched once and kept.
+import type { z } from 'zod';
 import { api } from '@marketplace/shared-api/api/api';
+import type { marketplaceConfigSchema } from '@marketplace/shared-api/schemas/config-responses';
 
-export interface MarketplaceConfig {
-  /** IANA zone of booking dates and slot times (MARKETPLACE_TIME_ZONE), e.g. 'Asia/Manila'. */
-  marketplaceTimeZone: string;
-  /** LATE_CANCEL_HOURS: a client who cancels a paid booking at least this long before it starts gets everything back. */
-  lateCancelHours: number;
-  /** LATE_CANCEL_PAY_PERCENT: what a later client cancellation leaves the assistant of their share. */
-  lateCancelPayPercent: number;
-}
+export type MarketplaceConfig = z.infer<typeof marketplaceConfigSchema>;
 
 export const configApi = api.injectEndpoints({
   endpoints: (build) => ({

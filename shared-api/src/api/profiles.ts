@@ -1,7 +1,9 @@
 // Profile, search, listing and portfolio calls (SPEC section 7, Users and profiles;
 // Profile posts and listings).
+import type { z } from 'zod';
 import { api, LIST } from '@marketplace/shared-api/api/api';
 import type { ProfilePostBody } from '@marketplace/shared-api/schemas/profiles';
+import type { ownPostsSchema, profilePostsPageSchema } from '@marketplace/shared-api/schemas/profiles-responses';
 import type { ProfileUpdateBody } from '@marketplace/shared-api/schemas/users';
 import type { Listing, ProfilePost, Project, User, UserView } from '@marketplace/shared-api/types';
 
@@ -16,18 +18,9 @@ export interface ProfileSearchParams {
   cursor?: string;
 }
 
-export interface ProfilePostsPage {
-  posts: ProfilePost[];
-  /** Pass as `cursor` to get the next page; null on the last page. */
-  nextCursor: string | null;
-}
+export type ProfilePostsPage = z.infer<typeof profilePostsPageSchema>;
 
-export interface OwnPosts {
-  /** The signed-in user's own profile posts. */
-  userPosts: ProfilePost[];
-  /** Listings the signed-in user saved. */
-  savedPosts: Listing[];
-}
+export type OwnPosts = z.infer<typeof ownPostsSchema>;
 
 /** The list page's filters without paging: the cache key of the "Load more" pages. */
 export type ProfileSearchCriteria = Omit<ProfileSearchParams, 'cursor'>;

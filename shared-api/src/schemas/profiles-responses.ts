@@ -31,10 +31,17 @@ export const profilePostResponseSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** GET /api/profiles/posts: one page of the list page's search. */
 export const profilePostsPageSchema = z.object({
   posts: z.array(profilePostResponseSchema),
+  /** Pass as `cursor` to get the next page; null on the last page. */
   nextCursor: z.string().nullable(),
 });
 
 /** The caller's own posts and the listings they saved. */
-export const ownPostsSchema = z.object({ userPosts: z.array(profilePostResponseSchema), savedPosts: z.array(listingSchema) });
+export const ownPostsSchema = z.object({
+  /** The signed-in user's own profile posts. */
+  userPosts: z.array(profilePostResponseSchema),
+  /** Listings the signed-in user saved. */
+  savedPosts: z.array(listingSchema),
+});

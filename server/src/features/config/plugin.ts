@@ -5,8 +5,8 @@
 // (LATE_CANCEL_HOURS, LATE_CANCEL_PAY_PERCENT) the booking review states.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { MarketplaceConfig } from '@marketplace/shared-api/api/config';
+import { marketplaceConfigSchema } from '@marketplace/shared-api/schemas/config-responses';
 
 export interface ConfigDeps {
   timeZone: string;
@@ -14,15 +14,9 @@ export interface ConfigDeps {
   lateCancelPayPercent: number;
 }
 
-export const configResponseSchema = z.object({
-  marketplaceTimeZone: z.string(),
-  lateCancelHours: z.number().int(),
-  lateCancelPayPercent: z.number().int(),
-}) satisfies z.ZodType<MarketplaceConfig>;
-
 const configRoutes: FastifyPluginAsyncZod<ConfigDeps> = async (app, { timeZone, lateCancelHours, lateCancelPayPercent }) => {
   const config: MarketplaceConfig = { marketplaceTimeZone: timeZone, lateCancelHours, lateCancelPayPercent };
-  app.get('/api/config', { schema: { response: { 200: configResponseSchema } } }, async () => config);
+  app.get('/api/config', { schema: { response: { 200: marketplaceConfigSchema } } }, async () => config);
 };
 
 export async function registerConfig(app: FastifyInstance, deps: ConfigDeps): Promise<void> {
