@@ -4,7 +4,7 @@
 // its Blob, FormData and AbortSignal are not the classes Node's fetch accepts. RTK
 // Query's fetchBaseQuery builds `new Request(url, { signal, body })` and hands it to
 // `fetch`, so all of these must come from one realm: Node's. Component tests can then
-// stub `fetch` (see jest/mock-fetch.ts) and answer with real `Response` objects.
+// answer `fetch` through MSW (see jest/mock-fetch.ts) with real `Response` objects.
 //
 // It also sets the process's time zone for one test file, before the file runs:
 //   /** @jest-environment-options {"timeZone": "America/Los_Angeles"} */
@@ -38,6 +38,10 @@ const node = {
   ReadableStream: globalThis.ReadableStream,
   WritableStream: globalThis.WritableStream,
   TransformStream: globalThis.TransformStream,
+  // MSW (jest/mock-fetch.ts) reaches these too.
+  BroadcastChannel: globalThis.BroadcastChannel,
+  TextDecoderStream: globalThis.TextDecoderStream,
+  TextEncoderStream: globalThis.TextEncoderStream,
 };
 
 class FetchJsdomEnvironment extends TestEnvironment {

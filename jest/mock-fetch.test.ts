@@ -104,8 +104,8 @@ describe('mockFetch', () => {
   it('rejects an unmatched request and reports it, so the test fails even if the screen swallowed it', async () => {
     mockFetch({ 'GET /api/users/:id': [200, {}] });
 
-    await expect(fetch('/api/bookings/made')).rejects.toThrow('no route for GET /api/bookings/made');
-    await expect(fetch('/api/users/1', { method: 'PUT' })).rejects.toThrow('no route for PUT /api/users/1');
+    await expect(fetch('/api/bookings/made')).rejects.toThrow(TypeError);
+    await expect(fetch('/api/users/1', { method: 'PUT' })).rejects.toThrow(TypeError);
 
     // jest/setup-tests.ts would throw these after the test; take them to check them here.
     expect(takeFetchProblems()).toEqual([
@@ -121,7 +121,7 @@ describe('mockFetch', () => {
       },
     });
 
-    await expect(fetch('/api/broken')).rejects.toThrow('fixture missing');
+    await expect(fetch('/api/broken')).rejects.toThrow(TypeError);
     expect(takeFetchProblems()).toEqual([expect.stringContaining("handler of 'GET /api/broken' threw")]);
   });
 

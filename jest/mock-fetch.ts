@@ -1,4 +1,4 @@
-// A fake /api for screen tests: route keys as the SPEC writes calls, real Responses.
+// A fake /api for screen tests on MSW: route keys as the SPEC writes calls, real Responses.
 //
 //   const fetchSpy = mockFetch({
 //     'POST /api/auth/login': ({ body }) => [200, { userInfo, token }],
@@ -17,6 +17,11 @@
 // out tests that assume a reply has landed: `MOCK_FETCH_JITTER=60 npx jest`. Not while
 // setTimeout is faked (Testing Library's waits then run on the fake clock and would give
 // up before a real-clock reply). Unset, replies come at once.
+import { http, HttpResponse, type PathParams } from 'msw';
+import { setupServer } from 'msw/node';
+
+const MOCK_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+type MockMethod = (typeof MOCK_METHODS)[number];
 
 export interface MockRequest {
   /** Upper-case HTTP method. */
@@ -47,11 +52,10 @@ export type MockFetch = jest.SpiedFunction<typeof fetch> & {
   use: (routes: MockRoutes) => void;
 };
 
-interface CompiledRoute {
+interface Route {
   key: string;
   method: string;
-  pattern: RegExp;
-  paramNames: string[];
+  path: string;
   query: URLSearchParams;
   answer: MockHandler | MockReply;
 }
@@ -65,9 +69,31 @@ const jitterMs = Number(process.env.MOCK_FETCH_JITTER ?? 0);
 // Counts the tests that have ended; a mockFetch answers only while its own test runs.
 let endedTests = 0;
 
+// MSW intercepts the page's fetch from a file's first mockFetch to its end. Between
+// tests no route answers: a request the last test's screen still makes never arrives.
+const server = setupServer();
+let listening = false;
+
 /** Called by jest/setup-tests.ts after each test: replies still in flight are dropped. */
 export function endFetchTest(): void {
   endedTests += 1;
+  if (!listening) return;
+  restoreFetchSpy();
+  server.resetHandlers(http.all('*', never));
+}
+
+/** Called by jest/setup-tests.ts after a file's last test. */
+export function closeFetchServer(): void {
+  if (!listening) return;
+  // The spy first: closing the server puts back the fetch it found, which must not be a spy.
+  restoreFetchSpy();
+  server.close();
+  listening = false;
+}
+
+/** Undoes a spy on fetch (mockFetch's, or a test's own with a rejection), leaving the fetch under it. */
+function restoreFetchSpy(): void {
+  if (jest.isMockFunction(globalThis.fetch)) (globalThis.fetch as jest.MockedFunction<typeof fetch>).mockRestore();
 }
 
 /** A reply that never comes, for a request whose test has ended. */
@@ -80,39 +106,20 @@ export function takeFetchProblems(): string[] {
   return problems.splice(0);
 }
 
-function compile(key: string, answer: MockHandler | MockReply): CompiledRoute {
+function parseKey(key: string, answer: MockHandler | MockReply): Route {
   const match = /^([A-Z]+) (\/\S*)$/.exec(key);
   if (!match) throw new Error(`mockFetch: route key '${key}' must look like 'GET /api/path/:param'`);
   const [, method, target] = match;
-  const [pathPart, queryPart = ''] = target.split('?');
-  const paramNames: string[] = [];
-  const source = pathPart
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      paramNames.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { key, method, pattern: new RegExp(`^${source}/?$`), paramNames, query: new URLSearchParams(queryPart), answer };
+  if (!(MOCK_METHODS as readonly string[]).includes(method)) throw new Error(`mockFetch: route key '${key}' has no HTTP method MSW answers`);
+  const [path, queryPart = ''] = target.split('?');
+  return { key, method, path, query: new URLSearchParams(queryPart), answer };
 }
+
+const paramCount = (route: Route) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
 
 /** Routes with fewer :params first, so 'GET /api/users/verify' wins over 'GET /api/users/:id'. */
-function bySpecificity(a: CompiledRoute, b: CompiledRoute): number {
-  return a.paramNames.length - b.paramNames.length;
-}
-
-function findRoute(routes: CompiledRoute[], method: string, url: URL) {
-  for (const route of routes) {
-    if (route.method !== method) continue;
-    const found = route.pattern.exec(url.pathname);
-    if (!found) continue;
-    const queryMatches = [...route.query].every(([name, value]) => url.searchParams.get(name) === value);
-    if (!queryMatches) continue;
-    const params = Object.fromEntries(route.paramNames.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
-    return { route, params };
-  }
-  return undefined;
+function bySpecificity(a: Route, b: Route): number {
+  return paramCount(a) - paramCount(b);
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -132,62 +139,79 @@ function toResponse(reply: MockReply): Response {
   if (reply instanceof Response) return reply;
   const [status, json] = reply;
   if (json === undefined) return new Response(null, { status });
-  return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+  return HttpResponse.json(json, { status });
 }
 
 export function mockFetch(initialRoutes: MockRoutes): MockFetch {
-  let routes: CompiledRoute[] = [];
+  let routes: Route[] = [];
   const requests: MockRequest[] = [];
   const test = endedTests;
   const testEnded = () => endedTests !== test;
 
-  const use = (more: MockRoutes) => {
-    const added = Object.entries(more).map(([key, answer]) => compile(key, answer));
-    const addedKeys = new Set(added.map((route) => route.key));
-    routes = [...added, ...routes.filter((route) => !addedKeys.has(route.key))].sort(bySpecificity);
-  };
-  use(initialRoutes);
-
-  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    // Request resolves relative URLs against the page (jest/fetch-jsdom-environment.cjs).
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+  const answer = async (route: Route, request: Request, params: PathParams): Promise<Response | undefined> => {
     const url = new URL(request.url);
-    const method = request.method.toUpperCase();
-    const found = findRoute(routes, method, url);
-    if (!found) {
-      const known = routes.map((route) => `  ${route.key}`).join('\n');
-      const message = `no route for ${method} ${url.pathname}${url.search}; routes:\n${known}`;
-      problems.push(message);
-      throw new TypeError(`mockFetch: ${message}`);
-    }
+    // A key's query names values the request must carry; otherwise the next route may answer.
+    if (![...route.query].every(([name, value]) => url.searchParams.get(name) === value)) return undefined;
     const mockRequest: MockRequest = {
-      method,
+      method: route.method,
       url: url.href,
       path: url.pathname,
       query: url.searchParams,
-      params: found.params,
+      params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
       headers: request.headers,
       body: await readBody(request.clone()),
-      route: found.route.key,
+      route: route.key,
     };
     requests.push(mockRequest);
     // Sinon's fake timers (jest.useFakeTimers) carry a `clock`.
     const fakeTimers = 'clock' in globalThis.setTimeout;
     if (jitterMs > 0 && !fakeTimers) await new Promise((resolve) => realSetTimeout(resolve, Math.random() * jitterMs));
     if (testEnded()) return never();
-    const { answer } = found.route;
     let response: Response;
     try {
-      if (answer instanceof Response) response = answer.clone(); // a body can be read once; the route may be hit again
-      else response = toResponse(typeof answer === 'function' ? await answer(mockRequest) : answer);
+      const { answer: given } = route;
+      if (given instanceof Response) response = given.clone(); // a body can be read once; the route may be hit again
+      else response = toResponse(typeof given === 'function' ? await given(mockRequest) : given);
     } catch (error) {
       if (testEnded()) return never();
-      problems.push(`handler of '${found.route.key}' threw: ${String(error)}`);
-      throw error;
+      problems.push(`handler of '${route.key}' threw: ${String(error)}`);
+      // A network error: the page's fetch rejects, as it did before the handler failed.
+      return HttpResponse.error();
     }
     return testEnded() ? never() : response;
   };
 
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(fakeFetch);
+  const install = () => {
+    const handlers = routes.map((route) =>
+      http[route.method.toLowerCase() as Lowercase<MockMethod>](route.path, ({ request, params }) => answer(route, request, params)),
+    );
+    server.resetHandlers(...handlers, unmatched);
+  };
+
+  // Last in line: a request no route took fails, as fetch fails without a server.
+  const unmatched = http.all('*', ({ request }) => {
+    const url = new URL(request.url);
+    const known = routes.map((route) => `  ${route.key}`).join('\n');
+    problems.push(`no route for ${request.method} ${url.pathname}${url.search}; routes:\n${known}`);
+    return HttpResponse.error();
+  });
+
+  const use = (more: MockRoutes) => {
+    const added = Object.entries(more).map(([key, given]) => parseKey(key, given));
+    const addedKeys = new Set(added.map((route) => route.key));
+    routes = [...added, ...routes.filter((route) => !addedKeys.has(route.key))].sort(bySpecificity);
+    install();
+  };
+
+  // A test may have spied on fetch since (to make a request fail): start from the intercepted fetch again.
+  restoreFetchSpy();
+  if (!listening) {
+    server.listen();
+    listening = true;
+  }
+  use(initialRoutes);
+
+  // Called through, to the fetch MSW intercepts: tests count the page's calls on it.
+  const spy = jest.spyOn(globalThis, 'fetch');
   return Object.assign(spy, { requests, use });
 }

@@ -28,8 +28,13 @@ function frontEndProject(pkg) {
     rootDir: path.join(repoRoot, pkg),
     roots: ['<rootDir>/src'],
     testEnvironment: path.join(__dirname, 'fetch-jsdom-environment.cjs'),
+    // Packages resolve as in Node, not as in a browser bundle: MSW's interceptors
+    // (jest/mock-fetch.ts) must patch Node's fetch, and the environment is Node's fetch.
+    testEnvironmentOptions: { customExportConditions: [''] },
     testMatch: ['**/src/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    // MSW's one ESM-only dependency is compiled to CommonJS like our sources.
+    transformIgnorePatterns: ['/node_modules/(?!until-async/)'],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts')],
     moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],
     moduleNameMapper: {

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { fillBrowserGaps } from './browser-gaps';
 import { collectApiFailures, takeUnexpectedApiFailures } from './api-failures';
-import { endFetchTest, takeFetchProblems } from './mock-fetch';
+import { closeFetchServer, endFetchTest, takeFetchProblems } from './mock-fetch';
 
 fillBrowserGaps();
 collectApiFailures();
@@ -18,6 +18,8 @@ afterEach(() => {
   const failures = takeUnexpectedApiFailures();
   if (failures.length > 0) throw new Error(`API calls failed that the test did not expect (expectApiFailures()):\n${failures.join('\n')}`);
 });
+
+afterAll(closeFetchServer);
 
 // Each test starts signed out: the stored session (user, token) must not leak between tests.
 beforeEach(() => {
