@@ -124,3 +124,7 @@ export const clientReportsSchema = z
   })
   .strict();
 export type ClientReports = z.input<typeof clientReportsSchema>;
+
+/** POST /api/releases/check-shell: each gated package's version a shell about to deploy provides. */
+export const checkShellSchema = z.object({ provides: z.record(z.string().max(214), z.string().max(100)) });
+export type CheckShellInput = z.input<typeof checkShellSchema>;

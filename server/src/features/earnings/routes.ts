@@ -2,7 +2,8 @@
 // statements; a client's receipt and problem report on a booking; the operator's
 // finance report, dispute resolutions and payout retries (admins only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { bookingIdParamsSchema } from '@marketplace/shared-api/schemas/bookings';
+import { idParamsSchema } from '@marketplace/shared-api/schemas/users';
 import { disputeSchema, financePeriodSchema, payoutDestinationSchema, resolveDisputeSchema, statementParamsSchema, withdrawSchema } from '@marketplace/shared-api/schemas/earnings';
 import {
   disputeResponseSchema,
@@ -18,7 +19,6 @@ import type { Disputes } from './disputes';
 import type { Payouts } from './payouts';
 import type { Reports } from './reports';
 
-const idParams = z.object({ id: z.uuid({ error: 'id must be an id' }) }).strict();
 const csv = (reply: { header: (name: string, value: string) => unknown }, fileName: string) => {
   reply.header('content-type', 'text/csv; charset=utf-8');
   reply.header('content-disposition', `attachment; filename="${fileName}"`);
@@ -53,13 +53,13 @@ export const earningsRoutes: FastifyPluginAsyncZod<{ reports: Reports; payouts: 
     return reports.statementCsv(callerOf(request).userId, request.params.month);
   });
 
-  app.get('/api/bookings/:id/receipt', { ...signedIn, schema: { params: idParams, response: { 200: receiptSchema } } }, async (request) =>
+  app.get('/api/bookings/:id/receipt', { ...signedIn, schema: { params: bookingIdParamsSchema, response: { 200: receiptSchema } } }, async (request) =>
     reports.receipt(request.params.id, callerOf(request)),
   );
 
   app.post(
     '/api/bookings/:id/disputes',
-    { ...signedIn, schema: { params: idParams, body: disputeSchema, response: { 201: disputeResponseSchema } } },
+    { ...signedIn, schema: { params: bookingIdParamsSchema, body: disputeSchema, response: { 201: disputeResponseSchema } } },
     async (request, reply) => reply.code(201).send(await disputes.open(callerOf(request).userId, request.params.id, request.body)),
   );
 
@@ -74,11 +74,11 @@ export const earningsRoutes: FastifyPluginAsyncZod<{ reports: Reports; payouts: 
 
   app.post(
     '/api/admin/disputes/:id/resolve',
-    { ...adminOnly, schema: { params: idParams, body: resolveDisputeSchema, response: { 200: disputeResponseSchema } } },
+    { ...adminOnly, schema: { params: idParamsSchema, body: resolveDisputeSchema, response: { 200: disputeResponseSchema } } },
     async (request) => disputes.resolve(callerOf(request).userId, request.params.id, request.body),
   );
 
-  app.post('/api/admin/payouts/:id/retry', { ...adminOnly, schema: { params: idParams, response: { 200: payoutSchema } } }, async (request) =>
+  app.post('/api/admin/payouts/:id/retry', { ...adminOnly, schema: { params: idParamsSchema, response: { 200: payoutSchema } } }, async (request) =>
     payouts.retry(callerOf(request).userId, request.params.id),
   );
 };

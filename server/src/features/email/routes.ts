@@ -9,8 +9,8 @@
 //   GET  /api/admin/outbox/{id}            one mail whole, with its attempts
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { EMAIL_KIND_LABELS } from '@marketplace/shared-api/constants';
+import { idParamsSchema } from '@marketplace/shared-api/schemas/users';
 import { emailPreferenceInputSchema, outboxQuerySchema, unsubscribeQuerySchema } from '@marketplace/shared-api/schemas/email';
 import { emailPreferencesSchema, outboxMailSchema, outboxPageSchema } from '@marketplace/shared-api/schemas/email-responses';
 import type { Database } from '../../db/database';
@@ -29,7 +29,6 @@ export interface EmailRoutesOptions {
   outbox: AdminOutbox;
 }
 
-const idParams = z.object({ id: z.uuid({ error: 'id must be an id' }) }).strict();
 
 export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app, { db, preferences, tokens, outbox }) => {
   const signedIn = { onRequest: app.auth.requireUser };
@@ -82,5 +81,5 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
 
   app.get('/api/admin/outbox', { ...adminOnly, schema: { querystring: outboxQuerySchema, response: { 200: outboxPageSchema } } }, async (request) => outbox.page(request.query));
 
-  app.get('/api/admin/outbox/:id', { ...adminOnly, schema: { params: idParams, response: { 200: outboxMailSchema } } }, async (request) => outbox.mail(request.params.id));
+  app.get('/api/admin/outbox/:id', { ...adminOnly, schema: { params: idParamsSchema, response: { 200: outboxMailSchema } } }, async (request) => outbox.mail(request.params.id));
 };

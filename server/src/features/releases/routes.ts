@@ -11,7 +11,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
 import {
   ALL_REMOTES,
   clientReportsSchema,
@@ -25,6 +24,7 @@ import {
   REMOTE_DIRS,
   remoteParamsSchema,
   rollbackReleaseSchema,
+  checkShellSchema,
 } from '@marketplace/shared-api/schemas/releases';
 import {
   createdReleaseTokenSchema,
@@ -175,7 +175,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ releases: ReleasesService; t
     '/api/releases/check-shell',
     {
       onRequest: tokenOrAdmin,
-      schema: { body: z.object({ provides: z.record(z.string().max(214), z.string().max(100)) }), response: { 200: shellMismatchesSchema } },
+      schema: { body: checkShellSchema, response: { 200: shellMismatchesSchema } },
     },
     async (request) => {
       assertMayChange(request, null);
