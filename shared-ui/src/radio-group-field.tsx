@@ -1,13 +1,11 @@
 // A labelled set of radio choices (a dispute's outcome, what went wrong with a
 // session): the group named by its label, its error tied to it as the text
 // fields' are, and each choice a whole row a thumb can hit (44 px, WCAG 2.5.5).
-// With layout 'tiles' a few short choices (the wallets) sit side by side, as many to a row as fit.
+// With layout 'tiles' a few short choices (the wallets) share one row in equal parts, on a phone too.
 import { useId } from 'react';
 import styled from 'styled-components';
 
 const TOUCH_TARGET_PX = 44;
-/** Narrowest tile: 'GCash' and its radio with room to spare, so two still sit side by side at 360 px. */
-const TILE_MIN_WIDTH = '8rem';
 
 export interface RadioChoice<V extends string> {
   value: V;
@@ -23,7 +21,7 @@ export interface RadioGroupFieldProps<V extends string> {
   onChange: (value: V) => void;
   error?: string;
   required?: boolean;
-  /** 'rows' (the default) stacks the choices; 'tiles' puts them side by side while they fit. */
+  /** 'rows' (the default) stacks the choices; 'tiles' puts a few short ones side by side in one row. */
   layout?: 'rows' | 'tiles';
 }
 
@@ -46,7 +44,7 @@ export function RadioGroupField<V extends string>({
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
       aria-required={required || undefined}
-      $tiles={layout === 'tiles'}
+      $tiles={layout === 'tiles' ? choices.length : 0}
     >
       <LabelRow>
         <Label id={labelId}>{label}</Label>
@@ -63,9 +61,10 @@ export function RadioGroupField<V extends string>({
   );
 }
 
-const Group = styled.div<{ $tiles: boolean }>`
+/** $tiles: how many tiles share the row; 0 for rows. */
+const Group = styled.div<{ $tiles: number }>`
   display: grid;
-  grid-template-columns: ${({ $tiles }) => ($tiles ? `repeat(auto-fit, minmax(${TILE_MIN_WIDTH}, 1fr))` : '1fr')};
+  grid-template-columns: ${({ $tiles }) => ($tiles > 0 ? `repeat(${$tiles}, minmax(0, 1fr))` : '1fr')};
   gap: ${({ theme }) => theme.space[2]};
 `;
 
