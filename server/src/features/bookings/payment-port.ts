@@ -61,13 +61,16 @@ export interface BookingPaymentPort {
   sessionWhenFor(tx: Executor, booking: PayableBooking, payerId: string): Promise<string>;
   /** Locks the booking (FOR UPDATE); null when it no longer exists. */
   lock(tx: Executor, bookingId: string): Promise<PayableBooking | null>;
-  /** Money for the booking arrived: applies the rules above. The booking must be locked by tx. */
-  /** quiet: no mail of its own (a series checkout's share: the period's payment is told once). */
+  /**
+   * Money for the booking arrived: applies the rules above. The booking must be locked by tx.
+   * quiet: no mail of its own (a series checkout's share: the period's payment is told once).
+   * A booking it confirmed comes back as it now is, for the money it is paid with.
+   */
   captured(
     tx: Executor,
     bookingId: string,
     input: { amountCentavos: number; payerId: string | null; now: Date; quiet?: boolean },
-  ): Promise<{ outcome: CaptureOutcome; event?: BookingEventDraft }>;
+  ): Promise<{ outcome: CaptureOutcome; event?: BookingEventDraft; booking?: PayableBooking }>;
   /**
    * Its payment was declined: an unpaid PENDING booking is cancelled and its slots freed at once.
    * The cancel hooks run in tx; nothing was paid, so nothing is left for after the commit.
@@ -145,12 +148,12 @@ export function createBookingPaymentPort(deps: {
   }
 
   /** The provider's capture confirms the booking: on time ('pay') or after its hold ended ('late payment'), as the process declares. */
-  async function confirmPaid(tx: Executor, row: BookingRow, now: Date): Promise<void> {
+  /** The booking as it is after the change, so the money that follows need not read it again. */
+  async function confirmPaid(tx: Executor, row: BookingRow, now: Date): Promise<PayableBooking> {
     declaredMove('system', row.status === 'PENDING' ? 'pay' : 'late payment', row.status, 'CONFIRMED', bookingNow(row, timeZone, now));
-    await tx
-      .update(bookings)
-      .set({ status: 'CONFIRMED', paymentStatus: 'PAID', holdExpiresAt: null, cancelReason: null, cancelCause: null, cancelledAt: null, updatedAt: now })
-      .where(eq(bookings.id, row.id));
+    const change = { status: 'CONFIRMED', paymentStatus: 'PAID', holdExpiresAt: null, cancelReason: null, cancelCause: null, cancelledAt: null, updatedAt: now } as const;
+    await tx.update(bookings).set(change).where(eq(bookings.id, row.id));
+    return toPayable({ ...row, ...change });
   }
 
   return {
@@ -180,9 +183,9 @@ export function createBookingPaymentPort(deps: {
         payment: { amountPesos: centavosToPesos(amountCentavos) },
       };
       if (row.status === 'PENDING' && row.paymentStatus === 'UNPAID') {
-        await confirmPaid(tx, row, now);
+        const booking = await confirmPaid(tx, row, now);
         if (!quiet) await deps.mails.inTransaction(tx, event);
-        return { outcome: 'confirmed', event };
+        return { outcome: 'confirmed', event, booking };
       }
       const lateButWelcome =
         row.status === 'CANCELLED' &&
@@ -190,9 +193,9 @@ export function createBookingPaymentPort(deps: {
         LATE_PAYABLE_CAUSES.includes(row.cancelCause) &&
         !hasStarted(row.date, row.startTime, timeZone, now);
       if (lateButWelcome && (await retakeSlots(tx, row))) {
-        await confirmPaid(tx, row, now);
+        const booking = await confirmPaid(tx, row, now);
         if (!quiet) await deps.mails.inTransaction(tx, event);
-        return { outcome: 'late_confirmed', event };
+        return { outcome: 'late_confirmed', event, booking };
       }
       return { outcome: 'not_payable' };
     },

@@ -110,12 +110,17 @@ export function createPaymentOutcomes(deps: {
     return second;
   }
 
-  /** Locks the payment's booking (a series checkout: each share's, in id order), then the payment itself; null when the payment is gone. */
-  async function lockPayment(tx: Executor, paymentId: string, bookingId: string | null): Promise<PaymentRow | null> {
-    if (bookingId) await bookings.lock(tx, bookingId);
-    const shares = await tx.select({ bookingId: payments.bookingId }).from(payments).where(eq(payments.partOf, paymentId));
-    for (const id of shares.flatMap((share) => (share.bookingId ? [share.bookingId] : [])).sort()) await bookings.lock(tx, id);
-    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  /**
+   * Locks the payment's booking (a series checkout: each share's, in id order), then the payment itself; null when the
+   * payment is gone. Only a series checkout has shares (a payment's purpose never changes), so no other looks for them.
+   */
+  async function lockPayment(tx: Executor, payment: PaymentRow): Promise<PaymentRow | null> {
+    if (payment.bookingId) await bookings.lock(tx, payment.bookingId);
+    if (payment.purpose === 'series') {
+      const shares = await tx.select({ bookingId: payments.bookingId }).from(payments).where(eq(payments.partOf, payment.id));
+      for (const id of shares.flatMap((share) => (share.bookingId ? [share.bookingId] : [])).sort()) await bookings.lock(tx, id);
+    }
+    const [row] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
     return row ?? null;
   }
 
@@ -142,7 +147,7 @@ export function createPaymentOutcomes(deps: {
     capture(payment: PaymentRow, captured: Captured, from: ResultSource): Promise<CaptureResult> {
       const providerPaymentId = captured.id;
       return once<CaptureResult>(async (tx, now) => {
-        const current = await lockPayment(tx, payment.id, payment.bookingId);
+        const current = await lockPayment(tx, payment);
         const record = (outcome: string) =>
           recordEvent(tx, { provider: provider.name, ...from, paymentId: payment.id, outcome, now });
         if (!current) return nothingElse({ outcome: 'ignored: payment not found' });
@@ -188,8 +193,7 @@ export function createPaymentOutcomes(deps: {
               .set({ status: 'paid', providerPaymentId, capturedAmountCentavos: share.amountCentavos, capturedCurrency: captured.currency, paidAt: now, updatedAt: now, refundDueAt: keep ? null : now })
               .where(eq(payments.id, share.id))
               .returning();
-            const booking = keep && share.bookingId ? await bookings.lock(tx, share.bookingId) : null;
-            await (booking ? money.bookingPaid(tx, paidShare, booking, now) : money.heldForRefund(tx, paidShare, now));
+            await (keep && decision.booking ? money.bookingPaid(tx, paidShare, decision.booking, now) : money.heldForRefund(tx, paidShare, now));
             if ('event' in decision && decision.event) events.push(decision.event);
             if (!keep) refundPaymentIds.push(paidShare.id);
             else if (share.bookingId) confirmed.push({ bookingId: share.bookingId, amountCentavos: share.amountCentavos });
@@ -234,8 +238,7 @@ export function createPaymentOutcomes(deps: {
           .set({ status: 'paid', ...capturedColumns, refundDueAt: keep ? null : now })
           .where(eq(payments.id, payment.id))
           .returning();
-        const booking = keep && current.bookingId ? await bookings.lock(tx, current.bookingId) : null;
-        await (booking ? money.bookingPaid(tx, paid, booking, now) : money.heldForRefund(tx, paid, now));
+        await (keep && decision.booking ? money.bookingPaid(tx, paid, decision.booking, now) : money.heldForRefund(tx, paid, now));
         const outcome = CAPTURE_OUTCOMES[decision.outcome];
         await record(outcome);
         return {
@@ -248,7 +251,7 @@ export function createPaymentOutcomes(deps: {
     /** The provider says this payment failed (declined): the booking it was for is cancelled and freed. */
     fail(payment: PaymentRow, from: ResultSource): Promise<{ outcome: string }> {
       return once<{ outcome: string }>(async (tx, now) => {
-        const current = await lockPayment(tx, payment.id, payment.bookingId);
+        const current = await lockPayment(tx, payment);
         const record = (outcome: string) =>
           recordEvent(tx, { provider: provider.name, ...from, paymentId: payment.id, outcome, now });
         if (!current) return nothingElse({ outcome: 'ignored: payment not found' });
