@@ -37,7 +37,7 @@ import { createCancellationQuotes } from './cancellation-quote';
 import { createBookingDisputePort, type BookingDisputePort } from './dispute-port';
 import { registerSlotWatch } from './slot-watch';
 import { createAvailabilityGuard } from '../availability/guard';
-import { recipientTimeZone, sessionWhen } from './session-time';
+import { recipientTimeZones, sessionWhen } from './session-time';
 import { createSeriesCalendar } from './series/series-calendar';
 import { createSeriesNews } from './series/series-news';
 import { seriesRoutes } from './series/series-routes';
@@ -96,9 +96,12 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     // Called on later events only, once the service below exists.
     bookedSlots: (consultantId) => service.bookedSlots(consultantId),
     events: deps.events,
-    async sessionWhenFor(userId) {
-      const ownZone = await recipientTimeZone(db, userId);
-      return ownZone && ownZone !== timeZone ? (date, startTime) => sessionWhen(date, startTime, timeZone, ownZone) : describeWhen;
+    async sessionWhenFor(userIds) {
+      const zones = await recipientTimeZones(db, userIds);
+      return (userId) => {
+        const ownZone = zones.get(userId);
+        return ownZone && ownZone !== timeZone ? (date, startTime) => sessionWhen(date, startTime, timeZone, ownZone) : describeWhen;
+      };
     },
     invitesReview: (booking) => carriesReview(db, booking),
     sessionAhead: ({ date, startTime }) => instantOf(date, startTime, timeZone).getTime() > clock.now().getTime(),

@@ -42,10 +42,10 @@ export interface ReactionDeps {
   /** Where the completed session is told, to whoever listens. */
   events: Pick<EventBus<BookingEvents>, 'emit'>;
   /**
-   * How a notification to userId writes a session's date and time: describeWhen's words,
-   * with the reader's own time beside them when they saved a zone (/profile/update).
+   * How a notification to each of userIds writes a session's date and time: describeWhen's words,
+   * with the reader's own time beside them when they saved a zone (/profile/update). One read for all.
    */
-  sessionWhenFor?: (userId: string) => Promise<(date: string, startTime: string) => string>;
+  sessionWhenFor?: (userIds: string[]) => Promise<(userId: string) => (date: string, startTime: string) => string>;
   /** Whether a completed session invites its review (a series' occurrence only at the end of its block: series/series-reviews.ts). */
   invitesReview: (booking: Pick<Booking, 'id' | 'seriesId' | 'seriesDate'>) => Promise<boolean>;
   /** Whether a session is still to start, by the server clock: only then does a cancellation ask to reschedule. */
@@ -149,6 +149,10 @@ function inReadersWords(content: string, event: BookingEvent, when: (date: strin
 export function createBookingReactions(deps: ReactionDeps): BookingReactions {
   function tasksFor(event: BookingEvent): Array<[string, () => Promise<void>]> {
     const { booking } = event;
+    const notices = bookingNotices(event);
+    // Every reader's zone in one read, shared by the notices' tasks (each logs its own failure).
+    const readersWhen = deps.sessionWhenFor && notices.length > 0 ? deps.sessionWhenFor(notices.map((notice) => notice.userId)) : null;
+    readersWhen?.catch(() => {});
     const tasks: Array<[string, () => Promise<void>]> = [
       [
         'bookingChanged',
@@ -168,10 +172,10 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
           });
         },
       ],
-      ...bookingNotices(event).map((notice): [string, () => Promise<void>] => [
+      ...notices.map((notice): [string, () => Promise<void>] => [
         `notification to ${notice.userId}`,
         async () => {
-          const content = deps.sessionWhenFor ? inReadersWords(notice.content, event, await deps.sessionWhenFor(notice.userId)) : notice.content;
+          const content = readersWhen ? inReadersWords(notice.content, event, (await readersWhen)(notice.userId)) : notice.content;
           await deps.notifications.notify({ ...notice, content, type: 'BOOKING', entityId: booking.id });
         },
       ]),
