@@ -57,7 +57,23 @@ async function fitsScreen(page: Page, testInfo: TestInfo, name: string) {
   expect.soft(size.scrollWidth, `${name} runs past the page's width and scrolls sideways`).toBeLessThanOrEqual(size.pageWidth);
   expect.soft(await fixedControlOverlaps(page), `${name}: a floating control covers one to press`).toEqual([]);
   expect.soft(await hiddenCardFacts(page), `${name}: a date, time or price that cannot be read whole`).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${width}-${name}.png`), fullPage: true });
+  await screenshotToLookAt(page, testInfo.outputPath(`${width}-${name}.png`));
+}
+
+/**
+ * The screenshot is for a person, taken after the checks above. Chromium once never
+ * answered a full-page capture of a page that had finished loading (every request
+ * answered, the test's 180 s spent in the capture), so a capture gets a minute and one
+ * more try; a capture that hangs twice still fails the test.
+ */
+async function screenshotToLookAt(page: Page, path: string) {
+  try {
+    await page.screenshot({ path, fullPage: true, timeout: 60_000 });
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    test.info().annotations.push({ type: 'screenshot retried', description: `${path}: ${error.message.split('\n')[0]}` });
+    await page.screenshot({ path, fullPage: true, timeout: 60_000 });
+  }
 }
 
 async function visit(page: Page, testInfo: TestInfo, path: string, ready: (page: Page) => Locator, name: string) {
