@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { useHydrated } from '@marketplace/shared-ui/use-hydrated';
+import { useNow } from '@marketplace/shared-api/time/now';
 import backgroundUrl from '../../assets/home-background.svg';
 import { countdownReading } from './countdown';
 import { useCountdown } from './use-countdown';
@@ -29,7 +30,8 @@ export function HomePage() {
   const remaining = useCountdown();
   const reading = remaining === null ? null : countdownReading(remaining);
   // The visitor's year, not the build's: left out of the prerendered HTML.
-  const year = useHydrated() ? new Date().getFullYear() : null;
+  const now = useNow();
+  const year = useHydrated() ? now().getFullYear() : null;
 
   const openVideo = () => {
     setVideoOpen(true);

@@ -1,6 +1,7 @@
 // One notification: what happened, when (relative), and whether it is unread.
 // The whole row is one button: a click marks it read and opens what it is about.
 import styled from 'styled-components';
+import { useNow } from '@marketplace/shared-api/time/now';
 import type { Notification } from '@marketplace/shared-api/types';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import { relativeTime } from './relative-time';
@@ -15,6 +16,7 @@ const TYPE_LABELS: Record<Notification['type'], string> = {
 };
 
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const now = useNow();
   return (
     <li>
       <Row type="button" onClick={onOpen} $unread={!notification.read}>
@@ -26,7 +28,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
           </Title>
           {notification.content && <Content>{notification.content}</Content>}
           <Meta>
-            {TYPE_LABELS[notification.type]} · <time dateTime={notification.createdAt}>{relativeTime(notification.createdAt)}</time>
+            {TYPE_LABELS[notification.type]} · <time dateTime={notification.createdAt}>{relativeTime(notification.createdAt, now())}</time>
           </Meta>
         </Text>
       </Row>

@@ -4,7 +4,7 @@ import { differenceInDays, differenceInHours, differenceInMinutes, format } from
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
-export function relativeTime(iso: string, now: Date = new Date()): string {
+export function relativeTime(iso: string, now: Date): string {
   const date = new Date(iso);
   const minutes = differenceInMinutes(now, date);
   if (minutes < 1) return 'Just now';

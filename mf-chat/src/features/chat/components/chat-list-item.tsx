@@ -2,6 +2,7 @@
 // badge), the newest message and its time, an unread mark, and delete.
 import { Link } from '@marketplace/shared-api/router';
 import styled from 'styled-components';
+import { useNow } from '@marketplace/shared-api/time/now';
 import type { Chat } from '@marketplace/shared-api/types';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { VerifiedBadge } from '@marketplace/shared-ui/badge';
@@ -20,6 +21,7 @@ interface ChatListItemProps {
 }
 
 export function ChatListItem({ chat, viewerId, active, onChosen, onDelete }: ChatListItemProps) {
+  const now = useNow();
   const name = fullName(chat.receiver);
   const unread = isUnread(chat, viewerId);
   return (
@@ -34,7 +36,7 @@ export function ChatListItem({ chat, viewerId, active, onChosen, onDelete }: Cha
           </NameRow>
           <Preview>
             <Snippet>{chat.lastMessage ?? 'No messages yet'}</Snippet>
-            {chat.lastMessageAt && <Time dateTime={chat.lastMessageAt}>{messageTime(chat.lastMessageAt)}</Time>}
+            {chat.lastMessageAt && <Time dateTime={chat.lastMessageAt}>{messageTime(chat.lastMessageAt, now())}</Time>}
           </Preview>
         </Text>
       </Entry>

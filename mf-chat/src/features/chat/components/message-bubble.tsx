@@ -2,6 +2,7 @@
 // of SPEC section 2: '...' while sending, a tick once stored, '!' when the send
 // failed, with a retry beside it.
 import styled from 'styled-components';
+import { useNow } from '@marketplace/shared-api/time/now';
 import type { Message } from '@marketplace/shared-api/types';
 import { messageTime } from '../message-time';
 
@@ -18,13 +19,14 @@ const STATUS_MARKS: Record<Message['status'], { mark: string; label: string }> =
 };
 
 export function MessageBubble({ message, mine, onRetry }: MessageBubbleProps) {
+  const now = useNow();
   const status = STATUS_MARKS[message.status];
   return (
     <Item $mine={mine}>
       <Bubble $mine={mine} $failed={message.status === 'failed'}>
         <Text>{message.text}</Text>
         <Meta>
-          <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{messageTime(message.createdAt, now())}</time>
           {mine && (
             <Mark role="img" aria-label={status.label} title={status.label} $failed={message.status === 'failed'}>
               {status.mark}
