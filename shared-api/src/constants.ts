@@ -216,6 +216,10 @@ export const EARNING_STATES = ['upcoming', 'in_review', 'available', 'paid_out',
 export const PAYOUT_METHODS = ['gcash', 'maya'] as const;
 /** The wallets' own names, wherever one is named: a payment, a payout, a destination, a receipt, a mail. */
 export const WALLET_NAMES: Record<(typeof PAYMENT_METHODS)[number] | (typeof PAYOUT_METHODS)[number], string> = { gcash: 'GCash', maya: 'Maya' };
+/** The wallets a payment can be made with, as a form offers them: each value with its name. */
+export const PAYMENT_METHOD_CHOICES = PAYMENT_METHODS.map((value) => ({ value, label: WALLET_NAMES[value] }));
+/** The wallets a payout can go to, as a form offers them. */
+export const PAYOUT_METHOD_CHOICES = PAYOUT_METHODS.map((value) => ({ value, label: WALLET_NAMES[value] }));
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export const DISPUTE_REASONS = ['no_show', 'left_early', 'other'] as const;
 export const DISPUTE_OUTCOMES = ['release', 'refund_partial', 'refund_full'] as const;

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { usePaySeriesMutation } from '@marketplace/shared-api/api/series';
-import { PAYMENT_METHODS, WALLET_NAMES } from '@marketplace/shared-api/constants';
+import { PAYMENT_METHOD_CHOICES, WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { formatDate } from '@marketplace/shared-api/time/date-format';
 import { formatPesos } from '@marketplace/shared-api/format';
 import { parseAccountNumber } from '@marketplace/shared-api/schemas/payments';
@@ -16,7 +16,6 @@ import { failureText } from '../hooks/use-booking-actions';
 
 export const SERIES_PAY_FAILED = 'Could not start the payment. Please try again.';
 
-const METHOD_CHOICES = PAYMENT_METHODS.map((value) => ({ value, label: WALLET_NAMES[value] }));
 
 export interface SeriesPayFormProps {
   seriesId: string;
@@ -69,7 +68,7 @@ export function SeriesPayForm({ seriesId, period }: SeriesPayFormProps) {
         accountNumber={accountNumber}
         onAccountNumberChange={setAccountNumber}
         accountNumberError={fieldError}
-        methods={METHOD_CHOICES}
+        methods={PAYMENT_METHOD_CHOICES}
         method={method}
         onMethodChange={setMethod}
         amount={formatPesos(period.duePesos)}

@@ -4,7 +4,7 @@
 // step, so nothing typed is lost when the call fails or the payer comes back.
 import { useState, type FormEvent } from 'react';
 import { useProcessPaymentMutation } from '@marketplace/shared-api/api/payments';
-import { PAYMENT_METHODS, WALLET_NAMES } from '@marketplace/shared-api/constants';
+import { PAYMENT_METHOD_CHOICES } from '@marketplace/shared-api/constants';
 import type { PaymentStepProps } from '@marketplace/shared-api/federation/remote-contract';
 import { formatPesos } from '@marketplace/shared-api/format';
 import { parseAccountNumber } from '@marketplace/shared-api/schemas/payments';
@@ -13,7 +13,6 @@ import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/typ
 import { WalletPaymentFields } from '@marketplace/shared-ui/wallet-payment-fields';
 import { LOGIN_REQUIRED, PROCESS_FAILED, processFailure } from '../payment-texts';
 
-const METHOD_CHOICES = PAYMENT_METHODS.map((value) => ({ value, label: WALLET_NAMES[value] }));
 
 export interface PaymentFormProps {
   booking: PaymentStepProps['booking'];
@@ -65,7 +64,7 @@ export function PaymentForm({ booking, accountNumber, method, onAccountNumberCha
         accountNumber={accountNumber}
         onAccountNumberChange={onAccountNumberChange}
         accountNumberError={fieldError}
-        methods={METHOD_CHOICES}
+        methods={PAYMENT_METHOD_CHOICES}
         method={method}
         onMethodChange={onMethodChange}
         amount={formatPesos(booking.price)}

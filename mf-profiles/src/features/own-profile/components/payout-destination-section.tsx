@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useGetEarningsQuery, useSetPayoutDestinationMutation } from '@marketplace/shared-api/api/earnings';
 import { useLocation } from '@marketplace/shared-api/router';
-import { PAYOUT_METHODS } from '@marketplace/shared-api/constants';
+import { PAYOUT_METHOD_CHOICES, WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { formatInstantInZone } from '@marketplace/shared-api/format';
 import { payoutDestinationSchema } from '@marketplace/shared-api/schemas/earnings';
 import { useWallClock } from '@marketplace/shared-api/time/use-wall-clock';
@@ -24,7 +24,6 @@ import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { useFormValues } from '@marketplace/shared-ui/use-form-values';
 import { maskMobileNumber } from '@marketplace/shared-api/format';
-import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { PAYOUT_DESTINATION_TEXTS, saveFailureText } from '../payout-destination-texts';
 
 interface DestinationFormValues {
@@ -34,7 +33,6 @@ interface DestinationFormValues {
   password: string;
 }
 
-const METHOD_OPTIONS = PAYOUT_METHODS.map((value) => ({ value, label: WALLET_NAMES[value] }));
 
 export function PayoutDestinationSection() {
   const { data, isLoading, isError, isFetching, refetch } = useGetEarningsQuery();
@@ -127,7 +125,7 @@ function DestinationForm({ destination }: { destination: PayoutDestination | nul
       <h3 id={headingId}>{destination ? 'Change where you are paid' : 'Set where you are paid'}</h3>
       <FormError>{formError}</FormError>
       <FormRow>
-        <SelectField label="Wallet" options={METHOD_OPTIONS} required {...text('method')} />
+        <SelectField label="Wallet" options={PAYOUT_METHOD_CHOICES} required {...text('method')} />
         <TextField
           label="Mobile number"
           inputMode="tel"

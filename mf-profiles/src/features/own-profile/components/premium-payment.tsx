@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { errorMessage } from '@marketplace/shared-api/api/errors';
 import { PAYMENT_NOT_YET_COMPLETED, usePaymentPolling } from '@marketplace/shared-api/api/payment-polling';
 import { usePayPremiumMutation } from '@marketplace/shared-api/api/premium';
-import { PAYMENT_METHODS, PREMIUM_COST } from '@marketplace/shared-api/constants';
+import { PAYMENT_METHOD_CHOICES, PREMIUM_COST } from '@marketplace/shared-api/constants';
 import { formatPesos } from '@marketplace/shared-api/format';
 import { fieldErrors } from '@marketplace/shared-api/schemas/field-errors';
 import { premiumPaymentSchema } from '@marketplace/shared-api/schemas/premium';
@@ -17,7 +17,6 @@ import type { PaymentMethod, PaymentResponse } from '@marketplace/shared-api/typ
 import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared-ui/button';
 import { FormError, SelectField, TextField } from '@marketplace/shared-ui/form-fields';
 import { Muted } from '@marketplace/shared-ui/section-card';
-import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 
 export function PremiumPayment() {
   const [method, setMethod] = useState<PaymentMethod>('gcash');
@@ -48,7 +47,7 @@ export function PremiumPayment() {
       <SelectField
         label="Payment method"
         name="method"
-        options={PAYMENT_METHODS.map((value) => ({ value, label: WALLET_NAMES[value] }))}
+        options={PAYMENT_METHOD_CHOICES}
         value={method}
         onChange={(event) => setMethod(event.target.value as PaymentMethod)}
       />
