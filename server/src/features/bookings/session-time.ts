@@ -4,22 +4,21 @@
 // saved column or nothing: recipientTimeZone reads it alone, and the outbox's recipients() with the
 // rest of what a mail needs of its reader.
 import { formatInstantInZone, zoneLabel } from '@marketplace/shared-api/format';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { describeWhen } from './reactions';
 import { instantOf } from '@marketplace/shared-api/availability/rules';
 
-/** The member's saved time zone, or null to use marketplace time alone. The one place that decides it. */
-export async function recipientTimeZone(tx: Executor, userId: string): Promise<string | null> {
-  const [row] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  return row?.timeZone ?? null;
-}
-
-/** recipientTimeZone of several members in one read: a member with no saved zone (or gone) is absent. */
+/** Members' saved time zones, in one read: a member with none (or gone) is absent, and reads in marketplace time alone. The one place that decides it. */
 export async function recipientTimeZones(tx: Executor, userIds: readonly string[]): Promise<Map<string, string>> {
   const rows = await tx.select({ id: users.id, timeZone: users.timeZone }).from(users).where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.flatMap((row) => (row.timeZone ? [[row.id, row.timeZone] as const] : [])));
+}
+
+/** One member's saved time zone, or null to use marketplace time alone. */
+export async function recipientTimeZone(tx: Executor, userId: string): Promise<string | null> {
+  return (await recipientTimeZones(tx, [userId])).get(userId) ?? null;
 }
 
 /** 'Tue, Jun 2, 2026 at 9:00 AM (Manila time)', plus ' · 2:00 AM Wed, Jun 2 (London time)' in a zone of their own. */
