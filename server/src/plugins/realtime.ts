@@ -29,9 +29,11 @@ import type { Database } from '../db/database';
 import type { Clock } from '../clock';
 import type { AccountChangeFanOut } from './session-cache';
 import type { ListChangeFanOut } from '../features/profiles/first-page-cache';
+import type { KeyChangeFanOut } from '../read-cache';
 import { clientAddressOf } from './client-address';
 import { HttpError } from '../http-error';
 import { keyedRateLimit, MINUTE_MS } from './limits';
+import type { RedisClientType } from 'redis';
 import { connectRedis } from './redis-connection';
 import { limitSocketEvents, type SocketEventLimit } from './socket-event-limit';
 import { users } from '../db/schema/index';
@@ -50,6 +52,7 @@ interface SocketData {
 interface InterServerEvents {
   accountChanged: (userId: string) => void;
   profileListChanged: () => void;
+  bookedSlotsChanged: (consultantId: string) => void;
 }
 
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -75,6 +78,8 @@ export interface RealtimeService {
   accountChanges: AccountChangeFanOut;
   /** The profile list changed: the other server processes drop their cached first page (told through Redis). */
   listChanges: ListChangeFanOut;
+  /** A consultant's holds changed: the other server processes drop their cached booked slots (told through Redis). */
+  slotChanges: KeyChangeFanOut;
 }
 
 declare module 'fastify' {
@@ -123,6 +128,22 @@ function deliverLocallyFirst(makeAdapter: ReturnType<typeof createAdapter>, app:
   };
 }
 
+/**
+ * The adapter sends announcements between processes (io.serverSideEmit: accountChanged,
+ * profileListChanged, bookedSlotsChanged) with a PUBLISH whose result it never reads. One
+ * still unanswered when Redis goes away or the process closes its client would be an
+ * unhandled rejection; here it is logged, as a lost publish of an event is.
+ */
+function loggingLostAnnouncements(redis: RedisClientType, app: FastifyInstance): RedisClientType {
+  const publish = redis.publish.bind(redis);
+  const logged = (...args: Parameters<typeof publish>) => {
+    const sent = publish(...args);
+    sent.catch((error: unknown) => app.log.warn({ err: error }, 'redis announcement failed'));
+    return sent;
+  };
+  return Object.assign(redis, { publish: logged });
+}
+
 export async function registerRealtime(
   app: FastifyInstance,
   deps: { db: Database; clock: Clock; tokens: TokenService; redisUrl?: string; eventLimit: SocketEventLimit; connectionLimit: SocketConnectionLimit; trustProxy: boolean },
@@ -157,7 +178,7 @@ export async function registerRealtime(
 
   if (deps.redisUrl) {
     const redis = await connectRedis(app, deps.redisUrl, 'socket events');
-    io.adapter(deliverLocallyFirst(createAdapter(redis), app));
+    io.adapter(deliverLocallyFirst(createAdapter(loggingLostAnnouncements(redis, app)), app));
   }
 
   /** The account's current session version; null when the account is gone. */
@@ -292,6 +313,14 @@ export async function registerRealtime(
       },
       onAnnounced(handler) {
         io.on('profileListChanged', handler);
+      },
+    },
+    slotChanges: {
+      announce(consultantId) {
+        if (deps.redisUrl) io.serverSideEmit('bookedSlotsChanged', consultantId);
+      },
+      onAnnounced(handler) {
+        io.on('bookedSlotsChanged', handler);
       },
     },
   } satisfies RealtimeService);

@@ -17,7 +17,8 @@ import { userSummaryColumns } from '../users/user-summary';
 import { BOOKING_NOT_FOUND, CONSULTANT_NOT_FOUND, findConsultant, forParty, loadBooking } from './booking-access';
 import { toBooking, type BookingWithParties } from './booking-response';
 import { hourlyRateCentavos } from './pricing';
-import { bookingTotals, findBooking, listBookings, madeBy, prepareBookedSlots, receivedBy } from './queries';
+import type { BookedSlotsCache } from './booked-slots-cache';
+import { bookingTotals, findBooking, listBookings, madeBy, receivedBy } from './queries';
 import { freeStartTimes } from './slot-rules';
 
 export interface BookingReadsDeps {
@@ -25,11 +26,12 @@ export interface BookingReadsDeps {
   clock: Clock;
   timeZone: string;
   availability: Pick<AvailabilityGuard, 'day'>;
+  /** Every consultant's live holds from today on, kept in memory (booked-slots-cache.ts). */
+  heldSlots: Pick<BookedSlotsCache, 'read'>;
 }
 
-export function createBookingReads({ db, clock, timeZone, availability }: BookingReadsDeps) {
+export function createBookingReads({ db, clock, timeZone, availability, heldSlots }: BookingReadsDeps) {
   const today = () => wallTime(timeZone, clock.now()).date;
-  const bookedSlotsFrom = prepareBookedSlots(db);
 
   return {
     async get(id: string, caller: AuthContext): Promise<Booking> {
@@ -60,7 +62,7 @@ export function createBookingReads({ db, clock, timeZone, availability }: Bookin
 
     /** A consultant's live holds from today on (the picker marks these Booked). */
     async bookedSlots(consultantId: string): Promise<BookedSlot[]> {
-      return bookedSlotsFrom(consultantId, today());
+      return heldSlots.read(consultantId);
     },
 
     async consultant(id: string) {

@@ -28,6 +28,8 @@ import { createReminders, REMINDER_SWEEP } from './mails/reminders';
 import { registerUnacceptedSweep } from './unaccepted-sweep';
 import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
 import { createBookingReactions, describeWhen } from './reactions';
+import { createBookedSlotsCache } from './booked-slots-cache';
+import { prepareBookedSlots } from './queries';
 import { instantOf } from '@marketplace/shared-api/availability/rules';
 import { bookingRoutes } from './routes';
 import type { BookingEvents, ReferralRewards } from './events';
@@ -49,7 +51,7 @@ export interface BookingsDeps {
   clock: Clock;
   /** MARKETPLACE_TIME_ZONE: slot dates and times are wall-clock values there. */
   timeZone: string;
-  realtime: Pick<RealtimeService, 'emitToUser' | 'emitToRoom' | 'onConnection'>;
+  realtime: Pick<RealtimeService, 'emitToUser' | 'emitToRoom' | 'onConnection' | 'slotChanges'>;
   chat: Pick<MessagesService, 'sendBetween'>;
   notifications: Pick<NotificationsService, 'create'>;
   /** How long a new priced booking holds its slots while its client pays (PAYMENT_HOLD_MINUTES). */
@@ -81,6 +83,13 @@ export interface BookingsFeature {
 
 export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingsFeature> {
   const { db, clock, timeZone, realtime, chat, notifications } = deps;
+  const heldSlots = createBookedSlotsCache({ clock, timeZone, readFrom: prepareBookedSlots(db), fanOut: realtime.slotChanges });
+  /** After a committed change to a consultant's holds: what is kept of them is dropped, and their open pickers get them again. */
+  async function slotsChanged(consultantId: string): Promise<void> {
+    heldSlots.changed(consultantId);
+    const booked = await heldSlots.read(consultantId);
+    realtime.emitToRoom(consultantSlotsRoom(consultantId), SOCKET_EVENTS.slotsChanged, { consultantId, booked });
+  }
   const reactions = createBookingReactions({
     realtime,
     chat: {
@@ -93,8 +102,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
         await notifications.create(input);
       },
     },
-    // Called on later events only, once the service below exists.
-    bookedSlots: (consultantId) => service.bookedSlots(consultantId),
+    slotsChanged,
     events: deps.events,
     async sessionWhenFor(userIds) {
       const zones = await recipientTimeZones(db, userIds);
@@ -110,6 +118,8 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
   const mails = createBookingMails({ outbox: deps.outbox, timeZone });
   const cancelHooks = createCancelHooks(app.log, { policy: deps.cancelPolicy, timeZone });
   cancelHooks.add(mails.cancelHook);
+  // Every cancellation frees its holds, an account's deletion too, which tells no picker.
+  cancelHooks.add({ inTransaction: async () => undefined, afterCommit: async ({ booking }) => heldSlots.changed(booking.consultantId) });
   const sessionMoves = createSessionMoveHooks();
   const { limits } = app;
   const openRequestCaps = { perConsultant: limits.openRequestsPerConsultant, overall: limits.openRequestsPerClient };
@@ -124,6 +134,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     ...deps,
     mails,
     availability: createAvailabilityGuard({ db, timeZone }),
+    heldSlots,
     reactions,
     cancelHooks,
     sessionMoves,
@@ -144,7 +155,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     news: createSeriesNews({
       realtime,
       notifications: { notify: async (input) => void (await notifications.create(input)) },
-      bookedSlots: (consultantId) => service.bookedSlots(consultantId),
+      slotsChanged,
       log: app.log,
     }),
   });
@@ -169,10 +180,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
   return {
     onSessionMoved: (hook) => sessionMoves.add(hook),
     adminBookingsOf: createAdminBookingsOf(db, series),
-    async slotsChanged(consultantId) {
-      const booked = await service.bookedSlots(consultantId);
-      realtime.emitToRoom(consultantSlotsRoom(consultantId), SOCKET_EVENTS.slotsChanged, { consultantId, booked });
-    },
+    slotsChanged,
     payments: createBookingPaymentPort({ timeZone, cancelHooks, mails, seriesMails: mails.series, publish: service.publish }),
     disputes: createBookingDisputePort({ timeZone }),
     accounts: createBookingAccountPort({

@@ -32,10 +32,10 @@ function reactionsWith(sessionAhead: boolean) {
   const completions: BookingEvents['booking.completed'][] = [];
   events.on('booking.completed', (completed) => void completions.push(completed));
   const reactions = createBookingReactions({
-    realtime: { emitToUser: () => undefined, emitToRoom: () => undefined } as unknown as ReactionDeps['realtime'],
+    realtime: { emitToUser: () => undefined } as unknown as ReactionDeps['realtime'],
     chat: { postMessage: async ({ text }) => void posted.push(text) },
     notifications: { notify: async () => undefined },
-    bookedSlots: async () => [],
+    slotsChanged: async () => undefined,
     events,
     invitesReview: async () => true,
     sessionAhead: () => sessionAhead,

@@ -11,8 +11,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { slotLabel, formatTime12 } from '@marketplace/shared-api/booking-time';
 import { CANCEL_REASONS, REVIEW_WINDOW_DAYS } from '@marketplace/shared-api/constants';
-import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
-import type { BookedSlot, Booking, NotificationType } from '@marketplace/shared-api/types';
+import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
+import type { Booking, NotificationType } from '@marketplace/shared-api/types';
 import { fullName } from '@marketplace/shared-api/format';
 import { formatPesos } from '../../money';
 import { withArticle } from '../notifications/indefinite-article';
@@ -34,11 +34,11 @@ export interface NotificationPort {
 }
 
 export interface ReactionDeps {
-  realtime: Pick<RealtimeService, 'emitToUser' | 'emitToRoom'>;
+  realtime: Pick<RealtimeService, 'emitToUser'>;
   chat: ChatPort;
   notifications: NotificationPort;
-  /** The consultant's live holds from today on, sent to open pickers. */
-  bookedSlots: (consultantId: string) => Promise<BookedSlot[]>;
+  /** The consultant's holds changed: their open pickers are sent them again (plugin.ts). */
+  slotsChanged: (consultantId: string) => Promise<void>;
   /** Where the completed session is told, to whoever listens. */
   events: Pick<EventBus<BookingEvents>, 'emit'>;
   /**
@@ -164,13 +164,7 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
       ],
       [
         'slotsChanged',
-        async () => {
-          const booked = await deps.bookedSlots(booking.consultantId);
-          deps.realtime.emitToRoom(consultantSlotsRoom(booking.consultantId), SOCKET_EVENTS.slotsChanged, {
-            consultantId: booking.consultantId,
-            booked,
-          });
-        },
+        () => deps.slotsChanged(booking.consultantId),
       ],
       ...notices.map((notice): [string, () => Promise<void>] => [
         `notification to ${notice.userId}`,

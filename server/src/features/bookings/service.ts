@@ -20,7 +20,7 @@ import { HttpError } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
 import type { AvailabilityGuard } from '../availability/guard';
 import { forParty, loadBooking } from './booking-access';
-import { createBookingReads } from './booking-reads';
+import { createBookingReads, type BookingReadsDeps } from './booking-reads';
 import { holdSlots, lockParties } from './booking-writes';
 import { toBooking } from './booking-response';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
@@ -55,6 +55,7 @@ export interface BookingsServiceDeps extends BookingCreationDeps {
   referrals: ReferralRewards;
   /** The consultant's availability rules (weekly slots, days off, notice, horizon, limits, busy calendar). */
   availability: AvailabilityGuard;
+  heldSlots: BookingReadsDeps['heldSlots'];
 }
 
 export { OPEN_REQUESTS_OVERALL, OPEN_REQUESTS_WITH_CONSULTANT } from './booking-writes';

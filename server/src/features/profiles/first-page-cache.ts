@@ -22,6 +22,7 @@
 import { createHash } from 'node:crypto';
 import type { ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
 import type { Clock } from '../../clock';
+import { createReadCache } from '../../read-cache';
 
 /** How long a first page is trusted without reading it again, whatever happens. */
 export const FIRST_PAGE_MAX_AGE_MS = 5_000;
@@ -61,66 +62,21 @@ export interface FirstPageCache {
 
 export const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 
-interface Entry {
-  cached: CachedPage;
-  readAt: number;
-  until: number;
-}
-
 export function createFirstPageCache(options: { clock: Clock; fanOut?: ListChangeFanOut; maxAgeMs?: number; maxPages?: number }): FirstPageCache {
   const { clock, fanOut } = options;
-  const maxAgeMs = options.maxAgeMs ?? FIRST_PAGE_MAX_AGE_MS;
-  const maxPages = options.maxPages ?? FIRST_PAGES_MAX;
-  // In order of last use (a Map iterates in insertion order): the first is the one to evict.
-  const entries = new Map<string, Entry>();
-  // Counts every change seen; a fill that started before one may have read the old rows.
-  let changes = 0;
-  const inFlight = new Map<string, { changes: number; filled: Promise<CachedPage> }>();
-
-  const drop = () => {
-    changes += 1;
-    entries.clear();
-  };
-  fanOut?.onAnnounced(drop);
-
-  function keep(key: string, entry: Entry) {
-    entries.delete(key);
-    entries.set(key, entry);
-    if (entries.size > maxPages) entries.delete(entries.keys().next().value as string);
-  }
-
-  async function refill(key: string, fill: (now: Date) => Promise<PageFill>, now: Date): Promise<CachedPage> {
-    const changesBefore = changes;
-    const { page, until } = await fill(now);
-    const json = JSON.stringify(page);
-    const cached = { page, etag: etagOf(json), json };
-    if (changes === changesBefore) keep(key, { cached, readAt: now.getTime(), until: until?.getTime() ?? Number.POSITIVE_INFINITY });
-    return cached;
-  }
+  const pages = createReadCache<CachedPage>({ clock, maxAgeMs: options.maxAgeMs ?? FIRST_PAGE_MAX_AGE_MS, maxEntries: options.maxPages ?? FIRST_PAGES_MAX });
+  fanOut?.onAnnounced(() => pages.dropAll());
 
   return {
-    async get(key, fill) {
-      const now = clock.now();
-      const at = now.getTime();
-      const entry = entries.get(key);
-      // A clock set back (tests move theirs) makes the entry stale too, never fresh for longer.
-      if (entry && at >= entry.readAt && at - entry.readAt < maxAgeMs && at < entry.until) {
-        keep(key, entry);
-        return entry.cached;
-      }
-      // Share a fill only when no change came after it started: a request after a change reads after it.
-      const pending = inFlight.get(key);
-      if (pending && pending.changes === changes) return pending.filled;
-      const current = { changes, filled: refill(key, fill, now) };
-      inFlight.set(key, current);
-      try {
-        return await current.filled;
-      } finally {
-        if (inFlight.get(key) === current) inFlight.delete(key);
-      }
+    get(key, fill) {
+      return pages.get(key, async (now) => {
+        const { page, until } = await fill(now);
+        const json = JSON.stringify(page);
+        return { value: { page, etag: etagOf(json), json }, until };
+      });
     },
     changed() {
-      drop();
+      pages.dropAll();
       fanOut?.announce();
     },
   };

@@ -5,8 +5,8 @@
 // Runs after the commit; a failure is logged and never undoes the change.
 import type { FastifyBaseLogger } from 'fastify';
 import { fullName } from '@marketplace/shared-api/format';
-import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
-import type { BookedSlot, RecurringSeries } from '@marketplace/shared-api/types';
+import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
+import type { RecurringSeries } from '@marketplace/shared-api/types';
 import type { RealtimeService } from '../../../plugins/realtime';
 import type { NotificationPort } from '../reactions';
 import { describeWhen } from '../reactions';
@@ -71,9 +71,10 @@ function noticeOf(change: SeriesChange): { userId: string; title: string; conten
 }
 
 export function createSeriesNews(deps: {
-  realtime: Pick<RealtimeService, 'emitToUser' | 'emitToRoom'>;
+  realtime: Pick<RealtimeService, 'emitToUser'>;
   notifications: NotificationPort;
-  bookedSlots: (consultantId: string) => Promise<BookedSlot[]>;
+  /** The consultant's holds changed: their open pickers are sent them again (plugin.ts). */
+  slotsChanged: (consultantId: string) => Promise<void>;
   log: FastifyBaseLogger;
 }): SeriesNews {
   return {
@@ -89,13 +90,7 @@ export function createSeriesNews(deps: {
             }
           },
         ],
-        [
-          'slotsChanged',
-          async () => {
-            const booked = await deps.bookedSlots(series.consultantId);
-            deps.realtime.emitToRoom(consultantSlotsRoom(series.consultantId), SOCKET_EVENTS.slotsChanged, { consultantId: series.consultantId, booked });
-          },
-        ],
+        ['slotsChanged', () => deps.slotsChanged(series.consultantId)],
         [
           'notification',
           async () => {
