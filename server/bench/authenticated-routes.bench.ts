@@ -7,7 +7,7 @@
 // the same server and the generator's own ceiling, at 10 connections.
 // Budget: search list >= 0.25x of the bare route with p99 <= 50 ms on
 // PostgreSQL with 100,000 assistants, >= 0.15x on PGlite with the demo data;
-// verify >= 0.5x.
+// search filtered >= 0.3x; booked slots and verify >= 0.5x.
 // On PGlite (the default) the server is `npm start` on a fresh data directory:
 // the demo data, logging as production does (into /dev/null). With
 // BENCH_DATABASE_URL it runs on PostgreSQL with 100,000 assistants
@@ -118,7 +118,12 @@ export default async function authenticatedRoutesBenchmark(): Promise<void> {
       console.log(`answers: ${first.posts.length} posts on the first page, ${filtered.posts.length} filtered, ${booked.length} booked slots`);
       console.log(`load: ${describeLoad()}\n`);
       const listBudget = db.url ? { ratio: 0.25, p99Ms: 50 } : { ratio: 0.15 };
-      printLoadTable(await measureRoutes(base, routes), { [NAMES.list]: listBudget, [NAMES.verify]: { ratio: 0.5 } });
+      printLoadTable(await measureRoutes(base, routes), {
+        [NAMES.list]: listBudget,
+        [NAMES.filtered]: { ratio: 0.3 },
+        [NAMES.booked]: { ratio: 0.5 },
+        [NAMES.verify]: { ratio: 0.5 },
+      });
 
       console.log(`\none request at a time, sent alone (median of ${SAMPLES}), ms:`);
       const alone: string[][] = [];
