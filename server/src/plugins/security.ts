@@ -5,8 +5,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import helmetHeaders from 'helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -74,9 +73,16 @@ export async function registerSecurity(app: FastifyInstance, { redisUrl }: { red
   const cookiesOf = (request: IncomingMessage) => (request.headers.cookie ? cookie.parse(request.headers.cookie) : {});
   // useDefaults off: helmet's default adds upgrade-insecure-requests, which breaks plain-http hosts.
   const options = { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy((request) => sources.scripts(cookiesOf(request))) } };
-  await app.register(helmet, options);
-  const setHeaders = helmetHeaders(options);
-  app.decorate('setSecurityHeaders', (request: FastifyRequest, reply: FastifyReply) => setHeaders(request.raw, reply.raw, () => undefined));
+  // helmet's middleware is built once, here: the Fastify plugin built it again on every
+  // request, parsing the whole policy each time (bench/payouts.bench.ts's CPU profile).
+  // The policy's release origins are still read per request (contentSecurityPolicy above).
+  const setHeaders = helmet(options);
+  const setSecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => setHeaders(request.raw, reply.raw, () => undefined);
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request, reply);
+    done();
+  });
+  app.decorate('setSecurityHeaders', setSecurityHeaders);
   await app.register(cookie);
 
   const redis = redisUrl ? await connectRedis(app, redisUrl, 'rate limits') : undefined;
