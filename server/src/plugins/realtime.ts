@@ -64,11 +64,17 @@ export interface RealtimeService {
     event: E,
     ...payload: Parameters<ServerToClientEvents[E]>
   ): void;
-  emitToRoom<E extends keyof ServerToClientEvents>(
+  /**
+   * Emits to this process's sockets in the room alone: for news every process hears and
+   * answers for its own sockets (a consultant's booked slots, read where someone watches).
+   */
+  emitToRoomHere<E extends keyof ServerToClientEvents>(
     room: string,
     event: E,
     ...payload: Parameters<ServerToClientEvents[E]>
   ): void;
+  /** Whether any of this process's sockets is in the room. */
+  watchedHere(room: string): boolean;
   /** Runs for every socket that connects from now on, so a feature can handle its own client events. */
   onConnection(handler: (socket: RealtimeSocket) => void): void;
   /**
@@ -78,7 +84,7 @@ export interface RealtimeService {
   accountChanges: AccountChangeFanOut;
   /** The profile list changed: the other server processes drop their cached first page (told through Redis). */
   listChanges: ListChangeFanOut;
-  /** A consultant's holds changed: the other server processes drop their cached booked slots (told through Redis). */
+  /** A consultant's holds changed: the other server processes drop their cached booked slots and tell their own watchers (through Redis). */
   slotChanges: KeyChangeFanOut;
 }
 
@@ -291,8 +297,11 @@ export async function registerRealtime(
     emitToUser(userId, event, ...payload) {
       io.to(userRoom(userId)).emit(event, ...payload);
     },
-    emitToRoom(room, event, ...payload) {
-      io.to(room).emit(event, ...payload);
+    emitToRoomHere(room, event, ...payload) {
+      io.local.to(room).emit(event, ...payload);
+    },
+    watchedHere(room) {
+      return (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
     },
     onConnection(handler) {
       connectionHandlers.push(handler);

@@ -12,6 +12,8 @@ import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
 import type { FastifyInstance } from 'fastify';
+import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
+import { connectAs, nextEvent, type TestSocket } from '../chat/socket-test-client';
 import { paymentSuite } from '../payments/payment-test-helpers';
 import { BOOKED_SLOTS_MAX_AGE_MS, createBookedSlotsCache } from './booked-slots-cache';
 import { bookingClient, bookingParties, TEST_NOW, TOMORROW, type TestUser } from './booking-test-helpers';
@@ -173,9 +175,11 @@ describe('booked slots across two servers through Redis', { skip: !process.env.T
     second = await createAppOnSameDatabase(first, { redisUrl: process.env.TEST_REDIS_URL, clock });
   });
   after(async () => {
+    for (const socket of sockets) socket.disconnect();
     await second.close();
     await first.close();
   });
+  const sockets: TestSocket[] = [];
 
   it('a booking made on one server shows on the other once the announcement arrives', { timeout: 15_000 }, async () => {
     const { consultant, client } = await bookingParties(first.app);
@@ -186,5 +190,17 @@ describe('booked slots across two servers through Redis', { skip: !process.env.T
     await arrived;
     await first.app.background.drain();
     assert.deepEqual(await onSecond.booked(client, consultant), [{ date: TOMORROW, time: '09:00' }]);
+  });
+
+  it("tells a picker open on the other server, which reads the slots itself", { timeout: 15_000 }, async () => {
+    const { consultant, client, outsider } = await bookingParties(first.app);
+    const watcher = await connectAs(await second.listen({ port: 0, host: '127.0.0.1' }), outsider.token, outsider.user.id);
+    sockets.push(watcher);
+    const watching = await new Promise<boolean>((resolve) => watcher.emit(SOCKET_EVENTS.watchSlots, consultant.user.id, ({ ok }) => resolve(ok)));
+    assert.equal(watching, true);
+    const heard = nextEvent(watcher, SOCKET_EVENTS.slotsChanged);
+    await bookingClient(first.app).book(client, consultant);
+    assert.deepEqual(await heard, { consultantId: consultant.user.id, booked: [{ date: TOMORROW, time: '09:00' }] });
+    await first.app.background.drain();
   });
 });

@@ -7,8 +7,9 @@
 // slotsChanged for that consultant (a booking made, moved, declined, cancelled,
 // lapsed or paid late: reactions.ts; a series' occurrences: series-news.ts; every
 // cancellation, an account's deletion too: the cancel hook in plugin.ts), which
-// calls changed() here before it reads the holds again for the open pickers; the
-// other server processes are told through the realtime plugin's Redis fan-out. The
+// calls changed() here before the holds are read again for the open pickers; the
+// other server processes are told through the realtime plugin's Redis fan-out, and
+// each tells its own pickers (onChangedElsewhere). The
 // answer also changes by time alone when the day turns in the marketplace's zone,
 // and a change nothing announces (SQL run by hand, a process without Redis) shows
 // within BOOKED_SLOTS_MAX_AGE_MS.
@@ -37,10 +38,15 @@ export function createBookedSlotsCache(deps: {
   /** The holds from a date on, from the database. */
   readFrom: (consultantId: string, fromDate: string) => Promise<BookedSlot[]>;
   fanOut?: KeyChangeFanOut;
+  /** Runs once another process's announced change has been dropped here (to tell this process's watchers). */
+  onChangedElsewhere?: (consultantId: string) => void;
 }): BookedSlotsCache {
-  const { timeZone, readFrom, fanOut } = deps;
+  const { timeZone, readFrom, fanOut, onChangedElsewhere } = deps;
   const held = createReadCache<BookedSlot[]>({ clock: deps.clock, maxAgeMs: BOOKED_SLOTS_MAX_AGE_MS, maxEntries: BOOKED_SLOTS_CONSULTANTS_MAX });
-  fanOut?.onAnnounced((consultantId) => held.drop(consultantId));
+  fanOut?.onAnnounced((consultantId) => {
+    held.drop(consultantId);
+    onChangedElsewhere?.(consultantId);
+  });
 
   return {
     read(consultantId) {

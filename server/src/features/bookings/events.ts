@@ -3,7 +3,7 @@
 // notifications, chat messages), and other features on the app's event bus
 // (src/events.ts, BookingEvents); and what it asks of the referrals feature inside the
 // completing transaction. Listeners import these types; bookings imports none of theirs.
-import type { Booking } from '@marketplace/shared-api/types';
+import type { Booking, PaymentMethod } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import type { BookingRow } from '../../db/schema/index';
 import type { BookingEventKind } from './status-machine';
@@ -40,6 +40,8 @@ export interface BookingEvent {
     amountPesos: number;
     /** A refund of the payment that had confirmed the booking, now cancelled (the consultant hears of it too). */
     ofCancelledBooking?: boolean;
+    /** The payment that paid, for the receipt (when absent the mail reads the booking's latest payment). */
+    receipt?: { method: PaymentMethod; transactionId: string };
   };
 }
 

@@ -18,7 +18,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
-import type { BookingPaymentStatus, BookingStatus } from '@marketplace/shared-api/types';
+import type { BookingPaymentStatus, BookingStatus, PaymentMethod } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, type BookingRow, type CancelCause } from '../../db/schema/index';
@@ -69,7 +69,7 @@ export interface BookingPaymentPort {
   captured(
     tx: Executor,
     bookingId: string,
-    input: { amountCentavos: number; payerId: string | null; now: Date; quiet?: boolean },
+    input: { amountCentavos: number; payerId: string | null; now: Date; quiet?: boolean; receipt?: { method: PaymentMethod; transactionId: string } },
   ): Promise<{ outcome: CaptureOutcome; event?: BookingEventDraft; booking?: PayableBooking }>;
   /**
    * Its payment was declined: an unpaid PENDING booking is cancelled and its slots freed at once.
@@ -172,7 +172,7 @@ export function createBookingPaymentPort(deps: {
       return row ? toPayable(row) : null;
     },
 
-    async captured(tx, bookingId, { amountCentavos, payerId, now, quiet }) {
+    async captured(tx, bookingId, { amountCentavos, payerId, now, quiet, receipt }) {
       const row = await lockRow(tx, bookingId);
       if (!row) return { outcome: 'not_payable' };
       if (row.paymentStatus === 'PAID') return { outcome: 'already_paid' };
@@ -180,7 +180,7 @@ export function createBookingPaymentPort(deps: {
         kind: 'paid',
         bookingId,
         actorId: payerId ?? row.clientId,
-        payment: { amountPesos: centavosToPesos(amountCentavos) },
+        payment: { amountPesos: centavosToPesos(amountCentavos), receipt },
       };
       if (row.status === 'PENDING' && row.paymentStatus === 'UNPAID') {
         const booking = await confirmPaid(tx, row, now);

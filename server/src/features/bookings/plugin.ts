@@ -51,7 +51,7 @@ export interface BookingsDeps {
   clock: Clock;
   /** MARKETPLACE_TIME_ZONE: slot dates and times are wall-clock values there. */
   timeZone: string;
-  realtime: Pick<RealtimeService, 'emitToUser' | 'emitToRoom' | 'onConnection' | 'slotChanges'>;
+  realtime: Pick<RealtimeService, 'emitToUser' | 'emitToRoomHere' | 'watchedHere' | 'onConnection' | 'slotChanges'>;
   chat: Pick<MessagesService, 'sendBetween'>;
   notifications: Pick<NotificationsService, 'create'>;
   /** How long a new priced booking holds its slots while its client pays (PAYMENT_HOLD_MINUTES). */
@@ -83,12 +83,27 @@ export interface BookingsFeature {
 
 export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingsFeature> {
   const { db, clock, timeZone, realtime, chat, notifications } = deps;
-  const heldSlots = createBookedSlotsCache({ clock, timeZone, readFrom: prepareBookedSlots(db), fanOut: realtime.slotChanges });
-  /** After a committed change to a consultant's holds: what is kept of them is dropped, and their open pickers get them again. */
+  // Each process tells the open pickers of its own sockets, and reads the holds only when one
+  // watches: in a rush most consultants have no picker open anywhere.
+  async function tellWatchersHere(consultantId: string): Promise<void> {
+    const room = consultantSlotsRoom(consultantId);
+    if (!realtime.watchedHere(room)) return;
+    const booked = await heldSlots.read(consultantId);
+    realtime.emitToRoomHere(room, SOCKET_EVENTS.slotsChanged, { consultantId, booked });
+  }
+  const heldSlots = createBookedSlotsCache({
+    clock,
+    timeZone,
+    readFrom: prepareBookedSlots(db),
+    fanOut: realtime.slotChanges,
+    onChangedElsewhere: (consultantId) => {
+      tellWatchersHere(consultantId).catch((error: unknown) => app.log.error({ err: error, consultantId }, 'telling slot watchers failed'));
+    },
+  });
+  /** After a committed change to a consultant's holds: what is kept of them is dropped, here and in the other processes, and every open picker gets them again. */
   async function slotsChanged(consultantId: string): Promise<void> {
     heldSlots.changed(consultantId);
-    const booked = await heldSlots.read(consultantId);
-    realtime.emitToRoom(consultantSlotsRoom(consultantId), SOCKET_EVENTS.slotsChanged, { consultantId, booked });
+    await tellWatchersHere(consultantId);
   }
   const reactions = createBookingReactions({
     realtime,

@@ -1,6 +1,7 @@
 // Live availability: a signed-in socket with a consultant's picker open asks to
-// watch that consultant's slots and joins their room; reactions.ts pushes
-// slotsChanged there whenever a hold is taken or released. Ids are validated,
+// watch that consultant's slots and joins their room; each server process pushes
+// slotsChanged to its own sockets there whenever a hold is taken or released
+// (plugin.ts, slotsChanged). Ids are validated,
 // and one socket may watch a bounded number of consultants at a time.
 import type { FastifyBaseLogger } from 'fastify';
 import { consultantSlotsRoom, SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';

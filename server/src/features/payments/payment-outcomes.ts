@@ -230,7 +230,12 @@ export function createPaymentOutcomes(deps: {
           };
         }
         const decision = current.bookingId
-          ? await bookings.captured(tx, current.bookingId, { amountCentavos: current.amountCentavos, payerId: current.payerId, now })
+          ? await bookings.captured(tx, current.bookingId, {
+              amountCentavos: current.amountCentavos,
+              payerId: current.payerId,
+              now,
+              receipt: { method: current.method, transactionId: current.transactionId },
+            })
           : { outcome: 'not_payable' as const };
         const keep = decision.outcome === 'confirmed' || decision.outcome === 'late_confirmed';
         const [paid] = await tx

@@ -86,7 +86,7 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
             action: { label: 'Open the booking', path: f.path },
           }));
         case 'paid': {
-          const payment = await paymentOf(tx, booking.id);
+          const payment = event.payment?.receipt ?? (await paymentOf(tx, booking.id));
           const amountCentavos = event.payment ? pesosToCentavos(event.payment.amountPesos) : booking.priceCentavos;
           return toSides(tx, found, ['client', 'consultant'], (side, f) => {
             const confirmed: Draft = {
