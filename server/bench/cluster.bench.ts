@@ -11,7 +11,11 @@
 //      what the cluster serves over one process.
 //      Then one process's CPU time per request of each route under load (from /proc),
 //      and what a core per process would serve by that measure.
-//   2. Chat delivery, POST /api/messages/send to the recipient's newMessage, 500
+//   2. Booking create: 200 Bosses each book their own Assistant at the same moment
+//      (POST /api/bookings/create, sent from this process), all to one process, then
+//      200 others through nginx: the whole race's time, creates per second and
+//      p50/p99 of each, and what the cluster serves over one process.
+//   3. Chat delivery, POST /api/messages/send to the recipient's newMessage, 500
 //      sockets: all on one process and posted to it; then connected through nginx
 //      (spread over the three) and posted through nginx (any process), so most
 //      messages cross processes over Redis.
@@ -22,16 +26,18 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_MARKETPLACE_TIME_ZONE, wallTime } from '@marketplace/shared-api/time/wall-clock';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
+import { callApi } from '../src/test/api-call';
 import { startCluster } from '../scripts/cluster-topology';
 import { openBenchDatabase, type BenchDatabase } from './bench-database';
 import { seedBookedSlots } from './booked-slots-seed';
 import { chatPeople, printChatSummaries, runChatScenario, type ChatSummary, type Person } from './chat-delivery.bench';
-import { CEILING_NAME, DEFAULT_LOAD, describeLoad, loadInTurns, startCeilingServer, type LoadResult } from './load';
+import { CEILING_NAME, DEFAULT_LOAD, describeLoad, loadInTurns, percentile, startCeilingServer, type LoadResult } from './load';
 import { fixed, printTable } from './print-table';
 import { seedBenchAssistants } from './profile-seed';
+import { seedRacePeople } from './race-people';
 
 /** A process's CPU time so far (user + system, /proc/<pid>/stat), in seconds. */
 function processCpuSeconds(pid: number): number {
@@ -45,6 +51,34 @@ const CLOCK_TICKS_PER_SECOND = 100;
 const ASSISTANTS = Number(process.env.BENCH_ASSISTANTS ?? 100_000);
 const CONNECTIONS = [10, 30];
 const JWT_SECRET = 'cluster-bench-secret-that-is-at-least-32-characters';
+/** How many Bosses book at the same moment, on one process and again through nginx. */
+const CREATE_RACE = 200;
+
+interface CreateRace {
+  seconds: number;
+  p50Ms: number;
+  p99Ms: number;
+  statuses: Map<number, number>;
+}
+
+/** Each Boss (a token) books the Assistant of the same index at once: a four-hour session on date at 09:00. */
+async function createRace(base: string, tokens: string[], assistants: string[], date: string): Promise<CreateRace> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  await Promise.all(
+    tokens.map(async (token, index) => {
+      const sent = performance.now();
+      const answer = await callApi(base, 'POST', '/api/bookings/create', token, { consultantId: assistants[index], date, startTime: '09:00', duration: 4, price: 5000 });
+      latencies.push(performance.now() - sent);
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { seconds: (performance.now() - started) / 1000, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), statuses };
+}
+
+const statusesOf = (race: CreateRace) => [...race.statuses].map(([status, count]) => `${status}x${count}`).join(' ');
 
 /** The chat benchmark's people as Boss accounts, so the real servers accept their tokens. */
 async function seedChatPeople(db: BenchDatabase, people: Person[]): Promise<void> {
@@ -86,6 +120,7 @@ export default async function clusterBenchmark(): Promise<void> {
     const bossId = await seedBookedSlots(db, consultant.id, wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, systemClock.now()).date);
     const people = chatPeople(JWT_SECRET);
     await seedChatPeople(db, people);
+    const racers = await seedRacePeople(db, 'cluster', 2 * CREATE_RACE);
     console.log(`database: ${db.label}; seeded ${ASSISTANTS} assistants, booked slots and ${people.length} chat people in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
     // The chat scenario's people all connect from this machine's one address.
@@ -147,6 +182,32 @@ export default async function clusterBenchmark(): Promise<void> {
       }
       console.log("\none process's CPU per request (its utime + stime under load / requests answered; the warm-up's CPU is counted too, so a slight overestimate)");
       printTable(['route', '1 process req/s', 'CPU ms per request', 'one core could serve req/s', 'three cores, one each, req/s'], cpuRows);
+
+      const tokens = createTokenService(JWT_SECRET, systemClock);
+      const raceDate = addDaysToKey(wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, systemClock.now()).date, 3);
+      const racersFrom = (offset: number) => ({
+        tokens: racers.clients.slice(offset, offset + CREATE_RACE).map((id) => tokens.signSession(id)),
+        assistants: racers.assistants.slice(offset, offset + CREATE_RACE),
+      });
+      const alone = racersFrom(0);
+      const spread = racersFrom(CREATE_RACE);
+      const cpuBeforeRace = processCpuSeconds(cluster.pids[0]);
+      const onOne = await createRace(one, alone.tokens, alone.assistants, raceDate);
+      const cpuMsPerCreate = ((processCpuSeconds(cluster.pids[0]) - cpuBeforeRace) * 1000) / CREATE_RACE;
+      const throughNginx = await createRace(cluster.url, spread.tokens, spread.assistants, raceDate);
+      console.log(`
+booking create: ${CREATE_RACE} Bosses each book their own Assistant at the same moment (from this process)`);
+      printTable(
+        ['target', 'statuses', 'whole race s', 'creates per s', 'p50 ms', 'p99 ms'],
+        [
+          ['1 process', statusesOf(onOne), fixed(onOne.seconds, 2), fixed(CREATE_RACE / onOne.seconds, 0), fixed(onOne.p50Ms, 0), fixed(onOne.p99Ms, 0)],
+          ['3 behind nginx', statusesOf(throughNginx), fixed(throughNginx.seconds, 2), fixed(CREATE_RACE / throughNginx.seconds, 0), fixed(throughNginx.p50Ms, 0), fixed(throughNginx.p99Ms, 0)],
+        ],
+      );
+      console.log(`cluster / 1: ${fixed(onOne.seconds / throughNginx.seconds, 2)}x the creates per second`);
+      console.log(
+        `one process's CPU per create: ${fixed(cpuMsPerCreate, 2)} ms (one core could serve ${fixed(1000 / cpuMsPerCreate, 0)} creates/s, three cores, one each, ${fixed(3000 / cpuMsPerCreate, 0)})`,
+      );
 
       const chats: ChatSummary[] = [];
       chats.push(await runChatScenario(`1 process, ${people.length} sockets`, one, one, people));

@@ -22,8 +22,9 @@ import { callApi } from '../src/test/api-call';
 import { createTestClock } from '../src/test/test-clock';
 import { withBenchAppProcess } from './app-process';
 import { startBenchApp } from './bench-app';
-import { openBenchDatabase, type BenchDatabase } from './bench-database';
+import { openBenchDatabase } from './bench-database';
 import { sampleDatabaseActivity, type DatabaseActivity } from './database-activity';
+import { seedRacePeople } from './race-people';
 import { processStatsReader, SWEEP_DONE_LINE, type ProcessStats } from './process-stats';
 import { DEFAULT_LOAD, measureRoutes, percentile } from './load';
 import { fixed, printTable } from './print-table';
@@ -39,24 +40,6 @@ type Step = 'withdraw' | 'create' | 'process' | 'approve';
 const STEPS: Step[] = ['withdraw', 'create', 'process', 'approve'];
 
 type Call = RecordedCall;
-
-async function seedPeople(db: BenchDatabase): Promise<{ assistants: string[]; clients: string[] }> {
-  await db.query(
-    `insert into users (username, email, password_hash, first_name, last_name, role, salary_rate, referral_code)
-     select 'payout_assistant_' || i, 'payout_assistant_' || i || '@bench.local', 'not-a-hash', 'Assistant', 'No' || i, 'Assistant', 125000, 'PA' || i
-     from generate_series(1, $1::int) as series(i)`,
-    [ASSISTANTS],
-  );
-  await db.query(
-    `insert into users (username, email, password_hash, first_name, last_name, role, referral_code)
-     select 'payout_client_' || i, 'payout_client_' || i || '@bench.local', 'not-a-hash', 'Client', 'No' || i, 'Boss', 'PB' || i
-     from generate_series(1, $1::int) as series(i)`,
-    [ASSISTANTS],
-  );
-  const ids = async (prefix: string) =>
-    (await db.query<{ id: string }>(`select id from users where username like $1 order by username`, [`${prefix}%`])).map((row) => row.id);
-  return { assistants: await ids('payout\\_assistant\\_'), clients: await ids('payout\\_client\\_') };
-}
 
 /** One client books and pays one assistant's morning session on `date` (create, process, the sandbox's Approve). */
 async function bookAndPay(
@@ -123,7 +106,7 @@ async function race({ withdrawals, weeklyMidway }: { withdrawals: boolean; weekl
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-payouts-'));
   try {
     console.log(`\ndatabase: ${db.label}${withdrawals ? '' : '; bookings alone, nobody withdraws'}${weeklyMidway ? '; the weekly payout run starts midway' : ''}`);
-    const people = await seedPeople(db);
+    const people = await seedRacePeople(db, 'payout', ASSISTANTS);
     const today = wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, new Date()).date;
 
     // Before the race, on this process's app and a clock it moves: every assistant's earning
