@@ -6,7 +6,8 @@
 // a paid booking's refund is decided from that booking's own split, the fee and
 // the earning given back, and made after the commit). The other party is then
 // notified. A session that started or happened is left alone: its money was
-// earned, and what the assistant is owed stays owed. The booking rows go with
+// earned, and what the assistant is owed stays owed. Each consultant whose holds
+// were freed gets slotsChanged, as after any other change to them. The booking rows go with
 // the account (their foreign keys cascade); payments, the journal and earnings
 // stay, and receipts answer from them.
 import { and, eq, inArray, or } from 'drizzle-orm';
@@ -27,13 +28,15 @@ export interface BookingAccountNotice {
 export interface BookingAccountPort {
   /** Cancels userId's live bookings with others inside tx (locks them first); returns what to do after the commit. */
   cancelAllOf(tx: Executor, userId: string, now: Date): Promise<{ cancellations: BookingCancellation[]; notices: BookingAccountNotice[] }>;
-  /** After the commit: refunds (cancel hooks) and the other parties' notifications. */
+  /** After the commit: refunds (cancel hooks), the freed holds' slotsChanged and the other parties' notifications. */
   afterCommit(result: { cancellations: BookingCancellation[]; notices: BookingAccountNotice[] }): Promise<void>;
 }
 
 export function createBookingAccountPort(deps: {
   cancelHooks: CancelHooks;
   notify: (notice: BookingAccountNotice) => Promise<void>;
+  /** The consultant's holds changed (plugin.ts): what is kept of them is dropped and open pickers are told. */
+  slotsChanged: (consultantId: string) => Promise<void>;
   log: { error: (object: object, message: string) => void };
 }): BookingAccountPort {
   return {
@@ -67,6 +70,9 @@ export function createBookingAccountPort(deps: {
 
     async afterCommit({ cancellations, notices }) {
       await deps.cancelHooks.afterCommit(cancellations);
+      for (const consultantId of new Set(cancellations.map(({ booking }) => booking.consultantId))) {
+        await deps.slotsChanged(consultantId).catch((error: unknown) => deps.log.error({ err: error, consultantId }, 'account deletion slotsChanged failed'));
+      }
       for (const notice of notices) {
         await deps.notify(notice).catch((error: unknown) => deps.log.error({ err: error, bookingId: notice.bookingId }, 'account deletion notice failed'));
       }

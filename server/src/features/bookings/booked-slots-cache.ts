@@ -5,8 +5,8 @@
 //
 // They stay exact: every committed change to a consultant's holds ends in
 // slotsChanged for that consultant (a booking made, moved, declined, cancelled,
-// lapsed or paid late: reactions.ts; a series' occurrences: series-news.ts; every
-// cancellation, an account's deletion too: the cancel hook in plugin.ts), which
+// lapsed or paid late: reactions.ts; a series' occurrences: series-news.ts; a
+// member's deletion: account-deletion.ts), which
 // calls changed() here before the holds are read again for the open pickers; the
 // other server processes are told through the realtime plugin's Redis fan-out, and
 // each tells its own pickers (onChangedElsewhere). The

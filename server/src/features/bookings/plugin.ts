@@ -133,8 +133,6 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
   const mails = createBookingMails({ outbox: deps.outbox, timeZone });
   const cancelHooks = createCancelHooks(app.log, { policy: deps.cancelPolicy, timeZone });
   cancelHooks.add(mails.cancelHook);
-  // Every cancellation frees its holds, an account's deletion too, which tells no picker.
-  cancelHooks.add({ inTransaction: async () => undefined, afterCommit: async ({ booking }) => heldSlots.changed(booking.consultantId) });
   const sessionMoves = createSessionMoveHooks();
   const { limits } = app;
   const openRequestCaps = { perConsultant: limits.openRequestsPerConsultant, overall: limits.openRequestsPerClient };
@@ -203,6 +201,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
       notify: async ({ userId, bookingId, title, content }) => {
         await notifications.create({ userId, type: 'BOOKING', title, content, entityId: bookingId });
       },
+      slotsChanged,
       log: app.log,
     }),
   };

@@ -1,11 +1,13 @@
 // Live availability over the socket: a signed-in client watching a consultant's
 // slots hears slotsChanged when a slot is taken or freed; nothing arrives after
-// unwatching, visitors and bad ids cannot watch, and parties hear bookingChanged.
+// unwatching, a member's deletion frees their bookings there too, visitors and bad
+// ids cannot watch, and parties hear bookingChanged.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { io } from 'socket.io-client';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import { SOCKET_PATH } from '../../plugins/realtime';
+import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { connectAs, nextEvent, noEvent, type TestSocket } from '../chat/socket-test-client';
 import { bookingClient, bookingParties, bookingTestClock, TOMORROW } from './booking-test-helpers';
@@ -48,6 +50,22 @@ describeEachDatabase('live slot availability', (kind) => {
     await watch(watcher, client.user.id);
     await api.book(client, consultant, { startTime: '13:00' });
     await silence;
+  });
+
+  it("frees a deleted member's bookings in open pickers", async () => {
+    const { consultant, client, outsider } = await bookingParties(t.app);
+    const watcher = await connectAs(baseUrl, outsider.token, outsider.user.id);
+    sockets.push(watcher);
+    assert.equal(await watch(watcher, consultant.user.id), true);
+    const taken = nextEvent(watcher, SOCKET_EVENTS.slotsChanged);
+    await api.book(client, consultant);
+    await taken;
+    const admin = await signedInUser(t.app);
+    await makeAdmin(t, admin.user.id);
+    const freed = nextEvent(watcher, SOCKET_EVENTS.slotsChanged);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/users/admin/${client.user.id}`, headers: admin.headers });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.deepEqual(await freed, { consultantId: consultant.user.id, booked: [] });
   });
 
   it('tells both parties a booking changed', async () => {
