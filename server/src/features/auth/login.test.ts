@@ -4,11 +4,16 @@ import { after, before, it } from 'node:test';
 import type { LoginResponse } from '@marketplace/shared-api/types';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { changePassword, login, registerUser, registration, signedInUser } from '../../test/fixtures';
+import { createTestClock } from '../../test/test-clock';
+
+// The limits count in windows aligned to the clock: a suite that counts them stands its clock
+// still, so no window can turn between two attempts of one test.
+const standingClock = () => createTestClock('2026-03-01T00:00:30Z');
 
 describeEachDatabase('POST /api/auth/login', (kind) => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp(kind, { loginRateLimitMax: 3 });
+    t = await createTestApp(kind, { loginRateLimitMax: 3, clock: standingClock() });
   });
   after(() => t.close());
 
@@ -123,7 +128,7 @@ describeEachDatabase('sessions end on the server', (kind) => {
 describeEachDatabase('login and sign-up floods', (kind) => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp(kind, { limits: { loginsPerIpPerMinute: 5, registrationsPerIpPerHour: 3, passwordHashQueue: 0 } });
+    t = await createTestApp(kind, { limits: { loginsPerIpPerMinute: 5, registrationsPerIpPerHour: 3, passwordHashQueue: 0 }, clock: standingClock() });
   });
   after(() => t.close());
 

@@ -1,13 +1,15 @@
-// One account cannot send messages or open chats in bulk.
+// One account cannot send messages or open chats in bulk. The limits count in windows
+// aligned to the clock, so the suite's clock stands still: no window turns mid-test.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/fixtures';
+import { createTestClock } from '../../test/test-clock';
 
 describeEachDatabase('chat abuse limits', (kind) => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp(kind, { limits: { messagesPerUserPerMinute: 2, chatsPerUserPerHour: 1 } });
+    t = await createTestApp(kind, { clock: createTestClock('2026-03-01T00:00:30Z'), limits: { messagesPerUserPerMinute: 2, chatsPerUserPerHour: 1 } });
   });
   after(() => t.close());
 
