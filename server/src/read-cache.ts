@@ -12,10 +12,16 @@
 // keys cannot grow the memory.
 import type { Clock } from './clock';
 
-/** How a key's change reaches the other server processes, and how theirs arrive here. */
+/** How a key's change (an account's, a consultant's holds) reaches the other server processes, and how theirs arrive here. */
 export interface KeyChangeFanOut {
   announce(key: string): void;
   onAnnounced(handler: (key: string) => void): void;
+}
+
+/** How a change to everything kept (the profile list) reaches the other server processes, and how theirs arrive here. */
+export interface ChangeFanOut {
+  announce(): void;
+  onAnnounced(handler: () => void): void;
 }
 
 export interface ReadFill<V> {

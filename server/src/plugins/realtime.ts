@@ -27,9 +27,7 @@ import {
 } from '@marketplace/shared-api/socket/events';
 import type { Database } from '../db/database';
 import type { Clock } from '../clock';
-import type { AccountChangeFanOut } from './session-cache';
-import type { ListChangeFanOut } from '../features/profiles/first-page-cache';
-import type { KeyChangeFanOut } from '../read-cache';
+import type { ChangeFanOut, KeyChangeFanOut } from '../read-cache';
 import { clientAddressOf } from './client-address';
 import { HttpError } from '../http-error';
 import { keyedRateLimit, MINUTE_MS } from './limits';
@@ -81,9 +79,9 @@ export interface RealtimeService {
    * An account's role, premium or sessions changed: its sockets whose session is no longer
    * live are disconnected here and in the other server processes (told through Redis).
    */
-  accountChanges: AccountChangeFanOut;
+  accountChanges: KeyChangeFanOut;
   /** The profile list changed: the other server processes drop their cached first page (told through Redis). */
-  listChanges: ListChangeFanOut;
+  listChanges: ChangeFanOut;
   /** A consultant's holds changed: the other server processes drop their cached booked slots and tell their own watchers (through Redis). */
   slotChanges: KeyChangeFanOut;
 }

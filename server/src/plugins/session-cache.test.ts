@@ -15,7 +15,8 @@ import { changePassword, makeAdmin, profileForm as form, registerUser, signedInU
 import { storeUploadedImage } from '../test/test-rows';
 import { createTestClock } from '../test/test-clock';
 import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type TestApp } from '../test/test-app';
-import { createSessionCache, SESSION_CACHE_TTL_MS, type AccountChangeFanOut, type SessionFacts } from './session-cache';
+import type { KeyChangeFanOut } from '../read-cache';
+import { createSessionCache, SESSION_CACHE_TTL_MS, type SessionFacts } from './session-cache';
 
 const facts = (sessionVersion: number): SessionFacts => ({ role: 'Boss', premium: 'Not Verified', sessionVersion });
 
@@ -49,7 +50,7 @@ describe('session cache', () => {
 
   it('reads again at once after accountChanged, and tells the other processes', async () => {
     const announced: string[] = [];
-    const fanOut: AccountChangeFanOut = { announce: (userId) => announced.push(userId), onAnnounced: () => undefined };
+    const fanOut: KeyChangeFanOut = { announce: (userId) => announced.push(userId), onAnnounced: () => undefined };
     const cache = createSessionCache({ clock: createTestClock('2026-03-01T00:00:00Z'), fanOut });
     const loader = countingLoader(facts(0));
     await cache.get('u1', loader.load);
@@ -62,7 +63,7 @@ describe('session cache', () => {
   it('drops an entry another process announces, without announcing it again', async () => {
     let deliver: (userId: string) => void = () => undefined;
     const announced: string[] = [];
-    const fanOut: AccountChangeFanOut = { announce: (userId) => announced.push(userId), onAnnounced: (handler) => (deliver = handler) };
+    const fanOut: KeyChangeFanOut = { announce: (userId) => announced.push(userId), onAnnounced: (handler) => (deliver = handler) };
     const cache = createSessionCache({ clock: createTestClock('2026-03-01T00:00:00Z'), fanOut });
     const loader = countingLoader(facts(0));
     await cache.get('u1', loader.load);

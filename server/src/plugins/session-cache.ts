@@ -13,6 +13,7 @@
 // process without Redis, SQL run by hand) is seen within SESSION_CACHE_TTL_MS
 // at the latest.
 import type { Clock } from '../clock';
+import type { KeyChangeFanOut } from '../read-cache';
 import type { Premium, Role } from '@marketplace/shared-api/types';
 
 /** How long an account's auth facts are trusted without reading them again. */
@@ -24,12 +25,6 @@ export interface SessionFacts {
   role: Role;
   premium: Premium;
   sessionVersion: number;
-}
-
-/** How accountChanged reaches the other server processes, and how their announcements arrive here. */
-export interface AccountChangeFanOut {
-  announce(userId: string): void;
-  onAnnounced(handler: (userId: string) => void): void;
 }
 
 export interface SessionCache<Facts extends SessionFacts = SessionFacts> {
@@ -49,7 +44,8 @@ interface Entry<Facts> {
 
 export function createSessionCache<Facts extends SessionFacts = SessionFacts>(options: {
   clock: Clock;
-  fanOut?: AccountChangeFanOut;
+  /** How accountChanged reaches the other server processes, and how theirs arrive here. */
+  fanOut?: KeyChangeFanOut;
   ttlMs?: number;
   maxEntries?: number;
 }): SessionCache<Facts> {

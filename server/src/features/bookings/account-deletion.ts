@@ -5,10 +5,10 @@
 // deleting transaction, so the cancel hooks run (payments: open checkouts expire,
 // a paid booking's refund is decided from that booking's own split, the fee and
 // the earning given back, and made after the commit). The other party is then
-// notified. A session that started or happened is left alone: its money was
-// earned, and what the assistant is owed stays owed. Each consultant whose holds
-// were freed gets slotsChanged, as after any other change to them. The booking rows go with
-// the account (their foreign keys cascade); payments, the journal and earnings
+// notified, and each consultant whose holds were freed gets slotsChanged, as after
+// any other change to them. A session that started or happened is left alone: its
+// money was earned, and what the assistant is owed stays owed. The booking rows go
+// with the account (their foreign keys cascade); payments, the journal and earnings
 // stay, and receipts answer from them.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { CANCEL_REASONS } from '@marketplace/shared-api/constants';

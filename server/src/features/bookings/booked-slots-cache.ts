@@ -6,13 +6,12 @@
 // They stay exact: every committed change to a consultant's holds ends in
 // slotsChanged for that consultant (a booking made, moved, declined, cancelled,
 // lapsed or paid late: reactions.ts; a series' occurrences: series-news.ts; a
-// member's deletion: account-deletion.ts), which
-// calls changed() here before the holds are read again for the open pickers; the
-// other server processes are told through the realtime plugin's Redis fan-out, and
-// each tells its own pickers (onChangedElsewhere). The
-// answer also changes by time alone when the day turns in the marketplace's zone,
-// and a change nothing announces (SQL run by hand, a process without Redis) shows
-// within BOOKED_SLOTS_MAX_AGE_MS.
+// member's deletion: account-deletion.ts), which calls changed() here before the
+// holds are read again for the open pickers. The other server processes are told
+// through the realtime plugin's Redis fan-out, and each tells its own pickers
+// (onChangedElsewhere). The answer also changes by time alone when the day turns
+// in the marketplace's zone, and a change nothing announces (SQL run by hand, a
+// process without Redis) shows within BOOKED_SLOTS_MAX_AGE_MS.
 import type { BookedSlot } from '@marketplace/shared-api/types';
 import { addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
 import type { Clock } from '../../clock';

@@ -41,8 +41,14 @@ export interface BookingEvent {
     /** A refund of the payment that had confirmed the booking, now cancelled (the consultant hears of it too). */
     ofCancelledBooking?: boolean;
     /** The payment that paid, for the receipt (when absent the mail reads the booking's latest payment). */
-    receipt?: { method: PaymentMethod; transactionId: string };
+    receipt?: PaymentReceipt;
   };
+}
+
+/** What a receipt names of the payment that paid: its wallet and its transaction. */
+export interface PaymentReceipt {
+  method: PaymentMethod;
+  transactionId: string;
 }
 
 /** A change made by another feature (payments) through the port, published once its transaction committed. */

@@ -18,7 +18,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
-import type { BookingPaymentStatus, BookingStatus, PaymentMethod } from '@marketplace/shared-api/types';
+import type { BookingPaymentStatus, BookingStatus } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, type BookingRow, type CancelCause } from '../../db/schema/index';
@@ -27,6 +27,7 @@ import { centavosToPesos } from '../../money';
 import { bookingNow } from './process/booking-phase';
 import { declaredMove } from './process/declaration';
 import { cancelBooking, type BookingCancelHook, type CancelHooks } from './cancellation';
+import type { PaymentReceipt } from './events';
 import { BOOKING_NOT_FOUND, type BookingEventDraft, type BookingMails } from './service';
 import { recipientTimeZone, sessionWhen } from './session-time';
 import { hasStarted } from '../../session-times';
@@ -69,7 +70,7 @@ export interface BookingPaymentPort {
   captured(
     tx: Executor,
     bookingId: string,
-    input: { amountCentavos: number; payerId: string | null; now: Date; quiet?: boolean; receipt?: { method: PaymentMethod; transactionId: string } },
+    input: { amountCentavos: number; payerId: string | null; now: Date; quiet?: boolean; receipt?: PaymentReceipt },
   ): Promise<{ outcome: CaptureOutcome; event?: BookingEventDraft; booking?: PayableBooking }>;
   /**
    * Its payment was declined: an unpaid PENDING booking is cancelled and its slots freed at once.

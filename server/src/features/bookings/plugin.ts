@@ -83,14 +83,6 @@ export interface BookingsFeature {
 
 export async function registerBookings(app: FastifyInstance, deps: BookingsDeps): Promise<BookingsFeature> {
   const { db, clock, timeZone, realtime, chat, notifications } = deps;
-  // Each process tells the open pickers of its own sockets, and reads the holds only when one
-  // watches: in a rush most consultants have no picker open anywhere.
-  async function tellWatchersHere(consultantId: string): Promise<void> {
-    const room = consultantSlotsRoom(consultantId);
-    if (!realtime.watchedHere(room)) return;
-    const booked = await heldSlots.read(consultantId);
-    realtime.emitToRoomHere(room, SOCKET_EVENTS.slotsChanged, { consultantId, booked });
-  }
   const heldSlots = createBookedSlotsCache({
     clock,
     timeZone,
@@ -100,6 +92,14 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
       tellWatchersHere(consultantId).catch((error: unknown) => app.log.error({ err: error, consultantId }, 'telling slot watchers failed'));
     },
   });
+  // Each process tells the open pickers of its own sockets, and reads the holds only when one
+  // watches: in a rush most consultants have no picker open anywhere.
+  async function tellWatchersHere(consultantId: string): Promise<void> {
+    const room = consultantSlotsRoom(consultantId);
+    if (!realtime.watchedHere(room)) return;
+    const booked = await heldSlots.read(consultantId);
+    realtime.emitToRoomHere(room, SOCKET_EVENTS.slotsChanged, { consultantId, booked });
+  }
   /** After a committed change to a consultant's holds: what is kept of them is dropped, here and in the other processes, and every open picker gets them again. */
   async function slotsChanged(consultantId: string): Promise<void> {
     heldSlots.changed(consultantId);

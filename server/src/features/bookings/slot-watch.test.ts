@@ -10,7 +10,7 @@ import { SOCKET_PATH } from '../../plugins/realtime';
 import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { connectAs, nextEvent, noEvent, type TestSocket } from '../chat/socket-test-client';
-import { bookingClient, bookingParties, bookingTestClock, TOMORROW } from './booking-test-helpers';
+import { bookingClient, bookingParties, bookingTestClock, TOMORROW, type TestUser } from './booking-test-helpers';
 
 const watch = (socket: TestSocket, consultantId: string) =>
   new Promise<boolean>((resolve) => socket.emit(SOCKET_EVENTS.watchSlots, consultantId, ({ ok }) => resolve(ok)));
@@ -30,11 +30,17 @@ describeEachDatabase('live slot availability', (kind) => {
     await t.close();
   });
 
+  /** A socket of viewer's, signed in and watching the consultant's slots, as an open picker is. */
+  async function openPicker(viewer: TestUser, consultant: TestUser): Promise<TestSocket> {
+    const socket = await connectAs(baseUrl, viewer.token, viewer.user.id);
+    sockets.push(socket);
+    assert.equal(await watch(socket, consultant.user.id), true);
+    return socket;
+  }
+
   it('pushes the booked list to watchers when a slot is taken and when it is freed', async () => {
     const { consultant, client, outsider } = await bookingParties(t.app);
-    const watcher = await connectAs(baseUrl, outsider.token, outsider.user.id);
-    sockets.push(watcher);
-    assert.equal(await watch(watcher, consultant.user.id), true);
+    const watcher = await openPicker(outsider, consultant);
 
     const taken = nextEvent(watcher, SOCKET_EVENTS.slotsChanged);
     const booking = await api.book(client, consultant);
@@ -54,9 +60,7 @@ describeEachDatabase('live slot availability', (kind) => {
 
   it("frees a deleted member's bookings in open pickers", async () => {
     const { consultant, client, outsider } = await bookingParties(t.app);
-    const watcher = await connectAs(baseUrl, outsider.token, outsider.user.id);
-    sockets.push(watcher);
-    assert.equal(await watch(watcher, consultant.user.id), true);
+    const watcher = await openPicker(outsider, consultant);
     const taken = nextEvent(watcher, SOCKET_EVENTS.slotsChanged);
     await api.book(client, consultant);
     await taken;

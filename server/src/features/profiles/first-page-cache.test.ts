@@ -17,7 +17,8 @@ import { createTestClock } from '../../test/test-clock';
 import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { TEST_NOW, type TestUser } from '../bookings/booking-test-helpers';
 import { paymentSuite } from '../payments/payment-test-helpers';
-import { createFirstPageCache, FIRST_PAGE_MAX_AGE_MS, FIRST_PAGES_MAX, type ListChangeFanOut, type PageFill } from './first-page-cache';
+import type { ChangeFanOut } from '../../read-cache';
+import { createFirstPageCache, FIRST_PAGE_MAX_AGE_MS, FIRST_PAGES_MAX, type PageFill } from './first-page-cache';
 
 const pageOf = (marker: string): ProfilePostsPage => ({ posts: [], nextCursor: marker });
 
@@ -63,7 +64,7 @@ describe('first page cache', () => {
   it("drops the page when another process announces a change, without announcing it again", async () => {
     let deliver = () => undefined as void;
     const announced: string[] = [];
-    const fanOut: ListChangeFanOut = { announce: () => announced.push('changed'), onAnnounced: (handler) => (deliver = handler) };
+    const fanOut: ChangeFanOut = { announce: () => announced.push('changed'), onAnnounced: (handler) => (deliver = handler) };
     const cache = createFirstPageCache({ clock: createTestClock('2026-03-01T00:00:00Z'), fanOut });
     const fill = countingFill('a');
     await cache.get(KEY, fill.run);

@@ -22,19 +22,13 @@
 import { createHash } from 'node:crypto';
 import type { ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
 import type { Clock } from '../../clock';
-import { createReadCache } from '../../read-cache';
+import { createReadCache, type ChangeFanOut } from '../../read-cache';
 
 /** How long a first page is trusted without reading it again, whatever happens. */
 export const FIRST_PAGE_MAX_AGE_MS = 5_000;
 
 /** How many first pages are kept (about 25 kB of JSON each at the default page size). */
 export const FIRST_PAGES_MAX = 256;
-
-/** How changed() reaches the other server processes, and how their announcements arrive here. */
-export interface ListChangeFanOut {
-  announce(): void;
-  onAnnounced(handler: () => void): void;
-}
 
 export interface CachedPage {
   page: ProfilePostsPage;
@@ -62,7 +56,7 @@ export interface FirstPageCache {
 
 export const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 
-export function createFirstPageCache(options: { clock: Clock; fanOut?: ListChangeFanOut; maxAgeMs?: number; maxPages?: number }): FirstPageCache {
+export function createFirstPageCache(options: { clock: Clock; fanOut?: ChangeFanOut; maxAgeMs?: number; maxPages?: number }): FirstPageCache {
   const { clock, fanOut } = options;
   const pages = createReadCache<CachedPage>({ clock, maxAgeMs: options.maxAgeMs ?? FIRST_PAGE_MAX_AGE_MS, maxEntries: options.maxPages ?? FIRST_PAGES_MAX });
   fanOut?.onAnnounced(() => pages.dropAll());
