@@ -8,7 +8,7 @@ import { offeredStarts, slotRefusal, sessionCounter, type RuleContext } from '@m
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { Database, Executor } from '../../db/database';
 import { HttpError } from '../../http-error';
-import { prepareJudgedConsultant, readJudgedConsultant, type JudgedConsultant } from './judged-consultant';
+import { readJudgedConsultant, type JudgedConsultant } from './judged-consultant';
 
 export interface SlotRequest {
   consultantId: string;
@@ -28,8 +28,6 @@ export interface OfferedDay {
 }
 
 export function createAvailabilityGuard({ db, timeZone }: { db: Database; timeZone: string }) {
-  const readDay = prepareJudgedConsultant(db, 'judged_consultant_day');
-
   const rangeOf = (request: SlotRequest) => ({
     consultantId: request.consultantId,
     from: request.date,
@@ -58,7 +56,7 @@ export function createAvailabilityGuard({ db, timeZone }: { db: Database; timeZo
 
     /** The day's holds and rules in one read; null when the consultant is not an assistant. */
     async day(request: SlotRequest): Promise<OfferedDay | null> {
-      const judged = await readDay({ ...rangeOf(request), heldOn: request.date });
+      const judged = await readJudgedConsultant(db, { ...rangeOf(request), heldOn: request.date });
       if (!judged || judged.role !== 'Assistant') return null;
       const context = contextOf(judged, request.now);
       return {

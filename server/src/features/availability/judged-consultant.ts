@@ -17,7 +17,8 @@ import {
   type DaySessions,
 } from '@marketplace/shared-api/availability/rules';
 import { addDaysToKey } from '@marketplace/shared-api/time/wall-clock';
-import type { Database, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { assistantAvailability, availabilityBusyTimes, bookings, bookingSlots, users } from '../../db/schema/index';
 import { rulesOf } from './rules-store';
 
@@ -101,7 +102,11 @@ function judgedQuery(executor: Executor, p: Bound) {
     .limit(1);
 }
 
-type JudgedRow = Awaited<ReturnType<typeof judgedQuery>>[number];
+const judgedStatement = prepared('judged_consultant', (db) =>
+  judgedQuery(db, Object.fromEntries(PARAMETERS.map((key) => [key, sql.placeholder(key)])) as Bound),
+);
+
+type JudgedRow = Awaited<ReturnType<typeof judgedStatement>>[number];
 
 function judgedOf(row: JudgedRow | undefined): JudgedConsultant | null {
   if (!row) return null;
@@ -116,21 +121,12 @@ function judgedOf(row: JudgedRow | undefined): JudgedConsultant | null {
   };
 }
 
-/** The consultant as the rules judge them, read through an executor (inside a transaction: under its locks). */
-export async function readJudgedConsultant(executor: Executor, range: JudgedRange): Promise<JudgedConsultant | null> {
-  const [row] = await judgedQuery(executor, parametersOf(range));
-  return judgedOf(row);
-}
-
 /**
- * readJudgedConsultant as a statement of db prepared once, for the reads outside a
- * transaction: building this SQL on every call costs about what PostgreSQL takes to answer it.
+ * The consultant as the rules judge them, read through an executor (inside a transaction:
+ * under its locks), by a statement built once: building this SQL on every call cost
+ * about what PostgreSQL takes to answer it.
  */
-export function prepareJudgedConsultant(db: Database, name: string): (range: JudgedRange) => Promise<JudgedConsultant | null> {
-  const placeholders = Object.fromEntries(PARAMETERS.map((key) => [key, sql.placeholder(key)])) as Bound;
-  const statement = judgedQuery(db, placeholders).prepare(name);
-  return async (range) => {
-    const [row] = await statement.execute(parametersOf(range));
-    return judgedOf(row);
-  };
+export async function readJudgedConsultant(executor: Executor, range: JudgedRange): Promise<JudgedConsultant | null> {
+  const [row] = await judgedStatement(executor, parametersOf(range));
+  return judgedOf(row);
 }

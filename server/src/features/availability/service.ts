@@ -29,7 +29,7 @@ import type { AuthContext } from '../../plugins/auth';
 import type { KeyedLimit } from '../../plugins/limits';
 import { CalendarFetchError, CALENDAR_ERRORS, type CalendarFetcher } from './calendar-fetch';
 import { busyTimesIn, NotACalendarError } from './ics-busy';
-import { prepareJudgedConsultant } from './judged-consultant';
+import { readJudgedConsultant } from './judged-consultant';
 import { findRulesRow, rulesOf } from './rules-store';
 
 export const ASSISTANTS_ONLY = 'Only assistants set their availability.';
@@ -71,7 +71,6 @@ const sortedDaysOff = (daysOff: readonly DayOff[]): DayOff[] =>
 
 export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, slotsChanged, limitReads }: AvailabilityServiceDeps) {
   const today = () => todayIn(timeZone, clock.now());
-  const readView = prepareJudgedConsultant(db, 'judged_consultant_view');
 
   function assertAssistant(caller: AuthContext): void {
     if (caller.role !== 'Assistant') throw forbidden(ASSISTANTS_ONLY);
@@ -223,7 +222,7 @@ export function createAvailabilityService({ db, clock, timeZone, fetchCalendar, 
     async view(consultantId: string): Promise<AvailabilityView> {
       const from = today();
       // One read over the longest horizon any rules allow, cut to this assistant's below.
-      const judged = await readView({ consultantId, from, to: lastBookableDate(from, HORIZON_MONTHS_MAX), zone: timeZone });
+      const judged = await readJudgedConsultant(db, { consultantId, from, to: lastBookableDate(from, HORIZON_MONTHS_MAX), zone: timeZone });
       if (!judged || judged.role !== 'Assistant') throw notFound(CONSULTANT_NOT_FOUND);
       const { rules } = judged;
       const to = horizonDate(rules, from);

@@ -15,12 +15,13 @@
 //   already PAID                            -> 'already_paid' (payments refund the second capture)
 //   anything else (cancelled by a party, slots taken since, started, gone)
 //                                           -> 'not_payable' (payments refund it)
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { BookingPaymentStatus, BookingStatus } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
+import { prepared, setLater } from '../../db/prepared';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, type BookingRow, type CancelCause } from '../../db/schema/index';
 import { notFound } from '../../http-error';
 import { centavosToPesos } from '../../money';
@@ -114,6 +115,19 @@ const toPayable = (row: BookingRow): PayableBooking => ({
   cancelReason: row.cancelReason,
 });
 
+const bookingLocked = prepared('booking_row_locked', (db) =>
+  db.select().from(bookings).where(eq(bookings.id, sql.placeholder('bookingId'))).limit(1).for('update'),
+);
+
+const CONFIRMED_PAID = { status: 'CONFIRMED', paymentStatus: 'PAID', holdExpiresAt: null, cancelReason: null, cancelCause: null, cancelledAt: null } as const;
+
+const bookingConfirmedPaid = prepared('booking_confirmed_paid', (db) =>
+  db
+    .update(bookings)
+    .set({ ...CONFIRMED_PAID, updatedAt: setLater('now') })
+    .where(eq(bookings.id, sql.placeholder('bookingId'))),
+);
+
 export function createBookingPaymentPort(deps: {
   timeZone: string;
   cancelHooks: CancelHooks;
@@ -124,7 +138,7 @@ export function createBookingPaymentPort(deps: {
   const { timeZone, cancelHooks } = deps;
 
   async function lockRow(tx: Executor, bookingId: string): Promise<BookingRow | null> {
-    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
+    const [row] = await bookingLocked(tx, { bookingId });
     return row ?? null;
   }
 
@@ -152,9 +166,8 @@ export function createBookingPaymentPort(deps: {
   /** The booking as it is after the change, so the money that follows need not read it again. */
   async function confirmPaid(tx: Executor, row: BookingRow, now: Date): Promise<PayableBooking> {
     declaredMove('system', row.status === 'PENDING' ? 'pay' : 'late payment', row.status, 'CONFIRMED', bookingNow(row, timeZone, now));
-    const change = { status: 'CONFIRMED', paymentStatus: 'PAID', holdExpiresAt: null, cancelReason: null, cancelCause: null, cancelledAt: null, updatedAt: now } as const;
-    await tx.update(bookings).set(change).where(eq(bookings.id, row.id));
-    return toPayable({ ...row, ...change });
+    await bookingConfirmedPaid(tx, { bookingId: row.id, now });
+    return toPayable({ ...row, ...CONFIRMED_PAID, updatedAt: now });
   }
 
   return {

@@ -29,7 +29,7 @@ import { registerUnacceptedSweep } from './unaccepted-sweep';
 import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
 import { createBookingReactions, describeWhen } from './reactions';
 import { createBookedSlotsCache } from './booked-slots-cache';
-import { prepareBookedSlots } from './queries';
+import { bookedSlotsFrom } from './queries';
 import { instantOf } from '@marketplace/shared-api/availability/rules';
 import { bookingRoutes } from './routes';
 import type { BookingEvents, ReferralRewards } from './events';
@@ -86,7 +86,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
   const heldSlots = createBookedSlotsCache({
     clock,
     timeZone,
-    readFrom: prepareBookedSlots(db),
+    readFrom: (consultantId, fromDate) => bookedSlotsFrom(db, consultantId, fromDate),
     fanOut: realtime.slotChanges,
     onChangedElsewhere: (consultantId) => {
       tellWatchersHere(consultantId).catch((error: unknown) => app.log.error({ err: error, consultantId }, 'telling slot watchers failed'));

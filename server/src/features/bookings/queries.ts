@@ -1,10 +1,11 @@
 // Reading bookings: one booking or a list with both parties embedded, a
 // consultant's held slots, and a user's totals. Every query here is served by
 // an index (bookings by party and date, booking_slots' partial unique index).
-import { and, asc, desc, eq, gte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookedSlot, BookingTotals } from '@marketplace/shared-api/types';
-import type { Database, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { bookings, bookingSlots, disputes, earnings, users } from '../../db/schema/index';
 import { userSummaryColumns } from '../users/user-summary';
 import type { BookingWithParties } from './booking-response';
@@ -31,8 +32,10 @@ function selectWithParties(executor: Executor) {
     .leftJoin(disputes, eq(disputes.bookingId, bookings.id));
 }
 
+const bookingWithParties = prepared('booking_with_parties', (db) => selectWithParties(db).where(eq(bookings.id, sql.placeholder('id'))).limit(1));
+
 export async function findBooking(executor: Executor, id: string): Promise<BookingWithParties | null> {
-  const [row] = await selectWithParties(executor).where(eq(bookings.id, id)).limit(1);
+  const [row] = await bookingWithParties(executor, { id });
   return row ?? null;
 }
 
@@ -48,27 +51,20 @@ export async function listBookings(executor: Executor, where: SQL): Promise<Book
 export const madeBy = (userId: string) => eq(bookings.clientId, userId);
 export const receivedBy = (userId: string) => eq(bookings.consultantId, userId);
 
-/** Every live hold of a consultant from a date on: one entry per held slot, soonest first. */
-export async function bookedSlotsFrom(executor: Executor, consultantId: string, fromDate: string): Promise<BookedSlot[]> {
-  return bookedSlotsQuery(executor, consultantId, fromDate);
-}
-
-function bookedSlotsQuery(executor: Executor, consultantId: string | Placeholder, fromDate: string | Placeholder) {
-  return executor
+/**
+ * Every live hold of a consultant from a date on: one entry per held slot, soonest first.
+ * The picker asks on every load, and building the SQL each time cost more than PostgreSQL took to answer it.
+ */
+const bookedSlotsStatement = prepared('booked_slots_from', (db) =>
+  db
     .select({ date: bookingSlots.date, time: bookingSlots.startTime })
     .from(bookingSlots)
-    .where(and(eq(bookingSlots.consultantId, consultantId), eq(bookingSlots.live, true), gte(bookingSlots.date, fromDate)))
-    .orderBy(asc(bookingSlots.date), asc(bookingSlots.startTime));
-}
+    .where(and(eq(bookingSlots.consultantId, sql.placeholder('consultantId')), eq(bookingSlots.live, true), gte(bookingSlots.date, sql.placeholder('fromDate'))))
+    .orderBy(asc(bookingSlots.date), asc(bookingSlots.startTime)),
+);
 
-/**
- * bookedSlotsFrom as a statement of db prepared once: the picker asks on every load,
- * and building the SQL each time cost more than PostgreSQL took to answer it
- * (bench/authenticated-routes.bench.ts).
- */
-export function prepareBookedSlots(db: Database): (consultantId: string, fromDate: string) => Promise<BookedSlot[]> {
-  const statement = bookedSlotsQuery(db, sql.placeholder('consultantId'), sql.placeholder('fromDate')).prepare('booked_slots_from');
-  return (consultantId, fromDate) => statement.execute({ consultantId, fromDate });
+export function bookedSlotsFrom(executor: Executor, consultantId: string, fromDate: string): Promise<BookedSlot[]> {
+  return bookedSlotsStatement(executor, { consultantId, fromDate });
 }
 
 /** The start times a consultant has held on one day, leaving out one booking's own holds. */

@@ -19,10 +19,35 @@ import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { Notification } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { notifications } from '../../db/schema/index';
 import { notFound } from '../../http-error';
 import type { RealtimeService } from '../../plugins/realtime';
 import { toNotification } from './notification-response';
+
+/**
+ * A new notification, and the unread count back with the row: read in the statement's
+ * snapshot, before this row, so one more. Built once (prepared.ts): every booking
+ * change notifies both parties.
+ */
+const insertCountingUnread = prepared('notification_insert', (db) =>
+  db
+    .insert(notifications)
+    .values({
+      userId: sql.placeholder('userId'),
+      type: sql.placeholder('type'),
+      title: sql.placeholder('title'),
+      content: sql.placeholder('content'),
+      chatId: sql.placeholder('chatId'),
+      entityId: sql.placeholder('entityId'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning({
+      ...getTableColumns(notifications),
+      // Written out: in RETURNING, drizzle names columns without their table, which the subquery's own would shadow.
+      unreadBefore: sql<number>`(select count(*)::int from ${notifications} as earlier where earlier.user_id = ${sql.placeholder('userId')} and earlier.read = false)`,
+    }),
+);
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export const NOTIFICATIONS_LIST_LIMIT = 100;
@@ -78,15 +103,12 @@ export function createNotificationsService({ db, clock, realtime }: Notification
     /** Stores a notification for input.userId and pushes it live. Throws on invalid input (a programming error). */
     async create(input: NewNotification): Promise<Notification> {
       const values = newNotificationSchema.parse(input);
-      // The unread count comes back with the row: read in the statement's snapshot, before this row, so one more.
-      const [{ unreadBefore, ...row }] = await db
-        .insert(notifications)
-        .values({ ...values, chatId: values.chatId ?? null, entityId: values.entityId ?? null, createdAt: clock.now() })
-        .returning({
-          ...getTableColumns(notifications),
-          // Written out: in RETURNING, drizzle names columns without their table, which the subquery's own would shadow.
-          unreadBefore: sql<number>`(select count(*)::int from ${notifications} as earlier where earlier.user_id = ${values.userId} and earlier.read = false)`,
-        });
+      const [{ unreadBefore, ...row }] = await insertCountingUnread(db, {
+        ...values,
+        chatId: values.chatId ?? null,
+        entityId: values.entityId ?? null,
+        createdAt: clock.now(),
+      });
       const notification = toNotification(row);
       realtime.emitToUser(values.userId, SOCKET_EVENTS.notification, { notification, unreadCount: unreadBefore + 1 });
       return notification;

@@ -14,10 +14,11 @@
 // the same transaction; the caller settles the refund after the commit. So is
 // a capture of another amount or currency than the payment asked for, however
 // well signed: it never confirms anything, and exactly what was captured goes back.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
+import { prepared, setLater } from '../../db/prepared';
 import { payments, type PaymentEventSource, type PaymentRow } from '../../db/schema/index';
 import type { BookingPaymentPort, CaptureOutcome } from '../bookings/payment-port';
 import type { BookingEventDraft } from '../bookings/service';
@@ -59,6 +60,25 @@ const CAPTURE_OUTCOMES: Record<CaptureOutcome, string> = {
 };
 
 const PROVIDER_EVENT_UNIQUE = 'payment_events_provider_event_unique';
+
+/** A capture written on its payment: who paid, how much, when, and whether it waits to be refunded. */
+const markPaid = prepared('payment_marked_paid', (db) =>
+  db
+    .update(payments)
+    .set({
+      status: 'paid',
+      providerPaymentId: setLater('providerPaymentId'),
+      capturedAmountCentavos: setLater('capturedAmountCentavos'),
+      capturedCurrency: setLater('capturedCurrency'),
+      paidAt: setLater('now'),
+      updatedAt: setLater('now'),
+      refundDueAt: setLater('refundDueAt'),
+    })
+    .where(eq(payments.id, sql.placeholder('paymentId')))
+    .returning(),
+);
+
+const paymentLocked = prepared('payment_row_locked', (db) => db.select().from(payments).where(eq(payments.id, sql.placeholder('paymentId'))).for('update'));
 
 export function createPaymentOutcomes(deps: {
   db: Database;
@@ -120,7 +140,7 @@ export function createPaymentOutcomes(deps: {
       const shares = await tx.select({ bookingId: payments.bookingId }).from(payments).where(eq(payments.partOf, payment.id));
       for (const id of shares.flatMap((share) => (share.bookingId ? [share.bookingId] : [])).sort()) await bookings.lock(tx, id);
     }
-    const [row] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+    const [row] = await paymentLocked(tx, { paymentId: payment.id });
     return row ?? null;
   }
 
@@ -162,22 +182,20 @@ export function createPaymentOutcomes(deps: {
           await record(outcome);
           return nothingElse({ outcome, refundPaymentId: second.id });
         }
-        const capturedColumns = { providerPaymentId, capturedAmountCentavos: captured.amount, capturedCurrency: captured.currency, paidAt: now, updatedAt: now };
+        const paid = async (paymentId: string, refundDueAt: Date | null, amountCentavos = captured.amount): Promise<PaymentRow> => {
+          const [row] = await markPaid(tx, { paymentId, providerPaymentId, capturedAmountCentavos: amountCentavos, capturedCurrency: captured.currency, now, refundDueAt });
+          return row;
+        };
         if (captured.amount !== current.amountCentavos || captured.currency !== current.currency) {
-          const [paid] = await tx
-            .update(payments)
-            .set({ status: 'paid', ...capturedColumns, refundDueAt: now })
-            .where(eq(payments.id, payment.id))
-            .returning();
-          await money.heldForRefund(tx, paid, now);
+          await money.heldForRefund(tx, await paid(payment.id, now), now);
           const outcome = `refund_due: captured ${captured.amount} ${captured.currency}, the payment is ${current.amountCentavos} ${current.currency}`;
           await record(outcome);
-          return nothingElse({ outcome, refundPaymentId: paid.id });
+          return nothingElse({ outcome, refundPaymentId: payment.id });
         }
         if (current.purpose === 'series') {
           // One capture for a period's occurrences: each share confirms its own occurrence (the process's 'pay')
           // and writes its own price and fee to the journal; a share whose occurrence can no longer be kept goes back.
-          await tx.update(payments).set({ status: 'paid', ...capturedColumns, refundDueAt: null }).where(eq(payments.id, payment.id));
+          await paid(payment.id, null);
           const shares = await tx.select().from(payments).where(eq(payments.partOf, current.id)).orderBy(asc(payments.id)).for('update');
           const events: BookingEventDraft[] = [];
           const refundPaymentIds: string[] = [];
@@ -188,11 +206,7 @@ export function createPaymentOutcomes(deps: {
                 ? await bookings.captured(tx, share.bookingId, { amountCentavos: share.amountCentavos, payerId: share.payerId, now, quiet: true })
                 : { outcome: 'not_payable' as const };
             const keep = decision.outcome === 'confirmed' || decision.outcome === 'late_confirmed';
-            const [paidShare] = await tx
-              .update(payments)
-              .set({ status: 'paid', providerPaymentId, capturedAmountCentavos: share.amountCentavos, capturedCurrency: captured.currency, paidAt: now, updatedAt: now, refundDueAt: keep ? null : now })
-              .where(eq(payments.id, share.id))
-              .returning();
+            const paidShare = await paid(share.id, keep ? null : now, share.amountCentavos);
             await (keep && decision.booking ? money.bookingPaid(tx, paidShare, decision.booking, now) : money.heldForRefund(tx, paidShare, now));
             if ('event' in decision && decision.event) events.push(decision.event);
             if (!keep) refundPaymentIds.push(paidShare.id);
@@ -215,16 +229,12 @@ export function createPaymentOutcomes(deps: {
         }
         if (current.purpose === 'premium') {
           const kept = current.payerId ? (await premium.captured(tx, current.payerId, now)) === 'kept' : false;
-          const [paid] = await tx
-            .update(payments)
-            .set({ status: 'paid', ...capturedColumns, refundDueAt: kept ? null : now })
-            .where(eq(payments.id, payment.id))
-            .returning();
-          await (kept ? money.premiumPaid(tx, paid, now) : money.heldForRefund(tx, paid, now));
+          const row = await paid(payment.id, kept ? null : now);
+          await (kept ? money.premiumPaid(tx, row, now) : money.heldForRefund(tx, row, now));
           const outcome = kept ? 'premium_verified' : 'refund_due: the premium application is not awaiting payment';
           await record(outcome);
           return {
-            result: kept ? { outcome } : { outcome, refundPaymentId: paid.id },
+            result: kept ? { outcome } : { outcome, refundPaymentId: payment.id },
             events: [],
             verifiedUserId: kept && current.payerId ? current.payerId : undefined,
           };
@@ -238,16 +248,12 @@ export function createPaymentOutcomes(deps: {
             })
           : { outcome: 'not_payable' as const };
         const keep = decision.outcome === 'confirmed' || decision.outcome === 'late_confirmed';
-        const [paid] = await tx
-          .update(payments)
-          .set({ status: 'paid', ...capturedColumns, refundDueAt: keep ? null : now })
-          .where(eq(payments.id, payment.id))
-          .returning();
-        await (keep && decision.booking ? money.bookingPaid(tx, paid, decision.booking, now) : money.heldForRefund(tx, paid, now));
+        const row = await paid(payment.id, keep ? null : now);
+        await (keep && decision.booking ? money.bookingPaid(tx, row, decision.booking, now) : money.heldForRefund(tx, row, now));
         const outcome = CAPTURE_OUTCOMES[decision.outcome];
         await record(outcome);
         return {
-          result: keep ? { outcome } : { outcome, refundPaymentId: paid.id },
+          result: keep ? { outcome } : { outcome, refundPaymentId: payment.id },
           events: 'event' in decision && decision.event ? [decision.event] : [],
         };
       });

@@ -4,9 +4,10 @@
 // event id already recorded is answered as a duplicate without doing anything;
 // an event that names none of our payments is recorded and acknowledged (the
 // provider would otherwise retry it forever).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { paymentEvents, payments, type PaymentRow } from '../../db/schema/index';
 import type { PaymentOutcomes } from './payment-outcomes';
 import { checkoutSessionSchema, FAILED_EVENT, PAID_EVENT, paymentResourceSchema, type WebhookEvent } from './paymongo-events';
@@ -19,11 +20,24 @@ export interface WebhookResult {
   refundPaymentIds?: string[];
 }
 
+const paymentWhere = (column: typeof payments.providerReference | typeof payments.providerIntentId) => (db: Database) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, sql.placeholder('provider')), eq(column, sql.placeholder('value'))))
+    .limit(1);
+
+/** A provider's payment by the checkout session it opened, or by the payment intent its events name. */
+const paymentBy = {
+  providerReference: prepared('payment_by_provider_reference', paymentWhere(payments.providerReference)),
+  providerIntentId: prepared('payment_by_provider_intent', paymentWhere(payments.providerIntentId)),
+};
+
 export function createWebhookHandler(deps: { db: Database; clock: Clock; provider: Pick<PaymentProvider, 'name'>; outcomes: PaymentOutcomes }) {
   const { db, clock, provider, outcomes } = deps;
 
-  async function findBy(column: typeof payments.providerReference | typeof payments.providerIntentId, value: string): Promise<PaymentRow | null> {
-    const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider.name), eq(column, value))).limit(1);
+  async function findBy(column: keyof typeof paymentBy, value: string): Promise<PaymentRow | null> {
+    const [row] = await paymentBy[column](db, { provider: provider.name, value });
     return row ?? null;
   }
 
@@ -59,7 +73,7 @@ export function createWebhookHandler(deps: { db: Database; clock: Clock; provide
     if (type === PAID_EVENT) {
       const session = checkoutSessionSchema.safeParse(event.data.attributes.data);
       if (!session.success) return acknowledge(event, payload, 'ignored: not a checkout session');
-      const payment = await findBy(payments.providerReference, session.data.id);
+      const payment = await findBy('providerReference', session.data.id);
       if (!payment) return acknowledge(event, payload, 'ignored: unknown checkout session');
       const paid = session.data.attributes.payments.find((attempt) => attempt.attributes.status === 'paid');
       if (!paid) return acknowledge(event, payload, 'ignored: no paid payment in the session', payment.id);
@@ -69,7 +83,7 @@ export function createWebhookHandler(deps: { db: Database; clock: Clock; provide
       const failed = paymentResourceSchema.safeParse(event.data.attributes.data);
       const intentId = failed.success ? failed.data.attributes.payment_intent_id : null;
       if (!intentId) return acknowledge(event, payload, 'ignored: not a payment of a checkout');
-      const payment = await findBy(payments.providerIntentId, intentId);
+      const payment = await findBy('providerIntentId', intentId);
       if (!payment) return acknowledge(event, payload, 'ignored: unknown payment intent');
       return outcomes.fail(payment, from);
     }
