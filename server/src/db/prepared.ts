@@ -9,7 +9,7 @@
 // transaction, so it sees that transaction's rows and locks) under one name:
 // node-postgres then parses it once per connection and PostgreSQL plans it once;
 // PGlite runs the same text.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDatabase, PgDialect, PgPreparedQuery, PgSession, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from './database';
 
@@ -67,10 +67,16 @@ export function prepared<V extends Record<string, unknown>, B extends Preparable
 }
 
 /**
- * A value an update sets, given per call. It reaches the driver as it is (node-postgres
- * and PGlite both send a Date as its instant): drizzle's placeholder in set() would
- * encode it by the column, and its timestamp encoding fails on a null.
+ * A value given per call that reaches the driver as it is (node-postgres and PGlite
+ * both send a Date as its instant, an array as an array): drizzle's own placeholder in
+ * insert values or set() encodes by the column, and its timestamp encoding fails on a
+ * null; and its types admit no placeholder in set() at all.
  */
-export function setLater(name: string): SQL {
+export function given(name: string): SQL {
   return sql`${sql.placeholder(name)}`;
+}
+
+/** `column = any($name)`: one statement for a list of any length. */
+export function inList(column: SQLWrapper, name: string, type: 'uuid' | 'text' = 'uuid'): SQL {
+  return sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
 }

@@ -2,10 +2,11 @@
 // locking both parties' rows, the open-request caps counted under that lock, and
 // taking a booking's slot holds, where the database's partial unique index has the
 // last word on a race.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
+import { inList, prepared } from '../../db/prepared';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { heldSlots, SLOT_TAKEN } from './slot-rules';
@@ -24,13 +25,28 @@ export const OPEN_REQUESTS_OVERALL = (cap: number) =>
  * Answers the locked rows (role and rate), so a caller need not read them again.
  */
 export async function lockParties(tx: Executor, clientId: string, consultantId: string) {
-  return tx
+  return partiesLocked(tx, { ids: [clientId, consultantId] });
+}
+
+const partiesLocked = prepared('booking_parties_locked', (db) =>
+  db
     .select({ id: users.id, role: users.role, firstName: users.firstName, salaryRateCentavos: users.salaryRateCentavos })
     .from(users)
-    .where(inArray(users.id, [clientId, consultantId]))
+    .where(inList(users.id, 'ids'))
     .orderBy(asc(users.id))
-    .for('no key update');
-}
+    .for('no key update'),
+);
+
+const request = sql`coalesce(${bookings.seriesId}, ${bookings.id})`;
+const openRequests = prepared('open_requests_counted', (db) =>
+  db
+    .select({
+      overall: sql<number>`count(distinct ${request})::int`,
+      withConsultant: sql<number>`(count(distinct ${request}) filter (where ${bookings.consultantId} = ${sql.placeholder('consultantId')}::uuid))::int`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.clientId, sql.placeholder('clientId')), eq(bookings.status, 'PENDING'))),
+);
 
 /**
  * 429 when the client already has as many open requests as allowed; run inside the creating transaction.
@@ -40,14 +56,7 @@ export async function assertOpenRequestsBelowCaps(
   tx: Executor,
   { clientId, consultantId, caps }: { clientId: string; consultantId: string; caps: { perConsultant: number; overall: number } },
 ): Promise<void> {
-  const request = sql`coalesce(${bookings.seriesId}, ${bookings.id})`;
-  const [counts] = await tx
-    .select({
-      overall: sql<number>`count(distinct ${request})::int`,
-      withConsultant: sql<number>`(count(distinct ${request}) filter (where ${bookings.consultantId} = ${consultantId}))::int`,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.clientId, clientId), eq(bookings.status, 'PENDING')));
+  const [counts] = await openRequests(tx, { clientId, consultantId });
   if (counts.withConsultant >= caps.perConsultant) throw new HttpError(429, OPEN_REQUESTS_WITH_CONSULTANT(caps.perConsultant));
   if (counts.overall >= caps.overall) throw new HttpError(429, OPEN_REQUESTS_OVERALL(caps.overall));
 }

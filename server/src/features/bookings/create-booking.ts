@@ -4,11 +4,12 @@
 // code, within the caps on open requests and unpaid holds. One transaction under both
 // parties' row locks; the database's partial unique index is the last word on double
 // booking. A priced booking is PENDING and holds its slots until its payment hold runs out.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CreateBookingBody, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { Booking } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
+import { given, prepared } from '../../db/prepared';
 import { bookings, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
@@ -33,6 +34,27 @@ export const UNKNOWN_REFERRAL_CODE = 'This referral code does not exist.';
 export const OWN_REFERRAL_CODE = 'You cannot use your own referral code.';
 
 const REFERENCE_ATTEMPTS = 3;
+
+const insertBooking = prepared('booking_insert', (db) =>
+  db
+    .insert(bookings)
+    .values({
+      reference: sql.placeholder('reference'),
+      clientId: sql.placeholder('clientId'),
+      consultantId: sql.placeholder('consultantId'),
+      date: sql.placeholder('date'),
+      startTime: sql.placeholder('startTime'),
+      duration: sql.placeholder('duration'),
+      hourlyRateCentavos: sql.placeholder('hourlyRateCentavos'),
+      priceCentavos: sql.placeholder('priceCentavos'),
+      platformFeeCentavos: sql.placeholder('platformFeeCentavos'),
+      holdExpiresAt: given('holdExpiresAt'),
+      referralCode: given('referralCode'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .returning(),
+);
 
 export interface BookingCreationDeps {
   db: Database;
@@ -96,25 +118,21 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
             // The consultant's rules, under the same lock: two requests racing the day's last session are counted one after the other.
             await availability.assertOffered(tx, { consultantId: consultant.id, date: body.date, startTime: body.startTime, duration: body.duration, now });
             if (price > 0) await assertMayHoldSlots(tx, { clientId: caller.userId, consultantId: consultant.id, now, limits: holdAbuse });
-            const [row] = await tx
-              .insert(bookings)
-              .values({
-                reference: bookingReference(now),
-                clientId: caller.userId,
-                consultantId: consultant.id,
-                date: body.date,
-                startTime: body.startTime,
-                duration: body.duration,
-                hourlyRateCentavos: rate,
-                priceCentavos: price,
-                platformFeeCentavos: platformFeeCentavos(price, platformFeePercent),
-                // Nothing to pay, nothing to wait for: a free booking holds its slots until it is accepted or cancelled.
-                holdExpiresAt: price > 0 ? new Date(now.getTime() + holdMs) : null,
-                referralCode,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning();
+            const [row] = await insertBooking(tx, {
+              reference: bookingReference(now),
+              clientId: caller.userId,
+              consultantId: consultant.id,
+              date: body.date,
+              startTime: body.startTime,
+              duration: body.duration,
+              hourlyRateCentavos: rate,
+              priceCentavos: price,
+              platformFeeCentavos: platformFeeCentavos(price, platformFeePercent),
+              // Nothing to pay, nothing to wait for: a free booking holds its slots until it is accepted or cancelled.
+              holdExpiresAt: price > 0 ? new Date(now.getTime() + holdMs) : null,
+              referralCode,
+              now,
+            });
             await holdSlots(tx, row);
             // Read once here, with both parties, for the mails and the answer.
             const found = await findBooking(tx, row.id);

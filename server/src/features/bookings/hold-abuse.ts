@@ -13,8 +13,9 @@
 // Both answer 429 with Retry-After and say how long to wait. They run inside
 // the creating transaction, after both parties' rows are locked, so parallel
 // requests cannot outrun the counts.
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { bookings } from '../../db/schema/index';
 import { retryLater } from '../../http-error';
 import { HOUR_MS, MINUTE_MS } from '../../plugins/limits';
@@ -53,38 +54,47 @@ export const CALENDAR_HOLDS_FULL = (wait: string) => `This assistant has too man
 export const OWN_HOLDS_FULL = (count: number) => (wait: string) =>
   `You have ${count} unpaid requests with this assistant. Pay for or cancel one, or try again in ${wait}.`;
 
+/** A client's holds that lapsed unpaid since dayAgo, newest first: as many as make a cool-off. */
+const recentLapses = prepared('holds_lapsed_recently', (db) =>
+  db
+    .select({ at: bookings.cancelledAt })
+    .from(bookings)
+    .where(and(eq(bookings.clientId, sql.placeholder('clientId')), eq(bookings.cancelCause, 'hold_expired'), gt(bookings.cancelledAt, sql.placeholder('dayAgo'))))
+    .orderBy(desc(bookings.cancelledAt))
+    .limit(sql.placeholder('limit')),
+);
+
+/** Live holds on a calendar, soonest to end first (the index on unpaid holds by creation time finds them). */
+const liveHolds = prepared('holds_live_on_calendar', (db) =>
+  db
+    .select({ clientId: bookings.clientId, seriesId: bookings.seriesId, endsAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.consultantId, sql.placeholder('consultantId')),
+        eq(bookings.paymentStatus, 'UNPAID'),
+        eq(bookings.status, 'PENDING'),
+        gt(bookings.createdAt, sql.placeholder('madeAfter')),
+        gt(bookings.holdExpiresAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(asc(bookings.holdExpiresAt)),
+);
+
 /** 429 when the client is cooling off after lapsed holds, or the assistant's calendar took its unpaid holds for the day. */
 export async function assertMayHoldSlots(
   tx: Executor,
   { clientId, consultantId, now, limits }: { clientId: string; consultantId: string; now: Date; limits: HoldAbuseLimits },
 ): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const lapses = await tx
-    .select({ at: bookings.cancelledAt })
-    .from(bookings)
-    .where(and(eq(bookings.clientId, clientId), eq(bookings.cancelCause, 'hold_expired'), gt(bookings.cancelledAt, dayAgo)))
-    .orderBy(desc(bookings.cancelledAt))
-    .limit(limits.lapsedBeforeCoolOff);
+  const lapses = await recentLapses(tx, { clientId, dayAgo, limit: limits.lapsedBeforeCoolOff });
   const lastLapse = lapses[0]?.at;
   if (lapses.length >= limits.lapsedBeforeCoolOff && lastLapse) {
     const waitMs = lastLapse.getTime() + limits.coolOffMs - now.getTime();
     if (waitMs > 0) throw tooMany(HOLDS_LAPSED(lapses.length), waitMs);
   }
 
-  // Live holds on this calendar, soonest to end first (the index on unpaid holds by creation time finds them).
-  const rows = await tx
-    .select({ clientId: bookings.clientId, seriesId: bookings.seriesId, endsAt: bookings.holdExpiresAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.consultantId, consultantId),
-        eq(bookings.paymentStatus, 'UNPAID'),
-        eq(bookings.status, 'PENDING'),
-        gt(bookings.createdAt, new Date(now.getTime() - limits.holdMs)),
-        gt(bookings.holdExpiresAt, now),
-      ),
-    )
-    .orderBy(asc(bookings.holdExpiresAt));
+  const rows = await liveHolds(tx, { consultantId, madeAfter: new Date(now.getTime() - limits.holdMs), now });
   // A series' unpaid occurrences are one request waiting for one checkout: they count once.
   const seen = new Set<string>();
   const live = rows.filter((row) => !row.seriesId || (!seen.has(row.seriesId) && seen.add(row.seriesId)));

@@ -21,7 +21,7 @@ import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/
 import type { BookingPaymentStatus, BookingStatus } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
-import { prepared, setLater } from '../../db/prepared';
+import { prepared, given } from '../../db/prepared';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, type BookingRow, type CancelCause } from '../../db/schema/index';
 import { notFound } from '../../http-error';
 import { centavosToPesos } from '../../money';
@@ -124,7 +124,7 @@ const CONFIRMED_PAID = { status: 'CONFIRMED', paymentStatus: 'PAID', holdExpires
 const bookingConfirmedPaid = prepared('booking_confirmed_paid', (db) =>
   db
     .update(bookings)
-    .set({ ...CONFIRMED_PAID, updatedAt: setLater('now') })
+    .set({ ...CONFIRMED_PAID, updatedAt: given('now') })
     .where(eq(bookings.id, sql.placeholder('bookingId'))),
 );
 

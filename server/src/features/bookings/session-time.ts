@@ -4,15 +4,17 @@
 // saved column or nothing: recipientTimeZone reads it alone, and the outbox's recipients() with the
 // rest of what a mail needs of its reader.
 import { formatInstantInZone, zoneLabel } from '@marketplace/shared-api/format';
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { inList, prepared } from '../../db/prepared';
 import { users } from '../../db/schema/index';
 import { describeWhen } from './reactions';
 import { instantOf } from '@marketplace/shared-api/availability/rules';
 
 /** Members' saved time zones, in one read: a member with none (or gone) is absent, and reads in marketplace time alone. The one place that decides it. */
+const timeZonesOf = prepared('member_time_zones', (db) => db.select({ id: users.id, timeZone: users.timeZone }).from(users).where(inList(users.id, 'ids')));
+
 export async function recipientTimeZones(tx: Executor, userIds: readonly string[]): Promise<Map<string, string>> {
-  const rows = await tx.select({ id: users.id, timeZone: users.timeZone }).from(users).where(inArray(users.id, [...new Set(userIds)]));
+  const rows = await timeZonesOf(tx, { ids: [...new Set(userIds)] });
   return new Map(rows.flatMap((row) => (row.timeZone ? [[row.id, row.timeZone] as const] : [])));
 }
 

@@ -8,12 +8,13 @@
 // A mail of a kind the member turned off is not written at all. Without SMTP_URL
 // a mail is 'held': nothing sends it, and an admin reads it in the Outbox.
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ALWAYS_ON_EMAIL_KINDS, EMAIL_KIND_LABELS, PRODUCT_NAME } from '@marketplace/shared-api/constants';
 import { fullName } from '@marketplace/shared-api/format';
 import type { EmailKind } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/database';
+import { inList, prepared } from '../../db/prepared';
 import { emailOptOuts, emailOutbox, users } from '../../db/schema/index';
 import { renderHtml, renderText, type MailContent } from './render';
 import type { UnsubscribeTokens } from './unsubscribe-token';
@@ -51,6 +52,23 @@ export interface OutboxDeps {
   sends: boolean;
 }
 
+/** Members as mails address them: where, by what name, in which zone, and the kinds they turned off. */
+const recipientRows = prepared('mail_recipients', (db) =>
+  db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      timeZone: users.timeZone,
+      // Written out: drizzle names a one-table select's columns without their table, which the subquery's would shadow.
+      optedOut: sql<EmailKind[]>`coalesce((select array_agg(opted.kind::text) from ${emailOptOuts} as opted where opted.user_id = users.id), '{}'::text[])`,
+    })
+    .from(users)
+    .where(inList(users.id, 'ids')),
+);
+
 export function createOutbox({ clock, siteUrl, tokens, sends }: OutboxDeps) {
   const site = siteUrl.replace(/\/+$/, '');
   const host = new URL(site).hostname || 'localhost';
@@ -63,19 +81,7 @@ export function createOutbox({ clock, siteUrl, tokens, sends }: OutboxDeps) {
    */
   async function recipients(tx: Executor, userIds: string[]): Promise<Map<string, MailRecipient>> {
     if (userIds.length === 0) return new Map();
-    const rows = await tx
-      .select({
-        userId: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        username: users.username,
-        timeZone: users.timeZone,
-        // Written out: drizzle names a one-table select's columns without their table, which the subquery's would shadow.
-        optedOut: sql<EmailKind[]>`coalesce((select array_agg(opted.kind::text) from ${emailOptOuts} as opted where opted.user_id = users.id), '{}'::text[])`,
-      })
-      .from(users)
-      .where(inArray(users.id, [...new Set(userIds)]));
+    const rows = await recipientRows(tx, { ids: [...new Set(userIds)] });
     return new Map(rows.map((row) => [row.userId, row]));
   }
 

@@ -18,7 +18,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
-import { prepared, setLater } from '../../db/prepared';
+import { prepared, given } from '../../db/prepared';
 import { payments, type PaymentEventSource, type PaymentRow } from '../../db/schema/index';
 import type { BookingPaymentPort, CaptureOutcome } from '../bookings/payment-port';
 import type { BookingEventDraft } from '../bookings/service';
@@ -67,12 +67,12 @@ const markPaid = prepared('payment_marked_paid', (db) =>
     .update(payments)
     .set({
       status: 'paid',
-      providerPaymentId: setLater('providerPaymentId'),
-      capturedAmountCentavos: setLater('capturedAmountCentavos'),
-      capturedCurrency: setLater('capturedCurrency'),
-      paidAt: setLater('now'),
-      updatedAt: setLater('now'),
-      refundDueAt: setLater('refundDueAt'),
+      providerPaymentId: given('providerPaymentId'),
+      capturedAmountCentavos: given('capturedAmountCentavos'),
+      capturedCurrency: given('capturedCurrency'),
+      paidAt: given('now'),
+      updatedAt: given('now'),
+      refundDueAt: given('refundDueAt'),
     })
     .where(eq(payments.id, sql.placeholder('paymentId')))
     .returning(),

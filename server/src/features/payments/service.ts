@@ -14,7 +14,7 @@
 // verify: only the payer reads a payment; a payment not yet paid is looked up
 // at the provider, and a paid result is applied exactly as the webhook would.
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_BOOKING_ID_PREFIX, PREMIUM_COST } from '@marketplace/shared-api/constants';
 import { ACCOUNT_NUMBER_DIGITS_KEPT, type ProcessPaymentBody } from '@marketplace/shared-api/schemas/payments';
@@ -23,6 +23,7 @@ import type { SeriesPaymentBody } from '@marketplace/shared-api/schemas/series';
 import type { PaymentResponse, PaymentVerification } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
+import { given, prepared } from '../../db/prepared';
 import { payments, type PaymentRow } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
 import { centavosToPesos, formatPesos, pesosToCentavos } from '../../money';
@@ -76,6 +77,24 @@ export interface ProcessContext {
   baseUrl: string;
   idempotencyKey?: string;
 }
+
+/** A booking's checkouts still open, locked: a new one replaces them. */
+const openPaymentsLocked = prepared('booking_payments_open_locked', (db) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, sql.placeholder('bookingId')), eq(payments.status, 'pending')))
+    .for('update'),
+);
+
+/** The provider's checkout written on its payment. */
+const checkoutOpened = prepared('payment_checkout_opened', (db) =>
+  db
+    .update(payments)
+    .set({ providerReference: given('reference'), providerIntentId: given('intentId'), checkoutUrl: given('checkoutUrl'), updatedAt: given('now') })
+    .where(eq(payments.id, sql.placeholder('paymentId')))
+    .returning(),
+);
 
 export function createPaymentsService(deps: {
   db: Database;
@@ -142,11 +161,7 @@ export function createPaymentsService(deps: {
     }
     return db.transaction(async (tx) => {
       const now = clock.now();
-      const [opened] = await tx
-        .update(payments)
-        .set({ providerReference: session.reference, providerIntentId: session.intentId, checkoutUrl: session.checkoutUrl, updatedAt: now })
-        .where(eq(payments.id, payment.id))
-        .returning();
+      const [opened] = await checkoutOpened(tx, { paymentId: payment.id, reference: session.reference, intentId: session.intentId, checkoutUrl: session.checkoutUrl, now });
       await recordEvent(tx, {
         provider: provider.name,
         source: 'process',
@@ -158,6 +173,12 @@ export function createPaymentsService(deps: {
       });
       return opened;
     });
+  }
+
+  /** How many payments a booking has had: a transaction id made from its reference counts on from there. */
+  async function paymentsMadeFor(tx: Executor, bookingId: string): Promise<number> {
+    const [{ value }] = await tx.select({ value: count() }).from(payments).where(eq(payments.bookingId, bookingId));
+    return value;
   }
 
   /** A payer's open checkouts, replaced by a new one: each expires, with the event that says why. */
@@ -194,15 +215,12 @@ export function createPaymentsService(deps: {
         if (pesosToCentavos(body.amount) !== booking.priceCentavos) {
           throw new HttpError(400, AMOUNT_MISMATCH(centavosToPesos(booking.priceCentavos)), 'amount');
         }
-        const open = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'pending')))
-          .for('update');
+        const open = await openPaymentsLocked(tx, { bookingId: booking.id });
         const same = open.find((payment) => payment.method === body.paymentMethod && payment.checkoutUrl);
         if (same && !idempotencyKey) return { reuse: same };
-        const [{ value: earlierCount }] = await tx.select({ value: count() }).from(payments).where(eq(payments.bookingId, booking.id));
-        const transactionId = body.useBookingIdAsTransaction ? bookingTransactionId(booking.reference, earlierCount + 1) : generatedTransactionId();
+        const transactionId = body.useBookingIdAsTransaction
+          ? bookingTransactionId(booking.reference, (await paymentsMadeFor(tx, booking.id)) + 1)
+          : generatedTransactionId();
         await supersede(tx, open, { transactionId, method: body.paymentMethod, now });
         const [created] = await tx
           .insert(payments)
