@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Booking, Notification } from '@marketplace/shared-api/types';
-import { paymentEvents, payments, users } from '../../db/schema/index';
+import { paymentEvents, payments, sandboxCheckoutSessions, users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
 import { TOMORROW, type TestUser } from '../bookings/booking-test-helpers';
 import { checkoutPathOf, clientMoneyOf, paymentSuite } from './payment-test-helpers';
@@ -99,6 +99,21 @@ describeEachDatabase('the sandbox checkout', (kind) => {
     // The page now says it is paid; approving again sends the payer on and changes nothing.
     assert.match((await s.t.app.inject({ url: checkoutPathOf(payment.paymentUrl) })).body, /Payment approved/);
     assert.equal((await s.pay.approve(payment)).statusCode, 303);
+    assert.equal((await clientMoneyOf(s.t.database.db, { paymentId: row.id })).length, 1);
+  });
+
+  it('takes two Approve clicks at once as one payment: one paid attempt, one paid event, the payment in the journal once', async () => {
+    const { payment } = await started();
+    const clicks = await Promise.all([s.pay.approve(payment), s.pay.approve(payment)]);
+    assert.deepEqual(clicks.map((click) => click.statusCode), [303, 303]);
+    const [row] = await s.t.database.db.select().from(payments).where(eq(payments.transactionId, payment.transactionId));
+    const [session] = await s.t.database.db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, row.providerReference ?? ''));
+    assert.deepEqual(session.payments.map((attempt) => [attempt.status, attempt.amount]), [['paid', row.amountCentavos]]);
+    const paidEvents = await s.t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.paymentId, row.id), eq(paymentEvents.type, 'checkout_session.payment.paid')));
+    assert.equal(paidEvents.length, 1);
     assert.equal((await clientMoneyOf(s.t.database.db, { paymentId: row.id })).length, 1);
   });
 

@@ -8,9 +8,10 @@
 // delivers it to POST /api/payments/webhook, the same route a real provider
 // calls. No real money moves: README says so, and the page says so.
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
+import { given, prepared } from '../../../db/prepared';
 import {
   PAYMENT_CURRENCY,
   sandboxCheckoutSessions,
@@ -94,6 +95,22 @@ function sessionResource(session: SandboxCheckoutSessionRow) {
   };
 }
 
+const attempts = sandboxCheckoutSessions.payments;
+
+/** An attempt of the session's own amount appended, unless one was paid; no row when it was (or there is no such session). */
+const attemptAdded = prepared('sandbox_attempt_added', (db) =>
+  db
+    .update(sandboxCheckoutSessions)
+    .set({
+      payments: sql`${attempts} || jsonb_build_array(jsonb_build_object(
+        'id', ${sql.placeholder('attemptId')}::text, 'status', ${sql.placeholder('status')}::text,
+        'amount', ${sandboxCheckoutSessions.amountCentavos}, 'createdAt', ${sql.placeholder('createdAt')}::bigint))`,
+      updatedAt: given('now'),
+    })
+    .where(and(eq(sandboxCheckoutSessions.id, sql.placeholder('id')), sql`not ${attempts} @> '[{"status": "paid"}]'::jsonb`))
+    .returning(),
+);
+
 export function createSandboxProvider({ db, clock, webhookSecret }: { db: Database; clock: Clock; webhookSecret: string }): SandboxProvider {
   function sign(type: string, data: unknown): SignedEvent {
     const now = clock.now();
@@ -107,25 +124,26 @@ export function createSandboxProvider({ db, clock, webhookSecret }: { db: Databa
     return { body, signature: signatureHeader(webhookSecret, body, now, 'te') };
   }
 
-  /** Adds an attempt to a session that is not paid yet, under a row lock so two clicks cannot both pay. */
+  /**
+   * Adds an attempt to a session that is not paid yet, in one statement: a second click
+   * waits on the row, then finds it paid and adds nothing. Only a click that added
+   * nothing reads the session, to say whether it is paid or unknown.
+   */
   async function attempt(id: string, status: SandboxPaymentAttempt['status']): Promise<SandboxDecision> {
-    return db.transaction(async (tx) => {
-      const [session] = await tx.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id)).for('update');
-      if (!session) return { kind: 'unknown' };
-      if (session.payments.some((payment) => payment.status === 'paid')) return { kind: 'already_paid', session };
-      const now = clock.now();
-      const made: SandboxPaymentAttempt = { id: randomId('pay'), status, amount: session.amountCentavos, createdAt: unixSeconds(now) };
-      const [updated] = await tx
-        .update(sandboxCheckoutSessions)
-        .set({ payments: [...session.payments, made], updatedAt: now })
-        .where(eq(sandboxCheckoutSessions.id, id))
-        .returning();
-      const event =
-        status === 'paid'
-          ? sign(PAID_EVENT, sessionResource(updated))
-          : sign(FAILED_EVENT, paymentResource(updated, made));
-      return { kind: 'event', session: updated, event };
-    });
+    const now = clock.now();
+    const [updated] = await attemptAdded(db, { id, attemptId: randomId('pay'), status, createdAt: unixSeconds(now), now });
+    if (!updated) {
+      const session = await findSession(id);
+      return session ? { kind: 'already_paid', session } : { kind: 'unknown' };
+    }
+    const made = updated.payments[updated.payments.length - 1];
+    const event = status === 'paid' ? sign(PAID_EVENT, sessionResource(updated)) : sign(FAILED_EVENT, paymentResource(updated, made));
+    return { kind: 'event', session: updated, event };
+  }
+
+  async function findSession(id: string) {
+    const [session] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id));
+    return session ?? null;
   }
 
   return {
@@ -193,10 +211,7 @@ export function createSandboxProvider({ db, clock, webhookSecret }: { db: Databa
       });
     },
 
-    async findSession(id) {
-      const [session] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id));
-      return session ?? null;
-    },
+    findSession,
 
     approve: (id) => attempt(id, 'paid'),
     decline: (id) => attempt(id, 'failed'),
