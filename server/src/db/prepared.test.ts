@@ -45,6 +45,10 @@ const instant = prepared('test_instant_given', (db) =>
     .where(eq(users.id, sql.placeholder('id'))),
 );
 
+it('refuses a second statement under a name already taken', () => {
+  assert.throws(() => prepared('test_members_with_presence', (db) => db.select({ id: users.id }).from(users)), /the name is taken/);
+});
+
 describeEachDatabase('statements built once (db/prepared.ts)', (kind) => {
   let handle: DatabaseHandle;
   before(async () => {

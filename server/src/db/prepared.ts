@@ -45,6 +45,8 @@ interface Preparable {
 
 type Answer<B extends Preparable> = Awaited<ReturnType<ReturnType<B['prepare']>['execute']>>;
 
+const names = new Set<string>();
+
 /**
  * The query `build` makes, built once under `name` (unique across the app), run on
  * the executor each call is given with the placeholders' values. `build` gets a
@@ -54,11 +56,13 @@ export function prepared<V extends Record<string, unknown>, B extends Preparable
   name: string,
   build: (db: Database) => B,
 ): (executor: Executor, values: V) => Promise<Answer<B>> {
+  // node-postgres refuses a name it prepared on a connection for another text, mid-request.
+  if (names.has(name)) throw new Error(`prepared(${name}): the name is taken`);
+  names.add(name);
   const session = new RecordingSession(new PgDialect());
   const template = build(new PgDatabase(new PgDialect(), session, undefined) as unknown as Database).prepare(name) as unknown as BuiltQuery;
   const recorded = session.recorded;
   if (!recorded) throw new Error(`prepared(${name}): the builder prepared nothing`);
-  recorded[2] = name;
   return (executor, values) => {
     const query: BuiltQuery = executor._.session.prepareQuery(...recorded);
     query.joinsNotNullableMap = template.joinsNotNullableMap;
