@@ -59,8 +59,9 @@ export function prepared<V extends Record<string, unknown>, B extends Preparable
   // node-postgres refuses a name it prepared on a connection for another text, mid-request.
   if (names.has(name)) throw new Error(`prepared(${name}): the name is taken`);
   names.add(name);
-  const session = new RecordingSession(new PgDialect());
-  const template = build(new PgDatabase(new PgDialect(), session, undefined) as unknown as Database).prepare(name) as unknown as BuiltQuery;
+  const dialect = new PgDialect();
+  const session = new RecordingSession(dialect);
+  const template = build(new PgDatabase(dialect, session, undefined) as unknown as Database).prepare(name) as unknown as BuiltQuery;
   const recorded = session.recorded;
   if (!recorded) throw new Error(`prepared(${name}): the builder prepared nothing`);
   return (executor, values) => {
