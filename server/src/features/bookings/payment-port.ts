@@ -61,7 +61,7 @@ export interface BookingPaymentPort {
   lockForClient(tx: Executor, bookingId: string, clientId: string): Promise<PayableBooking>;
   /** When the session is, as the payer reads it: marketplace time, and theirs beside it when their saved zone differs. */
   sessionWhenFor(tx: Executor, booking: PayableBooking, payerId: string): Promise<string>;
-  /** Locks the booking (FOR UPDATE); null when it no longer exists. */
+  /** Locks the booking (FOR UPDATE); null when it no longer exists. tx's next change of it below starts from the row read here. */
   lock(tx: Executor, bookingId: string): Promise<PayableBooking | null>;
   /**
    * Money for the booking arrived: applies the rules above. The booking must be locked by tx.
@@ -142,6 +142,21 @@ export function createBookingPaymentPort(deps: {
     return row ?? null;
   }
 
+  /**
+   * The rows lock() read under its lock, by transaction, each kept for that transaction's next change
+   * of the booking: a capture locks the booking before its payment (the lock order), and the change that
+   * follows starts from that row instead of locking and reading it again. Taken once, so a second change
+   * in the same transaction reads the row as the first one left it.
+   */
+  const lockedRows = new WeakMap<Executor, Map<string, BookingRow>>();
+
+  async function lockForChange(tx: Executor, bookingId: string): Promise<BookingRow | null> {
+    const kept = lockedRows.get(tx)?.get(bookingId);
+    if (!kept) return lockRow(tx, bookingId);
+    lockedRows.get(tx)?.delete(bookingId);
+    return kept;
+  }
+
   /** Takes the booking's released slots back; false (and nothing changed) when another booking holds one. */
   async function retakeSlots(tx: Executor, row: BookingRow): Promise<boolean> {
     const expected = heldSlots(row.startTime as SlotTime, row.duration as SessionDuration).length;
@@ -183,11 +198,14 @@ export function createBookingPaymentPort(deps: {
 
     async lock(tx, bookingId) {
       const row = await lockRow(tx, bookingId);
-      return row ? toPayable(row) : null;
+      if (!row) return null;
+      const kept = lockedRows.get(tx) ?? new Map<string, BookingRow>();
+      lockedRows.set(tx, kept.set(bookingId, row));
+      return toPayable(row);
     },
 
     async captured(tx, bookingId, { amountCentavos, payerId, now, quiet, receipt }) {
-      const row = await lockRow(tx, bookingId);
+      const row = await lockForChange(tx, bookingId);
       if (!row) return { outcome: 'not_payable' };
       if (row.paymentStatus === 'PAID') return { outcome: 'already_paid' };
       const event: BookingEventDraft = {
@@ -215,14 +233,14 @@ export function createBookingPaymentPort(deps: {
     },
 
     async declined(tx, bookingId, now) {
-      const row = await lockRow(tx, bookingId);
+      const row = await lockForChange(tx, bookingId);
       if (!row || row.status !== 'PENDING' || row.paymentStatus !== 'UNPAID') return null;
       await cancelBooking(tx, row, { cause: 'payment_declined', reason: CANCEL_REASONS.paymentDeclined, now }, cancelHooks);
       return { kind: 'payment_declined', bookingId, actorId: row.clientId };
     },
 
     async refunded(tx, bookingId, { amountCentavos, full, now }) {
-      const row = await lockRow(tx, bookingId);
+      const row = await lockForChange(tx, bookingId);
       if (!row) return null;
       const ofCancelledBooking = row.status === 'CANCELLED' && row.paymentStatus === 'PAID';
       if ((row.status === 'CANCELLED' || full) && row.paymentStatus !== 'REFUNDED') {

@@ -3,7 +3,7 @@
 // booking is payable, retries that never make a second checkout, and verify.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PaymentResponse } from '@marketplace/shared-api/types';
 import { paymentEvents, payments, users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
@@ -42,6 +42,14 @@ describeEachDatabase('processing a payment', (kind) => {
     assert.equal(row.payerId, client.user.id);
     const events = await s.t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, row.id));
     assert.deepEqual(events.map((event) => [event.source, event.type, event.outcome]), [['process', 'checkout.created', 'pending']]);
+    // The event explains the checkout written on the payment, in the same statement: its provider ids, as a JSON object.
+    assert.ok(row.providerReference && row.providerIntentId && row.checkoutUrl);
+    assert.deepEqual(events[0].payload, { reference: row.providerReference, intentId: row.providerIntentId, method: 'gcash', amount: 500_000 });
+    const [stored] = await s.t.database.db.select({ kind: sql<string>`jsonb_typeof(${paymentEvents.payload})` }).from(paymentEvents).where(eq(paymentEvents.id, events[0].id));
+    assert.equal(stored.kind, 'object', 'stored as a JSON object, not as a string of JSON');
+    assert.equal(events[0].provider, row.provider);
+    assert.match(events[0].eventId, /^process_/);
+    assert.equal(events[0].receivedAt.getTime(), row.updatedAt.getTime());
   });
 
   it('generates a transaction id without useBookingIdAsTransaction, and has no GCash QR for Maya', async () => {

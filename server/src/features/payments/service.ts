@@ -24,7 +24,7 @@ import type { PaymentResponse, PaymentVerification } from '@marketplace/shared-a
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { given, prepared } from '../../db/prepared';
-import { payments, type PaymentRow } from '../../db/schema/index';
+import { paymentEvents, payments, type PaymentRow } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
 import { centavosToPesos, formatPesos, pesosToCentavos } from '../../money';
 import type { AuthContext } from '../../plugins/auth';
@@ -32,7 +32,7 @@ import { readableCode } from '../../readable-code';
 import type { BookingPaymentPort, PayableBooking } from '../bookings/payment-port';
 import type { PremiumService } from '../premium/service';
 import type { PaymentOutcomes } from './payment-outcomes';
-import { recordEvent } from './payment-records';
+import { ownEventId, recordEvent } from './payment-records';
 import { toPaymentResponse, toVerification } from './payment-response';
 import type { PaymentProvider } from './providers/provider';
 import type { Refunds } from './refunds';
@@ -87,14 +87,31 @@ const openPaymentsLocked = prepared('booking_payments_open_locked', (db) =>
     .for('update'),
 );
 
-/** The provider's checkout written on its payment. */
-const checkoutOpened = prepared('payment_checkout_opened', (db) =>
-  db
+/**
+ * The provider's checkout written on its payment, with the event that explains it: one
+ * statement (the event's insert rides along as a data-modifying WITH), so both or
+ * neither are written without the round trips of a transaction around two statements.
+ */
+const checkoutOpened = prepared('payment_checkout_opened', (db) => {
+  const explained = db.$with('explained').as(
+    db.insert(paymentEvents).values({
+      provider: given('provider'),
+      eventId: given('eventId'),
+      source: 'process',
+      type: 'checkout.created',
+      paymentId: given('paymentId'),
+      payload: sql`${sql.placeholder('payload')}::jsonb`,
+      outcome: 'pending',
+      receivedAt: given('now'),
+    }),
+  );
+  return db
+    .with(explained)
     .update(payments)
     .set({ providerReference: given('reference'), providerIntentId: given('intentId'), checkoutUrl: given('checkoutUrl'), updatedAt: given('now') })
     .where(eq(payments.id, sql.placeholder('paymentId')))
-    .returning(),
-);
+    .returning();
+});
 
 export function createPaymentsService(deps: {
   db: Database;
@@ -159,20 +176,17 @@ export function createPaymentsService(deps: {
       });
       throw new HttpError(502, PAYMENT_PROCESSING_FAILED);
     }
-    return db.transaction(async (tx) => {
-      const now = clock.now();
-      const [opened] = await checkoutOpened(tx, { paymentId: payment.id, reference: session.reference, intentId: session.intentId, checkoutUrl: session.checkoutUrl, now });
-      await recordEvent(tx, {
-        provider: provider.name,
-        source: 'process',
-        type: 'checkout.created',
-        paymentId: payment.id,
-        payload: { reference: session.reference, intentId: session.intentId, method: payment.method, amount: payment.amountCentavos },
-        outcome: 'pending',
-        now,
-      });
-      return opened;
+    const [opened] = await checkoutOpened(db, {
+      paymentId: payment.id,
+      reference: session.reference,
+      intentId: session.intentId,
+      checkoutUrl: session.checkoutUrl,
+      now: clock.now(),
+      provider: provider.name,
+      eventId: ownEventId('process'),
+      payload: JSON.stringify({ reference: session.reference, intentId: session.intentId, method: payment.method, amount: payment.amountCentavos }),
     });
+    return opened;
   }
 
   /** How many payments a booking has had: a transaction id made from its reference counts on from there. */
