@@ -9,6 +9,7 @@ import { uniqueViolationConstraint } from '../../db/errors';
 import { inList, prepared } from '../../db/prepared';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
+import { userSummaryColumns } from '../users/user-summary';
 import { heldSlots, SLOT_TAKEN } from './slot-rules';
 
 export const OPEN_REQUESTS_WITH_CONSULTANT = (cap: number) =>
@@ -22,7 +23,7 @@ export const OPEN_REQUESTS_OVERALL = (cap: number) =>
  * NO KEY UPDATE, not UPDATE: rows that other transactions insert with a foreign key to a
  * party (a message, a notification, a mail) take a key-share lock on it, which UPDATE
  * would wait on in the other order, and PostgreSQL would end one of the two as a deadlock.
- * Answers the locked rows (role and rate), so a caller need not read them again.
+ * Answers the locked rows (each party's summary, as a booking embeds it, and the rate), so a caller need not read them again.
  */
 export async function lockParties(tx: Executor, clientId: string, consultantId: string) {
   return partiesLocked(tx, { ids: [clientId, consultantId] });
@@ -30,7 +31,7 @@ export async function lockParties(tx: Executor, clientId: string, consultantId: 
 
 const partiesLocked = prepared('booking_parties_locked', (db) =>
   db
-    .select({ id: users.id, role: users.role, firstName: users.firstName, salaryRateCentavos: users.salaryRateCentavos })
+    .select({ id: users.id, salaryRateCentavos: users.salaryRateCentavos, summary: userSummaryColumns(users) })
     .from(users)
     .where(inList(users.id, 'ids'))
     .orderBy(asc(users.id))

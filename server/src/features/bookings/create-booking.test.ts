@@ -49,6 +49,9 @@ describeEachDatabase('creating bookings', (kind) => {
     assert.ok(!response.body.includes('email'), 'parties are summaries without emails');
     const [row] = await s.t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     assert.equal(row.priceCentavos, 500_000, 'money is stored in centavos');
+    // The answer is made from what the creating transaction holds: it must be the booking as it reads back.
+    const readBack = await s.api.call(client, 'GET', `/api/bookings/${booking.id}`);
+    assert.deepEqual(booking, readBack.json<Booking>());
   });
 
   it('answers the same on POST /api/bookings', async () => {

@@ -20,7 +20,7 @@ import { toBooking, type BookingWithParties } from './booking-response';
 import { assertOpenRequestsBelowCaps, holdSlots, lockParties } from './booking-writes';
 import { assertMayHoldSlots, type HoldAbuseLimits } from './hold-abuse';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
-import { findBooking, heldSlotsOn } from './queries';
+import { heldSlotsOn } from './queries';
 import { bookingReference } from './reference';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -103,10 +103,13 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
         try {
           created = await db.transaction(async (tx) => {
             const now = clock.now();
-            // The consultant is read as it is locked: one round trip, and the rate priced is the rate under the lock.
-            const consultant = (await lockParties(tx, caller.userId, body.consultantId)).find((party) => party.id === body.consultantId);
+            // Both parties are read as they are locked: one round trip, and the rate priced is the rate under the lock.
+            const parties = await lockParties(tx, caller.userId, body.consultantId);
+            const consultant = parties.find((party) => party.id === body.consultantId);
+            const client = parties.find((party) => party.id === caller.userId);
             if (!consultant) throw notFound(CONSULTANT_NOT_FOUND);
-            if (consultant.role !== 'Assistant') throw new HttpError(400, ONLY_ASSISTANTS, 'consultantId');
+            if (consultant.summary.role !== 'Assistant') throw new HttpError(400, ONLY_ASSISTANTS, 'consultantId');
+            if (!client) throw new Error(`the caller ${caller.userId} has no user row`);
             assertBookableTime(body, timeZone, now);
             const rate = hourlyRateCentavos(consultant.salaryRateCentavos);
             const price = priceCentavos(rate, body.duration);
@@ -134,9 +137,9 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
               now,
             });
             await holdSlots(tx, row);
-            // Read once here, with both parties, for the mails and the answer.
-            const found = await findBooking(tx, row.id);
-            if (!found) throw new Error(`booking ${row.id} vanished inside its own transaction`);
+            // The booking with both parties, for the mails and the answer, from what this transaction holds:
+            // the row as inserted, the parties as locked, and no earning or dispute yet (it is new).
+            const found: BookingWithParties = { booking: row, consultant: consultant.summary, client: client.summary, earning: null, dispute: null };
             await mails.inTransaction(tx, { kind: 'created', bookingId: row.id, actorId: caller.userId }, found);
             return found;
           });
