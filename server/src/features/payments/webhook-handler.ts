@@ -4,11 +4,11 @@
 // event id already recorded is answered as a duplicate without doing anything;
 // an event that names none of our payments is recorded and acknowledged (the
 // provider would otherwise retry it forever).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import { paymentEvents, payments, type PaymentRow } from '../../db/schema/index';
+import { paymentEvents, payments } from '../../db/schema/index';
 import type { PaymentOutcomes } from './payment-outcomes';
 import { checkoutSessionSchema, FAILED_EVENT, PAID_EVENT, paymentResourceSchema, type WebhookEvent } from './paymongo-events';
 import type { PaymentProvider } from './providers/provider';
@@ -20,25 +20,32 @@ export interface WebhookResult {
   refundPaymentIds?: string[];
 }
 
-const paymentWhere = (column: typeof payments.providerReference | typeof payments.providerIntentId) => (db: Database) =>
-  db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, sql.placeholder('provider')), eq(column, sql.placeholder('value'))))
-    .limit(1);
+const ofProvider = (column: typeof payments.providerReference | typeof payments.providerIntentId) =>
+  and(eq(payments.provider, sql.placeholder('provider')), eq(column, sql.placeholder('value')));
 
-/** A provider's payment by the checkout session it opened, or by the payment intent its events name. */
-const paymentBy = {
-  providerReference: prepared('payment_by_provider_reference', paymentWhere(payments.providerReference)),
-  providerIntentId: prepared('payment_by_provider_intent', paymentWhere(payments.providerIntentId)),
-};
+/** Whether the provider's event was recorded already. */
+const eventRecorded = sql<boolean>`exists (select 1 from ${paymentEvents} where ${paymentEvents.provider} = ${sql.placeholder('provider')} and ${paymentEvents.eventId} = ${sql.placeholder('eventId')})`;
+
+/** A provider's payment by the payment intent its events name. */
+const paymentByIntent = prepared('payment_by_provider_intent', (db) => db.select().from(payments).where(ofProvider(payments.providerIntentId)).limit(1));
+
+/** A provider's payment by the checkout session it opened, and whether the paid event was recorded already: the usual event in one read. */
+const paymentBySessionUnlessSeen = prepared('payment_by_provider_reference', (db) =>
+  db
+    .select({ ...getTableColumns(payments), seen: eventRecorded })
+    .from(payments)
+    .where(ofProvider(payments.providerReference))
+    .limit(1),
+);
+
+const eventSeen = prepared('payment_event_recorded', (db) => db.select({ seen: eventRecorded }).from(sql`(select 1) as one`));
 
 export function createWebhookHandler(deps: { db: Database; clock: Clock; provider: Pick<PaymentProvider, 'name'>; outcomes: PaymentOutcomes }) {
   const { db, clock, provider, outcomes } = deps;
 
-  async function findBy(column: keyof typeof paymentBy, value: string): Promise<PaymentRow | null> {
-    const [row] = await paymentBy[column](db, { provider: provider.name, value });
-    return row ?? null;
+  async function seenBefore(eventId: string): Promise<boolean> {
+    const [row] = await eventSeen(db, { provider: provider.name, eventId });
+    return row.seen;
   }
 
   /** Records an event we do nothing about; a concurrent copy of it is simply not recorded twice. */
@@ -62,28 +69,25 @@ export function createWebhookHandler(deps: { db: Database; clock: Clock; provide
   return async function handle(event: WebhookEvent, payload: unknown): Promise<WebhookResult> {
     const eventId = event.data.id;
     const type = event.data.attributes.type;
-    const [seen] = await db
-      .select({ id: paymentEvents.id })
-      .from(paymentEvents)
-      .where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, eventId)))
-      .limit(1);
-    if (seen) return { outcome: 'duplicate' };
     const from = { source: 'webhook' as const, type, eventId, payload };
 
     if (type === PAID_EVENT) {
       const session = checkoutSessionSchema.safeParse(event.data.attributes.data);
+      const [found] = session.success ? await paymentBySessionUnlessSeen(db, { provider: provider.name, value: session.data.id, eventId }) : [];
+      if (found ? found.seen : await seenBefore(eventId)) return { outcome: 'duplicate' };
       if (!session.success) return acknowledge(event, payload, 'ignored: not a checkout session');
-      const payment = await findBy('providerReference', session.data.id);
-      if (!payment) return acknowledge(event, payload, 'ignored: unknown checkout session');
+      if (!found) return acknowledge(event, payload, 'ignored: unknown checkout session');
+      const { seen: _seen, ...payment } = found;
       const paid = session.data.attributes.payments.find((attempt) => attempt.attributes.status === 'paid');
       if (!paid) return acknowledge(event, payload, 'ignored: no paid payment in the session', payment.id);
       return outcomes.capture(payment, { id: paid.id, amount: paid.attributes.amount, currency: paid.attributes.currency }, from);
     }
+    if (await seenBefore(eventId)) return { outcome: 'duplicate' };
     if (type === FAILED_EVENT) {
       const failed = paymentResourceSchema.safeParse(event.data.attributes.data);
       const intentId = failed.success ? failed.data.attributes.payment_intent_id : null;
       if (!intentId) return acknowledge(event, payload, 'ignored: not a payment of a checkout');
-      const payment = await findBy('providerIntentId', intentId);
+      const [payment] = await paymentByIntent(db, { provider: provider.name, value: intentId });
       if (!payment) return acknowledge(event, payload, 'ignored: unknown payment intent');
       return outcomes.fail(payment, from);
     }

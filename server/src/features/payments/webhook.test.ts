@@ -183,6 +183,9 @@ describeEachDatabase('the payment webhook', (kind) => {
     const [recorded] = await s.t.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_source'));
     assert.equal(recorded.source, 'webhook');
     assert.equal(recorded.paymentId, null);
+    // Delivered again, each is known by its event id.
+    assert.deepEqual((await deliver(unknown)).json(), { received: true, outcome: 'duplicate' });
+    assert.deepEqual((await deliver(other)).json(), { received: true, outcome: 'duplicate' });
 
     const notJson = await deliver('{not json');
     assert.equal(notJson.statusCode, 400);
