@@ -57,11 +57,24 @@ export interface ReactionDeps {
 // is most of this function's cost when a rush of bookings is written about.
 const SESSION_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
+/**
+ * What describeWhen wrote, by date and time: every notice of a change writes its session's time more than
+ * once (its text, then each reader's words), and Intl's formatting stood out in a rush's CPU profile.
+ * A day's changes name a few hundred sessions; past DESCRIBED_KEPT it starts again.
+ */
+const described = new Map<string, string>();
+const DESCRIBED_KEPT = 1000;
+
 /** 'Mon, Jun 1, 2026 at 9:00 AM' for a wall-clock date and time. */
 export function describeWhen(date: string, startTime: string): string {
+  const key = `${date} ${startTime}`;
+  const known = described.get(key);
+  if (known !== undefined) return known;
   const [year, month, day] = date.split('-').map(Number);
-  const text = SESSION_DAY.format(new Date(Date.UTC(year, month - 1, day)));
-  return `${text} at ${formatTime12(startTime)}`;
+  const text = `${SESSION_DAY.format(new Date(Date.UTC(year, month - 1, day)))} at ${formatTime12(startTime)}`;
+  if (described.size >= DESCRIBED_KEPT) described.clear();
+  described.set(key, text);
+  return text;
 }
 
 /** SPEC section 4: the sender canceled the booking on the given date and time, and asks to reschedule. */
