@@ -27,7 +27,7 @@ import { createBookingMails } from './mails/booking-mails';
 import { createReminders, REMINDER_SWEEP } from './mails/reminders';
 import { registerUnacceptedSweep } from './unaccepted-sweep';
 import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
-import { createBookingReactions, describeWhen } from './reactions';
+import { createBookingReactions, describeWhen, type NotificationPort } from './reactions';
 import { createBookedSlotsCache } from './booked-slots-cache';
 import { bookedSlotsFrom } from './queries';
 import { instantOf } from '@marketplace/shared-api/availability/rules';
@@ -53,7 +53,7 @@ export interface BookingsDeps {
   timeZone: string;
   realtime: Pick<RealtimeService, 'emitToUser' | 'emitToRoomHere' | 'watchedHere' | 'onConnection' | 'slotChanges'>;
   chat: Pick<MessagesService, 'sendBetween'>;
-  notifications: Pick<NotificationsService, 'create'>;
+  notifications: Pick<NotificationsService, 'create' | 'createAll'>;
   /** How long a new priced booking holds its slots while its client pays (PAYMENT_HOLD_MINUTES). */
   holdMs: number;
   /** The referrer's reward, inside the completing transaction. */
@@ -105,6 +105,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     heldSlots.changed(consultantId);
     await tellWatchersHere(consultantId);
   }
+  const notificationPort: NotificationPort = { notifyAll: async (inputs) => void (await notifications.createAll(inputs)) };
   const reactions = createBookingReactions({
     realtime,
     chat: {
@@ -112,11 +113,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
         await chat.sendBetween({ senderId: fromUserId, recipientId: toUserId, text });
       },
     },
-    notifications: {
-      async notify(input) {
-        await notifications.create(input);
-      },
-    },
+    notifications: notificationPort,
     slotsChanged,
     events: deps.events,
     async sessionWhenFor(userIds) {
@@ -167,7 +164,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     mails: mails.series,
     news: createSeriesNews({
       realtime,
-      notifications: { notify: async (input) => void (await notifications.create(input)) },
+      notifications: notificationPort,
       slotsChanged,
       log: app.log,
     }),

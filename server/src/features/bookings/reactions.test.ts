@@ -34,7 +34,7 @@ function reactionsWith(sessionAhead: boolean) {
   const reactions = createBookingReactions({
     realtime: { emitToUser: () => undefined } as unknown as ReactionDeps['realtime'],
     chat: { postMessage: async ({ text }) => void posted.push(text) },
-    notifications: { notify: async () => undefined },
+    notifications: { notifyAll: async () => undefined },
     slotsChanged: async () => undefined,
     events,
     invitesReview: async () => true,

@@ -28,9 +28,9 @@ export interface ChatPort {
   postMessage(input: { fromUserId: string; toUserId: string; text: string }): Promise<void>;
 }
 
-/** Stores a notification for a user and pushes it live. */
+/** Stores notifications (one statement for all) and pushes each live to its reader. */
 export interface NotificationPort {
-  notify(input: { userId: string; type: NotificationType; title: string; content: string; entityId: string }): Promise<void>;
+  notifyAll(inputs: Array<{ userId: string; type: NotificationType; title: string; content: string; entityId: string }>): Promise<void>;
 }
 
 export interface ReactionDeps {
@@ -163,7 +163,7 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
   function tasksFor(event: BookingEvent): Array<[string, () => Promise<void>]> {
     const { booking } = event;
     const notices = bookingNotices(event);
-    // Every reader's zone in one read, shared by the notices' tasks (each logs its own failure).
+    // Every reader's zone in one read, for the notices' one statement.
     const readersWhen = deps.sessionWhenFor && notices.length > 0 ? deps.sessionWhenFor(notices.map((notice) => notice.userId)) : null;
     readersWhen?.catch(() => {});
     const tasks: Array<[string, () => Promise<void>]> = [
@@ -179,14 +179,18 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
         'slotsChanged',
         () => deps.slotsChanged(booking.consultantId),
       ],
-      ...notices.map((notice): [string, () => Promise<void>] => [
-        `notification to ${notice.userId}`,
-        async () => {
-          const content = readersWhen ? inReadersWords(notice.content, event, (await readersWhen)(notice.userId)) : notice.content;
-          await deps.notifications.notify({ ...notice, content, type: 'BOOKING', entityId: booking.id });
-        },
-      ]),
     ];
+    if (notices.length > 0) {
+      tasks.push([
+        `notifications to ${notices.map((notice) => notice.userId).join(', ')}`,
+        async () => {
+          const when = readersWhen ? await readersWhen : null;
+          await deps.notifications.notifyAll(
+            notices.map((notice) => ({ ...notice, content: when ? inReadersWords(notice.content, event, when(notice.userId)) : notice.content, type: 'BOOKING', entityId: booking.id })),
+          );
+        },
+      ]);
+    }
     // 'Could we reschedule?' makes sense of a session still to come; not of one that ended (a refund after the fact).
     if ((event.kind === 'cancelled' || event.kind === 'declined') && deps.sessionAhead(booking)) {
       const toUserId = event.actorId === booking.consultantId ? booking.userId : booking.consultantId;
@@ -211,13 +215,15 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
           'review request',
           async () => {
             if (!(await deps.invitesReview(booking))) return;
-            await deps.notifications.notify({
-              userId: booking.userId,
-              type: 'REVIEW',
-              title: 'Review your session',
-              content: `How was your session on ${describeWhen(booking.date, booking.startTime)} with ${fullName(booking.consultant)}? You can review it for ${REVIEW_WINDOW_DAYS} days.`,
-              entityId: booking.id,
-            });
+            await deps.notifications.notifyAll([
+              {
+                userId: booking.userId,
+                type: 'REVIEW',
+                title: 'Review your session',
+                content: `How was your session on ${describeWhen(booking.date, booking.startTime)} with ${fullName(booking.consultant)}? You can review it for ${REVIEW_WINDOW_DAYS} days.`,
+                entityId: booking.id,
+              },
+            ]);
           },
         ]);
       }

@@ -178,6 +178,27 @@ describeEachDatabase('notifications', (kind) => {
     );
   });
 
+  it('notifications.createAll stores several in one go and pushes each with its reader’s count, one more per row of the same reader', async () => {
+    const fresh = await threeUsers(s.t.app);
+    const realtime = recordingRealtime();
+    const service = serviceWith(realtime);
+    const [assistant, boss] = [fresh.assistant.user.id, fresh.boss.user.id];
+    await service.create(bookingNotice(assistant, randomUUID()));
+    realtime.emitted.length = 0;
+    const created = await service.createAll([bookingNotice(assistant, randomUUID()), bookingNotice(boss, randomUUID()), bookingNotice(assistant, randomUUID())]);
+    assert.equal(created.length, 3);
+    const counts = realtime.emitted.map(({ userId, payload }) => [userId, (payload as { unreadCount: number }).unreadCount]);
+    assert.deepEqual(counts.filter(([userId]) => userId === assistant), [[assistant, 2], [assistant, 3]]);
+    assert.deepEqual(counts.filter(([userId]) => userId === boss), [[boss, 1]]);
+    assert.deepEqual(
+      realtime.emitted.map(({ payload }) => (payload as { notification: Notification }).notification).sort((a, b) => a.id.localeCompare(b.id)),
+      [...created].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    assert.equal((await list(fresh.assistant)).length, 3);
+    assert.equal((await list(fresh.boss)).length, 1);
+    assert.deepEqual(await service.createAll([]), []);
+  });
+
   it('reads push the lowered count to the user’s sockets', async () => {
     const fresh = await threeUsers(s.t.app);
     const realtime = recordingRealtime();

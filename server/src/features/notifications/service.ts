@@ -19,33 +19,30 @@ import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { Notification } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { given, prepared } from '../../db/prepared';
 import { notifications } from '../../db/schema/index';
 import { notFound } from '../../http-error';
 import type { RealtimeService } from '../../plugins/realtime';
 import { toNotification } from './notification-response';
 
 /**
- * A new notification, and the unread count back with the row: read in the statement's
- * snapshot, before this row, so one more. Built once (prepared.ts): every booking
- * change notifies both parties.
+ * New notifications, one per element of the given lists, in one statement whatever their
+ * number (a booking change tells both parties; the review sweep, many), each with its
+ * reader's unread count back: read in the statement's snapshot, before these rows.
+ * Built once (prepared.ts).
  */
-const insertCountingUnread = prepared('notification_insert', (db) =>
+const insertCountingUnread = prepared('notifications_insert', (db) =>
   db
     .insert(notifications)
-    .values({
-      userId: sql.placeholder('userId'),
-      type: sql.placeholder('type'),
-      title: sql.placeholder('title'),
-      content: sql.placeholder('content'),
-      chatId: sql.placeholder('chatId'),
-      entityId: sql.placeholder('entityId'),
-      createdAt: sql.placeholder('createdAt'),
-    })
+    .select(
+      sql`select gen_random_uuid(), notice.user_id, notice.type, notice.title, notice.content, false, notice.chat_id, notice.entity_id, ${given('createdAt')}
+        from unnest(${given('userIds')}::uuid[], ${given('types')}::text[], ${given('titles')}::text[], ${given('contents')}::text[], ${given('chatIds')}::uuid[], ${given('entityIds')}::text[])
+        as notice(user_id, type, title, content, chat_id, entity_id)`,
+    )
     .returning({
       ...getTableColumns(notifications),
       // Written out: in RETURNING, drizzle names columns without their table, which the subquery's own would shadow.
-      unreadBefore: sql<number>`(select count(*)::int from ${notifications} as earlier where earlier.user_id = ${sql.placeholder('userId')} and earlier.read = false)`,
+      unreadBefore: sql<number>`(select count(*)::int from ${notifications} as earlier where earlier.user_id = "notifications"."user_id" and earlier.read = false)`,
     }),
 );
 
@@ -96,23 +93,41 @@ export function createNotificationsService({ db, clock, realtime }: Notification
     if (changed.length > 0) await pushUnreadCount(userId);
   }
 
+  /** Stores a notification per input, in one statement, and pushes each live to its reader. Throws on invalid input (a programming error). */
+  async function createAll(inputs: NewNotification[]): Promise<Notification[]> {
+    if (inputs.length === 0) return [];
+    const values = inputs.map((input) => newNotificationSchema.parse(input));
+    const rows = await insertCountingUnread(db, {
+      userIds: values.map((value) => value.userId),
+      types: values.map((value) => value.type),
+      titles: values.map((value) => value.title),
+      contents: values.map((value) => value.content),
+      chatIds: values.map((value) => value.chatId ?? null),
+      entityIds: values.map((value) => value.entityId ?? null),
+      createdAt: clock.now(),
+    });
+    // Every row counted its reader's unread before the statement: a reader's k-th new row is the k-th more.
+    const added = new Map<string, number>();
+    return rows.map(({ unreadBefore, ...row }) => {
+      const notification = toNotification(row);
+      const count = (added.get(row.userId) ?? 0) + 1;
+      added.set(row.userId, count);
+      realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, { notification, unreadCount: unreadBefore + count });
+      return notification;
+    });
+  }
+
   return {
     countUnread,
     pushUnreadCount,
 
     /** Stores a notification for input.userId and pushes it live. Throws on invalid input (a programming error). */
     async create(input: NewNotification): Promise<Notification> {
-      const values = newNotificationSchema.parse(input);
-      const [{ unreadBefore, ...row }] = await insertCountingUnread(db, {
-        ...values,
-        chatId: values.chatId ?? null,
-        entityId: values.entityId ?? null,
-        createdAt: clock.now(),
-      });
-      const notification = toNotification(row);
-      realtime.emitToUser(values.userId, SOCKET_EVENTS.notification, { notification, unreadCount: unreadBefore + 1 });
-      return notification;
+      const [created] = await createAll([input]);
+      return created;
     },
+
+    createAll,
 
     /**
      * A MESSAGE notification for a chat: refreshes the user's unread one for that

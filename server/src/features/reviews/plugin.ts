@@ -15,19 +15,18 @@ export interface ReviewsDeps {
   db: Database;
   clock: Clock;
   audit: AuditTrail;
-  notifications: Pick<NotificationsService, 'create'>;
+  notifications: Pick<NotificationsService, 'createAll'>;
   /** Ratings show on the profile list's cards: the profiles feature reads its cached first pages again. */
   profilePosts: { listChanged(): void };
 }
 
 export async function registerReviews(app: FastifyInstance, deps: ReviewsDeps): Promise<ReviewsService> {
   const { db, clock, audit, notifications, profilePosts } = deps;
-  // A notice that fails is logged, never undoes the committed review nor fails the request.
+  // Notices that fail are logged, never undo the committed review nor fail the request.
   const notify = async (notices: ReviewNotice[]) => {
-    const results = await Promise.allSettled(
-      notices.map(({ userId, title, content, bookingId }) => notifications.create({ userId, type: 'REVIEW', title, content, entityId: bookingId })),
-    );
-    for (const result of results) if (result.status === 'rejected') app.log.error({ err: result.reason }, 'review notification failed');
+    await notifications
+      .createAll(notices.map(({ userId, title, content, bookingId }) => ({ userId, type: 'REVIEW' as const, title, content, entityId: bookingId })))
+      .catch((error: unknown) => app.log.error({ err: error }, 'review notifications failed'));
   };
   const service = createReviewsService({ db, clock, audit, notify, ratingsChanged: profilePosts.listChanged });
   registerAnnounceSweep(app.sweeps, { db, notify });

@@ -95,7 +95,7 @@ export function createSeriesNews(deps: {
           'notification',
           async () => {
             const notice = noticeOf(change);
-            await deps.notifications.notify({ ...notice, type: 'BOOKING', entityId: series.nextOccurrence?.id ?? touched[0] ?? series.id });
+            await deps.notifications.notifyAll([{ ...notice, type: 'BOOKING', entityId: series.nextOccurrence?.id ?? touched[0] ?? series.id }]);
           },
         ],
       ];
