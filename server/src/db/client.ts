@@ -9,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { OrderedPool } from './ordered-pool';
-import * as schema from './schema/index';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import type { DatabaseHandle } from './database';
 
@@ -36,7 +35,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // test database). pg emits that on the pool; unhandled, it would crash the process.
     // The pool already discards the broken client; the next query opens a new one.
     pool.on('error', (error) => console.error('PostgreSQL connection lost (idle client dropped)', error.message));
-    const db = drizzleNodePostgres(pool, { schema });
+    const db = drizzleNodePostgres(pool);
     return {
       db,
       client: pool,
@@ -52,7 +51,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 /** Wraps an already created PGlite (tests start theirs from a migrated template). */
 export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     client,

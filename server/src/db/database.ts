@@ -1,12 +1,13 @@
 // The database type every service receives. Both drivers (PGlite and
-// node-postgres) produce a PgDatabase over the same schema, so services never
-// know which one they run on.
+// node-postgres) produce a PgDatabase, so services never know which one they run
+// on. Queries name the schema's tables themselves (the query builders, never
+// drizzle's relational db.query): given no schema, drizzle builds no relational
+// query builders for every table on each transaction it opens.
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type * as schema from './schema/index';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** An open database: the drizzle handle plus how to migrate and close it. */
 export interface DatabaseHandle {
