@@ -32,7 +32,7 @@ import { readableCode } from '../../readable-code';
 import type { BookingPaymentPort, PayableBooking } from '../bookings/payment-port';
 import type { PremiumService } from '../premium/service';
 import type { PaymentOutcomes } from './payment-outcomes';
-import { ownEventId, recordEvent } from './payment-records';
+import { eventRow, eventValues, recordEvent } from './payment-records';
 import { toPaymentResponse, toVerification } from './payment-response';
 import type { PaymentProvider } from './providers/provider';
 import type { Refunds } from './refunds';
@@ -93,18 +93,7 @@ const openPaymentsLocked = prepared('booking_payments_open_locked', (db) =>
  * neither are written without the round trips of a transaction around two statements.
  */
 const checkoutOpened = prepared('payment_checkout_opened', (db) => {
-  const explained = db.$with('explained').as(
-    db.insert(paymentEvents).values({
-      provider: given('provider'),
-      eventId: given('eventId'),
-      source: 'process',
-      type: 'checkout.created',
-      paymentId: given('paymentId'),
-      payload: sql`${sql.placeholder('payload')}::jsonb`,
-      outcome: 'pending',
-      receivedAt: given('now'),
-    }),
-  );
+  const explained = db.$with('explained').as(db.insert(paymentEvents).values(eventRow));
   return db
     .with(explained)
     .update(payments)
@@ -176,15 +165,20 @@ export function createPaymentsService(deps: {
       });
       throw new HttpError(502, PAYMENT_PROCESSING_FAILED);
     }
+    const now = clock.now();
     const [opened] = await checkoutOpened(db, {
-      paymentId: payment.id,
+      ...eventValues({
+        provider: provider.name,
+        source: 'process',
+        type: 'checkout.created',
+        paymentId: payment.id,
+        payload: { reference: session.reference, intentId: session.intentId, method: payment.method, amount: payment.amountCentavos },
+        outcome: 'pending',
+        now,
+      }),
       reference: session.reference,
       intentId: session.intentId,
       checkoutUrl: session.checkoutUrl,
-      now: clock.now(),
-      provider: provider.name,
-      eventId: ownEventId('process'),
-      payload: JSON.stringify({ reference: session.reference, intentId: session.intentId, method: payment.method, amount: payment.amountCentavos }),
     });
     return opened;
   }
