@@ -151,10 +151,11 @@ export function createBookingPaymentPort(deps: {
   const lockedRows = new WeakMap<Executor, Map<string, BookingRow>>();
 
   async function lockForChange(tx: Executor, bookingId: string): Promise<BookingRow | null> {
-    const kept = lockedRows.get(tx)?.get(bookingId);
-    if (!kept) return lockRow(tx, bookingId);
-    lockedRows.get(tx)?.delete(bookingId);
-    return kept;
+    const kept = lockedRows.get(tx);
+    const row = kept?.get(bookingId);
+    if (!kept || !row) return lockRow(tx, bookingId);
+    kept.delete(bookingId);
+    return row;
   }
 
   /** Takes the booking's released slots back; false (and nothing changed) when another booking holds one. */

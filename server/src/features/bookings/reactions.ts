@@ -163,9 +163,6 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
   function tasksFor(event: BookingEvent): Array<[string, () => Promise<void>]> {
     const { booking } = event;
     const notices = bookingNotices(event);
-    // Every reader's zone in one read, for the notices' one statement.
-    const readersWhen = deps.sessionWhenFor && notices.length > 0 ? deps.sessionWhenFor(notices.map((notice) => notice.userId)) : null;
-    readersWhen?.catch(() => {});
     const tasks: Array<[string, () => Promise<void>]> = [
       [
         'bookingChanged',
@@ -184,7 +181,8 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
       tasks.push([
         `notifications to ${notices.map((notice) => notice.userId).join(', ')}`,
         async () => {
-          const when = readersWhen ? await readersWhen : null;
+          // Every reader's zone in one read, then every notice in one statement.
+          const when = deps.sessionWhenFor ? await deps.sessionWhenFor(notices.map((notice) => notice.userId)) : null;
           await deps.notifications.notifyAll(
             notices.map((notice) => ({ ...notice, content: when ? inReadersWords(notice.content, event, when(notice.userId)) : notice.content, type: 'BOOKING', entityId: booking.id })),
           );
