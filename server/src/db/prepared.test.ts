@@ -8,7 +8,7 @@ import { insertUser } from '../test/test-rows';
 import { describeEachDatabase } from '../test/test-app';
 import { openTestDatabase } from '../test/databases';
 import type { DatabaseHandle } from './database';
-import { given, inList, prepared } from './prepared';
+import { given, inList, listsOf, prepared } from './prepared';
 import { memberPresence, users } from './schema/index';
 
 let builds = 0;
@@ -47,6 +47,17 @@ const instant = prepared('test_instant_given', (db) =>
 
 it('refuses a second statement under a name already taken', () => {
   assert.throws(() => prepared('test_members_with_presence', (db) => db.select({ id: users.id }).from(users)), /the name is taken/);
+});
+
+it('gives rows as one list per field, in the rows’ order, and nothing for no rows', () => {
+  assert.deepEqual(
+    listsOf([
+      { id: 'a', at: null, hours: 2 },
+      { id: 'b', at: '2026-06-01', hours: null },
+    ]),
+    { id: ['a', 'b'], at: [null, '2026-06-01'], hours: [2, null] },
+  );
+  assert.deepEqual(listsOf([]), {});
 });
 
 describeEachDatabase('statements built once (db/prepared.ts)', (kind) => {

@@ -85,3 +85,13 @@ export function given(name: string): SQL {
 export function inList(column: SQLWrapper, name: string, type: 'uuid' | 'text' = 'uuid'): SQL {
   return sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
 }
+
+/**
+ * Rows as one list per field, for a statement that inserts from unnest of each list (one
+ * statement for any number of rows, built once): every row must carry every field.
+ */
+export function listsOf<R extends object>(rows: readonly R[]): { [K in keyof R]: R[K][] } {
+  const lists = {} as { [K in keyof R]: R[K][] };
+  for (const key of Object.keys(rows[0] ?? {}) as (keyof R)[]) lists[key] = rows.map((row) => row[key]);
+  return lists;
+}

@@ -4,6 +4,7 @@
 // writes nothing the second time). Balances are sums of entries, never counters.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { given, listsOf, prepared } from '../../db/prepared';
 import { moneyEntries, type MoneyAccount, type PayableState } from '../../db/schema/index';
 
 /** Whom an entry's money belongs to, by id and by a name kept for when the account is gone. */
@@ -36,33 +37,52 @@ export interface Movement {
   lines: MovementLine[];
 }
 
+/**
+ * A movement's entries in one statement whatever their number: what the movement says once,
+ * each line's fields as the list of the lines' values (listsOf); an entry written before is
+ * left out. Built once (prepared.ts); every column in the table's order, as an insert from a
+ * select needs.
+ */
+const insertEntries = prepared('money_entries_insert', (db) =>
+  db
+    .insert(moneyEntries)
+    .select(
+      sql`select gen_random_uuid(), ${given('key')}::text, ${given('reason')}::text, line.account, line.state, line.amount_centavos,
+          line.party_id, line.party_name, ${given('bookingId')}::uuid, ${given('bookingReference')}::text, ${given('paymentId')}::uuid,
+          ${given('payoutId')}::uuid, ${given('disputeId')}::uuid, line.counterparty_id, line.hours, ${given('at')}::timestamptz
+        from unnest(${given('account')}::text[], ${given('state')}::text[], ${given('amountCentavos')}::int[], ${given('partyId')}::uuid[],
+          ${given('partyName')}::text[], ${given('counterpartyId')}::uuid[], ${given('hours')}::int[])
+        as line(account, state, amount_centavos, party_id, party_name, counterparty_id, hours)`,
+    )
+    .onConflictDoNothing()
+    .returning({ id: moneyEntries.id }),
+);
+
 /** Writes a movement's entries (lines of 0 are left out); false when it was written before. */
 export async function recordMovement(tx: Executor, movement: Movement): Promise<boolean> {
   const lines = movement.lines.filter((line) => line.amountCentavos !== 0);
   if (lines.length === 0) return true;
-  const written = await tx
-    .insert(moneyEntries)
-    .values(
+  const written = await insertEntries(tx, {
+    ...listsOf(
       lines.map((line) => ({
-        movementKey: movement.key,
-        reason: movement.reason,
         account: line.account,
         state: line.state ?? null,
         amountCentavos: line.amountCentavos,
         partyId: line.party.id,
         partyName: line.party.name,
-        bookingId: movement.bookingId ?? null,
-        bookingReference: movement.bookingReference ?? null,
-        paymentId: movement.paymentId ?? null,
-        payoutId: movement.payoutId ?? null,
-        disputeId: movement.disputeId ?? null,
         counterpartyId: line.counterpartyId ?? null,
         hours: line.hours ?? null,
-        createdAt: movement.at,
       })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: moneyEntries.id });
+    ),
+    key: movement.key,
+    reason: movement.reason,
+    bookingId: movement.bookingId ?? null,
+    bookingReference: movement.bookingReference ?? null,
+    paymentId: movement.paymentId ?? null,
+    payoutId: movement.payoutId ?? null,
+    disputeId: movement.disputeId ?? null,
+    at: movement.at,
+  });
   return written.length > 0;
 }
 

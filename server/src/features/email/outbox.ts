@@ -14,7 +14,7 @@ import { fullName } from '@marketplace/shared-api/format';
 import type { EmailKind } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/database';
-import { inList, prepared } from '../../db/prepared';
+import { given, inList, listsOf, prepared } from '../../db/prepared';
 import { emailOptOuts, emailOutbox, users } from '../../db/schema/index';
 import { renderHtml, renderText, type MailContent } from './render';
 import type { UnsubscribeTokens } from './unsubscribe-token';
@@ -69,6 +69,27 @@ const recipientRows = prepared('mail_recipients', (db) =>
     .where(inList(users.id, 'ids')),
 );
 
+/**
+ * Mails written in one statement whatever their number, each field given as the list of
+ * the mails' values (listsOf), built once (prepared.ts); a mail whose dedupe key exists is left out. Every
+ * column is given in the table's order, as an insert from a select needs.
+ */
+const insertMails = prepared('email_outbox_insert', (db) =>
+  db
+    .insert(emailOutbox)
+    .select(
+      sql`select mail.id, mail.dedupe_key, mail.user_id, mail.recipient_email, mail.recipient_name, mail.kind, mail.subject,
+          mail.text_body, mail.html_body, mail.link_url, mail.unsubscribe_url, mail.message_id,
+          ${given('status')}::text, 0, ${given('nextAttemptAt')}::timestamptz, null, ${given('createdAt')}::timestamptz, null
+        from unnest(${given('id')}::uuid[], ${given('dedupeKey')}::text[], ${given('userId')}::uuid[], ${given('email')}::text[],
+          ${given('name')}::text[], ${given('kind')}::text[], ${given('subject')}::text[], ${given('textBody')}::text[],
+          ${given('htmlBody')}::text[], ${given('linkUrl')}::text[], ${given('unsubscribeUrl')}::text[], ${given('messageId')}::text[])
+        as mail(id, dedupe_key, user_id, recipient_email, recipient_name, kind, subject, text_body, html_body, link_url, unsubscribe_url, message_id)`,
+    )
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id }),
+);
+
 export function createOutbox({ clock, siteUrl, tokens, sends }: OutboxDeps) {
   const site = siteUrl.replace(/\/+$/, '');
   const host = new URL(site).hostname || 'localhost';
@@ -97,7 +118,7 @@ export function createOutbox({ clock, siteUrl, tokens, sends }: OutboxDeps) {
    */
   async function writeAll(tx: Executor, drafts: MailDraft[], to: Map<string, MailRecipient>): Promise<number> {
     const now = clock.now();
-    const rows = drafts.flatMap((draft) => {
+    const mails = drafts.flatMap((draft) => {
       const recipient = to.get(draft.userId);
       if (!recipient?.email) return [];
       const alwaysOn = ALWAYS_ON_EMAIL_KINDS.includes(draft.kind);
@@ -117,8 +138,8 @@ export function createOutbox({ clock, siteUrl, tokens, sends }: OutboxDeps) {
           id,
           dedupeKey: draft.dedupeKey ?? null,
           userId: draft.userId,
-          recipientEmail: recipient.email,
-          recipientName,
+          email: recipient.email,
+          name: recipientName,
           kind: draft.kind,
           subject: `${draft.subject} · ${PRODUCT_NAME}`,
           textBody: renderText(content, frame),
@@ -126,14 +147,11 @@ export function createOutbox({ clock, siteUrl, tokens, sends }: OutboxDeps) {
           linkUrl: content.action.url,
           unsubscribeUrl,
           messageId: `<${id}@${host}>`,
-          status: sends ? ('pending' as const) : ('held' as const),
-          nextAttemptAt: sends ? now : null,
-          createdAt: now,
         },
       ];
     });
-    if (rows.length === 0) return 0;
-    const written = await tx.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey }).returning({ id: emailOutbox.id });
+    if (mails.length === 0) return 0;
+    const written = await insertMails(tx, { ...listsOf(mails), status: sends ? 'pending' : 'held', nextAttemptAt: sends ? now : null, createdAt: now });
     return written.length;
   }
 

@@ -19,7 +19,7 @@ import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
 import type { Notification } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { given, prepared } from '../../db/prepared';
+import { given, listsOf, prepared } from '../../db/prepared';
 import { notifications } from '../../db/schema/index';
 import { notFound } from '../../http-error';
 import type { RealtimeService } from '../../plugins/realtime';
@@ -36,7 +36,7 @@ const insertCountingUnread = prepared('notifications_insert', (db) =>
     .insert(notifications)
     .select(
       sql`select gen_random_uuid(), notice.user_id, notice.type, notice.title, notice.content, false, notice.chat_id, notice.entity_id, ${given('createdAt')}
-        from unnest(${given('userIds')}::uuid[], ${given('types')}::text[], ${given('titles')}::text[], ${given('contents')}::text[], ${given('chatIds')}::uuid[], ${given('entityIds')}::text[])
+        from unnest(${given('userId')}::uuid[], ${given('type')}::text[], ${given('title')}::text[], ${given('content')}::text[], ${given('chatId')}::uuid[], ${given('entityId')}::text[])
         as notice(user_id, type, title, content, chat_id, entity_id)`,
     )
     .returning({
@@ -96,16 +96,11 @@ export function createNotificationsService({ db, clock, realtime }: Notification
   /** Stores a notification per input, in one statement, and pushes each live to its reader. Throws on invalid input (a programming error). */
   async function createAll(inputs: NewNotification[]): Promise<Notification[]> {
     if (inputs.length === 0) return [];
-    const values = inputs.map((input) => newNotificationSchema.parse(input));
-    const rows = await insertCountingUnread(db, {
-      userIds: values.map((value) => value.userId),
-      types: values.map((value) => value.type),
-      titles: values.map((value) => value.title),
-      contents: values.map((value) => value.content),
-      chatIds: values.map((value) => value.chatId ?? null),
-      entityIds: values.map((value) => value.entityId ?? null),
-      createdAt: clock.now(),
+    const notices = inputs.map((input) => {
+      const { userId, type, title, content, chatId, entityId } = newNotificationSchema.parse(input);
+      return { userId, type, title, content, chatId: chatId ?? null, entityId: entityId ?? null };
     });
+    const rows = await insertCountingUnread(db, { ...listsOf(notices), createdAt: clock.now() });
     // Every row counted its reader's unread before the statement: a reader's k-th new row is the k-th more.
     const added = new Map<string, number>();
     return rows.map(({ unreadBefore, ...row }) => {
