@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
-import { inList, prepared } from '../../db/prepared';
+import { given, inList, prepared } from '../../db/prepared';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { userSummaryColumns } from '../users/user-summary';
@@ -62,11 +62,18 @@ export async function assertOpenRequestsBelowCaps(
   if (counts.overall >= caps.overall) throw new HttpError(429, OPEN_REQUESTS_OVERALL(caps.overall));
 }
 
+/** A booking's slot holds, one per start time given, live; built once (prepared.ts). */
+const insertHolds = prepared('booking_slots_insert', (db) =>
+  db
+    .insert(bookingSlots)
+    .select(sql`select ${given('bookingId')}::uuid, ${given('consultantId')}::uuid, ${given('date')}::date, slot.start_time, true from unnest(${given('startTimes')}::text[]) as slot(start_time)`),
+);
+
 /** Inserts the slot holds; the partial unique index turns a lost race into 409. */
 export async function holdSlots(executor: Executor, booking: BookingRow): Promise<void> {
-  const slots = heldSlots(booking.startTime as SlotTime, booking.duration as SessionDuration);
+  const startTimes = heldSlots(booking.startTime as SlotTime, booking.duration as SessionDuration);
   try {
-    await executor.insert(bookingSlots).values(slots.map((startTime) => ({ bookingId: booking.id, consultantId: booking.consultantId, date: booking.date, startTime })));
+    await insertHolds(executor, { bookingId: booking.id, consultantId: booking.consultantId, date: booking.date, startTimes });
   } catch (error) {
     if (uniqueViolationConstraint(error) === BOOKING_SLOT_UNIQUE) throw new HttpError(409, SLOT_TAKEN);
     throw error;

@@ -9,6 +9,7 @@
 // A booking's earning is found by its payment, which outlives the booking row.
 import { eq, and, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { given, prepared } from '../../db/prepared';
 import { earnings, moneyEntries, type EarningRow, type PaymentRow } from '../../db/schema/index';
 import type { PayableBooking } from '../bookings/payment-port';
 import { earningDates } from './earning-dates';
@@ -30,6 +31,32 @@ export interface MoneyPort {
   /** A refund of amountCentavos of this payment went through; movementKey tells apart the refunds of one payment. */
   refunded(tx: Executor, payment: PaymentRow, amountCentavos: number, now: Date, movementKey?: string): Promise<void>;
 }
+
+/** A paid booking's earning, once (a capture tried again adds none); built once (prepared.ts). */
+const insertEarning = prepared('earning_insert', (db) =>
+  db
+    .insert(earnings)
+    .values({
+      bookingId: given('bookingId'),
+      bookingReference: given('bookingReference'),
+      paymentId: given('paymentId'),
+      assistantId: given('assistantId'),
+      assistantName: given('assistantName'),
+      clientId: given('clientId'),
+      clientName: given('clientName'),
+      sessionDate: given('sessionDate'),
+      sessionHours: given('sessionHours'),
+      grossCentavos: given('grossCentavos'),
+      feeCentavos: given('feeCentavos'),
+      netCentavos: given('netCentavos'),
+      state: given('state'),
+      endsAt: given('endsAt'),
+      availableAt: given('availableAt'),
+      createdAt: given('now'),
+      updatedAt: given('now'),
+    })
+    .onConflictDoNothing(),
+);
 
 export function createMoneyPort({ timeZone, disputeWindowMs }: { timeZone: string; disputeWindowMs: number }): MoneyPort {
   const captured = (payment: PaymentRow) => payment.capturedAmountCentavos ?? payment.amountCentavos;
@@ -60,28 +87,24 @@ export function createMoneyPort({ timeZone, disputeWindowMs }: { timeZone: strin
         ],
       });
       if (!written) return;
-      await tx
-        .insert(earnings)
-        .values({
-          bookingId: booking.id,
-          bookingReference: booking.reference,
-          paymentId: payment.id,
-          assistantId: booking.consultantId,
-          assistantName: assistant.name,
-          clientId: booking.clientId,
-          clientName: client.name,
-          sessionDate,
-          sessionHours: booking.duration,
-          grossCentavos: gross,
-          feeCentavos: fee,
-          netCentavos: net,
-          state,
-          endsAt,
-          availableAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing();
+      await insertEarning(tx, {
+        bookingId: booking.id,
+        bookingReference: booking.reference,
+        paymentId: payment.id,
+        assistantId: booking.consultantId,
+        assistantName: assistant.name,
+        clientId: booking.clientId,
+        clientName: client.name,
+        sessionDate,
+        sessionHours: booking.duration,
+        grossCentavos: gross,
+        feeCentavos: fee,
+        netCentavos: net,
+        state,
+        endsAt,
+        availableAt,
+        now,
+      });
     },
 
     async premiumPaid(tx, payment, now) {

@@ -6,7 +6,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { given, prepared } from '../../db/prepared';
 import { memberPresence } from '../../db/schema/index';
+
+/** Members seen at an instant, in one statement for any number; a later time already kept stays. Built once (prepared.ts). */
+const markSeen = prepared('member_presence_seen', (db) =>
+  db
+    .insert(memberPresence)
+    .select(sql`select seen.user_id, ${given('at')}::timestamptz from unnest(${given('userIds')}::uuid[]) as seen(user_id)`)
+    .onConflictDoUpdate({ target: memberPresence.userId, set: { seenAt: sql`greatest(${memberPresence.seenAt}, excluded.seen_at)` } }),
+);
 
 export const PRESENCE_SWEEP = 'email.presence';
 const WRITE_EVERY_MS = 60_000;
@@ -18,10 +27,7 @@ export function createPresence({ db, clock, log }: { db: Database; clock: Clock;
 
   async function mark(userIds: string[], at: Date): Promise<void> {
     if (userIds.length === 0) return;
-    await db
-      .insert(memberPresence)
-      .values(userIds.map((userId) => ({ userId, seenAt: at })))
-      .onConflictDoUpdate({ target: memberPresence.userId, set: { seenAt: sql`greatest(${memberPresence.seenAt}, excluded.seen_at)` } });
+    await markSeen(db, { userIds, at });
     for (const userId of userIds) lastWritten.set(userId, at.getTime());
   }
 

@@ -87,6 +87,26 @@ const openPaymentsLocked = prepared('booking_payments_open_locked', (db) =>
     .for('update'),
 );
 
+/** A booking's new payment, before its checkout opens; built once (prepared.ts). */
+const insertBookingPayment = prepared('booking_payment_insert', (db) =>
+  db
+    .insert(payments)
+    .values({
+      purpose: 'booking',
+      bookingId: given('bookingId'),
+      payerId: given('payerId'),
+      amountCentavos: given('amountCentavos'),
+      method: given('method'),
+      provider: given('provider'),
+      transactionId: given('transactionId'),
+      idempotencyKey: given('idempotencyKey'),
+      accountNumber: given('accountNumber'),
+      createdAt: given('now'),
+      updatedAt: given('now'),
+    })
+    .returning(),
+);
+
 /**
  * The provider's checkout written on its payment, with the event that explains it: one
  * statement (the event's insert rides along as a data-modifying WITH), so both or
@@ -230,22 +250,17 @@ export function createPaymentsService(deps: {
           ? bookingTransactionId(booking.reference, (await paymentsMadeFor(tx, booking.id)) + 1)
           : generatedTransactionId();
         await supersede(tx, open, { transactionId, method: body.paymentMethod, now });
-        const [created] = await tx
-          .insert(payments)
-          .values({
-            purpose: 'booking',
-            bookingId: booking.id,
-            payerId: caller.userId,
-            amountCentavos: booking.priceCentavos,
-            method: body.paymentMethod,
-            provider: provider.name,
-            transactionId,
-            idempotencyKey: idempotencyKey ?? `auto:${randomUUID()}`,
-            accountNumber: maskAccountNumber(body.accountNumber),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
+        const [created] = await insertBookingPayment(tx, {
+          bookingId: booking.id,
+          payerId: caller.userId,
+          amountCentavos: booking.priceCentavos,
+          method: body.paymentMethod,
+          provider: provider.name,
+          transactionId,
+          idempotencyKey: idempotencyKey ?? `auto:${randomUUID()}`,
+          accountNumber: maskAccountNumber(body.accountNumber),
+          now,
+        });
         return { created, booking, when: await bookings.sessionWhenFor(tx, booking, caller.userId) };
       });
       if ('reuse' in plan) {

@@ -111,6 +111,27 @@ const attemptAdded = prepared('sandbox_attempt_added', (db) =>
     .returning(),
 );
 
+/** A new checkout session; its metadata as its JSON text, which both drivers send as it is. Built once (prepared.ts). */
+const insertSession = prepared('sandbox_session_insert', (db) =>
+  db
+    .insert(sandboxCheckoutSessions)
+    .values({
+      id: given('id'),
+      intentId: given('intentId'),
+      amountCentavos: given('amountCentavos'),
+      method: given('method'),
+      description: given('description'),
+      referenceNumber: given('referenceNumber'),
+      checkoutUrl: given('checkoutUrl'),
+      successUrl: given('successUrl'),
+      cancelUrl: given('cancelUrl'),
+      metadata: sql`${sql.placeholder('metadata')}::jsonb`,
+      createdAt: given('now'),
+      updatedAt: given('now'),
+    })
+    .returning(),
+);
+
 export function createSandboxProvider({ db, clock, webhookSecret }: { db: Database; clock: Clock; webhookSecret: string }): SandboxProvider {
   function sign(type: string, data: unknown): SignedEvent {
     const now = clock.now();
@@ -154,23 +175,19 @@ export function createSandboxProvider({ db, clock, webhookSecret }: { db: Databa
     async createCheckout(request) {
       const now = clock.now();
       const id = randomId('cs');
-      const [session] = await db
-        .insert(sandboxCheckoutSessions)
-        .values({
-          id,
-          intentId: randomId('pi'),
-          amountCentavos: request.amountCentavos,
-          method: request.method,
-          description: request.description,
-          referenceNumber: request.referenceNumber,
-          checkoutUrl: `${request.baseUrl}${sandboxCheckoutPath(id)}`,
-          successUrl: request.successUrl,
-          cancelUrl: request.cancelUrl,
-          metadata: request.metadata,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const [session] = await insertSession(db, {
+        id,
+        intentId: randomId('pi'),
+        amountCentavos: request.amountCentavos,
+        method: request.method,
+        description: request.description,
+        referenceNumber: request.referenceNumber,
+        checkoutUrl: `${request.baseUrl}${sandboxCheckoutPath(id)}`,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        metadata: JSON.stringify(request.metadata),
+        now,
+      });
       return { reference: session.id, intentId: session.intentId, checkoutUrl: session.checkoutUrl };
     },
 
