@@ -1,12 +1,12 @@
 // SPEC section 3's payment response and the verify answer, as the routes send
 // them (their schemas are shared-api's schemas/payments-responses). The QR code
-// is made here, locally (the qrcode package), as an SVG data: URL of the
+// is made here, locally (qr-code.ts), as an SVG data: URL of the
 // checkout address, so a payer on a computer can pay with their phone; nothing
 // is fetched from anywhere else.
-import QRCode from 'qrcode';
 import type { PaymentResponse, PaymentVerification, PaymentVerifyStatus } from '@marketplace/shared-api/types';
 import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import type { PaymentRow } from '../../db/schema/index';
+import { qrSvg } from './qr-code';
 
 /** SPEC section 8: the text the payment step shows while a payment is not completed yet. */
 export const PAYMENT_NOT_COMPLETED = 'Payment not yet completed. Please complete the payment process or try again later.';
@@ -20,11 +20,6 @@ const VERIFY_MESSAGES: Record<PaymentVerifyStatus, string> = {
 };
 
 const PREMIUM_COMPLETED = 'Payment completed. You are now Verified.';
-
-/** The inline SVG of a QR code (the sandbox checkout page embeds it as is). */
-export function qrSvg(text: string): Promise<string> {
-  return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-}
 
 export async function qrDataUrl(text: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(await qrSvg(text)).toString('base64')}`;

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNATURE_HEADER } from './webhook-signature';
-import { qrSvg } from './payment-response';
+import { qrSvg } from './qr-code';
 import type { SandboxDecision, SandboxProvider } from './providers/sandbox';
 import { SANDBOX_SESSION_PATTERN } from './providers/sandbox';
 import { renderCheckoutPage, renderCheckoutProblem } from './sandbox-checkout-page';
