@@ -2,7 +2,7 @@
 // locking both parties' rows, the open-request caps counted under that lock, and
 // taking a booking's slot holds, where the database's partial unique index has the
 // last word on a race.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
@@ -38,16 +38,23 @@ const partiesLocked = prepared('booking_parties_locked', (db) =>
     .for('no key update'),
 );
 
+export interface OpenRequestCounts {
+  overall: number;
+  withConsultant: number;
+}
+
 const request = sql`coalesce(${bookings.seriesId}, ${bookings.id})`;
-const openRequests = prepared('open_requests_counted', (db) =>
-  db
-    .select({
-      overall: sql<number>`count(distinct ${request})::int`,
-      withConsultant: sql<number>`(count(distinct ${request}) filter (where ${bookings.consultantId} = ${sql.placeholder('consultantId')}::uuid))::int`,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.clientId, sql.placeholder('clientId')), eq(bookings.status, 'PENDING'))),
-);
+
+/**
+ * The client's open requests, in all and with the consultant, as a column of one statement, so a
+ * creation can read them with its other checks (create-booking.ts). Placeholders: clientId and consultantId.
+ */
+export const openRequestsColumn = sql<OpenRequestCounts>`(select json_build_object(
+    'overall', count(distinct ${request}),
+    'withConsultant', count(distinct ${request}) filter (where ${bookings.consultantId} = ${given('consultantId')}::uuid))
+  from ${bookings} where ${bookings.clientId} = ${given('clientId')}::uuid and ${bookings.status} = 'PENDING')`;
+
+const openRequests = prepared('open_requests_counted', (db) => db.select({ counts: openRequestsColumn }).from(sql`(select 1) as one`));
 
 /**
  * 429 when the client already has as many open requests as allowed; run inside the creating transaction.
@@ -57,7 +64,12 @@ export async function assertOpenRequestsBelowCaps(
   tx: Executor,
   { clientId, consultantId, caps }: { clientId: string; consultantId: string; caps: { perConsultant: number; overall: number } },
 ): Promise<void> {
-  const [counts] = await openRequests(tx, { clientId, consultantId });
+  const [{ counts }] = await openRequests(tx, { clientId, consultantId });
+  judgeOpenRequests(counts, caps);
+}
+
+/** The caps on open requests, on counts read under both parties' locks. */
+export function judgeOpenRequests(counts: OpenRequestCounts, caps: { perConsultant: number; overall: number }): void {
   if (counts.withConsultant >= caps.perConsultant) throw new HttpError(429, OPEN_REQUESTS_WITH_CONSULTANT(caps.perConsultant));
   if (counts.overall >= caps.overall) throw new HttpError(429, OPEN_REQUESTS_OVERALL(caps.overall));
 }

@@ -5,7 +5,7 @@
 // parties' row locks; the database's partial unique index is the last word on double
 // booking. A priced booking is PENDING and holds its slots until its payment hold runs out.
 import { eq, sql } from 'drizzle-orm';
-import type { CreateBookingBody, SlotTime } from '@marketplace/shared-api/schemas/bookings';
+import type { CreateBookingBody } from '@marketplace/shared-api/schemas/bookings';
 import type { Booking } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
@@ -17,10 +17,10 @@ import { platformFeeCentavos } from '../../platform-fee';
 import { normalizeReferralCode } from '../auth/referral-code';
 import { CONSULTANT_NOT_FOUND } from './booking-access';
 import { toBooking, type BookingWithParties } from './booking-response';
-import { assertOpenRequestsBelowCaps, holdSlots, lockParties } from './booking-writes';
-import { assertMayHoldSlots, type HoldAbuseLimits } from './hold-abuse';
+import { holdSlots, judgeOpenRequests, lockParties, openRequestsColumn } from './booking-writes';
+import { holdFactColumns, holdFactsOf, holdFactValues, judgeHolds, type HoldAbuseLimits } from './hold-abuse';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
-import { heldSlotsOn } from './queries';
+import { heldOnDayColumn } from './queries';
 import { bookingReference } from './reference';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -56,6 +56,15 @@ const insertBooking = prepared('booking_insert', (db) =>
     .returning(),
 );
 
+/**
+ * What a creation's rules judge, in one read under both parties' locks: the client's open
+ * requests, the slots held on the day, and the unpaid holds' facts (each rule's module gives
+ * its column and judges it).
+ */
+const creationFacts = prepared('booking_creation_facts', (db) =>
+  db.select({ openRequests: openRequestsColumn, held: heldOnDayColumn, ...holdFactColumns }).from(sql`(select 1) as one`),
+);
+
 export interface BookingCreationDeps {
   db: Database;
   /** Judges past dates and slots, and stamps created_at and updated_at. */
@@ -87,11 +96,6 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
     return owner.id;
   }
 
-  async function assertSlotsFree(executor: Executor, consultantId: string, date: string, slots: SlotTime[], exceptBookingId?: string) {
-    const held = await heldSlotsOn(executor, consultantId, date, exceptBookingId);
-    if (slots.some((slot) => held.has(slot))) throw new HttpError(409, SLOT_TAKEN);
-  }
-
   return {
     async create(body: CreateBookingBody, caller: AuthContext): Promise<Booking> {
       if (body.consultantId === caller.userId) throw new HttpError(400, CANNOT_BOOK_SELF, 'consultantId');
@@ -115,12 +119,14 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
             const price = priceCentavos(rate, body.duration);
             assertPrice(body.price, price, body.duration);
             if (referralCode) await referralOwner(tx, referralCode, caller.userId);
-            await assertOpenRequestsBelowCaps(tx, { clientId: caller.userId, consultantId: consultant.id, caps: openRequestCaps });
+            const holdRules = { clientId: caller.userId, consultantId: consultant.id, now, limits: holdAbuse };
+            const [facts] = await creationFacts(tx, { ...holdFactValues(holdRules), date: body.date });
+            judgeOpenRequests(facts.openRequests, openRequestCaps);
             // Read under the consultant's lock: a request that lost the race for its slot hears so (409), not of the cap.
-            await assertSlotsFree(tx, consultant.id, body.date, wanted);
+            if (wanted.some((slot) => facts.held.includes(slot))) throw new HttpError(409, SLOT_TAKEN);
             // The consultant's rules, under the same lock: two requests racing the day's last session are counted one after the other.
             await availability.assertOffered(tx, { consultantId: consultant.id, date: body.date, startTime: body.startTime, duration: body.duration, now });
-            if (price > 0) await assertMayHoldSlots(tx, { clientId: caller.userId, consultantId: consultant.id, now, limits: holdAbuse });
+            if (price > 0) judgeHolds(holdFactsOf(facts), holdRules);
             const [row] = await insertBooking(tx, {
               reference: bookingReference(now),
               clientId: caller.userId,

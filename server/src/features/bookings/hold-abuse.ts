@@ -13,9 +13,9 @@
 // Both answer 429 with Retry-After and say how long to wait. They run inside
 // the creating transaction, after both parties' rows are locked, so parallel
 // requests cannot outrun the counts.
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { given, prepared } from '../../db/prepared';
 import { bookings } from '../../db/schema/index';
 import { retryLater } from '../../http-error';
 import { HOUR_MS, MINUTE_MS } from '../../plugins/limits';
@@ -54,51 +54,62 @@ export const CALENDAR_HOLDS_FULL = (wait: string) => `This assistant has too man
 export const OWN_HOLDS_FULL = (count: number) => (wait: string) =>
   `You have ${count} unpaid requests with this assistant. Pay for or cancel one, or try again in ${wait}.`;
 
-/** A client's holds that lapsed unpaid since dayAgo, newest first: as many as make a cool-off. */
-const recentLapses = prepared('holds_lapsed_recently', (db) =>
-  db
-    .select({ at: bookings.cancelledAt })
-    .from(bookings)
-    .where(and(eq(bookings.clientId, sql.placeholder('clientId')), eq(bookings.cancelCause, 'hold_expired'), gt(bookings.cancelledAt, sql.placeholder('dayAgo'))))
-    .orderBy(desc(bookings.cancelledAt))
-    .limit(sql.placeholder('limit')),
-);
+/** What the hold rules judge: the client's recent lapses, newest first, and the calendar's live holds, soonest to end first. */
+export interface HoldFacts {
+  lapses: Date[];
+  live: Array<{ clientId: string; seriesId: string | null; endsAt: Date }>;
+}
 
-/** Live holds on a calendar, soonest to end first (the index on unpaid holds by creation time finds them). */
-const liveHolds = prepared('holds_live_on_calendar', (db) =>
-  db
-    .select({ clientId: bookings.clientId, seriesId: bookings.seriesId, endsAt: bookings.holdExpiresAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.consultantId, sql.placeholder('consultantId')),
-        eq(bookings.paymentStatus, 'UNPAID'),
-        eq(bookings.status, 'PENDING'),
-        gt(bookings.createdAt, sql.placeholder('madeAfter')),
-        gt(bookings.holdExpiresAt, sql.placeholder('now')),
-      ),
-    )
-    .orderBy(asc(bookings.holdExpiresAt)),
-);
+/**
+ * The facts as columns of one statement, so a creation can read them with its other checks
+ * (create-booking.ts). Placeholders: clientId, consultantId, dayAgo, lapsedLimit (as many lapses
+ * as make a cool-off), madeAfter (no hold made earlier is live) and now. As JSON, which both
+ * drivers read alike: holdFactsOf turns it back into instants.
+ */
+export const holdFactColumns = {
+  lapses: sql<string[]>`(select coalesce(json_agg(lapse.at order by lapse.at desc), '[]') from (
+      select ${bookings.cancelledAt} as at from ${bookings}
+      where ${bookings.clientId} = ${given('clientId')} and ${bookings.cancelCause} = 'hold_expired' and ${bookings.cancelledAt} > ${given('dayAgo')}
+      order by ${bookings.cancelledAt} desc limit ${given('lapsedLimit')}) as lapse)`,
+  // The index on unpaid holds by creation time finds them.
+  live: sql<Array<{ clientId: string; seriesId: string | null; endsAt: string }>>`(select coalesce(json_agg(json_build_object(
+        'clientId', ${bookings.clientId}, 'seriesId', ${bookings.seriesId}, 'endsAt', ${bookings.holdExpiresAt}) order by ${bookings.holdExpiresAt}), '[]')
+      from ${bookings}
+      where ${bookings.consultantId} = ${given('consultantId')} and ${bookings.paymentStatus} = 'UNPAID' and ${bookings.status} = 'PENDING'
+        and ${bookings.createdAt} > ${given('madeAfter')} and ${bookings.holdExpiresAt} > ${given('now')})`,
+};
+
+/** The placeholders' values of holdFactColumns. */
+export function holdFactValues({ clientId, consultantId, now, limits }: { clientId: string; consultantId: string; now: Date; limits: HoldAbuseLimits }) {
+  return { clientId, consultantId, dayAgo: new Date(now.getTime() - DAY_MS), lapsedLimit: limits.lapsedBeforeCoolOff, madeAfter: new Date(now.getTime() - limits.holdMs), now };
+}
+
+export function holdFactsOf(row: { lapses: string[]; live: Array<{ clientId: string; seriesId: string | null; endsAt: string }> }): HoldFacts {
+  return { lapses: row.lapses.map((at) => new Date(at)), live: row.live.map((hold) => ({ ...hold, endsAt: new Date(hold.endsAt) })) };
+}
+
+const holdFacts = prepared('hold_facts', (db) => db.select(holdFactColumns).from(sql`(select 1) as one`));
 
 /** 429 when the client is cooling off after lapsed holds, or the assistant's calendar took its unpaid holds for the day. */
 export async function assertMayHoldSlots(
   tx: Executor,
-  { clientId, consultantId, now, limits }: { clientId: string; consultantId: string; now: Date; limits: HoldAbuseLimits },
+  input: { clientId: string; consultantId: string; now: Date; limits: HoldAbuseLimits },
 ): Promise<void> {
-  const dayAgo = new Date(now.getTime() - DAY_MS);
-  const lapses = await recentLapses(tx, { clientId, dayAgo, limit: limits.lapsedBeforeCoolOff });
-  const lastLapse = lapses[0]?.at;
+  const [row] = await holdFacts(tx, holdFactValues(input));
+  judgeHolds(holdFactsOf(row), input);
+}
+
+/** The hold rules on facts read under both parties' locks: 429 with how long to wait, or nothing. */
+export function judgeHolds({ lapses, live: holds }: HoldFacts, { clientId, now, limits }: { clientId: string; now: Date; limits: HoldAbuseLimits }): void {
+  const lastLapse = lapses[0];
   if (lapses.length >= limits.lapsedBeforeCoolOff && lastLapse) {
     const waitMs = lastLapse.getTime() + limits.coolOffMs - now.getTime();
     if (waitMs > 0) throw tooMany(HOLDS_LAPSED(lapses.length), waitMs);
   }
-
-  const rows = await liveHolds(tx, { consultantId, madeAfter: new Date(now.getTime() - limits.holdMs), now });
   // A series' unpaid occurrences are one request waiting for one checkout: they count once.
   const seen = new Set<string>();
-  const live = rows.filter((row) => !row.seriesId || (!seen.has(row.seriesId) && seen.add(row.seriesId)));
-  const untilFirstEnds = (holds: typeof live) => (holds[0].endsAt as Date).getTime() - now.getTime();
+  const live = holds.filter((hold) => !hold.seriesId || (!seen.has(hold.seriesId) && seen.add(hold.seriesId)));
+  const untilFirstEnds = (some: typeof live) => some[0].endsAt.getTime() - now.getTime();
   const own = live.filter((hold) => hold.clientId === clientId);
   if (own.length >= limits.perClientPerConsultant) throw tooMany(OWN_HOLDS_FULL(own.length), untilFirstEnds(own));
   if (live.length >= limits.perConsultant) throw tooMany(CALENDAR_HOLDS_FULL, untilFirstEnds(live));

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookedSlot, BookingTotals } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { given, prepared } from '../../db/prepared';
 import { bookings, bookingSlots, disputes, earnings, users } from '../../db/schema/index';
 import { userSummaryColumns } from '../users/user-summary';
 import type { BookingWithParties } from './booking-response';
@@ -66,6 +66,13 @@ const bookedSlotsStatement = prepared('booked_slots_from', (db) =>
 export function bookedSlotsFrom(executor: Executor, consultantId: string, fromDate: string): Promise<BookedSlot[]> {
   return bookedSlotsStatement(executor, { consultantId, fromDate });
 }
+
+/**
+ * The start times a consultant holds on one day, as a column of one statement, so a creation can
+ * read them with its other checks (create-booking.ts). Placeholders: consultantId and date.
+ */
+export const heldOnDayColumn = sql<string[]>`(select coalesce(json_agg(${bookingSlots.startTime}), '[]') from ${bookingSlots}
+  where ${bookingSlots.consultantId} = ${given('consultantId')}::uuid and ${bookingSlots.date} = ${given('date')}::date and ${bookingSlots.live})`;
 
 /** The start times a consultant has held on one day, leaving out one booking's own holds. */
 export async function heldSlotsOn(
