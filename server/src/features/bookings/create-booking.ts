@@ -25,7 +25,7 @@ import { bookingReference } from './reference';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { AvailabilityGuard } from '../availability/guard';
-import type { BookingMails, BookingReactions } from './events';
+import type { BookingMails, BookingReactions, ReaderZones } from './events';
 import { assertBookableTime, heldSlots, SLOT_TAKEN } from './slot-rules';
 
 export const CANNOT_BOOK_SELF = 'You cannot book yourself.';
@@ -102,7 +102,7 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
       const referralCode = body.referralCode ? normalizeReferralCode(body.referralCode) : null;
       const wanted = heldSlots(body.startTime, body.duration);
 
-      let created: BookingWithParties | undefined;
+      let created: { found: BookingWithParties; readerZones?: ReaderZones } | undefined;
       for (let attempt = 1; !created; attempt += 1) {
         try {
           created = await db.transaction(async (tx) => {
@@ -146,16 +146,16 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
             // The booking with both parties, for the mails and the answer, from what this transaction holds:
             // the row as inserted, the parties as locked, and no earning or dispute yet (it is new).
             const found: BookingWithParties = { booking: row, consultant: consultant.summary, client: client.summary, earning: null, dispute: null };
-            await mails.inTransaction(tx, { kind: 'created', bookingId: row.id, actorId: caller.userId }, found);
-            return found;
+            const readerZones = await mails.inTransaction(tx, { kind: 'created', bookingId: row.id, actorId: caller.userId }, found);
+            return { found, readerZones };
           });
         } catch (error) {
           // A reference clash (same millisecond digits and random tail) is retried with a fresh one.
           if (uniqueViolationConstraint(error) !== 'bookings_reference_unique' || attempt >= REFERENCE_ATTEMPTS) throw error;
         }
       }
-      const booking = toBooking(created);
-      await reactions.afterChange({ kind: 'created', booking, actorId: caller.userId });
+      const booking = toBooking(created.found);
+      await reactions.afterChange({ kind: 'created', booking, actorId: caller.userId, readerZones: created.readerZones });
       return booking;
     },
   };

@@ -27,9 +27,14 @@ export interface BookingEvents {
   'booking.completed': { booking: Booking; referral?: ReferralCredit };
 }
 
+/** Members' saved zones (null: none saved), as a change's transaction read them for its mails. */
+export type ReaderZones = ReadonlyMap<string, string | null>;
+
 export interface BookingEvent {
   kind: BookingEventKind;
   booking: Booking;
+  /** The parties' zones as the change's mails read them, so its notices need not read them again. */
+  readerZones?: ReaderZones;
   /** Who made the change. */
   actorId: string;
   /** Where the booking was before a reschedule. */
@@ -60,8 +65,11 @@ export type BookingEventDraft = Omit<BookingEvent, 'booking'> & { bookingId: str
  * cancel hook instead, whatever cancelled them.
  */
 export interface BookingMails {
-  /** `found`: the booking as tx has it, when the caller has just read it (the mails read it otherwise). */
-  inTransaction(tx: Executor, event: BookingEventDraft, found?: BookingWithParties): Promise<void>;
+  /**
+   * `found`: the booking as tx has it, when the caller has just read it (the mails read it otherwise).
+   * Answers the recipients' zones as it read them (nothing when it mailed nobody).
+   */
+  inTransaction(tx: Executor, event: BookingEventDraft, found?: BookingWithParties): Promise<ReaderZones | undefined>;
 }
 
 /** What happens after a committed change; never throws into the request. */

@@ -1,12 +1,15 @@
 // A booking notification writes the session's date and time as describeWhen does,
 // and, for a reader who saved a zone of their own on /profile/update, their own time
-// beside it; the other party, with no zone saved, reads Manila's words alone.
+// beside it; the other party, with no zone saved, reads Manila's words alone. The zones
+// come from the change's mails where they read them (a request, a payment), so the
+// notices of a new request read their reader's zone as the mails did.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
 import { paymentSuite } from '../payments/payment-test-helpers';
+import { bookingParties, TEST_NOW } from './booking-test-helpers';
 
 describeEachDatabase('booking notifications in the reader’s zone', (kind) => {
   const s = paymentSuite(kind);
@@ -23,5 +26,15 @@ describeEachDatabase('booking notifications in the reader’s zone', (kind) => {
     const consultantNotice = await contentOf(consultant.user.id, 'New paid booking');
     assert.match(consultantNotice, /on Tue, Jun 2, 2026 at 9:00 AM \(4 hours\)/);
     assert.doesNotMatch(consultantNotice, /New York|Manila time/);
+  });
+
+  it('writes a new request to a consultant who saved a zone in their own time too', async () => {
+    s.clock.set(TEST_NOW);
+    const { client, consultant } = await bookingParties(s.t.app);
+    await s.t.database.db.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, consultant.user.id));
+    s.t.app.sessions.accountChanged(consultant.user.id);
+    await s.bookings.book(client, consultant);
+    await s.t.app.background.drain();
+    assert.match(await contentOf(consultant.user.id, 'New booking request'), /Tue, Jun 2, 2026 at 9:00 AM \(Manila time\) · Mon, Jun 1, 2026, 9:00 PM New York time/);
   });
 });

@@ -178,8 +178,15 @@ export function createBookingPaymentPort(deps: {
     }
   }
 
-  /** The provider's capture confirms the booking: on time ('pay') or after its hold ended ('late payment'), as the process declares. */
-  /** The booking as it is after the change, so the money that follows need not read it again. */
+  /** The event with the zones its mails read (none are written when quiet), for its notices after the commit. */
+  async function mailed(tx: Executor, event: BookingEventDraft, quiet = false): Promise<BookingEventDraft> {
+    return quiet ? event : { ...event, readerZones: await deps.mails.inTransaction(tx, event) };
+  }
+
+  /**
+   * The provider's capture confirms the booking: on time ('pay') or after its hold ended ('late payment'), as the
+   * process declares. Answers the booking as it is after the change, so the money that follows need not read it again.
+   */
   async function confirmPaid(tx: Executor, row: BookingRow, now: Date): Promise<PayableBooking> {
     declaredMove('system', row.status === 'PENDING' ? 'pay' : 'late payment', row.status, 'CONFIRMED', bookingNow(row, timeZone, now));
     await bookingConfirmedPaid(tx, { bookingId: row.id, now });
@@ -217,8 +224,7 @@ export function createBookingPaymentPort(deps: {
       };
       if (row.status === 'PENDING' && row.paymentStatus === 'UNPAID') {
         const booking = await confirmPaid(tx, row, now);
-        if (!quiet) await deps.mails.inTransaction(tx, event);
-        return { outcome: 'confirmed', event, booking };
+        return { outcome: 'confirmed', event: await mailed(tx, event, quiet), booking };
       }
       const lateButWelcome =
         row.status === 'CANCELLED' &&
@@ -227,8 +233,7 @@ export function createBookingPaymentPort(deps: {
         !hasStarted(row.date, row.startTime, timeZone, now);
       if (lateButWelcome && (await retakeSlots(tx, row))) {
         const booking = await confirmPaid(tx, row, now);
-        if (!quiet) await deps.mails.inTransaction(tx, event);
-        return { outcome: 'late_confirmed', event, booking };
+        return { outcome: 'late_confirmed', event: await mailed(tx, event, quiet), booking };
       }
       return { outcome: 'not_payable' };
     },
@@ -248,8 +253,7 @@ export function createBookingPaymentPort(deps: {
         await tx.update(bookings).set({ paymentStatus: 'REFUNDED', updatedAt: now }).where(eq(bookings.id, bookingId));
       }
       const event: BookingEventDraft = { kind: 'refunded', bookingId, actorId: row.clientId, payment: { amountPesos: centavosToPesos(amountCentavos), ofCancelledBooking } };
-      await deps.mails.inTransaction(tx, event);
-      return event;
+      return mailed(tx, event);
     },
 
     seriesPaid: (tx, { seriesId, bookingIds, paymentId, amountCentavos, actorId }) =>

@@ -27,7 +27,7 @@ import { createBookingMails } from './mails/booking-mails';
 import { createReminders, REMINDER_SWEEP } from './mails/reminders';
 import { registerUnacceptedSweep } from './unaccepted-sweep';
 import { createBookingPaymentPort, type BookingPaymentPort } from './payment-port';
-import { createBookingReactions, describeWhen, type NotificationPort } from './reactions';
+import { createBookingReactions, type NotificationPort } from './reactions';
 import { createBookedSlotsCache } from './booked-slots-cache';
 import { bookedSlotsFrom } from './queries';
 import { instantOf } from '@marketplace/shared-api/availability/rules';
@@ -39,7 +39,7 @@ import { createCancellationQuotes } from './cancellation-quote';
 import { createBookingDisputePort, type BookingDisputePort } from './dispute-port';
 import { registerSlotWatch } from './slot-watch';
 import { createAvailabilityGuard } from '../availability/guard';
-import { recipientTimeZones, sessionWhen } from './session-time';
+import { readersSessionWhen } from './session-time';
 import { createSeriesCalendar } from './series/series-calendar';
 import { createSeriesNews } from './series/series-news';
 import { seriesRoutes } from './series/series-routes';
@@ -116,13 +116,7 @@ export async function registerBookings(app: FastifyInstance, deps: BookingsDeps)
     notifications: notificationPort,
     slotsChanged,
     events: deps.events,
-    async sessionWhenFor(userIds) {
-      const zones = await recipientTimeZones(db, userIds);
-      return (userId) => {
-        const ownZone = zones.get(userId);
-        return ownZone && ownZone !== timeZone ? (date, startTime) => sessionWhen(date, startTime, timeZone, ownZone) : describeWhen;
-      };
-    },
+    sessionWhenFor: (userIds, known) => readersSessionWhen(db, { userIds, timeZone, known }),
     invitesReview: (booking) => carriesReview(db, booking),
     sessionAhead: ({ date, startTime }) => instantOf(date, startTime, timeZone).getTime() > clock.now().getTime(),
     log: app.log,

@@ -1,7 +1,8 @@
 // The chat note a cancellation posts ('Could we reschedule for another time?')
 // belongs to a session still to come: cancelling one that already ended (its
 // refund after the fact) posts nothing in the chat. A completion is told on the
-// event bus, with the referral it earned, for the features that listen.
+// event bus, with the referral it earned, for the features that listen. A change's
+// notices take the zones its mails read, with the readers they are for.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Booking, UserSummary } from '@marketplace/shared-api/types';
@@ -72,5 +73,35 @@ describe('a completion', () => {
     const { reactions, completions } = reactionsWith(true);
     await reactions.afterChange({ kind: 'cancelled', booking, actorId: 'ben' });
     assert.deepEqual(completions, []);
+  });
+});
+
+describe('a change’s notices', () => {
+  it('are written in the zones the change’s mails read, handed on with the readers', async () => {
+    const asked: Array<{ userIds: string[]; known?: ReadonlyMap<string, string | null> }> = [];
+    const stored: string[] = [];
+    const silentLog = { error: () => undefined } as unknown as ReactionDeps['log'];
+    const reactions = createBookingReactions({
+      realtime: { emitToUser: () => undefined } as unknown as ReactionDeps['realtime'],
+      chat: { postMessage: async () => undefined },
+      notifications: { notifyAll: async (inputs) => void stored.push(...inputs.map((input) => input.content)) },
+      slotsChanged: async () => undefined,
+      events: createEventBus<BookingEvents>(silentLog),
+      sessionWhenFor: async (userIds, known) => {
+        asked.push({ userIds, known });
+        return () => () => 'in their words';
+      },
+      invitesReview: async () => true,
+      sessionAhead: () => true,
+      log: silentLog,
+    });
+    const readerZones = new Map([
+      ['maria', 'America/New_York'],
+      ['ben', null],
+    ]);
+    const requested = { ...booking, status: 'PENDING', paymentStatus: 'UNPAID' } as Booking;
+    await reactions.afterChange({ kind: 'created', booking: requested, actorId: 'ben', readerZones });
+    assert.deepEqual(asked, [{ userIds: ['maria'], known: readerZones }]);
+    assert.equal(stored.length, 1);
   });
 });

@@ -19,7 +19,7 @@ import { withArticle } from '../notifications/indefinite-article';
 import type { EventBus } from '../../events';
 import type { RealtimeService } from '../../plugins/realtime';
 import type { BookingEvents } from './events';
-import type { BookingEvent, BookingReactions } from './service';
+import type { BookingEvent, BookingReactions, ReaderZones } from './service';
 
 export const THANK_YOU_MESSAGE = 'Thank you for booking, hope to see you again soon';
 
@@ -43,9 +43,10 @@ export interface ReactionDeps {
   events: Pick<EventBus<BookingEvents>, 'emit'>;
   /**
    * How a notification to each of userIds writes a session's date and time: describeWhen's words,
-   * with the reader's own time beside them when they saved a zone (/profile/update). One read for all.
+   * with the reader's own time beside them when they saved a zone (/profile/update). One read for all,
+   * and none when `known` (the zones the change's mails read) holds every reader's.
    */
-  sessionWhenFor?: (userIds: string[]) => Promise<(userId: string) => (date: string, startTime: string) => string>;
+  sessionWhenFor?: (userIds: string[], known?: ReaderZones) => Promise<(userId: string) => (date: string, startTime: string) => string>;
   /** Whether a completed session invites its review (a series' occurrence only at the end of its block: series/series-reviews.ts). */
   invitesReview: (booking: Pick<Booking, 'id' | 'seriesId' | 'seriesDate'>) => Promise<boolean>;
   /** Whether a session is still to start, by the server clock: only then does a cancellation ask to reschedule. */
@@ -182,7 +183,7 @@ export function createBookingReactions(deps: ReactionDeps): BookingReactions {
         `notifications to ${notices.map((notice) => notice.userId).join(', ')}`,
         async () => {
           // Every reader's zone in one read, then every notice in one statement.
-          const when = deps.sessionWhenFor ? await deps.sessionWhenFor(notices.map((notice) => notice.userId)) : null;
+          const when = deps.sessionWhenFor ? await deps.sessionWhenFor(notices.map((notice) => notice.userId), event.readerZones) : null;
           await deps.notifications.notifyAll(
             notices.map((notice) => ({ ...notice, content: when ? inReadersWords(notice.content, event, when(notice.userId)) : notice.content, type: 'BOOKING', entityId: booking.id })),
           );

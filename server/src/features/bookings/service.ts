@@ -25,7 +25,7 @@ import { holdSlots, lockParties } from './booking-writes';
 import { toBooking } from './booking-response';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
 import { createBookingCreation, type BookingCreationDeps } from './create-booking';
-import type { BookingEventDraft, ReferralCredit, ReferralRewards } from './events';
+import type { BookingEventDraft, ReaderZones, ReferralCredit, ReferralRewards } from './events';
 import { bookingPhase } from './process/booking-phase';
 import { findBooking } from './queries';
 import { seriesPatternOf } from './series/series-calendar';
@@ -45,7 +45,7 @@ export { CANNOT_BOOK_SELF, ONLY_ASSISTANTS, OWN_REFERRAL_CODE, UNKNOWN_REFERRAL_
 export const SAME_SCHEDULE = 'The booking is already at this date and time.';
 export const BOOKING_CREATED = 'Booking created successfully';
 
-export type { BookingEvent, BookingEventDraft, BookingMails, BookingReactions } from './events';
+export type { BookingEvent, BookingEventDraft, BookingMails, BookingReactions, ReaderZones } from './events';
 
 export interface BookingsServiceDeps extends BookingCreationDeps {
   cancelHooks: CancelHooks;
@@ -72,7 +72,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
     /** PUT /api/bookings/:id/status: accept, decline, complete or cancel, as the declared process allows the caller's side. */
     async updateStatus(id: string, status: BookingStatus, caller: AuthContext): Promise<Booking> {
-      type Outcome = { kind: BookingEventKind; referral?: ReferralCredit; cancellation?: BookingCancellation };
+      type Outcome = { kind: BookingEventKind; referral?: ReferralCredit; cancellation?: BookingCancellation; readerZones?: ReaderZones };
       const { cancellation, ...event } = await db.transaction(async (tx): Promise<Outcome> => {
         const { row, party } = await forParty(tx, id, caller, true);
         const now = clock.now();
@@ -88,8 +88,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.bookingId, id));
         }
         const referral = status === 'COMPLETED' ? await referrals.rewardInTransaction(tx, updated, now) : undefined;
-        await mails.inTransaction(tx, { kind, bookingId: id, actorId: caller.userId });
-        return { kind, referral };
+        const readerZones = await mails.inTransaction(tx, { kind, bookingId: id, actorId: caller.userId });
+        return { kind, referral, readerZones };
       });
       const booking = await loadBooking(db, id);
       await reactions.afterChange({ ...event, booking, actorId: caller.userId });
@@ -100,7 +100,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
     /** PUT /api/bookings/:id/reschedule: the booking's holds move to the new time in one transaction. */
     async reschedule(id: string, body: RescheduleBody, caller: AuthContext): Promise<Booking> {
-      const previous = await db.transaction(async (tx) => {
+      const change = await db.transaction(async (tx) => {
         const { row, party } = await forParty(tx, id, caller, true);
         const now = clock.now();
         assertReschedule(row.status, party, phaseOf(row, now));
@@ -122,11 +122,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         await holdSlots(tx, moved);
         await sessionMoves.inTransaction(tx, moved, now);
         const previous = { date: row.date, startTime: row.startTime };
-        await mails.inTransaction(tx, { kind: 'rescheduled', bookingId: id, actorId: caller.userId, previous });
-        return previous;
+        const readerZones = await mails.inTransaction(tx, { kind: 'rescheduled', bookingId: id, actorId: caller.userId, previous });
+        return { previous, readerZones };
       });
       const booking = await loadBooking(db, id);
-      await reactions.afterChange({ kind: 'rescheduled', booking, actorId: caller.userId, previous });
+      await reactions.afterChange({ kind: 'rescheduled', booking, actorId: caller.userId, ...change });
       return booking;
     },
 

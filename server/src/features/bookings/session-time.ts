@@ -29,3 +29,19 @@ export function sessionWhen(date: string, startTime: string, marketplaceZone: st
   if (!ownZone || ownZone === marketplaceZone) return there;
   return `${there} · ${formatInstantInZone(instantOf(date, startTime, marketplaceZone).toISOString(), ownZone, { withYear: true })}`;
 }
+
+/**
+ * How a notice to each of userIds writes a session's date and time: describeWhen's words, with the
+ * reader's own time beside them when they saved a zone. `known`: the zones the change already read
+ * (its mails', in its transaction), used when they hold every reader's; otherwise one read for all.
+ */
+export async function readersSessionWhen(
+  executor: Executor,
+  { userIds, timeZone, known }: { userIds: string[]; timeZone: string; known?: ReadonlyMap<string, string | null> },
+): Promise<(userId: string) => (date: string, startTime: string) => string> {
+  const zones: ReadonlyMap<string, string | null> = known && userIds.every((id) => known.has(id)) ? known : await recipientTimeZones(executor, userIds);
+  return (userId) => {
+    const ownZone = zones.get(userId);
+    return ownZone && ownZone !== timeZone ? (date, startTime) => sessionWhen(date, startTime, timeZone, ownZone) : describeWhen;
+  };
+}

@@ -24,7 +24,7 @@ import type { BookingWithParties } from '../booking-response';
 import type { BookingCancelHook, BookingCancellation } from '../cancellation';
 import { findBooking } from '../queries';
 import { withArticle } from '../../notifications/indefinite-article';
-import type { BookingEventDraft, BookingMails } from '../service';
+import type { BookingEventDraft, BookingMails, ReaderZones } from '../service';
 import type { SeriesMails } from '../series/series-mails-port';
 import type { Outbox } from '../../email/outbox';
 import { cancellationRefund } from './cancellation-refund';
@@ -39,7 +39,7 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
     found: BookingWithParties,
     sides: Side[],
     make: (side: Side, facts: Facts, ownZone: string | null) => Draft | Draft[] | null,
-  ): Promise<void> {
+  ): Promise<ReaderZones> {
     const parties = sides.map((side) => ({ side, userId: side === 'client' ? found.booking.clientId : found.booking.consultantId }));
     return mailParties(outbox, tx, parties, (side, ownZone) =>
       make(side, factsOf(found, sessionWhen(found.booking.date, found.booking.startTime, timeZone, ownZone)), ownZone),

@@ -57,9 +57,9 @@ export function createSeriesMails({ outbox, timeZone }: { outbox: Pick<Outbox, '
       const sessions = `${count} ${kindOfSession} session${count === 1 ? '' : 's'}`;
       const pattern = patternWords(series);
 
-      function toSides(sides: Side[], make: (side: Side, facts: SeriesFacts) => Draft | null): Promise<void> {
+      async function toSides(sides: Side[], make: (side: Side, facts: SeriesFacts) => Draft | null): Promise<void> {
         const parties = sides.map((side) => ({ side, userId: side === 'client' ? series.clientId : series.consultantId }));
-        return mailParties(outbox, tx, parties, (side, ownZone) => {
+        await mailParties(outbox, tx, parties, (side, ownZone) => {
           const dates = rows.map((row) => sessionWhen(row.date, row.startTime, timeZone, ownZone));
           return make(side, {
             client,

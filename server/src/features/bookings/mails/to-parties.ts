@@ -3,6 +3,7 @@
 // booking's mails cost its transaction two round trips however many there are.
 import type { Executor } from '../../../db/database';
 import type { MailDraft, Outbox } from '../../email/outbox';
+import type { ReaderZones } from '../events';
 
 export type Side = 'client' | 'consultant';
 export type Draft = Omit<MailDraft, 'userId'>;
@@ -10,17 +11,19 @@ export type Draft = Omit<MailDraft, 'userId'>;
 /**
  * Writes what `make` drafts for each party, in the order given. `ownZone` is the zone the
  * reader saved on /profile/update, or null for marketplace time alone (sessionWhen).
+ * Answers the zones it read, so the change's notices need not read them again.
  */
 export async function mailParties(
   outbox: Pick<Outbox, 'recipients' | 'writeAll'>,
   tx: Executor,
   parties: Array<{ side: Side; userId: string }>,
   make: (side: Side, ownZone: string | null) => Draft | Draft[] | null,
-): Promise<void> {
+): Promise<ReaderZones> {
   const to = await outbox.recipients(tx, parties.map(({ userId }) => userId));
   const drafts = parties.flatMap(({ side, userId }) => {
     const made = make(side, to.get(userId)?.timeZone ?? null);
     return (made === null ? [] : Array.isArray(made) ? made : [made]).map((draft) => ({ ...draft, userId }));
   });
   await outbox.writeAll(tx, drafts, to);
+  return new Map([...to].map(([userId, recipient]) => [userId, recipient.timeZone]));
 }
