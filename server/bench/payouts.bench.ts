@@ -145,11 +145,13 @@ async function race({ withdrawals, weeklyMidway }: { withdrawals: boolean; weekl
     let activity: DatabaseActivity | null = null;
     let weeklyMs: number | null = null;
     const stats = processStatsReader();
-    let weeklyDone: (ms: number) => void = () => undefined;
-    const weeklyRan = new Promise<number>((resolve) => (weeklyDone = resolve));
+    let weeklyDone: (outcome: { ms: number; error?: string }) => void = () => undefined;
+    const weeklyRan = new Promise<number>((resolve, reject) => (weeklyDone = ({ ms, error }) => (error ? reject(new Error(`the weekly payout run failed: ${error}`)) : resolve(ms))));
+    // Awaited after the race, which it must not end early.
+    weeklyRan.catch(() => undefined);
     const onLine = (line: string) => {
       stats.onLine(line);
-      if (line.startsWith(SWEEP_DONE_LINE)) weeklyDone((JSON.parse(line.slice(SWEEP_DONE_LINE.length)) as { ms: number }).ms);
+      if (line.startsWith(SWEEP_DONE_LINE)) weeklyDone(JSON.parse(line.slice(SWEEP_DONE_LINE.length)) as { ms: number; error?: string });
     };
     await withBenchAppProcess({ database: db, onLine, sweepOnSignal: weeklyMidway ? WEEKLY_PAYOUTS_SWEEP : undefined }, async (server) => {
       const call = async (step: Step, method: 'POST' | 'GET', url: string, token?: string, body?: unknown): Promise<Call> => {

@@ -57,7 +57,11 @@ const signalledSweep = process.env.BENCH_SWEEP_ON_SIGNAL;
 if (signalledSweep) {
   process.on('SIGUSR1', () => {
     const started = performance.now();
-    void app.sweeps.run(signalledSweep).then(() => console.log(`${SWEEP_DONE_LINE}${JSON.stringify({ ms: performance.now() - started })}`));
+    // A failed run is reported to the benchmark, which fails with it, rather than ending the server mid-race.
+    void app.sweeps.run(signalledSweep).then(
+      () => console.log(`${SWEEP_DONE_LINE}${JSON.stringify({ ms: performance.now() - started })}`),
+      (error: unknown) => console.log(`${SWEEP_DONE_LINE}${JSON.stringify({ ms: performance.now() - started, error: String(error) })}`),
+    );
   });
 }
 console.log(`Marketplace running at http://localhost:${new URL(base).port}`);

@@ -16,6 +16,7 @@ import type { TestUser } from '../bookings/booking-test-helpers';
 import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { EARNINGS_SWEEP } from './earning-states';
 import { lockPayoutsOf, PAYOUTS_SWEEP, WEEKLY_PAYOUTS_SWEEP } from './payouts';
+import { recordMovement } from './journal';
 import { lockParties } from '../bookings/booking-writes';
 import type { Executor } from '../../db/database';
 import { SANDBOX_FAILURE } from './payout-providers';
@@ -324,6 +325,44 @@ describeEachDatabase('assistants get paid', (kind) => {
       await release();
       assert.ok(beside, "the payout queued behind the client's booking");
       assert.deepEqual([paid?.statusCode, paid?.json<Payout>().status], [201, 'paid'], paid?.body);
+    });
+
+    it("pays, in the weekly run, only what is left once the assistant's own Withdraw took their money while the run waited for them", async () => {
+      const { consultant } = await paidSession();
+      await at(WINDOW_PASSED);
+      await setDestination(consultant);
+      await sweep(WEEKLY_PAYOUTS_SWEEP); // the first run schedules the next, a week on: brought to now
+      await s.t.database.db.update(moneySchedule).set({ nextRunAt: s.clock.now() });
+      const now = s.clock.now();
+      // The assistant's Withdraw, in a transaction of its own: their lock, their payout of everything, not yet committed.
+      const release = await heldTransaction(async (tx) => {
+        await lockPayoutsOf(tx, consultant.user.id);
+        const [taken] = await tx
+          .insert(payouts)
+          .values({ idempotencyKey: 'withdraw-before-weekly', userId: consultant.user.id, userName: nameOf(consultant), amountCentavos: 450_000, referralCentavos: 0, method: 'gcash', mobileNumber: '09171234567', accountName: nameOf(consultant), trigger: 'request', attemptAfter: now, requestedAt: now })
+          .returning();
+        const party = { id: consultant.user.id, name: nameOf(consultant) };
+        await recordMovement(tx, {
+          key: `payout:${taken.id}:requested`,
+          reason: 'payout_requested',
+          at: now,
+          payoutId: taken.id,
+          lines: [
+            { account: 'assistant_payable', state: 'available', amountCentavos: -450_000, party },
+            { account: 'assistant_payable', state: 'payout_pending', amountCentavos: 450_000, party },
+          ],
+        });
+      });
+      // The weekly run reads the balances (the Withdraw is not committed yet) and queues on the assistant's lock.
+      const weekly = sweep(WEEKLY_PAYOUTS_SWEEP);
+      const queued = await answersBesideTheHold(() => weekly);
+      await release();
+      await weekly;
+      await sweep(PAYOUTS_SWEEP);
+      assert.equal(queued, false, 'the weekly run waited for the assistant');
+      const theirs = await s.t.database.db.select().from(payouts).where(eq(payouts.userId, consultant.user.id));
+      assert.deepEqual(theirs.map((row) => [row.trigger, row.status, row.amountCentavos]), [['request', 'paid', 450_000]], 'no weekly payout of money already taken');
+      assert.deepEqual(await invariants(), []);
     });
   }
 

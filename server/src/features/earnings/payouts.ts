@@ -265,10 +265,14 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
         .groupBy(moneyEntries.partyId)
         .having(sql`sum(${moneyEntries.amountCentavos}) >= ${deps.payoutMinimumCentavos}`);
       const made: string[] = [];
-      for (const { userId, total } of owed) {
+      for (const { userId } of owed) {
         if (!userId) continue;
         await lockPayoutsOf(tx, userId);
-        const { payout } = await takePayout(tx, userId, Number(total), `weekly:${week}:${userId}`, 'weekly', now, now);
+        // Read again under the member's lock: a Withdraw of theirs may have taken some or all of it since.
+        const available = await availableOf(tx, userId);
+        const total = available.earnings + available.referrals;
+        if (total < deps.payoutMinimumCentavos) continue;
+        const { payout } = await takePayout(tx, userId, total, `weekly:${week}:${userId}`, 'weekly', now, now);
         made.push(payout.id);
       }
       await tx.update(moneySchedule).set({ nextRunAt: new Date(run.nextRunAt.getTime() + WEEK_MS) }).where(eq(moneySchedule.name, WEEKLY_RUN));
