@@ -2,12 +2,10 @@
 // open transaction (its own rows, its rollback), a left join's missing row as null,
 // values given as they are (a null instant, a Date), and lists of any length.
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { asc, eq, sql } from 'drizzle-orm';
 import { insertUser } from '../test/test-rows';
-import { describeEachDatabase } from '../test/test-app';
-import { openTestDatabase } from '../test/databases';
-import type { DatabaseHandle } from './database';
+import { describeEachDatabase, suiteDatabase } from '../test/test-app';
 import { given, inList, listsOf, prepared } from './prepared';
 import { memberPresence, users } from './schema/index';
 
@@ -61,11 +59,7 @@ it('gives rows as one list per field, in the rows’ order, and nothing for no r
 });
 
 describeEachDatabase('statements built once (db/prepared.ts)', (kind) => {
-  let handle: DatabaseHandle;
-  before(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  after(() => handle.close());
+  const handle = suiteDatabase(kind);
 
   it('runs on the pool, and inside a transaction sees that transaction’s rows and none after its rollback', async () => {
     const { db } = handle;

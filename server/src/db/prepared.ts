@@ -81,6 +81,9 @@ export function given(name: string): SQL {
   return sql`${sql.placeholder(name)}`;
 }
 
+/** The source of a select of columns alone (scalar subqueries, each rule's facts): drizzle's select needs one. */
+export const NO_TABLE = sql`(select 1) as one`;
+
 /** `column = any($name)`: one statement for a list of any length. */
 export function inList(column: SQLWrapper, name: string, type: 'uuid' | 'text' = 'uuid'): SQL {
   return sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;

@@ -146,6 +146,21 @@ export function describeEachDatabase(name: string, suite: (kind: TestDatabaseKin
   }
 }
 
+/** A database of this kind for a suite's tests alone (no app): opened before them, closed after; read db inside a test. */
+export function suiteDatabase(kind: TestDatabaseKind): { readonly db: Database } {
+  let handle: DatabaseHandle | undefined;
+  before(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  after(() => handle?.close());
+  return {
+    get db() {
+      if (!handle) throw new Error('the suite database opens before the suite’s tests');
+      return handle.db;
+    },
+  };
+}
+
 /**
  * What a suite's tests share, built once before them and closed after: a test app
  * and whatever the suite makes from it (a client, signed-in users). The object is

@@ -6,7 +6,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
-import { given, inList, prepared } from '../../db/prepared';
+import { given, inList, NO_TABLE, prepared } from '../../db/prepared';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
 import { userSummaryColumns } from '../users/user-summary';
@@ -54,7 +54,7 @@ export const openRequestsColumn = sql<OpenRequestCounts>`(select json_build_obje
     'withConsultant', count(distinct ${request}) filter (where ${bookings.consultantId} = ${given('consultantId')}::uuid))
   from ${bookings} where ${bookings.clientId} = ${given('clientId')}::uuid and ${bookings.status} = 'PENDING')`;
 
-const openRequests = prepared('open_requests_counted', (db) => db.select({ counts: openRequestsColumn }).from(sql`(select 1) as one`));
+const openRequests = prepared('open_requests_counted', (db) => db.select({ counts: openRequestsColumn }).from(NO_TABLE));
 
 /**
  * 429 when the client already has as many open requests as allowed; run inside the creating transaction.

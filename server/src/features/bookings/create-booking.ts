@@ -9,7 +9,7 @@ import type { CreateBookingBody } from '@marketplace/shared-api/schemas/bookings
 import type { Booking } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
-import { given, prepared } from '../../db/prepared';
+import { given, NO_TABLE, prepared } from '../../db/prepared';
 import { bookings, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http-error';
 import type { AuthContext } from '../../plugins/auth';
@@ -62,7 +62,7 @@ const insertBooking = prepared('booking_insert', (db) =>
  * its column and judges it).
  */
 const creationFacts = prepared('booking_creation_facts', (db) =>
-  db.select({ openRequests: openRequestsColumn, held: heldOnDayColumn, ...holdFactColumns }).from(sql`(select 1) as one`),
+  db.select({ openRequests: openRequestsColumn, held: heldOnDayColumn, ...holdFactColumns }).from(NO_TABLE),
 );
 
 export interface BookingCreationDeps {

@@ -15,7 +15,7 @@
 // requests cannot outrun the counts.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { given, prepared } from '../../db/prepared';
+import { given, NO_TABLE, prepared } from '../../db/prepared';
 import { bookings } from '../../db/schema/index';
 import { retryLater } from '../../http-error';
 import { HOUR_MS, MINUTE_MS } from '../../plugins/limits';
@@ -88,7 +88,7 @@ export function holdFactsOf(row: { lapses: string[]; live: Array<{ clientId: str
   return { lapses: row.lapses.map((at) => new Date(at)), live: row.live.map((hold) => ({ ...hold, endsAt: new Date(hold.endsAt) })) };
 }
 
-const holdFacts = prepared('hold_facts', (db) => db.select(holdFactColumns).from(sql`(select 1) as one`));
+const holdFacts = prepared('hold_facts', (db) => db.select(holdFactColumns).from(NO_TABLE));
 
 /** 429 when the client is cooling off after lapsed holds, or the assistant's calendar took its unpaid holds for the day. */
 export async function assertMayHoldSlots(

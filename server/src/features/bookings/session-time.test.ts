@@ -2,10 +2,9 @@
 // when they saved a zone, from the zones the change already read when those hold every
 // reader's (no read at all), else from one read of the members.
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
-import type { DatabaseHandle, Executor } from '../../db/database';
-import { openTestDatabase } from '../../test/databases';
-import { describeEachDatabase } from '../../test/test-app';
+import { it } from 'node:test';
+import type { Executor } from '../../db/database';
+import { describeEachDatabase, suiteDatabase } from '../../test/test-app';
 import { insertUser } from '../../test/test-rows';
 import { readersSessionWhen } from './session-time';
 
@@ -17,11 +16,7 @@ const NEW_YORK_WORDS = 'Tue, Jun 2, 2026 at 9:00 AM (Manila time) · Mon, Jun 1,
 const noReads = new Proxy({}, { get: () => assert.fail('read the members although the change had their zones') }) as Executor;
 
 describeEachDatabase('a notice’s session time in its reader’s words', (kind) => {
-  let handle: DatabaseHandle;
-  before(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  after(() => handle.close());
+  const handle = suiteDatabase(kind);
 
   it('takes the zones the change read when they hold every reader’s, without reading', async () => {
     const known = new Map([

@@ -3,22 +3,16 @@
 // out, and a movement tried again writing nothing (false), where a new line of it still is.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/database';
 import { moneyEntries } from '../../db/schema/index';
-import { openTestDatabase } from '../../test/databases';
-import { describeEachDatabase } from '../../test/test-app';
+import { describeEachDatabase, suiteDatabase } from '../../test/test-app';
 import { payableBalances, recordMovement, type Movement } from './journal';
 
 const AT = new Date('2026-06-02T05:00:00.000Z');
 
 describeEachDatabase('money journal: a movement’s entries', (kind) => {
-  let handle: DatabaseHandle;
-  before(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  after(() => handle.close());
+  const handle = suiteDatabase(kind);
 
   it('writes every line once, with what the movement says, and nothing when tried again', async () => {
     const { db } = handle;

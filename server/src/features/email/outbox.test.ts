@@ -2,13 +2,11 @@
 // fields, a mail whose dedupe key exists left out (the rest written), a security mail with
 // no unsubscribe link, and pending with its first try due when mail is sent, else held.
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import { PRODUCT_NAME } from '@marketplace/shared-api/constants';
-import type { DatabaseHandle } from '../../db/database';
 import { emailOutbox } from '../../db/schema/index';
-import { openTestDatabase } from '../../test/databases';
-import { describeEachDatabase } from '../../test/test-app';
+import { describeEachDatabase, suiteDatabase } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
 import { insertUser } from '../../test/test-rows';
 import { createOutbox, type MailDraft } from './outbox';
@@ -21,11 +19,7 @@ function draft(userId: string, subject: string, extra: Partial<MailDraft> = {}):
 }
 
 describeEachDatabase('email outbox: a change’s mails in one statement', (kind) => {
-  let handle: DatabaseHandle;
-  before(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  after(() => handle.close());
+  const handle = suiteDatabase(kind);
 
   const outboxOf = (sends: boolean) => createOutbox({ clock: createTestClock(NOW), siteUrl: 'https://market.example/', tokens: createUnsubscribeTokens('test-secret'), sends });
 

@@ -7,7 +7,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { NO_TABLE, prepared } from '../../db/prepared';
 import { paymentEvents, payments } from '../../db/schema/index';
 import type { PaymentOutcomes } from './payment-outcomes';
 import { checkoutSessionSchema, FAILED_EVENT, PAID_EVENT, paymentResourceSchema, type WebhookEvent } from './paymongo-events';
@@ -38,7 +38,7 @@ const paymentBySessionUnlessSeen = prepared('payment_by_provider_reference', (db
     .limit(1),
 );
 
-const eventSeen = prepared('payment_event_recorded', (db) => db.select({ seen: eventRecorded }).from(sql`(select 1) as one`));
+const eventSeen = prepared('payment_event_recorded', (db) => db.select({ seen: eventRecorded }).from(NO_TABLE));
 
 export function createWebhookHandler(deps: { db: Database; clock: Clock; provider: Pick<PaymentProvider, 'name'>; outcomes: PaymentOutcomes }) {
   const { db, clock, provider, outcomes } = deps;
