@@ -1,19 +1,27 @@
 // When a member was last on the site, for the chat mail's "away" rule: a
 // signed-in request marks them seen (at most once a minute per process), and
 // while a socket of theirs stays connected the presence sweep marks them seen
-// again each run, so an open tab counts as present in every process.
+// again each run, so an open tab counts as present in every process. Members
+// seen while a write runs are written together in the next (gathered-writes.ts):
+// a rush of first requests costs a few statements, not one each.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { given, prepared } from '../../db/prepared';
+import { given, listsOf, prepared } from '../../db/prepared';
 import { memberPresence } from '../../db/schema/index';
+import { gatheredWrites } from '../../gathered-writes';
 
-/** Members seen at an instant, in one statement for any number; a later time already kept stays. Built once (prepared.ts). */
+interface Seen {
+  userId: string;
+  at: Date;
+}
+
+/** Members seen, each at its instant, in one statement for any number; a later time already kept stays. Built once (prepared.ts). */
 const markSeen = prepared('member_presence_seen', (db) =>
   db
     .insert(memberPresence)
-    .select(sql`select seen.user_id, ${given('at')}::timestamptz from unnest(${given('userIds')}::uuid[]) as seen(user_id)`)
+    .select(sql`select seen.user_id, seen.at from unnest(${given('userId')}::uuid[], ${given('at')}::timestamptz[]) as seen(user_id, at)`)
     .onConflictDoUpdate({ target: memberPresence.userId, set: { seenAt: sql`greatest(${memberPresence.seenAt}, excluded.seen_at)` } }),
 );
 
@@ -25,10 +33,16 @@ export function createPresence({ db, clock, log }: { db: Database; clock: Clock;
   /** Sockets of each member connected to this process. */
   const connected = new Map<string, number>();
 
+  // A member once per statement (an upsert may not touch a row twice), at the latest instant asked.
+  const write = gatheredWrites<Seen>(async (seen) => {
+    const latest = new Map<string, Date>();
+    for (const { userId, at } of seen) if (at.getTime() > (latest.get(userId)?.getTime() ?? Number.NEGATIVE_INFINITY)) latest.set(userId, at);
+    await markSeen(db, listsOf([...latest].map(([userId, at]) => ({ userId, at: at.toISOString() }))));
+    for (const [userId, at] of latest) lastWritten.set(userId, at.getTime());
+  });
+
   async function mark(userIds: string[], at: Date): Promise<void> {
-    if (userIds.length === 0) return;
-    await markSeen(db, { userIds, at });
-    for (const userId of userIds) lastWritten.set(userId, at.getTime());
+    await Promise.all(userIds.map((userId) => write({ userId, at })));
   }
 
   return {
