@@ -40,7 +40,7 @@ describeEachDatabase('auth hooks', (kind) => {
     await assert.rejects(requireAdmin(member.headers)(), { message: ADMIN_ONLY });
     const request = fakeRequest(admin.headers);
     await t.app.auth.requireAdmin.call(t.app, request, reply);
-    assert.deepEqual(request.auth, { userId: admin.user.id, role: admin.user.role, premium: 'Admin', via: 'bearer' });
+    assert.deepEqual(request.auth, { userId: admin.user.id, role: admin.user.role, premium: 'Admin', timeZone: null, via: 'bearer' });
   });
 
   it('requireUserOrSetupCookie: the cookie counts, the bearer wins when both are sent', async () => {

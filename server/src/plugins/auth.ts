@@ -20,6 +20,8 @@ export interface AuthContext {
   userId: string;
   role: Role;
   premium: Premium;
+  /** The caller's saved time zone, as their account reads now (null: marketplace time alone). */
+  timeZone: string | null;
   /** How the caller proved who they are. */
   via: 'bearer' | 'setup-cookie';
 }
@@ -82,7 +84,7 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Database; to
     if (!facts) return null;
     // Logout and password change bump the version: tokens issued before are revoked.
     if (sessionVersion !== undefined && facts.sessionVersion !== sessionVersion) return null;
-    return { userId, role: facts.role, premium: facts.premium, via };
+    return { userId, role: facts.role, premium: facts.premium, timeZone: facts.timeZone, via };
   }
 
   async function fromBearer(request: FastifyRequest): Promise<AuthContext | null> {

@@ -41,7 +41,7 @@ export interface AuthServiceDeps {
 
 export function createAuthService({ db, clock, passwords, tokens, sessions, outbox }: AuthServiceDeps) {
   const selfView = (row: UserRow) =>
-    toUser(row, { userId: row.id, role: row.role, premium: row.premium, via: 'bearer' });
+    toUser(row, { userId: row.id, role: row.role, premium: row.premium, timeZone: row.timeZone, via: 'bearer' });
 
   async function assertAvailable(username: string, email: string): Promise<void> {
     const taken = await db

@@ -56,8 +56,11 @@ export interface PaymentReceipt {
   transactionId: string;
 }
 
-/** A change made by another feature (payments) through the port, published once its transaction committed. */
-export type BookingEventDraft = Omit<BookingEvent, 'booking'> & { bookingId: string };
+/**
+ * A change made by another feature (payments) through the port, published once its transaction committed.
+ * found: the booking as that transaction left it, when it read it last (the port's told).
+ */
+export type BookingEventDraft = Omit<BookingEvent, 'booking'> & { bookingId: string; found?: BookingWithParties };
 
 /**
  * The mails about a change (the email feature's), written inside the change's own

@@ -1,6 +1,7 @@
 // The payment port's changes start from the row its lock read in the same transaction,
 // once: a change after the first one reads the row as the first left it, and a change in
 // another transaction locks for itself.
+// A change it makes is told by the caller once the transaction made every change the booking's view shows.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -18,7 +19,12 @@ describeEachDatabase('the booking payment port', (kind) => {
     createBookingPaymentPort({
       timeZone,
       cancelHooks: createCancelHooks(s.t.app.log, { policy: { lateCancelHours: 24, lateCancelPayPercent: 50 }, timeZone }),
-      mails: { inTransaction: async (_tx, event) => void mailed.push(`${event.kind} ${event.bookingId}`) },
+      mails: {
+        inTransaction: async (_tx, event, found) => {
+          mailed.push(`${event.kind} ${event.bookingId}`);
+          return found ? new Map([[found.booking.clientId, null]]) : undefined;
+        },
+      },
       seriesMails: { inTransaction: async () => {} },
       publish: async () => {},
     });
@@ -37,6 +43,9 @@ describeEachDatabase('the booking payment port', (kind) => {
       const input = { amountCentavos: 500_000, payerId: booking.userId, now: TEST_NOW };
       const first = await payments.captured(tx, booking.id, input);
       const second = await payments.captured(tx, booking.id, input);
+      assert.equal(second.event, undefined, 'nothing to tell of a capture not kept');
+      assert.deepEqual(mailed.filter((line) => line.endsWith(booking.id)), [], 'told by the caller, once the money is on the books');
+      if (first.event) await payments.told(tx, first.event);
       return [first.outcome, second.outcome];
     });
     assert.deepEqual(outcomes, ['confirmed', 'already_paid']);
@@ -58,5 +67,21 @@ describeEachDatabase('the booking payment port', (kind) => {
       (await payments.captured(tx, booking.id, { amountCentavos: 500_000, payerId: booking.userId, now: TEST_NOW })).outcome,
     );
     assert.equal(outcome, 'already_paid');
+  });
+
+  it('tells a change with the booking as its transaction leaves it: the read goes with the event to its notices', async () => {
+    const booking = await pendingBooking();
+    const payments = port();
+    const told = await s.t.database.db.transaction(async (tx) => {
+      await payments.lock(tx, booking.id);
+      const { event } = await payments.captured(tx, booking.id, { amountCentavos: 500_000, payerId: booking.userId, now: TEST_NOW });
+      assert.ok(event);
+      // A change after the capture in the same transaction (as the earning is): the read sees it.
+      await tx.update(bookings).set({ cancelReason: 'read at the end' }).where(eq(bookings.id, booking.id));
+      return payments.told(tx, event);
+    });
+    assert.equal(told.found?.booking.status, 'CONFIRMED');
+    assert.equal(told.found?.booking.cancelReason, 'read at the end');
+    assert.deepEqual([...(told.readerZones?.keys() ?? [])], [told.found?.booking.clientId], 'the zones the mails answered');
   });
 });

@@ -30,7 +30,8 @@ import { declaredMove } from './process/declaration';
 import { cancelBooking, type BookingCancelHook, type CancelHooks } from './cancellation';
 import type { PaymentReceipt } from './events';
 import { BOOKING_NOT_FOUND, type BookingEventDraft, type BookingMails } from './service';
-import { recipientTimeZone, sessionWhen } from './session-time';
+import { findBooking } from './queries';
+import { sessionWhen } from './session-time';
 import { hasStarted } from '../../session-times';
 import { heldSlots } from './slot-rules';
 import { lockSeriesPeriod, type PayableSeriesPeriod } from './series/series-payment-port';
@@ -60,19 +61,25 @@ export interface BookingPaymentPort {
   /** Locks the booking (FOR UPDATE) for its client; 404 for anyone else, as every booking route answers. */
   lockForClient(tx: Executor, bookingId: string, clientId: string): Promise<PayableBooking>;
   /** When the session is, as the payer reads it: marketplace time, and theirs beside it when their saved zone differs. */
-  sessionWhenFor(tx: Executor, booking: PayableBooking, payerId: string): Promise<string>;
+  sessionWhenFor(booking: PayableBooking, payerZone: string | null): string;
   /** Locks the booking (FOR UPDATE); null when it no longer exists. tx's next change of it below starts from the row read here. */
   lock(tx: Executor, bookingId: string): Promise<PayableBooking | null>;
   /**
    * Money for the booking arrived: applies the rules above. The booking must be locked by tx.
-   * quiet: no mail of its own (a series checkout's share: the period's payment is told once).
-   * A booking it confirmed comes back as it now is, for the money it is paid with.
+   * A booking it confirmed comes back as it now is, for the money it is paid with, with the event
+   * to tell (told below, once the money is on the books; a series checkout's period is told once instead).
    */
   captured(
     tx: Executor,
     bookingId: string,
-    input: { amountCentavos: number; payerId: string | null; now: Date; quiet?: boolean; receipt?: PaymentReceipt },
+    input: { amountCentavos: number; payerId: string | null; now: Date; receipt?: PaymentReceipt },
   ): Promise<{ outcome: CaptureOutcome; event?: BookingEventDraft; booking?: PayableBooking }>;
+  /**
+   * Mails both parties about a change tx made, reading the booking as tx leaves it: call it after
+   * every change its view shows (a capture's earning too). The read goes with the event, so its
+   * notices after the commit need not read it again.
+   */
+  told(tx: Executor, event: BookingEventDraft): Promise<BookingEventDraft>;
   /**
    * Its payment was declined: an unpaid PENDING booking is cancelled and its slots freed at once.
    * The cancel hooks run in tx; nothing was paid, so nothing is left for after the commit.
@@ -178,9 +185,9 @@ export function createBookingPaymentPort(deps: {
     }
   }
 
-  /** The event with the zones its mails read (none are written when quiet), for its notices after the commit. */
-  async function mailed(tx: Executor, event: BookingEventDraft, quiet = false): Promise<BookingEventDraft> {
-    return quiet ? event : { ...event, readerZones: await deps.mails.inTransaction(tx, event) };
+  /** The event with the zones its mails read, for its notices after the commit. */
+  async function mailed(tx: Executor, event: BookingEventDraft): Promise<BookingEventDraft> {
+    return { ...event, readerZones: await deps.mails.inTransaction(tx, event) };
   }
 
   /**
@@ -200,9 +207,7 @@ export function createBookingPaymentPort(deps: {
       return toPayable(row);
     },
 
-    async sessionWhenFor(tx, booking, payerId) {
-      return sessionWhen(booking.date, booking.startTime, timeZone, await recipientTimeZone(tx, payerId));
-    },
+    sessionWhenFor: (booking, payerZone) => sessionWhen(booking.date, booking.startTime, timeZone, payerZone),
 
     async lock(tx, bookingId) {
       const row = await lockRow(tx, bookingId);
@@ -212,7 +217,7 @@ export function createBookingPaymentPort(deps: {
       return toPayable(row);
     },
 
-    async captured(tx, bookingId, { amountCentavos, payerId, now, quiet, receipt }) {
+    async captured(tx, bookingId, { amountCentavos, payerId, now, receipt }) {
       const row = await lockForChange(tx, bookingId);
       if (!row) return { outcome: 'not_payable' };
       if (row.paymentStatus === 'PAID') return { outcome: 'already_paid' };
@@ -224,7 +229,7 @@ export function createBookingPaymentPort(deps: {
       };
       if (row.status === 'PENDING' && row.paymentStatus === 'UNPAID') {
         const booking = await confirmPaid(tx, row, now);
-        return { outcome: 'confirmed', event: await mailed(tx, event, quiet), booking };
+        return { outcome: 'confirmed', event, booking };
       }
       const lateButWelcome =
         row.status === 'CANCELLED' &&
@@ -233,9 +238,14 @@ export function createBookingPaymentPort(deps: {
         !hasStarted(row.date, row.startTime, timeZone, now);
       if (lateButWelcome && (await retakeSlots(tx, row))) {
         const booking = await confirmPaid(tx, row, now);
-        return { outcome: 'late_confirmed', event: await mailed(tx, event, quiet), booking };
+        return { outcome: 'late_confirmed', event, booking };
       }
       return { outcome: 'not_payable' };
+    },
+
+    async told(tx, event) {
+      const found = await findBooking(tx, event.bookingId);
+      return found ? { ...event, found, readerZones: await deps.mails.inTransaction(tx, event, found) } : event;
     },
 
     async declined(tx, bookingId, now) {

@@ -132,8 +132,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
     /** Tells both parties (and open pickers) about changes other features made through the payment port. */
     async publish(drafts: BookingEventDraft[]): Promise<void> {
-      for (const { bookingId, ...draft } of drafts) {
-        const found = await findBooking(db, bookingId);
+      for (const { bookingId, found: read, ...draft } of drafts) {
+        const found = read ?? (await findBooking(db, bookingId));
         if (found) await reactions.afterChange({ ...draft, booking: toBooking(found) });
       }
     },

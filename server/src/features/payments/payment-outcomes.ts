@@ -84,7 +84,7 @@ export function createPaymentOutcomes(deps: {
   db: Database;
   clock: Clock;
   provider: Pick<PaymentProvider, 'name'>;
-  bookings: Pick<BookingPaymentPort, 'lock' | 'captured' | 'seriesPaid' | 'declined' | 'publish'>;
+  bookings: Pick<BookingPaymentPort, 'lock' | 'captured' | 'told' | 'seriesPaid' | 'declined' | 'publish'>;
   /** The premium fee's subject: its capture makes the applicant Verified, or must go back. */
   premium: Pick<PremiumService, 'captured' | 'afterPaid'>;
   /** The books: every capture kept, and every one held for its refund. */
@@ -203,7 +203,7 @@ export function createPaymentOutcomes(deps: {
           for (const share of shares) {
             const decision =
               share.status === 'pending' && share.bookingId
-                ? await bookings.captured(tx, share.bookingId, { amountCentavos: share.amountCentavos, payerId: share.payerId, now, quiet: true })
+                ? await bookings.captured(tx, share.bookingId, { amountCentavos: share.amountCentavos, payerId: share.payerId, now })
                 : { outcome: 'not_payable' as const };
             const keep = decision.outcome === 'confirmed' || decision.outcome === 'late_confirmed';
             const paidShare = await paid(share.id, keep ? null : now, share.amountCentavos);
@@ -212,7 +212,7 @@ export function createPaymentOutcomes(deps: {
             if (!keep) refundPaymentIds.push(paidShare.id);
             else if (share.bookingId) confirmed.push({ bookingId: share.bookingId, amountCentavos: share.amountCentavos });
           }
-          // One mail per party for the period's payment, naming the occurrences it confirmed (each share's capture was quiet).
+          // One mail per party for the period's payment, naming the occurrences it confirmed (no share's capture is told).
           if (current.seriesId && confirmed.length > 0) {
             await bookings.seriesPaid(tx, {
               seriesId: current.seriesId,
@@ -254,7 +254,7 @@ export function createPaymentOutcomes(deps: {
         await record(outcome);
         return {
           result: keep ? { outcome } : { outcome, refundPaymentId: payment.id },
-          events: 'event' in decision && decision.event ? [decision.event] : [],
+          events: 'event' in decision && decision.event ? [await bookings.told(tx, decision.event)] : [],
         };
       });
     },

@@ -59,6 +59,7 @@ describeEachDatabase('the sandbox checkout', (kind) => {
   it("names the session in the payer's own zone too, when they saved one that differs", async () => {
     const fresh = await s.freshBooking();
     await s.t.database.db.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, fresh.client.user.id));
+    s.t.app.sessions.accountChanged(fresh.client.user.id);
     const payment = await s.pay.start(fresh.client, fresh.booking, { paymentMethod: 'gcash' });
     const html = (await s.t.app.inject({ url: checkoutPathOf(payment.paymentUrl) })).body;
     // 9:00 AM in Manila is 8:00 PM the evening before in New York (UTC-5 in winter, UTC-4 in summer).

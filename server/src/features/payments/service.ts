@@ -261,7 +261,7 @@ export function createPaymentsService(deps: {
           accountNumber: maskAccountNumber(body.accountNumber),
           now,
         });
-        return { created, booking, when: await bookings.sessionWhenFor(tx, booking, caller.userId) };
+        return { created, booking, when: bookings.sessionWhenFor(booking, caller.timeZone) };
       });
       if ('reuse' in plan) {
         if (!plan.reuse.checkoutUrl) throw new HttpError(502, PAYMENT_PROCESSING_FAILED);
