@@ -16,13 +16,15 @@
 //   anything else (cancelled by a party, slots taken since, started, gone)
 //                                           -> 'not_payable' (payments refund it)
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CANCEL_REASONS } from '@marketplace/shared-api/constants';
+import { fullName } from '@marketplace/shared-api/format';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { BookingPaymentStatus, BookingStatus } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { prepared, given } from '../../db/prepared';
-import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, type BookingRow, type CancelCause } from '../../db/schema/index';
+import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, users, type BookingRow, type CancelCause } from '../../db/schema/index';
 import { notFound } from '../../http-error';
 import { centavosToPesos } from '../../money';
 import { bookingNow } from './process/booking-phase';
@@ -53,6 +55,9 @@ export interface PayableBooking {
   paymentStatus: BookingPaymentStatus;
   holdExpiresAt: Date | null;
   cancelReason: string | null;
+  /** The parties' full names as the lock read them (null: the account is gone), for the books to write beside their money. */
+  clientName: string | null;
+  consultantName: string | null;
 }
 
 export type CaptureOutcome = 'confirmed' | 'late_confirmed' | 'already_paid' | 'not_payable';
@@ -106,7 +111,10 @@ const LATE_PAYABLE_CAUSES: readonly (CancelCause | null)[] = ['hold_expired', 'p
 /** A booking whose released holds are not all on record cannot take its slots back. */
 class SlotsMissing extends Error {}
 
-const toPayable = (row: BookingRow): PayableBooking => ({
+/** A booking row as its lock reads it: with its parties' names, which payments write on the books. */
+type LockedRow = BookingRow & Pick<PayableBooking, 'clientName' | 'consultantName'>;
+
+const toPayable = (row: LockedRow): PayableBooking => ({
   id: row.id,
   reference: row.reference,
   clientId: row.clientId,
@@ -120,11 +128,30 @@ const toPayable = (row: BookingRow): PayableBooking => ({
   paymentStatus: row.paymentStatus,
   holdExpiresAt: row.holdExpiresAt,
   cancelReason: row.cancelReason,
+  clientName: row.clientName,
+  consultantName: row.consultantName,
 });
 
+const lockedClient = alias(users, 'locked_client');
+const lockedConsultant = alias(users, 'locked_consultant');
+
+/** The booking's row, locked (not its parties': they are only read), with its parties' names. */
 const bookingLocked = prepared('booking_row_locked', (db) =>
-  db.select().from(bookings).where(eq(bookings.id, sql.placeholder('bookingId'))).limit(1).for('update'),
+  db
+    .select({
+      booking: bookings,
+      client: { firstName: lockedClient.firstName, lastName: lockedClient.lastName },
+      consultant: { firstName: lockedConsultant.firstName, lastName: lockedConsultant.lastName },
+    })
+    .from(bookings)
+    .leftJoin(lockedClient, eq(lockedClient.id, bookings.clientId))
+    .leftJoin(lockedConsultant, eq(lockedConsultant.id, bookings.consultantId))
+    .where(eq(bookings.id, sql.placeholder('bookingId')))
+    .limit(1)
+    .for('update', { of: bookings }),
 );
+
+const nameOf = (user: { firstName: string; lastName: string } | null) => (user ? fullName(user) : null);
 
 const CONFIRMED_PAID = { status: 'CONFIRMED', paymentStatus: 'PAID', holdExpiresAt: null, cancelReason: null, cancelCause: null, cancelledAt: null } as const;
 
@@ -144,9 +171,9 @@ export function createBookingPaymentPort(deps: {
 }): BookingPaymentPort {
   const { timeZone, cancelHooks } = deps;
 
-  async function lockRow(tx: Executor, bookingId: string): Promise<BookingRow | null> {
+  async function lockRow(tx: Executor, bookingId: string): Promise<LockedRow | null> {
     const [row] = await bookingLocked(tx, { bookingId });
-    return row ?? null;
+    return row ? { ...row.booking, clientName: nameOf(row.client), consultantName: nameOf(row.consultant) } : null;
   }
 
   /**
@@ -155,9 +182,9 @@ export function createBookingPaymentPort(deps: {
    * follows starts from that row instead of locking and reading it again. Taken once, so a second change
    * in the same transaction reads the row as the first one left it.
    */
-  const lockedRows = new WeakMap<Executor, Map<string, BookingRow>>();
+  const lockedRows = new WeakMap<Executor, Map<string, LockedRow>>();
 
-  async function lockForChange(tx: Executor, bookingId: string): Promise<BookingRow | null> {
+  async function lockForChange(tx: Executor, bookingId: string): Promise<LockedRow | null> {
     const kept = lockedRows.get(tx);
     const row = kept?.get(bookingId);
     if (!kept || !row) return lockRow(tx, bookingId);
@@ -194,7 +221,7 @@ export function createBookingPaymentPort(deps: {
    * The provider's capture confirms the booking: on time ('pay') or after its hold ended ('late payment'), as the
    * process declares. Answers the booking as it is after the change, so the money that follows need not read it again.
    */
-  async function confirmPaid(tx: Executor, row: BookingRow, now: Date): Promise<PayableBooking> {
+  async function confirmPaid(tx: Executor, row: LockedRow, now: Date): Promise<PayableBooking> {
     declaredMove('system', row.status === 'PENDING' ? 'pay' : 'late payment', row.status, 'CONFIRMED', bookingNow(row, timeZone, now));
     await bookingConfirmedPaid(tx, { bookingId: row.id, now });
     return toPayable({ ...row, ...CONFIRMED_PAID, updatedAt: now });
@@ -212,7 +239,7 @@ export function createBookingPaymentPort(deps: {
     async lock(tx, bookingId) {
       const row = await lockRow(tx, bookingId);
       if (!row) return null;
-      const kept = lockedRows.get(tx) ?? new Map<string, BookingRow>();
+      const kept = lockedRows.get(tx) ?? new Map<string, LockedRow>();
       lockedRows.set(tx, kept.set(bookingId, row));
       return toPayable(row);
     },

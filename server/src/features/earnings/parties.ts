@@ -12,10 +12,11 @@ export const PLATFORM: Party = { id: null, name: 'platform' };
 
 const namesOf = prepared('party_names', (db) => db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inList(users.id, 'ids')));
 
-/** The parties of these user ids (a missing one reads DELETED_USER). */
-export async function partiesOf(tx: Executor, ids: Array<string | null>): Promise<Map<string | null, Party>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+/** The parties of these user ids (a missing one reads DELETED_USER); only those not already known are read. */
+export async function partiesOf(tx: Executor, ids: Array<string | null>, known: readonly Party[] = []): Promise<Map<string | null, Party>> {
+  const found = new Map(known.flatMap((party) => (party.id ? [[party.id, party] as const] : [])));
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null && !found.has(id)))];
   const rows = wanted.length ? await namesOf(tx, { ids: wanted }) : [];
-  const found = new Map(rows.map((row) => [row.id, { id: row.id, name: fullName(row) }] as const));
+  for (const row of rows) found.set(row.id, { id: row.id, name: fullName(row) });
   return new Map(ids.map((id) => [id, (id && found.get(id)) || { id, name: DELETED_USER }] as const));
 }
