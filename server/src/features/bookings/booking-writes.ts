@@ -9,6 +9,7 @@ import { uniqueViolationConstraint } from '../../db/errors';
 import { given, inList, NO_TABLE, prepared } from '../../db/prepared';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
 import { HttpError } from '../../http-error';
+import { recipientColumns, type MailRecipient } from '../email/outbox';
 import { userSummaryColumns } from '../users/user-summary';
 import { heldSlots, SLOT_TAKEN } from './slot-rules';
 
@@ -23,7 +24,8 @@ export const OPEN_REQUESTS_OVERALL = (cap: number) =>
  * NO KEY UPDATE, not UPDATE: rows that other transactions insert with a foreign key to a
  * party (a message, a notification, a mail) take a key-share lock on it, which UPDATE
  * would wait on in the other order, and PostgreSQL would end one of the two as a deadlock.
- * Answers the locked rows (each party's summary, as a booking embeds it, and the rate), so a caller need not read them again.
+ * Answers the locked rows (each party's summary, as a booking embeds it, the rate, and the party as mails address them),
+ * so a caller need not read them again.
  */
 export async function lockParties(tx: Executor, clientId: string, consultantId: string) {
   return partiesLocked(tx, { ids: [clientId, consultantId] });
@@ -31,12 +33,17 @@ export async function lockParties(tx: Executor, clientId: string, consultantId: 
 
 const partiesLocked = prepared('booking_parties_locked', (db) =>
   db
-    .select({ id: users.id, salaryRateCentavos: users.salaryRateCentavos, summary: userSummaryColumns(users) })
+    .select({ id: users.id, salaryRateCentavos: users.salaryRateCentavos, summary: userSummaryColumns(users), recipient: recipientColumns })
     .from(users)
     .where(inList(users.id, 'ids'))
     .orderBy(asc(users.id))
     .for('no key update'),
 );
+
+/** The locked parties as mails address them, for the change's mails (BookingMails.inTransaction). */
+export function recipientsOf(parties: ReadonlyArray<{ id: string; recipient: MailRecipient }>): Map<string, MailRecipient> {
+  return new Map(parties.map((party) => [party.id, party.recipient]));
+}
 
 export interface OpenRequestCounts {
   overall: number;

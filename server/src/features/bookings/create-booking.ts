@@ -17,7 +17,7 @@ import { platformFeeCentavos } from '../../platform-fee';
 import { normalizeReferralCode } from '../auth/referral-code';
 import { CONSULTANT_NOT_FOUND } from './booking-access';
 import { toBooking, type BookingWithParties } from './booking-response';
-import { holdSlots, judgeOpenRequests, lockParties, openRequestsColumn } from './booking-writes';
+import { holdSlots, judgeOpenRequests, lockParties, openRequestsColumn, recipientsOf } from './booking-writes';
 import { holdFactColumns, holdFactsOf, holdFactValues, judgeHolds, type HoldAbuseLimits } from './hold-abuse';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
 import { heldOnDayColumn } from './queries';
@@ -146,7 +146,7 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
             // The booking with both parties, for the mails and the answer, from what this transaction holds:
             // the row as inserted, the parties as locked, and no earning or dispute yet (it is new).
             const found: BookingWithParties = { booking: row, consultant: consultant.summary, client: client.summary, earning: null, dispute: null };
-            const readerZones = await mails.inTransaction(tx, { kind: 'created', bookingId: row.id, actorId: caller.userId }, found);
+            const readerZones = await mails.inTransaction(tx, { kind: 'created', bookingId: row.id, actorId: caller.userId }, found, recipientsOf(parties));
             return { found, readerZones };
           });
         } catch (error) {

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/database';
 import type { BookingRow } from '../../db/schema/index';
 import type { BookingEventKind } from './status-machine';
 import type { BookingWithParties } from './booking-response';
+import type { MailRecipient } from '../email/outbox';
 
 /** What a completed booking earned its client's referrer (written to the journal in the completing transaction). */
 export interface ReferralCredit {
@@ -69,10 +70,11 @@ export type BookingEventDraft = Omit<BookingEvent, 'booking'> & { bookingId: str
  */
 export interface BookingMails {
   /**
-   * `found`: the booking as tx has it, when the caller has just read it (the mails read it otherwise).
+   * `found`: the booking as tx has it, when the caller has just read it (the mails read it otherwise);
+   * `recipients`: the parties as mails address them, when the caller read them so in tx (a new request's, under their locks).
    * Answers the recipients' zones as it read them (nothing when it mailed nobody).
    */
-  inTransaction(tx: Executor, event: BookingEventDraft, found?: BookingWithParties): Promise<ReaderZones | undefined>;
+  inTransaction(tx: Executor, event: BookingEventDraft, found?: BookingWithParties, recipients?: ReadonlyMap<string, MailRecipient>): Promise<ReaderZones | undefined>;
 }
 
 /** What happens after a committed change; never throws into the request. */

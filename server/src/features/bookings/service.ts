@@ -21,7 +21,7 @@ import type { AuthContext } from '../../plugins/auth';
 import type { AvailabilityGuard } from '../availability/guard';
 import { forParty, loadBooking } from './booking-access';
 import { createBookingReads, type BookingReadsDeps } from './booking-reads';
-import { holdSlots, lockParties } from './booking-writes';
+import { holdSlots, lockParties, recipientsOf } from './booking-writes';
 import { toBooking } from './booking-response';
 import { cancelBooking, type BookingCancellation, type CancelHooks } from './cancellation';
 import { createBookingCreation, type BookingCreationDeps } from './create-booking';
@@ -108,7 +108,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         assertBookableTime({ ...body, duration }, timeZone, now);
         if (row.date === body.date && row.startTime === body.startTime) throw new HttpError(400, SAME_SCHEDULE, 'date');
         // The consultant's row lock (as creating takes it) keeps the limits' count from being outrun.
-        await lockParties(tx, row.clientId, row.consultantId);
+        const parties = await lockParties(tx, row.clientId, row.consultantId);
         await availability.assertOffered(tx, { consultantId: row.consultantId, date: body.date, startTime: body.startTime, duration, exceptBookingId: id, now });
         // Moving the holds: release this booking's, then take the new ones; a clash rolls both back.
         await tx.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, id), eq(bookingSlots.live, true)));
@@ -122,7 +122,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         await holdSlots(tx, moved);
         await sessionMoves.inTransaction(tx, moved, now);
         const previous = { date: row.date, startTime: row.startTime };
-        const readerZones = await mails.inTransaction(tx, { kind: 'rescheduled', bookingId: id, actorId: caller.userId, previous });
+        const readerZones = await mails.inTransaction(tx, { kind: 'rescheduled', bookingId: id, actorId: caller.userId, previous }, undefined, recipientsOf(parties));
         return { previous, readerZones };
       });
       const booking = await loadBooking(db, id);

@@ -52,22 +52,23 @@ export interface OutboxDeps {
   sends: boolean;
 }
 
-/** Members as mails address them: where, by what name, in which zone, and the kinds they turned off. */
-const recipientRows = prepared('mail_recipients', (db) =>
-  db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      timeZone: users.timeZone,
-      // Written out: drizzle names a one-table select's columns without their table, which the subquery's would shadow.
-      optedOut: sql<EmailKind[]>`coalesce((select array_agg(opted.kind::text) from ${emailOptOuts} as opted where opted.user_id = users.id), '{}'::text[])`,
-    })
-    .from(users)
-    .where(inList(users.id, 'ids')),
-);
+/**
+ * A member as mails address them (a MailRecipient): where, by what name, in which zone, and the kinds
+ * they turned off. Columns of a select from users (not an alias), so a feature that reads its members
+ * anyway can read them as recipients in the same statement and hand them to its mails.
+ */
+export const recipientColumns = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  timeZone: users.timeZone,
+  // Written out: drizzle names a one-table select's columns without their table, which the subquery's would shadow.
+  optedOut: sql<EmailKind[]>`coalesce((select array_agg(opted.kind::text) from ${emailOptOuts} as opted where opted.user_id = users.id), '{}'::text[])`,
+};
+
+const recipientRows = prepared('mail_recipients', (db) => db.select(recipientColumns).from(users).where(inList(users.id, 'ids')));
 
 /**
  * Mails written in one statement whatever their number, each field given as the list of
@@ -116,7 +117,7 @@ export function createOutbox({ clock, siteUrl, tokens, sends }: OutboxDeps) {
    * mail to a member who is gone, has no address or turned its kind off is not written.
    * Answers how many were written.
    */
-  async function writeAll(tx: Executor, drafts: MailDraft[], to: Map<string, MailRecipient>): Promise<number> {
+  async function writeAll(tx: Executor, drafts: MailDraft[], to: ReadonlyMap<string, MailRecipient>): Promise<number> {
     const now = clock.now();
     const mails = drafts.flatMap((draft) => {
       const recipient = to.get(draft.userId);

@@ -26,7 +26,7 @@ import { findBooking } from '../queries';
 import { withArticle } from '../../notifications/indefinite-article';
 import type { BookingEventDraft, BookingMails, ReaderZones } from '../service';
 import type { SeriesMails } from '../series/series-mails-port';
-import type { Outbox } from '../../email/outbox';
+import type { MailRecipient, Outbox } from '../../email/outbox';
 import { cancellationRefund } from './cancellation-refund';
 import { createSeriesMails } from './series-mails';
 import { sessionWhen } from '../session-time';
@@ -39,10 +39,15 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
     found: BookingWithParties,
     sides: Side[],
     make: (side: Side, facts: Facts, ownZone: string | null) => Draft | Draft[] | null,
+    known?: ReadonlyMap<string, MailRecipient>,
   ): Promise<ReaderZones> {
     const parties = sides.map((side) => ({ side, userId: side === 'client' ? found.booking.clientId : found.booking.consultantId }));
-    return mailParties(outbox, tx, parties, (side, ownZone) =>
-      make(side, factsOf(found, sessionWhen(found.booking.date, found.booking.startTime, timeZone, ownZone)), ownZone),
+    return mailParties(
+      outbox,
+      tx,
+      parties,
+      (side, ownZone) => make(side, factsOf(found, sessionWhen(found.booking.date, found.booking.startTime, timeZone, ownZone)), ownZone),
+      known,
     );
   }
 
@@ -54,13 +59,14 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
   return {
     series: createSeriesMails({ outbox, timeZone }),
 
-    async inTransaction(tx, event: BookingEventDraft, read?: BookingWithParties) {
+    async inTransaction(tx, event: BookingEventDraft, read?: BookingWithParties, recipients?: ReadonlyMap<string, MailRecipient>) {
       const found = read ?? (await findBooking(tx, event.bookingId));
       if (!found) return;
       const { booking } = found;
+      const mailSides = (sides: Side[], make: Parameters<typeof toSides>[3]) => toSides(tx, found, sides, make, recipients);
       switch (event.kind) {
         case 'created':
-          return toSides(tx, found, ['client', 'consultant'], (side, f) => ({
+          return mailSides(['client', 'consultant'], (side, f) => ({
             kind: 'booking_requested',
             subject: side === 'client' ? `Your booking request with ${f.consultant}` : `New booking request from ${f.client}`,
             heading: side === 'client' ? `You asked ${f.consultant} for ${withArticle(f.session)}.` : `${f.client} asked you for ${withArticle(f.session)}.`,
@@ -77,7 +83,7 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
             action: { label: 'Open the booking', path: f.path },
           }));
         case 'accepted':
-          return toSides(tx, found, ['client', 'consultant'], (side, f) => ({
+          return mailSides(['client', 'consultant'], (side, f) => ({
             kind: 'booking_confirmed',
             subject: `Booking confirmed: ${f.when}`,
             heading: side === 'client' ? `${f.consultant} accepted your ${f.session}.` : `You accepted ${f.client}'s ${f.session}.`,
@@ -88,7 +94,7 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
         case 'paid': {
           const payment = event.payment?.receipt ?? (await paymentOf(tx, booking.id));
           const amountCentavos = event.payment ? pesosToCentavos(event.payment.amountPesos) : booking.priceCentavos;
-          return toSides(tx, found, ['client', 'consultant'], (side, f) => {
+          return mailSides(['client', 'consultant'], (side, f) => {
             const confirmed: Draft = {
               kind: 'booking_confirmed',
               subject: `Booking confirmed: ${f.when}`,
@@ -122,7 +128,7 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
         }
         case 'rescheduled': {
           const previous = event.previous;
-          return toSides(tx, found, ['client', 'consultant'], (side, f, ownZone) => ({
+          return mailSides(['client', 'consultant'], (side, f, ownZone) => ({
             kind: 'booking_rescheduled',
             subject: `Booking moved to ${f.when}`,
             heading:
@@ -136,7 +142,7 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
           }));
         }
         case 'completed':
-          return toSides(tx, found, ['client', 'consultant'], (side, f) => ({
+          return mailSides(['client', 'consultant'], (side, f) => ({
             kind: 'booking_completed',
             subject: side === 'client' && booking.paymentStatus === 'PAID' ? `How was your session with ${f.consultant}?` : `Session completed: ${f.when}`,
             heading: side === 'client' ? `${f.consultant} completed your ${f.session}.` : `You completed ${f.client}'s ${f.session}.`,
@@ -154,7 +160,7 @@ export function createBookingMails({ outbox, timeZone }: { outbox: Pick<Outbox, 
         case 'refunded': {
           if (!event.payment) return;
           const payment = await paymentOf(tx, booking.id);
-          return toSides(tx, found, ['client'], (_side, f) => ({
+          return mailSides(['client'], (_side, f) => ({
             kind: 'payment_receipt',
             subject: `Refund for booking ${booking.reference}`,
             heading: `${formatPesos(event.payment!.amountPesos)} was refunded to you.`,
