@@ -19,12 +19,12 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { prepared, given } from '../../db/prepared';
-import { payments, type PaymentEventSource, type PaymentRow } from '../../db/schema/index';
+import { paymentEvents, payments, type PaymentEventSource, type PaymentRow } from '../../db/schema/index';
 import type { BookingPaymentPort, CaptureOutcome } from '../bookings/payment-port';
 import type { BookingEventDraft } from '../bookings/service';
 import type { PremiumService } from '../premium/service';
 import type { MoneyPort } from '../earnings/money-port';
-import { recordEvent } from './payment-records';
+import { eventRow, eventValues, recordEvent } from './payment-records';
 import type { PaymentProvider } from './providers/provider';
 
 /** Where a result came from, as the event records it. */
@@ -62,21 +62,25 @@ const CAPTURE_OUTCOMES: Record<CaptureOutcome, string> = {
 const PROVIDER_EVENT_UNIQUE = 'payment_events_provider_event_unique';
 
 /** A capture written on its payment: who paid, how much, when, and whether it waits to be refunded. */
+const paidColumns = {
+  status: 'paid',
+  providerPaymentId: given('providerPaymentId'),
+  capturedAmountCentavos: given('capturedAmountCentavos'),
+  capturedCurrency: given('capturedCurrency'),
+  paidAt: given('now'),
+  updatedAt: given('now'),
+  refundDueAt: given('refundDueAt'),
+} as const;
+
 const markPaid = prepared('payment_marked_paid', (db) =>
-  db
-    .update(payments)
-    .set({
-      status: 'paid',
-      providerPaymentId: given('providerPaymentId'),
-      capturedAmountCentavos: given('capturedAmountCentavos'),
-      capturedCurrency: given('capturedCurrency'),
-      paidAt: given('now'),
-      updatedAt: given('now'),
-      refundDueAt: given('refundDueAt'),
-    })
-    .where(eq(payments.id, sql.placeholder('paymentId')))
-    .returning(),
+  db.update(payments).set(paidColumns).where(eq(payments.id, sql.placeholder('paymentId'))).returning(),
 );
+
+/** The same, with the event that explains it: one statement (the event's insert rides along as a data-modifying WITH). */
+const markPaidExplained = prepared('payment_paid_explained', (db) => {
+  const explained = db.$with('explained').as(db.insert(paymentEvents).values(eventRow));
+  return db.with(explained).update(payments).set(paidColumns).where(eq(payments.id, sql.placeholder('paymentId'))).returning();
+});
 
 const paymentLocked = prepared('payment_row_locked', (db) => db.select().from(payments).where(eq(payments.id, sql.placeholder('paymentId'))).for('update'));
 
@@ -186,6 +190,12 @@ export function createPaymentOutcomes(deps: {
           const [row] = await markPaid(tx, { paymentId, providerPaymentId, capturedAmountCentavos: amountCentavos, capturedCurrency: captured.currency, now, refundDueAt });
           return row;
         };
+        /** This payment paid, with the event that records the outcome, in one statement. */
+        const paidAndRecorded = async (refundDueAt: Date | null, outcome: string): Promise<PaymentRow> => {
+          const event = eventValues({ provider: provider.name, ...from, paymentId: payment.id, outcome, now });
+          const [row] = await markPaidExplained(tx, { ...event, providerPaymentId, capturedAmountCentavos: captured.amount, capturedCurrency: captured.currency, refundDueAt });
+          return row;
+        };
         if (captured.amount !== current.amountCentavos || captured.currency !== current.currency) {
           await money.heldForRefund(tx, await paid(payment.id, now), now);
           const outcome = `refund_due: captured ${captured.amount} ${captured.currency}, the payment is ${current.amountCentavos} ${current.currency}`;
@@ -248,10 +258,9 @@ export function createPaymentOutcomes(deps: {
             })
           : { outcome: 'not_payable' as const };
         const keep = decision.outcome === 'confirmed' || decision.outcome === 'late_confirmed';
-        const row = await paid(payment.id, keep ? null : now);
-        await (keep && decision.booking ? money.bookingPaid(tx, row, decision.booking, now) : money.heldForRefund(tx, row, now));
         const outcome = CAPTURE_OUTCOMES[decision.outcome];
-        await record(outcome);
+        const row = await paidAndRecorded(keep ? null : now, outcome);
+        await (keep && decision.booking ? money.bookingPaid(tx, row, decision.booking, now) : money.heldForRefund(tx, row, now));
         return {
           result: keep ? { outcome } : { outcome, refundPaymentId: payment.id },
           events: 'event' in decision && decision.event ? [await bookings.told(tx, decision.event)] : [],
