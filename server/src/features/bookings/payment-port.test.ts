@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema/index';
+import { bookings, emailOptOuts } from '../../db/schema/index';
+import type { MailRecipient } from '../email/outbox';
 import { bookingSuite, bookingParties, TEST_NOW } from './booking-test-helpers';
 import { createCancelHooks } from './cancellation';
 import { createBookingPaymentPort } from './payment-port';
@@ -15,13 +16,15 @@ describeEachDatabase('the booking payment port', (kind) => {
   const s = bookingSuite(kind);
   const timeZone = 'Asia/Manila';
   const mailed: string[] = [];
+  let handedRecipients: ReadonlyMap<string, MailRecipient> | undefined;
   const port = () =>
     createBookingPaymentPort({
       timeZone,
       cancelHooks: createCancelHooks(s.t.app.log, { policy: { lateCancelHours: 24, lateCancelPayPercent: 50 }, timeZone }),
       mails: {
-        inTransaction: async (_tx, event, found) => {
+        inTransaction: async (_tx, event, found, recipients) => {
           mailed.push(`${event.kind} ${event.bookingId}`);
+          handedRecipients = recipients;
           return found ? new Map([[found.booking.clientId, null]]) : undefined;
         },
       },
@@ -71,6 +74,8 @@ describeEachDatabase('the booking payment port', (kind) => {
 
   it('tells a change with the booking as its transaction leaves it: the read goes with the event to its notices', async () => {
     const booking = await pendingBooking();
+    // The client turned one kind off: the parties reach the mails as mails address them, each with their own choices.
+    await s.t.database.db.insert(emailOptOuts).values({ userId: booking.userId, kind: 'payment_receipt', createdAt: TEST_NOW });
     const payments = port();
     const told = await s.t.database.db.transaction(async (tx) => {
       await payments.lock(tx, booking.id);
@@ -83,5 +88,14 @@ describeEachDatabase('the booking payment port', (kind) => {
     assert.equal(told.found?.booking.status, 'CONFIRMED');
     assert.equal(told.found?.booking.cancelReason, 'read at the end');
     assert.deepEqual([...(told.readerZones?.keys() ?? [])], [told.found?.booking.clientId], 'the zones the mails answered');
+    const { clientId, consultantId } = told.found!.booking;
+    assert.deepEqual(
+      [clientId, consultantId].map((id) => [handedRecipients?.get(id)?.userId, handedRecipients?.get(id)?.optedOut]),
+      [
+        [clientId, ['payment_receipt']],
+        [consultantId, []],
+      ],
+    );
+    assert.match(handedRecipients?.get(consultantId)?.email ?? '', /@/);
   });
 });

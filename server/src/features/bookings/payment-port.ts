@@ -32,7 +32,7 @@ import { declaredMove } from './process/declaration';
 import { cancelBooking, type BookingCancelHook, type CancelHooks } from './cancellation';
 import type { PaymentReceipt } from './events';
 import { BOOKING_NOT_FOUND, type BookingEventDraft, type BookingMails } from './service';
-import { findBooking } from './queries';
+import { findBookingToTell } from './queries';
 import { sessionWhen } from './session-time';
 import { hasStarted } from '../../session-times';
 import { heldSlots } from './slot-rules';
@@ -271,8 +271,9 @@ export function createBookingPaymentPort(deps: {
     },
 
     async told(tx, event) {
-      const found = await findBooking(tx, event.bookingId);
-      return found ? { ...event, found, readerZones: await deps.mails.inTransaction(tx, event, found) } : event;
+      const read = await findBookingToTell(tx, event.bookingId);
+      if (!read) return event;
+      return { ...event, found: read.found, readerZones: await deps.mails.inTransaction(tx, event, read.found, read.recipients) };
     },
 
     async declined(tx, bookingId, now) {

@@ -7,6 +7,7 @@ import type { BookedSlot, BookingTotals } from '@marketplace/shared-api/types';
 import type { Executor } from '../../db/database';
 import { given, prepared } from '../../db/prepared';
 import { bookings, bookingSlots, disputes, earnings, users } from '../../db/schema/index';
+import { recipientColumnsOf, type MailRecipient } from '../email/outbox';
 import { userSummaryColumns } from '../users/user-summary';
 import type { BookingWithParties } from './booking-response';
 
@@ -16,15 +17,23 @@ export const BOOKING_LIST_LIMIT = 1000;
 const consultantUser = alias(users, 'consultant_user');
 const clientUser = alias(users, 'client_user');
 
+const withParties = {
+  booking: bookings,
+  consultant: userSummaryColumns(consultantUser),
+  client: userSummaryColumns(clientUser),
+  earning: { state: earnings.state, availableAt: earnings.availableAt, netCentavos: earnings.netCentavos },
+  dispute: disputes,
+};
+
+/** Both parties as mails address them, beside the booking they are read with (recipientColumnsOf). */
+const partiesAsRecipients = {
+  clientRecipient: recipientColumnsOf(clientUser, 'client_user'),
+  consultantRecipient: recipientColumnsOf(consultantUser, 'consultant_user'),
+};
+
 function selectWithParties(executor: Executor) {
   return executor
-    .select({
-      booking: bookings,
-      consultant: userSummaryColumns(consultantUser),
-      client: userSummaryColumns(clientUser),
-      earning: { state: earnings.state, availableAt: earnings.availableAt, netCentavos: earnings.netCentavos },
-      dispute: disputes,
-    })
+    .select(withParties)
     .from(bookings)
     .innerJoin(consultantUser, eq(consultantUser.id, bookings.consultantId))
     .innerJoin(clientUser, eq(clientUser.id, bookings.clientId))
@@ -32,11 +41,32 @@ function selectWithParties(executor: Executor) {
     .leftJoin(disputes, eq(disputes.bookingId, bookings.id));
 }
 
-const bookingWithParties = prepared('booking_with_parties', (db) => selectWithParties(db).where(eq(bookings.id, sql.placeholder('id'))).limit(1));
+const byId = eq(bookings.id, sql.placeholder('id'));
+const bookingWithParties = prepared('booking_with_parties', (db) => selectWithParties(db).where(byId).limit(1));
+// The same joins as selectWithParties, with the recipients' columns beside them.
+const bookingToTell = prepared('booking_with_recipients', (db) =>
+  db
+    .select({ ...withParties, ...partiesAsRecipients })
+    .from(bookings)
+    .innerJoin(consultantUser, eq(consultantUser.id, bookings.consultantId))
+    .innerJoin(clientUser, eq(clientUser.id, bookings.clientId))
+    .leftJoin(earnings, eq(earnings.bookingId, bookings.id))
+    .leftJoin(disputes, eq(disputes.bookingId, bookings.id))
+    .where(byId)
+    .limit(1),
+);
 
 export async function findBooking(executor: Executor, id: string): Promise<BookingWithParties | null> {
   const [row] = await bookingWithParties(executor, { id });
   return row ?? null;
+}
+
+/** The booking with both parties, and both as mails address them: what a change's mails need, in one read. */
+export async function findBookingToTell(executor: Executor, id: string): Promise<{ found: BookingWithParties; recipients: Map<string, MailRecipient> } | null> {
+  const [row] = await bookingToTell(executor, { id });
+  if (!row) return null;
+  const { clientRecipient, consultantRecipient, ...found } = row;
+  return { found, recipients: new Map([clientRecipient, consultantRecipient].map((recipient) => [recipient.userId, recipient])) };
 }
 
 /** Newest date first, as the lists show them; the id settles ties, so every call answers the same order. */

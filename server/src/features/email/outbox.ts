@@ -8,7 +8,8 @@
 // A mail of a kind the member turned off is not written at all. Without SMTP_URL
 // a mail is 'held': nothing sends it, and an admin reads it in the Outbox.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ALWAYS_ON_EMAIL_KINDS, EMAIL_KIND_LABELS, PRODUCT_NAME } from '@marketplace/shared-api/constants';
 import { fullName } from '@marketplace/shared-api/format';
 import type { EmailKind } from '@marketplace/shared-api/types';
@@ -52,21 +53,28 @@ export interface OutboxDeps {
   sends: boolean;
 }
 
+type RecipientField = 'id' | 'email' | 'firstName' | 'lastName' | 'username' | 'timeZone';
+
 /**
  * A member as mails address them (a MailRecipient): where, by what name, in which zone, and the kinds
- * they turned off. Columns of a select from users (not an alias), so a feature that reads its members
- * anyway can read them as recipients in the same statement and hand them to its mails.
+ * they turned off. Columns of a select from users or an alias of it, named so (`name`), so a feature that
+ * reads its members anyway can read them as recipients in the same statement and hand them to its mails.
  */
-export const recipientColumns = {
-  userId: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  timeZone: users.timeZone,
-  // Written out: drizzle names a one-table select's columns without their table, which the subquery's would shadow.
-  optedOut: sql<EmailKind[]>`coalesce((select array_agg(opted.kind::text) from ${emailOptOuts} as opted where opted.user_id = users.id), '{}'::text[])`,
-};
+export function recipientColumnsOf<T extends Record<RecipientField, AnyPgColumn>>(table: T, name: string): Omit<Pick<T, RecipientField>, 'id'> & { userId: T['id']; optedOut: SQL<EmailKind[]> } {
+  return {
+    userId: table.id,
+    email: table.email,
+    firstName: table.firstName,
+    lastName: table.lastName,
+    username: table.username,
+    timeZone: table.timeZone,
+    // The table written out by name: drizzle names a one-table select's columns without their table, which the subquery's would shadow.
+    optedOut: sql<EmailKind[]>`coalesce((select array_agg(opted.kind::text) from ${emailOptOuts} as opted where opted.user_id = ${sql.identifier(name)}.id), '{}'::text[])`,
+  };
+}
+
+/** recipientColumnsOf the users table itself. */
+export const recipientColumns = recipientColumnsOf(users, 'users');
 
 const recipientRows = prepared('mail_recipients', (db) => db.select(recipientColumns).from(users).where(inList(users.id, 'ids')));
 
