@@ -68,11 +68,10 @@ export function createMoneyPort({ timeZone, disputeWindowMs }: { timeZone: strin
       const gross = captured(payment);
       const fee = Math.min(booking.platformFeeCentavos, gross);
       const net = gross - fee;
-      const named = [
+      const parties = await partiesOf(tx, [payment.payerId, booking.consultantId, booking.clientId], [
         { id: booking.clientId, name: booking.clientName },
         { id: booking.consultantId, name: booking.consultantName },
-      ].flatMap(({ id, name }) => (name === null ? [] : [{ id, name }]));
-      const parties = await partiesOf(tx, [payment.payerId, booking.consultantId, booking.clientId], named);
+      ]);
       const assistant = parties.get(booking.consultantId)!;
       const client = parties.get(booking.clientId)!;
       const { sessionDate, endsAt, availableAt } = earningDates(booking, { timeZone, disputeWindowMs });

@@ -14,8 +14,11 @@ describeEachDatabase('the parties on the books', (kind) => {
     const ana = await insertUser(db, { firstName: 'Ana', lastName: 'Reyes' });
     const ben = await insertUser(db, { firstName: 'Ben', lastName: 'Cruz' });
     const gone = randomUUID();
-    // Ben's name as the caller read it under its lock: taken as given, not read again.
-    const parties = await partiesOf(db, [ana.id, ben.id, gone, null], [{ id: ben.id, name: 'Ben as locked' }]);
+    // Ben's name as the caller read it under its lock: taken as given, not read again; Ana's it could not read (null): read.
+    const parties = await partiesOf(db, [ana.id, ben.id, gone, null], [
+      { id: ben.id, name: 'Ben as locked' },
+      { id: ana.id, name: null },
+    ]);
     assert.deepEqual(
       [ana.id, ben.id, gone, null].map((id) => parties.get(id)),
       [

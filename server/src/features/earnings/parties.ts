@@ -12,9 +12,16 @@ export const PLATFORM: Party = { id: null, name: 'platform' };
 
 const namesOf = prepared('party_names', (db) => db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inList(users.id, 'ids')));
 
-/** The parties of these user ids (a missing one reads DELETED_USER); only those not already known are read. */
-export async function partiesOf(tx: Executor, ids: Array<string | null>, known: readonly Party[] = []): Promise<Map<string | null, Party>> {
-  const found = new Map(known.flatMap((party) => (party.id ? [[party.id, party] as const] : [])));
+/**
+ * The parties of these user ids (a missing one reads DELETED_USER); only those not already known are read.
+ * known: names the caller read already (a null name is not known: it is read).
+ */
+export async function partiesOf(
+  tx: Executor,
+  ids: Array<string | null>,
+  known: ReadonlyArray<{ id: string; name: string | null }> = [],
+): Promise<Map<string | null, Party>> {
+  const found = new Map(known.flatMap(({ id, name }) => (name === null ? [] : [[id, { id, name }] as const])));
   const wanted = [...new Set(ids.filter((id): id is string => id !== null && !found.has(id)))];
   const rows = wanted.length ? await namesOf(tx, { ids: wanted }) : [];
   for (const row of rows) found.set(row.id, { id: row.id, name: fullName(row) });
