@@ -14,6 +14,8 @@ export interface ProcessStats {
   /** The event loop's busy share of the wall time (0..1). */
   eventLoopBusy: number;
   cpuSeconds: number;
+  /** The part of cpuSeconds spent in the kernel on the process's behalf (its socket sends and receives among it). */
+  cpuKernelSeconds: number;
   /** Connections taken from the pool, and the waits for them (ms); PGlite has no pool. */
   poolAcquires: number;
   poolWaitP50Ms: number;
@@ -54,6 +56,7 @@ export function installProcessStats(pool: pg.Pool | null): void {
       seconds: (performance.now() - since.at) / 1000,
       eventLoopBusy: loop.utilization,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      cpuKernelSeconds: cpu.system / 1e6,
       poolAcquires: waits.length,
       poolWaitP50Ms: percentile(sorted, 0.5) || 0,
       poolWaitP99Ms: percentile(sorted, 0.99) || 0,
