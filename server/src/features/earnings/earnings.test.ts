@@ -15,7 +15,7 @@ import { createAppOnSameDatabase, describeEachDatabase } from '../../test/test-a
 import type { TestUser } from '../bookings/booking-test-helpers';
 import { makeAdmin, signedInUser } from '../../test/fixtures';
 import { EARNINGS_SWEEP } from './earning-states';
-import { lockPayoutsOf, PAYOUTS_SWEEP, WEEKLY_PAYOUTS_SWEEP } from './payouts';
+import { lockPayoutsOf, PAYOUT_TEXTS, PAYOUTS_SWEEP, WEEKLY_PAYOUTS_SWEEP } from './payouts';
 import { recordMovement } from './journal';
 import { lockParties } from '../bookings/booking-writes';
 import type { Executor } from '../../db/database';
@@ -178,7 +178,8 @@ describeEachDatabase('assistants get paid', (kind) => {
     const { consultant } = await paidSession();
     await at(WINDOW_PASSED);
     const withdraw = (amountCentavos: number, idempotencyKey: string) => call(consultant, 'POST', '/api/earnings/payouts', { amountCentavos, idempotencyKey });
-    assert.equal((await withdraw(450_000, 'first-try-0001')).statusCode, 409, 'no destination yet');
+    const noDestination = await withdraw(450_000, 'first-try-0001');
+    assert.deepEqual([noDestination.statusCode, noDestination.json().message], [409, PAYOUT_TEXTS.noDestination], 'no destination yet');
     const wrong = await call(consultant, 'PUT', '/api/earnings/destination', { method: 'gcash', mobileNumber: '09171234567', accountName: 'M', password: 'Wrong123' });
     assert.deepEqual([wrong.statusCode, wrong.json().field], [400, 'password']);
     const badNumber = await call(consultant, 'PUT', '/api/earnings/destination', { method: 'gcash', mobileNumber: '12345', accountName: 'M', password: consultant.password });
@@ -187,7 +188,8 @@ describeEachDatabase('assistants get paid', (kind) => {
     assert.equal((await setDestination(consultant, '09170000000')).statusCode, 200);
     assert.ok((await titlesOf(consultant)).includes('Payout destination changed'));
     assert.equal((await withdraw(10_000, 'below-minimum-1')).json().field, 'amountCentavos');
-    assert.equal((await withdraw(450_001, 'over-balance-01')).statusCode, 409);
+    const overBalance = await withdraw(450_001, 'over-balance-01');
+    assert.deepEqual([overBalance.statusCode, overBalance.json().message], [409, PAYOUT_TEXTS.overBalance(450_000)], 'what is available, told');
     const failed = await withdraw(450_000, 'will-fail-0001');
     assert.equal(failed.statusCode, 201, failed.body);
     assert.deepEqual([failed.json<Payout>().status, failed.json<Payout>().failureReason], ['failed', SANDBOX_FAILURE]);
@@ -199,6 +201,8 @@ describeEachDatabase('assistants get paid', (kind) => {
     assert.equal(paid.json<Payout>().status, 'paid');
     const again = await withdraw(450_000, 'will-pass-0001');
     assert.equal(again.json<Payout>().id, paid.json<Payout>().id, 'the same key is the same payout');
+    const [paidRow] = await s.t.database.db.select().from(payouts).where(eq(payouts.id, paid.json<Payout>().id));
+    assert.deepEqual([paidRow.userName, paidRow.accountName, paidRow.mobileNumber], [nameOf(consultant), nameOf(consultant), '09171234567'], 'the payout goes where they are paid now, under their name');
     const mine = await overview(consultant);
     assert.deepEqual(mine.balances, { upcomingCentavos: 0, inReviewCentavos: 0, availableCentavos: 0, pendingPayoutCentavos: 0, paidOutCentavos: 450_000 });
     assert.equal(mine.entries[0].state, 'paid_out');

@@ -2,7 +2,7 @@
 // accounts, written in the transaction of the change it explains, each entry at
 // most once (a movement key per movement: a retried capture, sweep or payout
 // writes nothing the second time). Balances are sums of entries, never counters.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { given, listsOf, prepared } from '../../db/prepared';
 import { moneyEntries, type MoneyAccount, type PayableState } from '../../db/schema/index';
@@ -91,6 +91,15 @@ export const REFERRAL_EARNED = 'referral_earned';
 
 /** The payables accounts, whose entries carry a state. */
 export const PAYABLE_ACCOUNTS: MoneyAccount[] = ['assistant_payable', 'referral_payable'];
+
+/**
+ * A member's available money in one payables account (0 when none), as a column of a larger
+ * read: the sum of its entries, as payableBalances reads it.
+ */
+export function availableIn(account: MoneyAccount, partyId: SQLWrapper): SQL<number> {
+  return sql<number>`(select coalesce(sum(${moneyEntries.amountCentavos}), 0)::int from ${moneyEntries}
+    where ${moneyEntries.partyId} = ${partyId} and ${moneyEntries.account} = ${account} and ${moneyEntries.state} = 'available')`;
+}
 
 /** A member's payables by account and state, in centavos (missing pairs are 0). */
 export async function payableBalances(tx: Executor, partyId: string): Promise<Map<string, number>> {

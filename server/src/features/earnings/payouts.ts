@@ -15,16 +15,16 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Payout, PayoutDestination } from '@marketplace/shared-api/types';
 import type { PayoutDestinationInput, WithdrawInput } from '@marketplace/shared-api/schemas/earnings';
 import { WALLET_NAMES } from '@marketplace/shared-api/constants';
-import { maskMobileNumber } from '@marketplace/shared-api/format';
+import { fullName, maskMobileNumber } from '@marketplace/shared-api/format';
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { moneyEntries, moneySchedule, payoutDestinations, payouts, users, type PayoutRow } from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../http-error';
 import { createKeyedQueue } from '../../keyed-queue';
 import { formatCentavos } from '../../money';
 import { CLAIM_LEASE_MS, type EarningsDeps } from './deps';
 import type { EarningStates } from './earning-states';
-import { balanceOf, payableBalances, recordMovement } from './journal';
-import { partiesOf } from './parties';
+import { availableIn, balanceOf, payableBalances, recordMovement } from './journal';
 import { MAIL_NOTICES } from '../email/notices';
 
 export const PAYOUTS_SWEEP = 'earnings.payouts';
@@ -52,6 +52,24 @@ export const PAYOUT_TEXTS = {
 export async function lockPayoutsOf(tx: Executor, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payouts:${userId}`}, 0))`);
 }
+
+/**
+ * What taking a payout reads, in one statement under the member's payout lock: where they are
+ * paid (null until they set it), what they may withdraw (earnings and referral rewards
+ * available), and their name as the books write it. No row: the account is gone.
+ */
+const payoutFacts = prepared('payout_facts', (db) =>
+  db
+    .select({
+      destination: { method: payoutDestinations.method, mobileNumber: payoutDestinations.mobileNumber, accountName: payoutDestinations.accountName },
+      earnings: availableIn('assistant_payable', sql.placeholder('userId')),
+      referrals: availableIn('referral_payable', sql.placeholder('userId')),
+      member: { firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(users)
+    .leftJoin(payoutDestinations, eq(payoutDestinations.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
 
 export function toPayout(row: PayoutRow): Payout {
   return {
@@ -101,15 +119,16 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
       if (existing.userId !== userId) throw new HttpError(409, 'That idempotency key belongs to another payout.', 'idempotencyKey');
       return { payout: existing, created: false };
     }
-    const [destination] = await tx.select().from(payoutDestinations).where(eq(payoutDestinations.userId, userId));
+    const [facts] = await payoutFacts(tx, { userId });
+    // A gone account has no destination either (it goes with the account).
+    const destination = facts?.destination;
     if (!destination) throw conflict(PAYOUT_TEXTS.noDestination);
     if (amountCentavos < deps.payoutMinimumCentavos) throw new HttpError(400, PAYOUT_TEXTS.belowMinimum(deps.payoutMinimumCentavos), 'amountCentavos');
-    const available = await availableOf(tx, userId);
-    const total = available.earnings + available.referrals;
+    const total = facts.earnings + facts.referrals;
     if (amountCentavos > total) throw conflict(PAYOUT_TEXTS.overBalance(total));
-    const fromEarnings = Math.min(amountCentavos, available.earnings);
+    const fromEarnings = Math.min(amountCentavos, facts.earnings);
     const fromReferrals = amountCentavos - fromEarnings;
-    const party = (await partiesOf(tx, [userId])).get(userId)!;
+    const party = { id: userId, name: fullName(facts.member) };
     const [payout] = await tx
       .insert(payouts)
       .values({
