@@ -85,6 +85,39 @@ describe('session cache', () => {
     assert.equal(loader.calls, 1);
   });
 
+  it('reads an account once for gets that arrive while it is being read, and anew for a get after a change', async () => {
+    const cache = createSessionCache({ clock: createTestClock('2026-03-01T00:00:00Z') });
+    const releases: Array<(value: SessionFacts) => void> = [];
+    let calls = 0;
+    const load = () => {
+      calls += 1;
+      return new Promise<SessionFacts>((resolve) => releases.push(resolve));
+    };
+    const first = cache.get('u1', load);
+    const second = cache.get('u1', load);
+    const other = cache.get('u2', load);
+    assert.equal(calls, 2, 'u1 once, u2 once');
+    cache.accountChanged('u1');
+    const afterChange = cache.get('u1', load);
+    assert.equal(calls, 3, 'the change is not answered by the read it overtook');
+    releases[0](facts(0));
+    releases[1](facts(5));
+    releases[2](facts(1));
+    assert.deepEqual(await Promise.all([first, second, other, afterChange]), [facts(0), facts(0), facts(5), facts(1)]);
+  });
+
+  it('lets the next get read again after a read failed, and tells every caller that joined it', async () => {
+    const cache = createSessionCache({ clock: createTestClock('2026-03-01T00:00:00Z') });
+    let fail: (error: Error) => void = () => undefined;
+    const failing = () => new Promise<SessionFacts>((_resolve, reject) => (fail = reject));
+    const joined = [cache.get('u1', failing), cache.get('u1', failing)];
+    fail(new Error('database gone'));
+    for (const get of joined) await assert.rejects(get, /database gone/);
+    const loader = countingLoader(facts(2));
+    assert.deepEqual(await cache.get('u1', loader.load), facts(2));
+    assert.equal(loader.calls, 1);
+  });
+
   it('never keeps a missing account, and holds at most maxEntries accounts (the oldest goes)', async () => {
     const cache = createSessionCache({ clock: createTestClock('2026-03-01T00:00:00Z'), maxEntries: 2 });
     const missing = countingLoader(null);

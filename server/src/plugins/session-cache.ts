@@ -12,6 +12,9 @@
 // fan-out when REDIS_URL is set). A change no announcement reaches (a second
 // process without Redis, SQL run by hand) is seen within SESSION_CACHE_TTL_MS
 // at the latest.
+//
+// Requests of one member that arrive together (a retried tap, a page's parallel
+// reads) share one read of the row: a second read would answer the same.
 import type { Clock } from '../clock';
 import type { KeyChangeFanOut } from '../read-cache';
 import type { Premium, Role } from '@marketplace/shared-api/types';
@@ -53,12 +56,16 @@ export function createSessionCache<Facts extends SessionFacts = SessionFacts>(op
   const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
   const entries = new Map<string, Entry<Facts>>();
+  /** Reads under way, which a get for the same account joins until a change to it is seen. */
+  const loading = new Map<string, Promise<Facts | null>>();
   // Counts every change seen; a load that started before one may have read the old row.
   let changes = 0;
 
   const drop = (userId: string) => {
     changes += 1;
     entries.delete(userId);
+    // A get after the change reads anew; callers already waiting keep the read they joined.
+    loading.delete(userId);
   };
   fanOut?.onAnnounced(drop);
 
@@ -68,15 +75,23 @@ export function createSessionCache<Facts extends SessionFacts = SessionFacts>(op
       const cached = entries.get(userId);
       // A clock set back (tests move theirs) makes the entry stale too, never fresh for longer.
       if (cached && now >= cached.readAt && now - cached.readAt < ttlMs) return cached.facts;
+      const underWay = loading.get(userId);
+      if (underWay) return underWay;
       const changesBefore = changes;
-      const facts = await load();
-      if (facts && changes === changesBefore) {
-        entries.delete(userId);
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        // Map order is insertion order, so the first key is always the oldest entry.
-        entries.set(userId, { facts, readAt: now });
-      }
-      return facts;
+      const read = (async () => {
+        const facts = await load();
+        if (facts && changes === changesBefore) {
+          entries.delete(userId);
+          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+          // Map order is insertion order, so the first key is always the oldest entry.
+          entries.set(userId, { facts, readAt: now });
+        }
+        return facts;
+      })();
+      loading.set(userId, read);
+      // Forgotten once settled, failed or not (a failed read is tried again by the next get); the callers hear of a failure through read.
+      read.finally(() => loading.get(userId) === read && loading.delete(userId)).catch(() => undefined);
+      return read;
     },
     accountChanged(userId) {
       drop(userId);
