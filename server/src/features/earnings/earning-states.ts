@@ -9,7 +9,7 @@ import { earnings, type EarningRow } from '../../db/schema/index';
 import { formatCentavos } from '../../money';
 import type { EarningsDeps } from './deps';
 import { MAIL_NOTICES } from '../email/notices';
-import { balanceOf, payableBalances, recordMovement } from './journal';
+import { payableIn, recordMovement } from './journal';
 
 export const EARNINGS_SWEEP = 'earnings.transitions';
 const BATCH = 100;
@@ -139,13 +139,14 @@ export function createEarningStates(deps: Pick<EarningsDeps, 'db' | 'notificatio
      * nothing left to withdraw has no earning reading 'available'.
      */
     async markPaidOut(tx: Executor, assistantId: string, now: Date): Promise<void> {
-      const balances = await payableBalances(tx, assistantId);
-      const owed = balanceOf(balances, 'assistant_payable', 'available') + balanceOf(balances, 'assistant_payable', 'payout_pending');
+      // The money still owed beside each earning, read with them in one statement (and one snapshot).
       const available = await tx
-        .select()
+        .select({ bookingId: earnings.bookingId, netCentavos: earnings.netCentavos, owed: payableIn('assistant_payable', ['available', 'payout_pending'], sql`${assistantId}::uuid`) })
         .from(earnings)
         .where(and(eq(earnings.assistantId, assistantId), eq(earnings.state, 'available')))
         .orderBy(desc(earnings.availableAt), desc(earnings.bookingId));
+      // No available earning: nothing to mark, whatever is owed.
+      const owed = available[0]?.owed ?? 0;
       const covered = paidOutOf(available.map((earning) => ({ id: earning.bookingId, centavos: earning.netCentavos })), owed);
       if (covered.length) await tx.update(earnings).set({ state: 'paid_out', updatedAt: now }).where(inArray(earnings.bookingId, covered));
     },

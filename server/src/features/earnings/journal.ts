@@ -93,12 +93,13 @@ export const REFERRAL_EARNED = 'referral_earned';
 export const PAYABLE_ACCOUNTS: MoneyAccount[] = ['assistant_payable', 'referral_payable'];
 
 /**
- * A member's available money in one payables account (0 when none), as a column of a larger
- * read: the sum of its entries, as payableBalances reads it.
+ * A member's money in one payables account in these states (0 when none), as a column of a
+ * larger read: the sum of its entries, as payableBalances reads it.
  */
-export function availableIn(account: MoneyAccount, partyId: SQLWrapper): SQL<number> {
+export function payableIn(account: MoneyAccount, states: PayableState[], partyId: SQLWrapper): SQL<number> {
   return sql<number>`(select coalesce(sum(${moneyEntries.amountCentavos}), 0)::int from ${moneyEntries}
-    where ${moneyEntries.partyId} = ${partyId} and ${moneyEntries.account} = ${account} and ${moneyEntries.state} = 'available')`;
+    where ${moneyEntries.partyId} = ${partyId} and ${moneyEntries.account} = ${account}
+      and ${inArray(moneyEntries.state, states)})`;
 }
 
 /** A member's payables by account and state, in centavos (missing pairs are 0). */

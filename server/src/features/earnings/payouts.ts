@@ -24,7 +24,7 @@ import { createKeyedQueue } from '../../keyed-queue';
 import { formatCentavos } from '../../money';
 import { CLAIM_LEASE_MS, type EarningsDeps } from './deps';
 import type { EarningStates } from './earning-states';
-import { availableIn, balanceOf, payableBalances, recordMovement } from './journal';
+import { balanceOf, payableBalances, payableIn, recordMovement } from './journal';
 import { MAIL_NOTICES } from '../email/notices';
 
 export const PAYOUTS_SWEEP = 'earnings.payouts';
@@ -62,8 +62,8 @@ const payoutFacts = prepared('payout_facts', (db) =>
   db
     .select({
       destination: { method: payoutDestinations.method, mobileNumber: payoutDestinations.mobileNumber, accountName: payoutDestinations.accountName },
-      earnings: availableIn('assistant_payable', sql.placeholder('userId')),
-      referrals: availableIn('referral_payable', sql.placeholder('userId')),
+      earnings: payableIn('assistant_payable', ['available'], sql.placeholder('userId')),
+      referrals: payableIn('referral_payable', ['available'], sql.placeholder('userId')),
       member: { firstName: users.firstName, lastName: users.lastName },
     })
     .from(users)
@@ -262,7 +262,8 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
     if (created) {
       const settled = await sendOne(payout);
       if (settled) return toPayout(settled);
-    } else if (payout.status === 'pending') {
+    } else if (payout.status === 'pending' && payout.attemptAfter !== null && payout.attemptAfter <= clock.now()) {
+      // Due: nobody holds a lease on it (its taker's send never ended). One under lease is its taker's to send.
       await processDue([payout.id]);
     }
     const [latest] = await db.select().from(payouts).where(eq(payouts.id, payout.id));
