@@ -368,6 +368,45 @@ describeEachDatabase('assistants get paid', (kind) => {
       assert.deepEqual(theirs.map((row) => [row.trigger, row.status, row.amountCentavos]), [['request', 'paid', 450_000]], 'no weekly payout of money already taken');
       assert.deepEqual(await invariants(), []);
     });
+    it("answers a member's Withdraw during the weekly run once their own payout is taken, not once the whole run ends", async () => {
+      const members = [(await paidSession()).consultant, (await paidSession()).consultant];
+      await sweep(WEEKLY_PAYOUTS_SWEEP); // the schedule is there from here on (a first run only schedules the next)
+      await at(WINDOW_PASSED);
+      for (const member of members) await setDestination(member);
+      // The run takes members in the order of their ids: `first` is taken before the run reaches `second`.
+      const [first, second] = members.sort((a, b) => (a.user.id < b.user.id ? -1 : 1));
+      await s.t.database.db.update(moneySchedule).set({ nextRunAt: s.clock.now() });
+      const release = await heldTransaction((tx) => lockPayoutsOf(tx, second.user.id));
+      const lockWaiters = async () => (await rawQuery(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).length;
+      let ran = false;
+      const weekly = sweep(WEEKLY_PAYOUTS_SWEEP).finally(() => (ran = true));
+      // The run has taken `first` and waits for `second`, whose lock the test holds.
+      while ((await lockWaiters()) === 0) {
+        if (ran) throw new Error('the weekly run ended without waiting for the member whose lock the test holds');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      let withdrawn: Awaited<ReturnType<typeof call>> | undefined;
+      const answer = call(first, 'POST', '/api/earnings/payouts', { amountCentavos: 450_000, idempotencyKey: 'during-weekly-1' }).then((response) => (withdrawn = response));
+      // Answered: true; a second connection seen waiting for a lock (the Withdraw queued behind the run): false.
+      const beside = await Promise.race([
+        answer.then(() => true),
+        (async () => {
+          while (!withdrawn) {
+            if ((await lockWaiters()) > 1) return false;
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          return true;
+        })(),
+      ]);
+      await release();
+      await Promise.all([weekly, answer]);
+      await sweep(PAYOUTS_SWEEP);
+      assert.ok(beside, "the Withdraw waited for the whole weekly run");
+      assert.deepEqual([withdrawn?.statusCode, withdrawn?.json().message], [409, PAYOUT_TEXTS.overBalance(0)], 'the run took their money first');
+      const rows = await s.t.database.db.select().from(payouts).where(inArray(payouts.userId, members.map((member) => member.user.id)));
+      assert.deepEqual(rows.map((row) => [row.trigger, row.status, row.amountCentavos]), [['weekly', 'paid', 450_000], ['weekly', 'paid', 450_000]]);
+      assert.deepEqual(await invariants(), []);
+    });
   }
 
   it('pays every balance above the minimum once a week, once, whichever process runs it and after a restart', async () => {

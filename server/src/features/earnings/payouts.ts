@@ -30,6 +30,8 @@ import { MAIL_NOTICES } from '../email/notices';
 export const PAYOUTS_SWEEP = 'earnings.payouts';
 export const WEEKLY_PAYOUTS_SWEEP = 'earnings.weekly-payouts';
 const WEEKLY_RUN = 'weekly_payouts';
+/** The schedule row that marks a week's run under way until every member of it was taken. */
+const weekUnderWay = (week: string) => `${WEEKLY_RUN}:${week}`;
 const WEEK_MS = 7 * 24 * 3_600_000;
 /** Payouts claimed per transaction, then sent one by one. */
 const SEND_BATCH = 20;
@@ -270,35 +272,66 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
     return toPayout(latest ?? payout);
   }
 
-  /** The weekly run, once per week however many processes or restarts: its schedule row is the claim. */
+  /**
+   * The weekly run, once per week however many processes or restarts. Its schedule row is the
+   * claim: one short transaction moves it a week on and marks the week under way (a schedule
+   * row of its own, named by the week, whose time is the lease of whoever runs it). Then each
+   * member's payout is taken in a transaction of its own, under their payout lock, so a member's
+   * Withdraw waits at most for their own payout, never for the whole run, and no connection
+   * waits on a lock the run holds. The mark goes once every member was taken; a week whose run
+   * stopped midway is taken up again once its lease is over, and the week's idempotency keys
+   * answer the payouts already made instead of making them twice.
+   */
   async function weekly(now: Date): Promise<void> {
-    const created = await db.transaction(async (tx) => {
+    const lease = leaseFrom(now);
+    const claimed = await db.transaction(async (tx) => {
       await tx.insert(moneySchedule).values({ name: WEEKLY_RUN, nextRunAt: new Date(now.getTime() + WEEK_MS) }).onConflictDoNothing();
       const [run] = await tx.select().from(moneySchedule).where(and(eq(moneySchedule.name, WEEKLY_RUN), lte(moneySchedule.nextRunAt, now))).for('update', { skipLocked: true });
-      if (!run) return [];
+      if (!run) return null;
       const week = run.nextRunAt.toISOString().slice(0, 10);
-      const owed = await tx
-        .select({ userId: moneyEntries.partyId, total: sql<number>`sum(${moneyEntries.amountCentavos})::int` })
-        .from(moneyEntries)
-        .innerJoin(payoutDestinations, eq(payoutDestinations.userId, moneyEntries.partyId))
-        .where(and(inArray(moneyEntries.account, ['assistant_payable', 'referral_payable']), eq(moneyEntries.state, 'available')))
-        .groupBy(moneyEntries.partyId)
-        .having(sql`sum(${moneyEntries.amountCentavos}) >= ${deps.payoutMinimumCentavos}`);
-      const made: string[] = [];
-      for (const { userId } of owed) {
-        if (!userId) continue;
-        await lockPayoutsOf(tx, userId);
-        // Read again under the member's lock: a Withdraw of theirs may have taken some or all of it since.
-        const available = await availableOf(tx, userId);
-        const total = available.earnings + available.referrals;
-        if (total < deps.payoutMinimumCentavos) continue;
-        const { payout } = await takePayout(tx, userId, total, `weekly:${week}:${userId}`, 'weekly', now, now);
-        made.push(payout.id);
-      }
+      await tx.insert(moneySchedule).values({ name: weekUnderWay(week), nextRunAt: lease }).onConflictDoNothing();
       await tx.update(moneySchedule).set({ nextRunAt: new Date(run.nextRunAt.getTime() + WEEK_MS) }).where(eq(moneySchedule.name, WEEKLY_RUN));
-      return made;
+      return week;
     });
-    if (created.length) await processDue(created);
+    // Weeks another run left under way, whose lease is over: this run takes them up (and holds them for a lease).
+    const resumed = await db
+      .update(moneySchedule)
+      .set({ nextRunAt: lease })
+      .where(and(sql`starts_with(${moneySchedule.name}, ${weekUnderWay('')})`, lte(moneySchedule.nextRunAt, now)))
+      .returning({ name: moneySchedule.name });
+    const weeks = [...new Set([...(claimed ? [claimed] : []), ...resumed.map((row) => row.name.slice(weekUnderWay('').length))])];
+    for (const week of weeks) await payWeek(week, now);
+  }
+
+  /** Takes every member's weekly payout of `week`, one member at a time, then sends them. */
+  async function payWeek(week: string, now: Date): Promise<void> {
+    const owed = await db
+      .select({ userId: moneyEntries.partyId })
+      .from(moneyEntries)
+      .innerJoin(payoutDestinations, eq(payoutDestinations.userId, moneyEntries.partyId))
+      .where(and(inArray(moneyEntries.account, ['assistant_payable', 'referral_payable']), eq(moneyEntries.state, 'available')))
+      .groupBy(moneyEntries.partyId)
+      .having(sql`sum(${moneyEntries.amountCentavos}) >= ${deps.payoutMinimumCentavos}`)
+      // One order for every run: two runs of a week meet each member in the same turn.
+      .orderBy(moneyEntries.partyId);
+    const made: string[] = [];
+    for (const { userId } of owed) {
+      if (!userId) continue;
+      // Queued in memory behind this member's Withdraws in this process, as theirs are behind each other.
+      const payout = await oneMemberAtATime(userId, () =>
+        db.transaction(async (tx) => {
+          await lockPayoutsOf(tx, userId);
+          // Read again under the member's lock: a Withdraw of theirs may have taken some or all of it since.
+          const available = await availableOf(tx, userId);
+          const total = available.earnings + available.referrals;
+          if (total < deps.payoutMinimumCentavos) return null;
+          return (await takePayout(tx, userId, total, `weekly:${week}:${userId}`, 'weekly', now, now)).payout;
+        }),
+      );
+      if (payout) made.push(payout.id);
+    }
+    await db.delete(moneySchedule).where(eq(moneySchedule.name, weekUnderWay(week)));
+    if (made.length) await processDue(made);
   }
 
   return {
