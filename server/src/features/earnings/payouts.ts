@@ -17,14 +17,14 @@ import type { PayoutDestinationInput, WithdrawInput } from '@marketplace/shared-
 import { WALLET_NAMES } from '@marketplace/shared-api/constants';
 import { fullName, maskMobileNumber } from '@marketplace/shared-api/format';
 import type { Executor } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { NO_TABLE, prepared } from '../../db/prepared';
 import { moneyEntries, moneySchedule, payoutDestinations, payouts, users, type PayoutRow } from '../../db/schema/index';
 import { conflict, HttpError, notFound } from '../../http-error';
 import { createKeyedQueue } from '../../keyed-queue';
 import { formatCentavos } from '../../money';
 import { CLAIM_LEASE_MS, type EarningsDeps } from './deps';
 import type { EarningStates } from './earning-states';
-import { balanceOf, payableBalances, payableIn, recordMovement } from './journal';
+import { payableIn, recordMovement } from './journal';
 import { MAIL_NOTICES } from '../email/notices';
 
 export const PAYOUTS_SWEEP = 'earnings.payouts';
@@ -98,8 +98,11 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
 
   /** What the member may withdraw now: earnings and referral rewards available. */
   async function availableOf(tx: Executor, userId: string) {
-    const balances = await payableBalances(tx, userId);
-    return { earnings: balanceOf(balances, 'assistant_payable', 'available'), referrals: balanceOf(balances, 'referral_payable', 'available') };
+    const member = sql`${userId}::uuid`;
+    const [available] = await tx
+      .select({ earnings: payableIn('assistant_payable', ['available'], member), referrals: payableIn('referral_payable', ['available'], member) })
+      .from(NO_TABLE);
+    return available;
   }
 
   /**
