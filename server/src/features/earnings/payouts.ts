@@ -56,13 +56,15 @@ export async function lockPayoutsOf(tx: Executor, userId: string): Promise<void>
 }
 
 /**
- * What taking a payout reads, in one statement under the member's payout lock: where they are
- * paid (null until they set it), what they may withdraw (earnings and referral rewards
- * available), and their name as the books write it. No row: the account is gone.
+ * What taking a payout reads, in one statement under the member's payout lock: the payout
+ * its idempotency key already made (null when the key is new), where they are paid (null
+ * until they set it), what they may withdraw (earnings and referral rewards available), and
+ * their name as the books write it. No row: the account is gone.
  */
 const payoutFacts = prepared('payout_facts', (db) =>
   db
     .select({
+      existing: payouts,
       destination: { method: payoutDestinations.method, mobileNumber: payoutDestinations.mobileNumber, accountName: payoutDestinations.accountName },
       earnings: payableIn('assistant_payable', ['available'], sql.placeholder('userId')),
       referrals: payableIn('referral_payable', ['available'], sql.placeholder('userId')),
@@ -70,6 +72,7 @@ const payoutFacts = prepared('payout_facts', (db) =>
     })
     .from(users)
     .leftJoin(payoutDestinations, eq(payoutDestinations.userId, users.id))
+    .leftJoin(payouts, eq(payouts.idempotencyKey, sql.placeholder('key')))
     .where(eq(users.id, sql.placeholder('userId'))),
 );
 
@@ -119,12 +122,12 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
     /** Until when its taker holds the claim to send it (a request sends at once); now: processDue sends it. */
     claimedUntil: Date,
   ): Promise<{ payout: PayoutRow; created: boolean }> {
-    const [existing] = await tx.select().from(payouts).where(eq(payouts.idempotencyKey, key));
+    const [facts] = await payoutFacts(tx, { userId, key });
+    const existing = facts?.existing;
     if (existing) {
       if (existing.userId !== userId) throw new HttpError(409, 'That idempotency key belongs to another payout.', 'idempotencyKey');
       return { payout: existing, created: false };
     }
-    const [facts] = await payoutFacts(tx, { userId });
     // A gone account has no destination either (it goes with the account).
     const destination = facts?.destination;
     if (!destination) throw conflict(PAYOUT_TEXTS.noDestination);
@@ -212,25 +215,8 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
     }
     const now = clock.now();
     const settled = await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(payouts).where(eq(payouts.id, payout.id)).for('update');
-      if (!current || current.status !== 'pending') return null;
-      const party = { id: current.userId, name: current.userName };
-      const fromEarnings = current.amountCentavos - current.referralCentavos;
-      const paid = answer.status === 'paid';
-      const to = paid ? ('paid_out' as const) : ('available' as const);
-      await recordMovement(tx, {
-        key: `payout:${current.id}:${answer.status}`,
-        reason: paid ? 'payout_paid' : 'payout_failed',
-        at: now,
-        payoutId: current.id,
-        lines: [
-          { account: 'assistant_payable', state: 'payout_pending', amountCentavos: -fromEarnings, party },
-          { account: 'assistant_payable', state: to, amountCentavos: fromEarnings, party },
-          { account: 'referral_payable', state: 'payout_pending', amountCentavos: -current.referralCentavos, party },
-          { account: 'referral_payable', state: to, amountCentavos: current.referralCentavos, party },
-        ],
-      });
-      if (paid && current.userId) await deps.states.markPaidOut(tx, current.userId, now);
+      // Settled only from pending, and the row stays locked until the money moved with it commits:
+      // a send that lost the race to another (the sweep, a retried request) settles nothing.
       const [row] = await tx
         .update(payouts)
         .set({
@@ -241,8 +227,26 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
           failureReason: answer.failureReason,
           providerLog: sql`${payouts.providerLog} || ${JSON.stringify([{ at: now.toISOString(), answer: answer.raw }])}::jsonb`,
         })
-        .where(eq(payouts.id, current.id))
+        .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'pending')))
         .returning();
+      if (!row) return null;
+      const party = { id: row.userId, name: row.userName };
+      const fromEarnings = row.amountCentavos - row.referralCentavos;
+      const paid = row.status === 'paid';
+      const to = paid ? ('paid_out' as const) : ('available' as const);
+      await recordMovement(tx, {
+        key: `payout:${row.id}:${row.status}`,
+        reason: paid ? 'payout_paid' : 'payout_failed',
+        at: now,
+        payoutId: row.id,
+        lines: [
+          { account: 'assistant_payable', state: 'payout_pending', amountCentavos: -fromEarnings, party },
+          { account: 'assistant_payable', state: to, amountCentavos: fromEarnings, party },
+          { account: 'referral_payable', state: 'payout_pending', amountCentavos: -row.referralCentavos, party },
+          { account: 'referral_payable', state: to, amountCentavos: row.referralCentavos, party },
+        ],
+      });
+      if (paid && row.userId) await deps.states.markPaidOut(tx, row.userId, now);
       if (row.userId) {
         const about = { amountCentavos: row.amountCentavos, method: row.method, maskedNumber: maskMobileNumber(row.mobileNumber) };
         const mail = row.status === 'paid' ? MAIL_NOTICES.payoutPaid(about) : MAIL_NOTICES.payoutFailed({ ...about, reason: row.failureReason });
@@ -270,6 +274,9 @@ export function createPayouts(deps: EarningsDeps & { states: Pick<EarningStates,
     } else if (payout.status === 'pending' && payout.attemptAfter !== null && payout.attemptAfter <= clock.now()) {
       // Due: nobody holds a lease on it (its taker's send never ended). One under lease is its taker's to send.
       await processDue([payout.id]);
+    } else {
+      // As read under the member's payout lock, and this request sent nothing since.
+      return toPayout(payout);
     }
     const [latest] = await db.select().from(payouts).where(eq(payouts.id, payout.id));
     return toPayout(latest ?? payout);
