@@ -4,7 +4,7 @@
 // last word on a race.
 import { asc, sql } from 'drizzle-orm';
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/errors';
 import { given, inList, NO_TABLE, prepared } from '../../db/prepared';
 import { BOOKING_SLOT_UNIQUE, bookings, bookingSlots, users, type BookingRow } from '../../db/schema/index';
@@ -81,12 +81,23 @@ export function judgeOpenRequests(counts: OpenRequestCounts, caps: { perConsulta
   if (counts.overall >= caps.overall) throw new HttpError(429, OPEN_REQUESTS_OVERALL(caps.overall));
 }
 
-/** A booking's slot holds, one per start time given, live; built once (prepared.ts). */
-const insertHolds = prepared('booking_slots_insert', (db) =>
-  db
+/**
+ * A booking's slot holds, one per start time given, live. Placeholders: bookingId,
+ * consultantId, date and startTimes. A creation runs it beside the booking's own insert.
+ */
+export function slotHoldsInsert(db: Database) {
+  return db
     .insert(bookingSlots)
-    .select(sql`select ${given('bookingId')}::uuid, ${given('consultantId')}::uuid, ${given('date')}::date, slot.start_time, true from unnest(${given('startTimes')}::text[]) as slot(start_time)`),
-);
+    .select(sql`select ${given('bookingId')}::uuid, ${given('consultantId')}::uuid, ${given('date')}::date, slot.start_time, true from unnest(${given('startTimes')}::text[]) as slot(start_time)`);
+}
+
+/** Built once (prepared.ts). */
+const insertHolds = prepared('booking_slots_insert', slotHoldsInsert);
+
+/** A write that lost the race for a slot (the partial unique index) fails as the 409 people read; any other error as it was. */
+export function slotTakenOr(error: unknown): unknown {
+  return uniqueViolationConstraint(error) === BOOKING_SLOT_UNIQUE ? new HttpError(409, SLOT_TAKEN) : error;
+}
 
 /** Inserts the slot holds; the partial unique index turns a lost race into 409. */
 export async function holdSlots(executor: Executor, booking: BookingRow): Promise<void> {
@@ -94,7 +105,6 @@ export async function holdSlots(executor: Executor, booking: BookingRow): Promis
   try {
     await insertHolds(executor, { bookingId: booking.id, consultantId: booking.consultantId, date: booking.date, startTimes });
   } catch (error) {
-    if (uniqueViolationConstraint(error) === BOOKING_SLOT_UNIQUE) throw new HttpError(409, SLOT_TAKEN);
-    throw error;
+    throw slotTakenOr(error);
   }
 }

@@ -4,6 +4,7 @@
 // code, within the caps on open requests and unpaid holds. One transaction under both
 // parties' row locks; the database's partial unique index is the last word on double
 // booking. A priced booking is PENDING and holds its slots until its payment hold runs out.
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CreateBookingBody } from '@marketplace/shared-api/schemas/bookings';
 import type { Booking } from '@marketplace/shared-api/types';
@@ -17,7 +18,7 @@ import { platformFeeCentavos } from '../../platform-fee';
 import { normalizeReferralCode } from '../auth/referral-code';
 import { CONSULTANT_NOT_FOUND } from './booking-access';
 import { toBooking, type BookingWithParties } from './booking-response';
-import { holdSlots, judgeOpenRequests, lockParties, openRequestsColumn, recipientsOf } from './booking-writes';
+import { judgeOpenRequests, lockParties, openRequestsColumn, recipientsOf, slotHoldsInsert, slotTakenOr } from './booking-writes';
 import { holdFactColumns, holdFactsOf, holdFactValues, judgeHolds, type HoldAbuseLimits } from './hold-abuse';
 import { assertPrice, hourlyRateCentavos, priceCentavos } from './pricing';
 import { heldOnDayColumn } from './queries';
@@ -35,10 +36,17 @@ export const OWN_REFERRAL_CODE = 'You cannot use your own referral code.';
 
 const REFERENCE_ATTEMPTS = 3;
 
+/**
+ * The booking and its slot holds in one statement: the holds' insert rides along as a
+ * data-modifying WITH, naming the booking by the id given to both (its foreign key is
+ * checked when the statement ends, once the booking is written).
+ */
 const insertBooking = prepared('booking_insert', (db) =>
   db
+    .with(db.$with('holds').as(slotHoldsInsert(db)))
     .insert(bookings)
     .values({
+      id: sql.placeholder('bookingId'),
       reference: sql.placeholder('reference'),
       clientId: sql.placeholder('clientId'),
       consultantId: sql.placeholder('consultantId'),
@@ -128,6 +136,8 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
             await availability.assertOffered(tx, { consultantId: consultant.id, date: body.date, startTime: body.startTime, duration: body.duration, now });
             if (price > 0) judgeHolds(holdFactsOf(facts), holdRules);
             const [row] = await insertBooking(tx, {
+              bookingId: randomUUID(),
+              startTimes: wanted,
               reference: bookingReference(now),
               clientId: caller.userId,
               consultantId: consultant.id,
@@ -141,8 +151,9 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
               holdExpiresAt: price > 0 ? new Date(now.getTime() + holdMs) : null,
               referralCode,
               now,
+            }).catch((error: unknown) => {
+              throw slotTakenOr(error);
             });
-            await holdSlots(tx, row);
             // The booking with both parties, for the mails and the answer, from what this transaction holds:
             // the row as inserted, the parties as locked, and no earning or dispute yet (it is new).
             const found: BookingWithParties = { booking: row, consultant: consultant.summary, client: client.summary, earning: null, dispute: null };
