@@ -59,4 +59,9 @@ describe('gathered writes', () => {
     calls[1].finish();
     await later;
   });
+
+  it("answers each caller with what the write answered for its own item", async () => {
+    const gathered = gatheredWrites<string, string>(async (items) => items.map((item) => item.toUpperCase()));
+    assert.deepEqual(await Promise.all(['a', 'b', 'c'].map((item) => gathered(item))), ['A', 'B', 'C']);
+  });
 });

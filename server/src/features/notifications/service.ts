@@ -12,7 +12,10 @@
 //     the chat feature's variant: one unread MESSAGE notification per chat,
 //     refreshed by each new message instead of piling up.
 // Call them after your own transaction has committed, so nobody is told about
-// something a rollback then undoes.
+// something a rollback then undoes. Notices asked for while a write of them runs
+// are written together in the next (gathered-writes.ts): a rush of bookings tells
+// its parties in a few statements, not one each.
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { newNotificationSchema, type NewNotification } from '@marketplace/shared-api/schemas/chat';
 import { SOCKET_EVENTS } from '@marketplace/shared-api/socket/events';
@@ -20,24 +23,27 @@ import type { Notification } from '@marketplace/shared-api/types';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { given, listsOf, prepared } from '../../db/prepared';
-import { notifications } from '../../db/schema/index';
+import { notifications, users } from '../../db/schema/index';
+import { gatheredWrites } from '../../gathered-writes';
 import { notFound } from '../../http-error';
 import type { RealtimeService } from '../../plugins/realtime';
 import { toNotification } from './notification-response';
 
 /**
  * New notifications, one per element of the given lists, in one statement whatever their
- * number (a booking change tells both parties; the review sweep, many), each with its
- * reader's unread count back: read in the statement's snapshot, before these rows.
- * Built once (prepared.ts).
+ * number (a booking change tells both parties; the review sweep, many; a rush, many
+ * requests' at once), each with its reader's unread count back: read in the statement's
+ * snapshot, before these rows. A notice whose reader's account is gone is left out, so it
+ * fails no other notice written with it. Built once (prepared.ts).
  */
 const insertCountingUnread = prepared('notifications_insert', (db) =>
   db
     .insert(notifications)
     .select(
-      sql`select gen_random_uuid(), notice.user_id, notice.type, notice.title, notice.content, false, notice.chat_id, notice.entity_id, ${given('createdAt')}
-        from unnest(${given('userId')}::uuid[], ${given('type')}::text[], ${given('title')}::text[], ${given('content')}::text[], ${given('chatId')}::uuid[], ${given('entityId')}::text[])
-        as notice(user_id, type, title, content, chat_id, entity_id)`,
+      sql`select notice.id, notice.user_id, notice.type, notice.title, notice.content, false, notice.chat_id, notice.entity_id, ${given('createdAt')}
+        from unnest(${given('id')}::uuid[], ${given('userId')}::uuid[], ${given('type')}::text[], ${given('title')}::text[], ${given('content')}::text[], ${given('chatId')}::uuid[], ${given('entityId')}::text[])
+        as notice(id, user_id, type, title, content, chat_id, entity_id)
+        where exists (select 1 from ${users} where ${users.id} = notice.user_id)`,
     )
     .returning({
       ...getTableColumns(notifications),
@@ -51,6 +57,17 @@ export const NOTIFICATIONS_LIST_LIMIT = 100;
 
 /** All a service needs of the realtime plugin to tell one user: pushing an event to their sockets. */
 export type UserEmitter = Pick<RealtimeService, 'emitToUser'>;
+
+/** A notification as written: its id given here, so each caller finds its own among a statement's rows. */
+interface Notice {
+  id: string;
+  userId: string;
+  type: string;
+  title: string;
+  content: string;
+  chatId: string | null;
+  entityId: string | null;
+}
 
 export interface ChatMessageNotice {
   userId: string;
@@ -93,23 +110,33 @@ export function createNotificationsService({ db, clock, realtime }: Notification
     if (changed.length > 0) await pushUnreadCount(userId);
   }
 
-  /** Stores a notification per input, in one statement, and pushes each live to its reader. Throws on invalid input (a programming error). */
-  async function createAll(inputs: NewNotification[]): Promise<Notification[]> {
-    if (inputs.length === 0) return [];
-    const notices = inputs.map((input) => {
-      const { userId, type, title, content, chatId, entityId } = newNotificationSchema.parse(input);
-      return { userId, type, title, content, chatId: chatId ?? null, entityId: entityId ?? null };
-    });
+  /**
+   * Stores the notices, in one statement for all that are asked for while the previous one
+   * runs, and pushes each live to its reader; each caller gets its own (none: its reader is gone).
+   */
+  const written = gatheredWrites<Notice, Notification | undefined>(async (notices) => {
     const rows = await insertCountingUnread(db, { ...listsOf(notices), createdAt: clock.now() });
     // Every row counted its reader's unread before the statement: a reader's k-th new row is the k-th more.
     const added = new Map<string, number>();
-    return rows.map(({ unreadBefore, ...row }) => {
+    const byId = new Map<string, Notification>();
+    for (const { unreadBefore, ...row } of rows) {
       const notification = toNotification(row);
       const count = (added.get(row.userId) ?? 0) + 1;
       added.set(row.userId, count);
       realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, { notification, unreadCount: unreadBefore + count });
-      return notification;
+      byId.set(notification.id, notification);
+    }
+    return notices.map((notice) => byId.get(notice.id));
+  });
+
+  /** Stores a notification per input and pushes each live to its reader; a reader whose account is gone gets none. Throws on invalid input (a programming error). */
+  async function createAll(inputs: NewNotification[]): Promise<Notification[]> {
+    const notices = inputs.map((input): Notice => {
+      const { userId, type, title, content, chatId, entityId } = newNotificationSchema.parse(input);
+      return { id: randomUUID(), userId, type, title, content, chatId: chatId ?? null, entityId: entityId ?? null };
     });
+    const created = await Promise.all(notices.map(written));
+    return created.filter((notification) => notification !== undefined);
   }
 
   return {
@@ -119,6 +146,7 @@ export function createNotificationsService({ db, clock, realtime }: Notification
     /** Stores a notification for input.userId and pushes it live. Throws on invalid input (a programming error). */
     async create(input: NewNotification): Promise<Notification> {
       const [created] = await createAll([input]);
+      if (!created) throw new Error(`no notification for ${input.userId}: the account is gone`);
       return created;
     },
 
