@@ -45,13 +45,19 @@ describeEachDatabase('a payout whose sending did not end', (kind) => {
   after(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const s = paymentSuite(kind, () => ({ payoutProvider: { provider: 'paymongo', secretKey: 'sk_test_payouts', walletAccount: '000000001', apiBase } }));
 
-  it('answers it pending without sending it again while its lease holds, and sends it with the same key once the lease is over', async () => {
+  /** An assistant whose paid session's dispute window has passed (₱4,500 available), with where they are paid set. */
+  async function assistantWithMoneyAvailable() {
     const { client, consultant, booking } = await s.freshBooking();
     await s.pay.pay(client, booking);
     s.clock.set(new Date(WINDOW_PASSED));
     await s.t.app.sweeps.run(EARNINGS_SWEEP);
     const destination = await s.bookings.call(consultant, 'PUT', '/api/earnings/destination', { method: 'gcash', mobileNumber: '09171234567', accountName: 'Maria Santos', password: consultant.password });
     assert.equal(destination.statusCode, 200, destination.body);
+    return consultant;
+  }
+
+  it('answers it pending without sending it again while its lease holds, and sends it with the same key once the lease is over', async () => {
+    const consultant = await assistantWithMoneyAvailable();
     const withdraw = () => s.bookings.call(consultant, 'POST', '/api/earnings/payouts', { amountCentavos: 450_000, idempotencyKey: 'unanswered-0001' });
 
     provider.answers.push(500);
@@ -74,12 +80,7 @@ describeEachDatabase('a payout whose sending did not end', (kind) => {
   });
 
   it("settles a payout once when a send outlives its lease and the sweep sends it again", async () => {
-    const { client, consultant, booking } = await s.freshBooking();
-    await s.pay.pay(client, booking);
-    s.clock.set(new Date(WINDOW_PASSED));
-    await s.t.app.sweeps.run(EARNINGS_SWEEP);
-    const destination = await s.bookings.call(consultant, 'PUT', '/api/earnings/destination', { method: 'gcash', mobileNumber: '09171234567', accountName: 'Maria Santos', password: consultant.password });
-    assert.equal(destination.statusCode, 200, destination.body);
+    const consultant = await assistantWithMoneyAvailable();
     provider.keys.length = 0;
 
     let answerFirst!: (status: number) => void;
