@@ -8,7 +8,7 @@ import { offeredStarts, slotRefusal, sessionCounter, type RuleContext } from '@m
 import type { SessionDuration, SlotTime } from '@marketplace/shared-api/schemas/bookings';
 import type { Database, Executor } from '../../db/database';
 import { HttpError } from '../../http-error';
-import { readJudgedConsultant, type JudgedConsultant } from './judged-consultant';
+import { judgedConsultantColumn, judgedOf, judgedValuesOf, readJudgedConsultant, type JudgedConsultant, type JudgedJson, type JudgedValues } from './judged-consultant';
 
 export interface SlotRequest {
   consultantId: string;
@@ -26,6 +26,12 @@ export interface OfferedDay {
   /** The start times among `starts` that the rules allow. */
   offered(starts: readonly SlotTime[]): SlotTime[];
 }
+
+/**
+ * What assertOffered reads, as columns a read of other facts under the consultant's lock
+ * can carry (with offeredFactValues' placeholders), so that read judges in one round trip.
+ */
+export const offeredFactColumns = { judged: judgedConsultantColumn };
 
 export function createAvailabilityGuard({ db, timeZone }: { db: Database; timeZone: string }) {
   const rangeOf = (request: SlotRequest) => ({
@@ -45,13 +51,26 @@ export function createAvailabilityGuard({ db, timeZone }: { db: Database; timeZo
     now,
   });
 
+  function assertAllowed(judged: JudgedConsultant | null, request: SlotRequest & { startTime: SlotTime }): void {
+    if (!judged) return;
+    const refused = slotRefusal(contextOf(judged, request.now), request.date, request.startTime, request.duration);
+    if (refused) throw new HttpError(409, refused.message, refused.kind === 'notice' || refused.kind === 'slotOff' || refused.kind === 'busy' ? 'startTime' : 'date');
+  }
+
   return {
+    /** The placeholders' values of offeredFactColumns for this request. */
+    offeredFactValues(request: SlotRequest): JudgedValues {
+      return judgedValuesOf(rangeOf(request));
+    },
+
+    /** assertOffered on offeredFactColumns as read. */
+    judgeOffered(facts: { judged: JudgedJson | null }, request: SlotRequest & { startTime: SlotTime }): void {
+      assertAllowed(judgedOf(facts.judged), request);
+    },
+
     /** 409 with the reason when the rules refuse a session starting at startTime (the consultant is known to exist). */
     async assertOffered(executor: Executor, request: SlotRequest & { startTime: SlotTime }): Promise<void> {
-      const judged = await readJudgedConsultant(executor, rangeOf(request));
-      if (!judged) return;
-      const refused = slotRefusal(contextOf(judged, request.now), request.date, request.startTime, request.duration);
-      if (refused) throw new HttpError(409, refused.message, refused.kind === 'notice' || refused.kind === 'slotOff' || refused.kind === 'busy' ? 'startTime' : 'date');
+      assertAllowed(await readJudgedConsultant(executor, rangeOf(request)), request);
     },
 
     /** The day's holds and rules in one read; null when the consultant is not an assistant. */

@@ -8,7 +8,7 @@
 // (user, end), bookings by (consultant, date), holds by (consultant, date)), and
 // busy times and sessions are read only when the rules need them: a calendar was
 // read, a limit is set.
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import {
   instantOf,
   weekStartOf,
@@ -18,7 +18,7 @@ import {
 } from '@marketplace/shared-api/availability/rules';
 import { addDaysToKey } from '@marketplace/shared-api/time/wall-clock';
 import type { Executor } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { NO_TABLE, prepared } from '../../db/prepared';
 import { assistantAvailability, availabilityBusyTimes, bookings, bookingSlots, users } from '../../db/schema/index';
 import { rulesOf } from './rules-store';
 
@@ -48,10 +48,11 @@ export interface JudgedRange {
 }
 
 const PARAMETERS = ['consultantId', 'heldOn', 'exceptBookingId', 'busyFrom', 'busyTo', 'weeksFrom', 'weeksTo'] as const;
-type Parameters = Record<(typeof PARAMETERS)[number], string | null>;
-type Bound = Record<keyof Parameters, string | null | Placeholder>;
+/** The placeholders' values of judgedConsultantColumn. */
+export type JudgedValues = Record<(typeof PARAMETERS)[number], string | null>;
+type Bound = Record<keyof JudgedValues, Placeholder>;
 
-function parametersOf(range: JudgedRange): Parameters {
+export function judgedValuesOf(range: JudgedRange): JudgedValues {
   return {
     consultantId: range.consultantId,
     heldOn: range.heldOn ?? null,
@@ -63,61 +64,63 @@ function parametersOf(range: JudgedRange): Parameters {
   };
 }
 
-function judgedQuery(executor: Executor, p: Bound) {
+/** The consultant as one JSON value (null when there is no such user), as judgedOf reads it. */
+export interface JudgedJson {
+  firstName: string;
+  role: string;
+  /** Null when they saved no rules. */
+  rules: AvailabilityRules | null;
+  held: string[] | null;
+  busy: { start: string; end: string }[] | null;
+  sessions: DaySessions[] | null;
+}
+
+function judgedColumnOf(p: Bound) {
   const except = sql`${p.exceptBookingId}::uuid`;
-  const held = sql<string[] | null>`(
+  const held = sql`(
     select json_agg(${bookingSlots.startTime}) from ${bookingSlots}
     where ${bookingSlots.consultantId} = ${users.id} and ${bookingSlots.date} = ${p.heldOn}::date and ${bookingSlots.live}
       and (${except} is null or ${bookingSlots.bookingId} <> ${except}))`;
-  const busy = sql<{ start: string; end: string }[] | null>`case when ${assistantAvailability.calendarReadAt} is not null then (
+  const busy = sql`case when ${assistantAvailability.calendarReadAt} is not null then (
     select json_agg(json_build_object('start', ${availabilityBusyTimes.startsAt}, 'end', ${availabilityBusyTimes.endsAt}) order by ${availabilityBusyTimes.startsAt})
     from ${availabilityBusyTimes}
     where ${availabilityBusyTimes.userId} = ${users.id}
       and ${availabilityBusyTimes.endsAt} > ${p.busyFrom}::timestamptz and ${availabilityBusyTimes.startsAt} < ${p.busyTo}::timestamptz) end`;
-  const sessions = sql<DaySessions[] | null>`case when ${assistantAvailability.maxPerDay} is not null or ${assistantAvailability.maxPerWeek} is not null then (
+  const sessions = sql`case when ${assistantAvailability.maxPerDay} is not null or ${assistantAvailability.maxPerWeek} is not null then (
     select json_agg(json_build_object('date', per_day.date, 'count', per_day.count)) from (
       select ${bookings.date} as date, count(*)::int as count from ${bookings}
       where ${bookings.consultantId} = ${users.id} and ${bookings.date} between ${p.weeksFrom}::date and ${p.weeksTo}::date
         and ${bookings.status} <> 'CANCELLED' and (${except} is null or ${bookings.id} <> ${except})
       group by ${bookings.date}) as per_day) end`;
-  return executor
-    .select({
-      firstName: users.firstName,
-      role: users.role,
-      rules: {
-        weekly: assistantAvailability.weekly,
-        daysOff: assistantAvailability.daysOff,
-        noticeHours: assistantAvailability.noticeHours,
-        horizonMonths: assistantAvailability.horizonMonths,
-        maxPerDay: assistantAvailability.maxPerDay,
-        maxPerWeek: assistantAvailability.maxPerWeek,
-      },
-      held,
-      busy,
-      sessions,
-    })
-    .from(users)
-    .leftJoin(assistantAvailability, eq(assistantAvailability.userId, users.id))
-    .where(sql`${users.id} = ${p.consultantId}::uuid`)
-    .limit(1);
+  const rules = sql`case when ${assistantAvailability.userId} is not null then json_build_object(
+    'weekly', ${assistantAvailability.weekly}, 'daysOff', ${assistantAvailability.daysOff},
+    'noticeHours', ${assistantAvailability.noticeHours}, 'horizonMonths', ${assistantAvailability.horizonMonths},
+    'maxPerDay', ${assistantAvailability.maxPerDay}, 'maxPerWeek', ${assistantAvailability.maxPerWeek}) end`;
+  return sql<JudgedJson | null>`(
+    select json_build_object('firstName', ${users.firstName}, 'role', ${users.role}, 'rules', ${rules}, 'held', ${held}, 'busy', ${busy}, 'sessions', ${sessions})
+    from ${users} left join ${assistantAvailability} on ${assistantAvailability.userId} = ${users.id}
+    where ${users.id} = ${p.consultantId}::uuid)`;
 }
 
-const judgedStatement = prepared('judged_consultant', (db) =>
-  judgedQuery(db, Object.fromEntries(PARAMETERS.map((key) => [key, sql.placeholder(key)])) as Bound),
-);
+/**
+ * The consultant as the rules judge them, as a column of any read that gives judgedValuesOf's
+ * placeholders: a caller that reads other facts under the same lock reads these with them.
+ */
+export const judgedConsultantColumn = judgedColumnOf(Object.fromEntries(PARAMETERS.map((key) => [key, sql.placeholder(key)])) as Bound);
 
-type JudgedRow = Awaited<ReturnType<typeof judgedStatement>>[number];
+const judgedStatement = prepared('judged_consultant', (db) => db.select({ judged: judgedConsultantColumn }).from(NO_TABLE));
 
-function judgedOf(row: JudgedRow | undefined): JudgedConsultant | null {
-  if (!row) return null;
+/** What judgedConsultantColumn read, in the rules' terms. */
+export function judgedOf(judged: JudgedJson | null): JudgedConsultant | null {
+  if (!judged) return null;
   return {
-    firstName: row.firstName,
-    role: row.role,
-    rules: rulesOf(row.rules),
+    firstName: judged.firstName,
+    role: judged.role,
+    rules: rulesOf(judged.rules),
     // JSON carries the database's rendering of an instant; the rules compare ISO strings.
-    busy: (row.busy ?? []).map((time) => ({ start: new Date(time.start).toISOString(), end: new Date(time.end).toISOString() })),
-    sessions: row.sessions ?? [],
-    held: new Set(row.held ?? []),
+    busy: (judged.busy ?? []).map((time) => ({ start: new Date(time.start).toISOString(), end: new Date(time.end).toISOString() })),
+    sessions: judged.sessions ?? [],
+    held: new Set(judged.held ?? []),
   };
 }
 
@@ -127,6 +130,6 @@ function judgedOf(row: JudgedRow | undefined): JudgedConsultant | null {
  * about what PostgreSQL takes to answer it.
  */
 export async function readJudgedConsultant(executor: Executor, range: JudgedRange): Promise<JudgedConsultant | null> {
-  const [row] = await judgedStatement(executor, parametersOf(range));
-  return judgedOf(row);
+  const [row] = await judgedStatement(executor, judgedValuesOf(range));
+  return judgedOf(row?.judged ?? null);
 }

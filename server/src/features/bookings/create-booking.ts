@@ -25,7 +25,7 @@ import { heldOnDayColumn } from './queries';
 import { bookingReference } from './reference';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import type { AvailabilityGuard } from '../availability/guard';
+import { offeredFactColumns, type AvailabilityGuard } from '../availability/guard';
 import type { BookingMails, BookingReactions, ReaderZones } from './events';
 import { assertBookableTime, heldSlots, SLOT_TAKEN } from './slot-rules';
 
@@ -66,11 +66,11 @@ const insertBooking = prepared('booking_insert', (db) =>
 
 /**
  * What a creation's rules judge, in one read under both parties' locks: the client's open
- * requests, the slots held on the day, and the unpaid holds' facts (each rule's module gives
- * its column and judges it).
+ * requests, the slots held on the day, the unpaid holds' facts and the consultant's availability
+ * rules (each rule's module gives its columns and judges them).
  */
 const creationFacts = prepared('booking_creation_facts', (db) =>
-  db.select({ openRequests: openRequestsColumn, held: heldOnDayColumn, ...holdFactColumns }).from(NO_TABLE),
+  db.select({ openRequests: openRequestsColumn, held: heldOnDayColumn, ...holdFactColumns, ...offeredFactColumns }).from(NO_TABLE),
 );
 
 export interface BookingCreationDeps {
@@ -88,7 +88,7 @@ export interface BookingCreationDeps {
   holdAbuse: HoldAbuseLimits;
   /** PLATFORM_FEE_PERCENT: the platform's share of a booking's price, fixed on the booking when it is made. */
   platformFeePercent: number;
-  availability: Pick<AvailabilityGuard, 'assertOffered'>;
+  availability: Pick<AvailabilityGuard, 'offeredFactValues' | 'judgeOffered'>;
 }
 
 export function createBookingCreation({ db, clock, timeZone, reactions, mails, holdMs, openRequestCaps, holdAbuse, platformFeePercent, availability }: BookingCreationDeps) {
@@ -128,12 +128,13 @@ export function createBookingCreation({ db, clock, timeZone, reactions, mails, h
             assertPrice(body.price, price, body.duration);
             if (referralCode) await referralOwner(tx, referralCode, caller.userId);
             const holdRules = { clientId: caller.userId, consultantId: consultant.id, now, limits: holdAbuse };
-            const [facts] = await creationFacts(tx, { ...holdFactValues(holdRules), date: body.date });
+            const asked = { consultantId: consultant.id, date: body.date, startTime: body.startTime, duration: body.duration, now };
+            const [facts] = await creationFacts(tx, { ...holdFactValues(holdRules), ...availability.offeredFactValues(asked), date: body.date });
             judgeOpenRequests(facts.openRequests, openRequestCaps);
             // Read under the consultant's lock: a request that lost the race for its slot hears so (409), not of the cap.
             if (wanted.some((slot) => facts.held.includes(slot))) throw new HttpError(409, SLOT_TAKEN);
             // The consultant's rules, under the same lock: two requests racing the day's last session are counted one after the other.
-            await availability.assertOffered(tx, { consultantId: consultant.id, date: body.date, startTime: body.startTime, duration: body.duration, now });
+            availability.judgeOffered(facts, asked);
             if (price > 0) judgeHolds(holdFactsOf(facts), holdRules);
             const [row] = await insertBooking(tx, {
               bookingId: randomUUID(),
