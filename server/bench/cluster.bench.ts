@@ -26,7 +26,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime, weekdaysFrom } from '@marketplace/shared-api/time/wall-clock';
 import { systemClock } from '../src/clock';
 import { createTokenService } from '../src/features/auth/tokens';
 import { callApi } from '../src/test/api-call';
@@ -184,7 +184,7 @@ export default async function clusterBenchmark(): Promise<void> {
       printTable(['route', '1 process req/s', 'CPU ms per request', 'one core could serve req/s', 'three cores, one each, req/s'], cpuRows);
 
       const tokens = createTokenService(JWT_SECRET, systemClock);
-      const raceDate = addDaysToKey(wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, systemClock.now()).date, 3);
+      const [raceDate] = weekdaysFrom(addDaysToKey(wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, systemClock.now()).date, 3), 1);
       const racersFrom = (offset: number) => ({
         tokens: racers.clients.slice(offset, offset + CREATE_RACE).map((id) => tokens.signSession(id)),
         assistants: racers.assistants.slice(offset, offset + CREATE_RACE),

@@ -16,7 +16,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime, weekdaysFrom } from '@marketplace/shared-api/time/wall-clock';
 import { HOLD_SWEEP } from '../src/features/bookings/hold-sweep';
 import { invariantProblems, moneyInvariantCounts } from '../src/test/money-invariants';
 import { callApi } from '../src/test/api-call';
@@ -85,7 +85,7 @@ export default async function paymentsBenchmark(): Promise<void> {
       const tokens = people.clients.map((id) => app.tokens.signSession(id));
       const today = wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, clock.now()).date;
       const slots: Slot[] = people.consultants.flatMap((consultantId) =>
-        Array.from({ length: DAYS }, (_, day) => addDaysToKey(today, 2 + day)).flatMap((date) =>
+        weekdaysFrom(addDaysToKey(today, 2), DAYS).flatMap((date) =>
           START_TIMES.map((startTime) => ({ consultantId, date, startTime })),
         ),
       );

@@ -14,7 +14,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime, weekdaysFrom } from '@marketplace/shared-api/time/wall-clock';
 import { EARNINGS_SWEEP } from '../src/features/earnings/earning-states';
 import { WEEKLY_PAYOUTS_SWEEP } from '../src/features/earnings/payouts';
 import { invariantProblems, moneyInvariantCounts } from '../src/test/money-invariants';
@@ -114,7 +114,8 @@ async function race({ withdrawals, weeklyMidway, bookOnly }: { withdrawals: bool
   try {
     console.log(`\ndatabase: ${db.label}${withdrawals ? '' : bookOnly ? '; bookings made, not paid, nobody withdraws' : '; bookings alone, nobody withdraws'}${weeklyMidway ? '; the weekly payout run starts midway' : ''}`);
     const people = await seedRacePeople(db, 'payout', ASSISTANTS);
-    const today = wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, new Date()).date;
+    // Weekdays past the default notice: the earnings are made on the first, the race books the second.
+    const [setupDay, raceDay] = weekdaysFrom(addDaysToKey(wallTime(DEFAULT_MARKETPLACE_TIME_ZONE, new Date()).date, 2), 2);
 
     // Before the race, on this process's app and a clock it moves: every assistant's earning
     // made as a client's would be (booked, paid), then past its session and dispute window.
@@ -129,8 +130,9 @@ async function race({ withdrawals, weeklyMidway, bookOnly }: { withdrawals: bool
         ...(await callApi(base, method, url, token, body)),
         ms: 0,
       });
-      await Promise.all(people.assistants.map((consultantId, index) => bookAndPay(setupCall, clientTokens[index], consultantId, addDaysToKey(today, 2))));
-      clock.advance(6 * DAY_MS);
+      await Promise.all(people.assistants.map((consultantId, index) => bookAndPay(setupCall, clientTokens[index], consultantId, setupDay)));
+      // Past the setup day's session (at most four days ahead) and its 72-hour dispute window.
+      clock.advance(9 * DAY_MS);
       await app.sweeps.run(EARNINGS_SWEEP);
     } finally {
       await app.close();
@@ -185,7 +187,7 @@ async function race({ withdrawals, weeklyMidway, bookOnly }: { withdrawals: bool
       try {
         await Promise.all([
           ...(withdrawals ? people.assistants.flatMap((_, assistant) => [withdraw(assistant, 'first'), withdraw(assistant, 'retry'), withdraw(assistant, 'second')]) : []),
-          ...people.assistants.map((consultantId, index) => bookAndPay(call, clientTokens[index], consultantId, addDaysToKey(today, 3), bookOnly)),
+          ...people.assistants.map((consultantId, index) => bookAndPay(call, clientTokens[index], consultantId, raceDay, bookOnly)),
         ]);
         if (weeklyMidway) weeklyMs = await weeklyRan;
         raceSeconds = (performance.now() - started) / 1000;
