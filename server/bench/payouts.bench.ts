@@ -6,8 +6,13 @@
 // request) and once with another (a second tap that made a new key). The server
 // runs in a process of its own; the calls come from this one.
 //
-// It reports each step's throughput and latencies beside the same server's bare
-// route and the load generator's ceiling, then checks and prints: one payout per
+// Each client's first call (a Withdraw or a booking) is sent in turn with the others',
+// so no kind of call waits behind all of another in this process's own sending.
+//
+// It reports each step's throughput and latencies, as the racing clients saw them and
+// as the server held them (Server-Timing), beside the same server's bare route, the
+// load generator's ceiling and this racing process's own (as many calls at once to a
+// bare node:http server: what sending them costs here), then checks and prints: one payout per
 // assistant for exactly their balance, paid; a retried request answered with the
 // same payout; no available balance left and none below zero; every new booking
 // paid; and the books balance (client payments = refunds + fees + payables + held).
@@ -26,9 +31,9 @@ import { openBenchDatabase } from './bench-database';
 import { sampleDatabaseActivity, type DatabaseActivity } from './database-activity';
 import { seedRacePeople } from './race-people';
 import { processStatsReader, SWEEP_DONE_LINE, type ProcessStats } from './process-stats';
-import { DEFAULT_LOAD, measureRoutes, percentile } from './load';
+import { DEFAULT_LOAD, measureRoutes, percentile, startCeilingServer } from './load';
 import { fixed, printTable } from './print-table';
-import { StepRecorder, type RecordedCall } from './step-recorder';
+import { serverTimingMs, StepRecorder, type RecordedCall } from './step-recorder';
 
 const ASSISTANTS = Number(process.env.BENCH_PAYOUT_ASSISTANTS ?? 200);
 const PRICE_PESOS = 5000;
@@ -65,6 +70,27 @@ async function bookAndPay(
   if (processed.status !== 201) throw new Error(`process answered ${processed.status}: ${JSON.stringify(processed.body)}`);
   const approved = await call('approve', 'POST', `${new URL((processed.body as { paymentUrl: string }).paymentUrl).pathname}/approve`);
   if (approved.status !== 303) throw new Error(`approve answered ${approved.status}`);
+}
+
+/**
+ * The racing process's own ceiling: `calls` POSTs at once, the way the race sends its calls, to the
+ * bare node:http server in its own process, which answers at once. Their latencies are what sending
+ * and reading that many calls costs this process here; a race's figure near them is its limit.
+ */
+async function racingClientCeiling(calls: number): Promise<number[]> {
+  const ceiling = await startCeilingServer();
+  try {
+    const latencies = await Promise.all(
+      Array.from({ length: calls }, async () => {
+        const started = performance.now();
+        await callApi(ceiling.url, 'POST', '', 'token', { amountCentavos: AVAILABLE_CENTAVOS, idempotencyKey: 'bench' });
+        return performance.now() - started;
+      }),
+    );
+    return latencies.sort((a, b) => a - b);
+  } finally {
+    await ceiling.stop();
+  }
 }
 
 /** The server process's own figures for the race, and what the database's connections were doing. */
@@ -147,6 +173,8 @@ async function race({ withdrawals, weeklyMidway, bookOnly }: { withdrawals: bool
     if (weeklyMidway) await db.query(`insert into money_schedule (name, next_run_at) values ('weekly_payouts', now() - interval '1 minute')`);
 
     const recorder = new StepRecorder(STEPS);
+    const firstCalls = ASSISTANTS * (withdrawals ? 4 : 1);
+    const clientCeiling = await racingClientCeiling(firstCalls);
     const answers: Array<{ assistant: number; key: 'first' | 'retry' | 'second'; status: number; payoutId: string | null }> = [];
     let raceSeconds = 0;
     let yardstick: Awaited<ReturnType<typeof measureRoutes>> = [];
@@ -166,7 +194,7 @@ async function race({ withdrawals, weeklyMidway, bookOnly }: { withdrawals: bool
       const call = async (step: Step, method: 'POST' | 'GET', url: string, token?: string, body?: unknown): Promise<Call> => {
         const started = performance.now();
         const answer = await callApi(server.url, method, url, token, body);
-        return recorder.record(step, { ...answer, ms: performance.now() - started });
+        return recorder.record(step, { ...answer, ms: performance.now() - started, serverMs: serverTimingMs(answer.headers) });
       };
       const withdraw = async (assistant: number, key: 'first' | 'retry' | 'second') => {
         const idempotencyKey = `bench-${assistant}-${key === 'second' ? 'b' : 'a'}`;
@@ -185,10 +213,12 @@ async function race({ withdrawals, weeklyMidway, bookOnly }: { withdrawals: bool
       const sampler = sampleDatabaseActivity(db);
       const started = performance.now();
       try {
-        await Promise.all([
-          ...(withdrawals ? people.assistants.flatMap((_, assistant) => [withdraw(assistant, 'first'), withdraw(assistant, 'retry'), withdraw(assistant, 'second')]) : []),
-          ...people.assistants.map((consultantId, index) => bookAndPay(call, clientTokens[index], consultantId, raceDay, bookOnly)),
-        ]);
+        await Promise.all(
+          people.assistants.flatMap((consultantId, index) => [
+            ...(withdrawals ? [withdraw(index, 'first'), withdraw(index, 'retry'), withdraw(index, 'second')] : []),
+            bookAndPay(call, clientTokens[index], consultantId, raceDay, bookOnly),
+          ]),
+        );
         if (weeklyMidway) weeklyMs = await weeklyRan;
         raceSeconds = (performance.now() - started) / 1000;
         inside = await stats.read(server);
@@ -203,6 +233,7 @@ async function race({ withdrawals, weeklyMidway, bookOnly }: { withdrawals: bool
     const [ceiling, bare] = yardstick;
     const rows = STEPS.map((step) => {
       const latencies = [...recorder.latencies.get(step)!].sort((a, b) => a - b);
+      const inServer = [...recorder.serverLatencies.get(step)!].sort((a, b) => a - b);
       const statuses = [...recorder.statuses.get(step)!.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}x${count}`);
       return [
         { withdraw: 'POST /api/earnings/payouts', create: 'POST /api/bookings/create', process: 'POST /api/payments/process', approve: 'approve (sandbox -> webhook)' }[step],
@@ -212,12 +243,26 @@ async function race({ withdrawals, weeklyMidway, bookOnly }: { withdrawals: bool
         fixed(percentile(latencies, 0.5), 2),
         fixed(percentile(latencies, 0.99), 2),
         `${fixed(percentile(latencies, 0.5) / bare.result.p50Ms, 1)}x`,
+        fixed(percentile(inServer, 0.5), 2),
+        fixed(percentile(inServer, 0.99), 2),
       ];
     });
+    rows.unshift([
+      `racing client's ceiling (${firstCalls} POSTs at once to bare node:http)`,
+      String(clientCeiling.length),
+      '',
+      '',
+      fixed(percentile(clientCeiling, 0.5), 2),
+      fixed(percentile(clientCeiling, 0.99), 2),
+      '',
+      '',
+      '',
+    ]);
     for (const { name, result } of [bare, ceiling]) {
-      rows.unshift([name, String(result.completed), `200x${result.completed}`, fixed(result.requestsPerSecond, 0), fixed(result.p50Ms, 2), fixed(result.p99Ms, 2), `${fixed(result.p50Ms / bare.result.p50Ms, 1)}x`]);
+      rows.unshift([name, String(result.completed), `200x${result.completed}`, fixed(result.requestsPerSecond, 0), fixed(result.p50Ms, 2), fixed(result.p99Ms, 2), `${fixed(result.p50Ms / bare.result.p50Ms, 1)}x`, '', '']);
     }
-    printTable(['step', 'calls', 'statuses', 'calls per busy s', 'p50 ms', 'p99 ms', 'p50 vs bare'], rows);
+    // p50 and p99 as the racing clients saw them, from before each call's send; "in server" from its arrival to its answer.
+    printTable(['step', 'calls', 'statuses', 'calls per busy s', 'p50 ms', 'p99 ms', 'p50 vs bare', 'in server p50', 'in server p99'], rows);
     printWhereTimeWent(inside!, activity, weeklyMs, STEPS.reduce((sum, step) => sum + recorder.latencies.get(step)!.length, 0));
 
     const payouts = await db.query<{ user_id: string; count: number; total: number; paid: number }>(

@@ -1,9 +1,9 @@
-// The pool hands a freed connection to the oldest request waiting, on a real PostgreSQL.
+// The pool hands a freed connection to the waiting request due first, on a real PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createPostgresTestDatabase } from '../test/databases';
 import { OrderedPool } from './ordered-pool';
-import { asRequestArrivedAt } from './request-order';
+import { asRequestDueAt } from './request-order';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -20,18 +20,18 @@ describe('ordered pool', { skip: databaseUrl ? false : 'TEST_DATABASE_URL is not
     await database.drop();
   });
 
-  it("serves an older request's checkout before a newer one's that asked first", async () => {
+  it("serves the checkout of a request due earlier before a later one's that asked first", async () => {
     const held = await pool.connect();
     const served: string[] = [];
-    const query = (name: string, arrivedAt: number) =>
-      asRequestArrivedAt(arrivedAt, () => pool.query('select $1::text as name', [name]).then(({ rows }) => served.push(rows[0].name)));
-    const newer = query('arrived second, asked first', 200);
+    const query = (name: string, dueAt: number) =>
+      asRequestDueAt(dueAt, () => pool.query('select $1::text as name', [name]).then(({ rows }) => served.push(rows[0].name)));
+    const newer = query('due second, asked first', 200);
     await settle();
-    const older = query('arrived first, asked second', 100);
+    const older = query('due first, asked second', 100);
     await settle();
     held.release();
     await Promise.all([newer, older]);
-    assert.deepEqual(served, ['arrived first, asked second', 'arrived second, asked first']);
+    assert.deepEqual(served, ['due first, asked second', 'due second, asked first']);
   });
 
   it('runs transactions and plain queries side by side and gives every connection back', async () => {

@@ -1,14 +1,15 @@
-// node-postgres' pool, handing its connections to the oldest request first.
+// node-postgres' pool, handing its connections to the request due first.
 //
 // pg's own queue is first come, first served per checkout. A request makes many
 // checkouts (its session read, its checks, its transaction, what follows the commit), and in
 // a rush each one waits at the back of a queue as long as the rush: every request advances
 // one step per pass through the queue, and all of them finish together, as late as the
 // last (200 bookings at once: p50 and p99 alike). Here a waiting checkout is ordered by
-// when its request arrived (request-order.ts), so a request already under way gets its next
-// connection before a newer request its first, and requests finish in the order they came.
+// when its request is due (request-order.ts: its arrival, later for a route that may wait),
+// so a request already under way gets its next connection before a newer request its
+// first, and requests finish in the order they are due.
 import pg from 'pg';
-import { requestArrival } from './request-order';
+import { requestDueAt } from './request-order';
 import { createTurnGate, type TurnGate } from './turn-gate';
 
 type ConnectCallback = (error: Error | undefined, client?: pg.PoolClient, release?: (error?: Error | boolean) => void) => void;
@@ -40,7 +41,7 @@ export class OrderedPool extends pg.Pool {
 
   private async checkout(): Promise<pg.PoolClient> {
     // Holding a turn, the pool below always has an idle connection or room for one, so it never queues.
-    const giveBack = await this.turns.take(requestArrival());
+    const giveBack = await this.turns.take(requestDueAt());
     let client: pg.PoolClient;
     try {
       client = await super.connect();
