@@ -16,7 +16,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime, weekdaysFrom } from '@marketplace/shared-api/time/wall-clock';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
+import { weekdaysFrom } from '../src/test/weekdays';
 import { HOLD_SWEEP } from '../src/features/bookings/hold-sweep';
 import { invariantProblems, moneyInvariantCounts } from '../src/test/money-invariants';
 import { callApi } from '../src/test/api-call';

@@ -19,7 +19,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime, weekdaysFrom } from '@marketplace/shared-api/time/wall-clock';
+import { DEFAULT_MARKETPLACE_TIME_ZONE, addDaysToKey, wallTime } from '@marketplace/shared-api/time/wall-clock';
+import { weekdaysFrom } from '../src/test/weekdays';
 import { EARNINGS_SWEEP } from '../src/features/earnings/earning-states';
 import { WEEKLY_PAYOUTS_SWEEP } from '../src/features/earnings/payouts';
 import { invariantProblems, moneyInvariantCounts } from '../src/test/money-invariants';

@@ -9,7 +9,6 @@ import {
   todayIn,
   wallParts,
   wallTime,
-  weekdaysFrom,
   weekdaysToMonthEnd,
 } from '@marketplace/shared-api/time/wall-clock';
 
@@ -55,10 +54,6 @@ describe('wall clock', () => {
   it('lists the widget’s weekdays to the month’s end and the reschedule window', () => {
     expect(weekdaysToMonthEnd('2026-06-26')).toEqual(['2026-06-26', '2026-06-29', '2026-06-30']);
     expect(nextDays(3, '2026-06-30')).toEqual(['2026-06-30', '2026-07-01', '2026-07-02']);
-    // From a Saturday, a Friday and a Wednesday: the weekend is stepped over.
-    expect(weekdaysFrom('2026-06-13', 2)).toEqual(['2026-06-15', '2026-06-16']);
-    expect(weekdaysFrom('2026-06-12', 2)).toEqual(['2026-06-12', '2026-06-15']);
-    expect(weekdaysFrom('2026-06-10', 3)).toEqual(['2026-06-10', '2026-06-11', '2026-06-12']);
   });
 
   it('books weekdays only, up to the end of the last month the picker offers', () => {

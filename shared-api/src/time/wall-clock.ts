@@ -148,15 +148,6 @@ export function keyOf(day: Date): string {
   return [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-');
 }
 
-/** The first `count` weekdays on or after `first`: days a session may be held, whatever day of the week a run starts on. */
-export function weekdaysFrom(first: string, count: number): string[] {
-  const days: string[] = [];
-  for (let day = first; days.length < count; day = addDaysToKey(day, 1)) {
-    if (!isWeekendDate(day)) days.push(day);
-  }
-  return days;
-}
-
 /** SPEC: the profile widget offers weekdays from today to the end of the current month. */
 export function weekdaysToMonthEnd(today: string): string[] {
   const days: string[] = [];
