@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../../jest/render';
 import { RemoteLoadError, REMOTE_UNREACHABLE } from '../../federation/runtime-plugins/recover-stale-release';
 import { rememberReleases } from '../../federation/stale-release';
 import { RouteErrorPage, UNREACHABLE_TITLE } from './route-error-page';
-import { REACHABLE_POLL_MS } from './use-when-reachable';
+import { REACHABLE_POLL_MS } from '../../app/when-reachable';
 
 /** A page whose loader throws `error`, as a route whose code failed to load does. */
 function renderFailedRoute(error: unknown, reload = jest.fn()) {

@@ -14,7 +14,7 @@ import { Button, buttonStyles, type ButtonStyleProps } from '@marketplace/shared
 import { RemoteLoadError, REMOTE_UNREACHABLE } from '../../federation/runtime-plugins/recover-stale-release';
 import { pageReports } from '../../federation/page-reports';
 import { entryOfRemote, failOverToStore, reloadOntoLiveRelease, remoteOfChunkError } from '../../federation/stale-release';
-import { pageCanLoad, useWhenReachable } from './use-when-reachable';
+import { pageCanLoad, useWhenReachable } from '../../app/when-reachable';
 
 export const NOT_FOUND_TEXT = 'This page does not exist.';
 export const UNREACHABLE_TITLE = 'This page could not open';

@@ -3,9 +3,11 @@ import { StrictMode } from 'react';
 import { loggedIn, sessionCleared } from '@marketplace/shared-api/session/session-slice';
 import type { AppSocket } from '@marketplace/shared-api/socket/socket-context';
 import { makeStore } from '@marketplace/shared-api/store/make-store';
+import { REACHABLE_POLL_MS } from '../../app/when-reachable';
 import { createAppSocket, SocketProvider } from './socket-provider';
 import { aUser } from '../../../../jest/fixtures';
 import { FakeSocket } from '../../../../jest/fake-socket';
+import { mockFetch } from '../../../../jest/mock-fetch';
 import { renderWithUi } from '../../../../jest/render';
 
 /** `create` hands out `socket`, at once by default; an async one is like the real client, fetched first. */
@@ -47,6 +49,47 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
     slow.view.unmount();
     await act(async () => resolve(late.asAppSocket()));
     expect(late.disconnected).toBe(true);
+  });
+
+  describe("when the client's code cannot be fetched", () => {
+    const chunkError = () => Object.assign(new Error('Loading chunk 4206 failed.'), { name: 'ChunkLoadError' });
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('fetches it again once the marketplace answers, and opens the connection then, saying nothing', async () => {
+      const error = jest.spyOn(console, 'error');
+      let up = false;
+      const api = mockFetch({ 'GET /api/health': () => (up ? [200, { status: 'ok' }] : [503, { message: 'down' }]) });
+      const socket = new FakeSocket();
+      const create = jest.fn<Promise<AppSocket>, []>().mockRejectedValueOnce(chunkError()).mockResolvedValue(socket.asAppSocket());
+      mount({ user: aUser(), token: 't', loading: false }, socket, create);
+      await act(() => jest.advanceTimersByTimeAsync(REACHABLE_POLL_MS));
+      expect(api.requests.filter((request) => request.route === 'GET /api/health')).toHaveLength(2);
+      expect(create).toHaveBeenCalledTimes(1);
+      up = true;
+      await act(() => jest.advanceTimersByTimeAsync(REACHABLE_POLL_MS));
+      expect(create).toHaveBeenCalledTimes(2);
+      expect(socket.reconnects).toBe(1);
+      expect(error).not.toHaveBeenCalled();
+    });
+
+    it('reports the failure when the marketplace answered all along, and stops asking once torn down', async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const api = mockFetch({ 'GET /api/health': [200, { status: 'ok' }] });
+      const create = jest.fn<Promise<AppSocket>, []>().mockRejectedValue(chunkError());
+      mount({ user: null, token: null, loading: false }, new FakeSocket(), create);
+      await act(() => jest.advanceTimersByTimeAsync(REACHABLE_POLL_MS * 3));
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith('The real-time connection could not start', expect.objectContaining({ name: 'ChunkLoadError' }));
+
+      api.use({ 'GET /api/health': [503, { message: 'down' }] });
+      const away = mount({ user: null, token: null, loading: false }, new FakeSocket(), create);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      const asked = api.requests.length;
+      away.view.unmount();
+      await act(() => jest.advanceTimersByTimeAsync(REACHABLE_POLL_MS * 3));
+      expect(api.requests).toHaveLength(asked);
+    });
   });
 
   it('announces the user id with newUser on every (re)connect once user and socket exist', () => {

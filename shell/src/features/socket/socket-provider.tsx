@@ -15,6 +15,7 @@ import { selectSessionLoading, selectUser } from '@marketplace/shared-api/sessio
 import { readToken } from '@marketplace/shared-api/session/storage';
 import { useAppDispatch, useAppSelector } from '@marketplace/shared-api/store/hooks';
 import { pageSettled } from '../../app/when-page-settled';
+import { whenReachable } from '../../app/when-reachable';
 import { afterHandshake } from './after-handshake';
 
 /**
@@ -52,6 +53,7 @@ export function SocketProvider({
   useEffect(() => {
     let created: AppSocket | null = null;
     let closed = false;
+    let stopWaiting = () => {};
     const adopt = (socket: AppSocket) => {
       // Torn down while the client code was loading: the connection is not wanted any more.
       if (closed) socket.disconnect();
@@ -60,12 +62,23 @@ export function SocketProvider({
         setSocket(socket);
       }
     };
-    const pending = create();
-    if (pending instanceof Promise) {
-      pending.then(adopt, (error: unknown) => console.error('The real-time connection could not start', error));
-    } else adopt(pending);
+    // The client's code could not be fetched with the server or the network away (a deploy,
+    // a tunnel): it is fetched again once the marketplace answers, as the socket itself would
+    // reconnect; the browser has reported the failed load. Only a failure with the server
+    // answering (a file refused) is an error of the page's own.
+    const failed = (error: unknown) => {
+      if (closed) return;
+      stopWaiting = whenReachable(start, { onAnswering: () => console.error('The real-time connection could not start', error) });
+    };
+    const start = () => {
+      const pending = create();
+      if (pending instanceof Promise) pending.then(adopt, failed);
+      else adopt(pending);
+    };
+    start();
     return () => {
       closed = true;
+      stopWaiting();
       created?.disconnect();
     };
   }, [create]);
