@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createPostgresTestDatabase } from '../test/databases';
 import { OrderedPool } from './ordered-pool';
-import { asRequestDueAt } from './request-order';
+import { asBackgroundWork, asRequestDueAt } from './request-order';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -32,6 +32,21 @@ describe('ordered pool', { skip: databaseUrl ? false : 'TEST_DATABASE_URL is not
     held.release();
     await Promise.all([newer, older]);
     assert.deepEqual(served, ['due first, asked second', 'due second, asked first']);
+  });
+
+  it("serves a request that arrived within a background job's allowance before the job's checkout that asked first, and the job before one that arrived after", async () => {
+    const held = await pool.connect();
+    const served: string[] = [];
+    const run = (name: string) => pool.query('select $1::text as name', [name]).then(({ rows }) => served.push(rows[0].name));
+    const job = asBackgroundWork(60_000, () => run('the job, asked first'));
+    await settle();
+    const arrived = performance.now();
+    const request = asRequestDueAt(arrived, () => run('a request that arrived since'));
+    const late = asRequestDueAt(arrived + 120_000, () => run('a request due after the allowance'));
+    await settle();
+    held.release();
+    await Promise.all([job, request, late]);
+    assert.deepEqual(served, ['a request that arrived since', 'the job, asked first', 'a request due after the allowance']);
   });
 
   it('runs transactions and plain queries side by side and gives every connection back', async () => {

@@ -6,7 +6,8 @@ import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestClock } from '../test/test-clock';
-import { createSweeps, startSweepSchedule } from './sweeps';
+import { requestDueAt } from '../db/request-order';
+import { createSweeps, startSweepSchedule, SWEEP_MAY_WAIT_MS } from './sweeps';
 
 /** A promise the test settles by hand, to await a state instead of a time. */
 function deferred<T = void>() {
@@ -55,6 +56,26 @@ describe('sweeps', () => {
     ]);
     await assert.rejects(sweeps.run('missing'), /No sweep job named missing/);
     assert.throws(() => sweeps.register('holds', async () => undefined), /already registered/);
+  });
+
+  it("runs a job as background work: each of its checkouts is due SWEEP_MAY_WAIT_MS after it asks, so requests go first", async () => {
+    const asked: Array<{ at: number; due: number }> = [];
+    const sweeps = createSweeps({ clock, log: t.app.log });
+    sweeps.register('payouts', async () => {
+      for (let step = 0; step < 2; step += 1) {
+        const at = performance.now();
+        asked.push({ at, due: requestDueAt() });
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    });
+    await sweeps.run('payouts');
+    assert.equal(asked.length, 2);
+    for (const { at, due } of asked) assert.ok(due >= at + SWEEP_MAY_WAIT_MS, `due ${due} at least ${SWEEP_MAY_WAIT_MS} ms after ${at}`);
+    // Each step's own allowance, not one fixed at the job's start.
+    assert.ok(asked[1]!.due >= asked[1]!.at + SWEEP_MAY_WAIT_MS && asked[1]!.due > asked[0]!.due);
+    // Outside a job, work is due when it asks.
+    const now = performance.now();
+    assert.ok(requestDueAt() < now + SWEEP_MAY_WAIT_MS);
   });
 
   it('logs a failing job, still runs the others, and then rejects so a test cannot miss it', async () => {

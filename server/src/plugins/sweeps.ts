@@ -9,10 +9,19 @@
 // transaction with SELECT ... FOR UPDATE SKIP LOCKED and changes only those:
 // a row is swept once, by whichever process locked it first.
 // A failing job is logged and never stops the others, the schedule or the process.
+// A job is background work: the requests that arrive while it runs are served first
+// (request-order.ts), each step of the job waiting for them no longer than SWEEP_MAY_WAIT_MS.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
+import { asBackgroundWork } from '../db/request-order';
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
+/**
+ * How long each of a job's checkouts may wait for requests. A job acts on times already passed,
+ * which the routes judge by the clock themselves (an expired hold cannot be paid): seconds later
+ * change nothing a member sees.
+ */
+export const SWEEP_MAY_WAIT_MS = 2_000;
 
 export interface SweepContext {
   /** The clock's time when this run of the job started. */
@@ -54,7 +63,7 @@ export function createSweeps({ clock, log }: { clock: Clock; log: FastifyBaseLog
 
   const runJob = async (name: string, job: SweepJob) => {
     try {
-      await job({ now: clock.now(), log });
+      await asBackgroundWork(SWEEP_MAY_WAIT_MS, () => job({ now: clock.now(), log }));
     } catch (error) {
       log.error({ err: error, sweep: name }, 'sweep job failed');
       throw error;
