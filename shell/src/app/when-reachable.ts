@@ -52,6 +52,11 @@ export function whenReachable(onBack: () => void, { answersNow = () => marketpla
   let done = false;
   let wasDown = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    done = true;
+    clearTimeout(timer);
+    window.removeEventListener('online', online);
+  };
   const check = async () => {
     clearTimeout(timer);
     if (done) return;
@@ -59,27 +64,26 @@ export function whenReachable(onBack: () => void, { answersNow = () => marketpla
     if (done) return;
     if (answers) {
       done = true;
-      if (wasDown) onBack();
-      else onAnswering?.();
+      // Back: called once, and a later 'online' event asks nothing more.
+      if (wasDown) {
+        stop();
+        onBack();
+      } else onAnswering?.();
       return;
     }
     wasDown = true;
     timer = setTimeout(() => void check(), REACHABLE_POLL_MS);
   };
-  const online = () => {
+  function online() {
     // The browser was offline until now.
     wasDown = true;
     done = false;
     void check();
-  };
+  }
   window.addEventListener('online', online);
   // At once: a server that answers now was not what failed.
   void check();
-  return () => {
-    done = true;
-    clearTimeout(timer);
-    window.removeEventListener('online', online);
-  };
+  return stop;
 }
 
 /** whenReachable for as long as the component is shown. */

@@ -71,6 +71,12 @@ describe('SocketProvider (SPEC section 4, real-time connection)', () => {
       expect(create).toHaveBeenCalledTimes(2);
       expect(socket.reconnects).toBe(1);
       expect(error).not.toHaveBeenCalled();
+      // Started once: the browser coming back online later starts nothing more.
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await jest.advanceTimersByTimeAsync(REACHABLE_POLL_MS);
+      });
+      expect(create).toHaveBeenCalledTimes(2);
     });
 
     it('reports the failure when the marketplace answered all along, and stops asking once torn down', async () => {
