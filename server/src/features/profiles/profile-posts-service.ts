@@ -8,7 +8,7 @@
 //   profilePosts.syncPremium(tx, userId, premium)  after premium alone changed (the admin console, premium acceptance)
 // so a card never shows stale data and the list sorts Verified first without a join,
 // and, once that transaction has committed,
-//   profilePosts.listChanged()                 so the cached first pages of the list are read again
+//   profilePosts.listChanged()                 so the cached pages of the list are read again
 // (publish and delete here call it themselves).
 import { eq } from 'drizzle-orm';
 import type { Premium, ProfilePost } from '@marketplace/shared-api/types';
@@ -32,7 +32,7 @@ export interface ProfilePostsServiceDeps {
   db: Database;
   clock: Clock;
   uploads: Pick<UploadsService, 'isOurUpload'>;
-  /** The first page cache's changed (first-page-cache.ts): after each committed change to what the list shows. */
+  /** The search page cache's changed (search-page-cache.ts): after each committed change to what the list shows. */
   listChanged: () => void;
 }
 

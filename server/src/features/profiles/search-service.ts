@@ -1,17 +1,16 @@
 // GET /api/profiles/posts (SPEC section 4): only Assistants; Verified first,
 // then newest by the later of created/updated; userName, location and skills
 // filters, and the optional minimum earned rating (minRating); keyset paging. Every filter and the order are backed by an index of
-// db/schema/profile-posts.ts, so a page stays fast with 100,000 assistants. First
-// pages, with nothing searched (the same for everyone) or filtered, are answered
-// from first-page-cache.ts under the key of their normalized search.
+// db/schema/profile-posts.ts, so a page stays fast with 100,000 assistants. Pages,
+// first or next, with nothing searched (the same for everyone) or filtered, are
+// answered from search-page-cache.ts under the key of their normalized search and cursor.
 import { and, gt, isNull, min, sql, type SQL } from 'drizzle-orm';
 import type { ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
 import { SEARCH_PAGE_DEFAULT, type ProfileSearchQuery } from '@marketplace/shared-api/schemas/profiles';
 import type { Database } from '../../db/database';
-import type { Clock } from '../../clock';
 import { profilePosts, reviews } from '../../db/schema/index';
 import { ratingAtLeast, ratingQuery, toRatingSummary, type RatingJoin } from '../reviews/rating';
-import type { FirstPageCache } from './first-page-cache';
+import type { SearchPageCache } from './search-page-cache';
 import { containsPattern, normalizeSpaces } from '../../db/like-pattern';
 import { profilePostColumns, toProfilePost } from './profile-post-response';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
@@ -40,13 +39,14 @@ function afterSearchCursor(after: SearchCursor): SQL {
 const skillsOf = (query: ProfileSearchQuery) => [...new Set((query.skills ?? []).map((skill) => skill.toLowerCase()))];
 
 /**
- * The first page's cache key: searches that filtersOf turns into the same SQL share it (spaces
- * collapsed, skills in any order, case or repetition). Names and places keep their case: ILIKE
- * ignores it, but the key need not know how PostgreSQL folds every alphabet.
+ * A page's cache key: searches that filtersOf turns into the same SQL share it (spaces
+ * collapsed, skills in any order, case or repetition), and the cursor names the page. Names and
+ * places keep their case: ILIKE ignores it, but the key need not know how PostgreSQL folds every
+ * alphabet.
  */
-function firstPageKey(query: ProfileSearchQuery): string {
+function pageKey(query: ProfileSearchQuery): string {
   const skills = skillsOf(query).sort();
-  return JSON.stringify([normalizeSpaces(query.userName), normalizeSpaces(query.location), skills, query.minRating ?? null, query.limit]);
+  return JSON.stringify([normalizeSpaces(query.userName), normalizeSpaces(query.location), skills, query.minRating ?? null, query.limit, query.cursor ?? null]);
 }
 
 /**
@@ -107,10 +107,10 @@ export function profileSearchQuery(db: Database, query: ProfileSearchQuery, now:
   return pageQuery(db, conditionsOf, query.limit, now.toISOString());
 }
 
-/** A search's page; a first page, cached (first-page-cache.ts), comes with its ETag and JSON. */
-export type ProfileSearch = (query: ProfileSearchQuery) => Promise<{ page: ProfilePostsPage; cached: { etag: string; json: string } | null }>;
+/** A search's page, cached (search-page-cache.ts), with its ETag and JSON. */
+export type ProfileSearch = (query: ProfileSearchQuery) => Promise<{ page: ProfilePostsPage; cached: { etag: string; json: string } }>;
 
-export function createProfileSearch({ db, clock, firstPageCache }: { db: Database; clock: Clock; firstPageCache: FirstPageCache }): ProfileSearch {
+export function createProfileSearch({ db, searchPageCache }: { db: Database; searchPageCache: SearchPageCache }): ProfileSearch {
   // The list page's usual asks, nothing searched at the default size (its first page and
   // the next ones), prepared once: building the SQL of a page cost more than running it.
   // The next page keeps the one row comparison: with nothing filtered, seeking the order index
@@ -159,19 +159,16 @@ export function createProfileSearch({ db, clock, firstPageCache }: { db: Databas
   }
 
   /**
-   * The query's first page at now, and until when it holds. A review written meanwhile needs no
+   * The query's page at now, and until when it holds. A review written meanwhile needs no
    * shared snapshot: its commit calls changed(), and the cache keeps no fill that a change overtook.
    */
-  const fillFirstPage = (query: ProfileSearchQuery) => async (now: Date) => {
+  const fillPage = (query: ProfileSearchQuery) => async (now: Date) => {
     const [page, [next]] = await Promise.all([pageOf(query, now), nextPublication.execute({ now: now.toISOString() })]);
     return { page, until: next?.at ?? null };
   };
 
   return async function searchProfilePosts(query) {
-    if (!query.cursor) {
-      const { page, etag, json } = await firstPageCache.get(firstPageKey(query), fillFirstPage(query));
-      return { page, cached: { etag, json } };
-    }
-    return { page: await pageOf(query, clock.now()), cached: null };
+    const { page, etag, json } = await searchPageCache.get(pageKey(query), fillPage(query));
+    return { page, cached: { etag, json } };
   };
 }

@@ -1,11 +1,12 @@
-// The list page's first pages are kept in memory, as JSON and with their ETag,
-// instead of being read and serialised per request: the one with nothing
+// The list page's pages are kept in memory, as JSON and with their ETag,
+// instead of being read and serialised per request: the first with nothing
 // searched is the same answer for every viewer and by far the most asked
 // (bench/authenticated-routes.bench.ts), and a Boss's filters (a skill, a
-// place, a name) repeat across Bosses and across visits to the page
-// (bench/profile-search.bench.ts). Each first page is kept under the key of
-// its normalized search; the least recently asked go first beyond
-// FIRST_PAGES_MAX, so odd searches cannot grow the memory.
+// place, a name) repeat across Bosses and across visits to the page, and so
+// do the pages they scroll to (bench/profile-search.bench.ts). Each page is
+// kept under the key of its normalized search and its cursor; the least
+// recently asked go first beyond SEARCH_PAGES_MAX, so odd searches and cursors
+// cannot grow the memory.
 //
 // They stay exact: every committed change to what the list shows calls
 // changed() (a post published or deleted, a card rebuilt from its account, a
@@ -18,17 +19,17 @@
 // visible_at passes: each fill says until when its page holds (the next such
 // instant) and the entry is dropped then. A change no announcement reaches (a
 // second process without Redis, SQL run by hand) is seen within
-// FIRST_PAGE_MAX_AGE_MS at the latest.
+// SEARCH_PAGE_MAX_AGE_MS at the latest.
 import { createHash } from 'node:crypto';
 import type { ProfilePostsPage } from '@marketplace/shared-api/api/profiles';
 import type { Clock } from '../../clock';
 import { createReadCache, type ChangeFanOut } from '../../read-cache';
 
-/** How long a first page is trusted without reading it again, whatever happens. */
-export const FIRST_PAGE_MAX_AGE_MS = 5_000;
+/** How long a page is trusted without reading it again, whatever happens. */
+export const SEARCH_PAGE_MAX_AGE_MS = 5_000;
 
-/** How many first pages are kept (about 25 kB of JSON each at the default page size). */
-export const FIRST_PAGES_MAX = 256;
+/** How many pages are kept (about 25 kB of JSON each at the default page size). */
+export const SEARCH_PAGES_MAX = 256;
 
 export interface CachedPage {
   page: ProfilePostsPage;
@@ -44,9 +45,9 @@ export interface PageFill {
   until: Date | null;
 }
 
-export interface FirstPageCache {
+export interface SearchPageCache {
   /**
-   * The first page of the search named key, from memory while fresh, else from `fill` (which
+   * The page of the search named key, from memory while fresh, else from `fill` (which
    * concurrent misses of the same key share). A fill a change overtakes is not kept.
    */
   get(key: string, fill: (now: Date) => Promise<PageFill>): Promise<CachedPage>;
@@ -56,9 +57,9 @@ export interface FirstPageCache {
 
 export const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 
-export function createFirstPageCache(options: { clock: Clock; fanOut?: ChangeFanOut; maxAgeMs?: number; maxPages?: number }): FirstPageCache {
+export function createSearchPageCache(options: { clock: Clock; fanOut?: ChangeFanOut; maxAgeMs?: number; maxPages?: number }): SearchPageCache {
   const { clock, fanOut } = options;
-  const pages = createReadCache<CachedPage>({ clock, maxAgeMs: options.maxAgeMs ?? FIRST_PAGE_MAX_AGE_MS, maxEntries: options.maxPages ?? FIRST_PAGES_MAX });
+  const pages = createReadCache<CachedPage>({ clock, maxAgeMs: options.maxAgeMs ?? SEARCH_PAGE_MAX_AGE_MS, maxEntries: options.maxPages ?? SEARCH_PAGES_MAX });
   fanOut?.onAnnounced(() => pages.dropAll());
 
   return {

@@ -1,9 +1,10 @@
-// The cached first page of the profile list: the cache on its own (freshness,
+// The cached pages of the profile list: the cache on its own (freshness,
 // changes, fills a change overtook, the instant a rating changes by time), then
 // through the app with a clock that never moves, so only invalidation can make a
 // change show: a profile edit, a post published or deleted, premium, an account
 // deleted, a review published now, by time or hidden all show in the very next
-// answer; its ETag and 304; and on a second server once Redis brings the news.
+// answer; its ETag and 304, of a first page and of a next one; and on a second
+// server once Redis brings the news.
 import assert from 'node:assert/strict';
 import { brotliDecompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
@@ -18,7 +19,7 @@ import { createAppOnSameDatabase, createTestApp, describeEachDatabase, type Test
 import { TEST_NOW, type TestUser } from '../bookings/booking-test-helpers';
 import { paymentSuite } from '../payments/payment-test-helpers';
 import type { ChangeFanOut } from '../../read-cache';
-import { createFirstPageCache, FIRST_PAGE_MAX_AGE_MS, FIRST_PAGES_MAX, type PageFill } from './first-page-cache';
+import { createSearchPageCache, SEARCH_PAGE_MAX_AGE_MS, SEARCH_PAGES_MAX, type PageFill } from './search-page-cache';
 
 const pageOf = (marker: string): ProfilePostsPage => ({ posts: [], nextCursor: marker });
 
@@ -39,14 +40,14 @@ function countingFill(marker: string, until: Date | null = null) {
 }
 
 describe('first page cache', () => {
-  it('reads once while fresh, again after FIRST_PAGE_MAX_AGE_MS, and again at once after changed (announced)', async () => {
+  it('reads once while fresh, again after SEARCH_PAGE_MAX_AGE_MS, and again at once after changed (announced)', async () => {
     const clock = createTestClock('2026-03-01T00:00:00Z');
     const announced: string[] = [];
-    const cache = createFirstPageCache({ clock, fanOut: { announce: () => announced.push('changed'), onAnnounced: () => undefined } });
+    const cache = createSearchPageCache({ clock, fanOut: { announce: () => announced.push('changed'), onAnnounced: () => undefined } });
     const fill = countingFill('a');
     const first = await cache.get(KEY, fill.run);
     assert.equal((await cache.get(KEY, fill.run)).etag, first.etag);
-    clock.advance(FIRST_PAGE_MAX_AGE_MS - 1);
+    clock.advance(SEARCH_PAGE_MAX_AGE_MS - 1);
     await cache.get(KEY, fill.run);
     assert.equal(fill.calls, 1);
     clock.advance(1);
@@ -65,7 +66,7 @@ describe('first page cache', () => {
     let deliver = () => undefined as void;
     const announced: string[] = [];
     const fanOut: ChangeFanOut = { announce: () => announced.push('changed'), onAnnounced: (handler) => (deliver = handler) };
-    const cache = createFirstPageCache({ clock: createTestClock('2026-03-01T00:00:00Z'), fanOut });
+    const cache = createSearchPageCache({ clock: createTestClock('2026-03-01T00:00:00Z'), fanOut });
     const fill = countingFill('a');
     await cache.get(KEY, fill.run);
     deliver();
@@ -76,7 +77,7 @@ describe('first page cache', () => {
 
   it('holds a page only until the instant its fill said (a review publishing by time)', async () => {
     const clock = createTestClock('2026-03-01T00:00:00Z');
-    const cache = createFirstPageCache({ clock });
+    const cache = createSearchPageCache({ clock });
     const fill = countingFill('a', new Date('2026-03-01T00:00:01Z'));
     await cache.get(KEY, fill.run);
     clock.advance(999);
@@ -88,7 +89,7 @@ describe('first page cache', () => {
   });
 
   it('shares one fill among concurrent misses, but keeps no fill a change overtook and lets no later request join it', async () => {
-    const cache = createFirstPageCache({ clock: createTestClock('2026-03-01T00:00:00Z') });
+    const cache = createSearchPageCache({ clock: createTestClock('2026-03-01T00:00:00Z') });
     let release: (fill: PageFill) => void = () => undefined;
     let slowCalls = 0;
     const slow = () => {
@@ -111,7 +112,7 @@ describe('first page cache', () => {
   });
 
   it('keeps each search under its own key, and changed drops them all', async () => {
-    const cache = createFirstPageCache({ clock: createTestClock('2026-03-01T00:00:00Z') });
+    const cache = createSearchPageCache({ clock: createTestClock('2026-03-01T00:00:00Z') });
     const plain = countingFill('plain');
     const filtered = countingFill('filtered');
     assert.equal((await cache.get(KEY, plain.run)).page.nextCursor, 'plain');
@@ -125,13 +126,13 @@ describe('first page cache', () => {
     assert.deepEqual([plain.calls, filtered.calls], [2, 2]);
   });
 
-  it('keeps at most FIRST_PAGES_MAX pages, dropping the least recently asked', async () => {
-    const cache = createFirstPageCache({ clock: createTestClock('2026-03-01T00:00:00Z') });
-    const fills = Array.from({ length: FIRST_PAGES_MAX + 1 }, (_, index) => countingFill(String(index)));
+  it('keeps at most SEARCH_PAGES_MAX pages, dropping the least recently asked', async () => {
+    const cache = createSearchPageCache({ clock: createTestClock('2026-03-01T00:00:00Z') });
+    const fills = Array.from({ length: SEARCH_PAGES_MAX + 1 }, (_, index) => countingFill(String(index)));
     for (const [index, fill] of fills.entries()) {
       await cache.get(String(index), fill.run);
       // The first key is asked again before the last is added: the second is then the oldest.
-      if (index === FIRST_PAGES_MAX - 1) await cache.get('0', fills[0].run);
+      if (index === SEARCH_PAGES_MAX - 1) await cache.get('0', fills[0].run);
     }
     await cache.get('0', fills[0].run);
     await cache.get('1', fills[1].run);
@@ -255,6 +256,28 @@ describeEachDatabase('the cached first page of the profile list', (kind) => {
     assert.match(String(filtered.headers.etag), /^W\/"/);
     const filteredAgain = await t.app.inject({ url: '/api/profiles/posts?userName=test', headers: { ...viewer.headers, 'if-none-match': filtered.headers.etag } });
     assert.equal(filteredAgain.statusCode, 304);
+  });
+
+  it('keeps a next page under its cursor: 304 to a client holding it, and a deletion shows in the next answer to it', async () => {
+    const viewer = await signedInUser(t.app, { role: 'Boss' });
+    const older = await postedAssistant(t.app, { location: 'Pageville' });
+    clock.advance(1_000);
+    await postedAssistant(t.app, { location: 'Pageville' });
+    const first = await t.app.inject({ url: '/api/profiles/posts?location=pageville&limit=1', headers: viewer.headers });
+    const { nextCursor } = first.json<ProfilePostsPage>();
+    assert.ok(nextCursor, first.body);
+    const url = `/api/profiles/posts?location=pageville&limit=1&cursor=${encodeURIComponent(nextCursor)}`;
+    const next = await t.app.inject({ url, headers: viewer.headers });
+    assert.deepEqual(next.json<ProfilePostsPage>().posts.map((post) => post.userId), [older.user.id]);
+    const etag = String(next.headers.etag);
+    assert.notEqual(etag, first.headers.etag);
+    assert.equal((await t.app.inject({ url, headers: { ...viewer.headers, 'if-none-match': etag } })).statusCode, 304);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/profiles/posts/${older.post.id}`, headers: older.headers });
+    assert.equal(deleted.statusCode, 204, deleted.body);
+    const after = await t.app.inject({ url, headers: { ...viewer.headers, 'if-none-match': etag } });
+    assert.equal(after.statusCode, 200);
+    assert.deepEqual(after.json<ProfilePostsPage>(), { posts: [], nextCursor: null });
   });
 });
 
