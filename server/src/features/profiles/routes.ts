@@ -40,13 +40,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     '/api/profiles/posts',
     { ...signedIn, schema: { querystring: profileSearchSchema, response: { 200: trustedResponse(profilePostsPageSchema), 304: z.undefined() } } },
     async (request, reply) => {
-      const { page, cached } = await search(request.query);
+      const cached = await search(request.query);
       // The cached page: a client holding it is told 304 instead of being sent it again,
       // and anyone else gets the JSON written when it was cached (no serialising per request).
       reply.header('etag', cached.etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
       reply.type('application/json; charset=utf-8').serializer(() => cached.json);
-      return page;
+      return cached.page;
     },
   );
 

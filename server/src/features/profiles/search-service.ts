@@ -10,7 +10,7 @@ import { SEARCH_PAGE_DEFAULT, type ProfileSearchQuery } from '@marketplace/share
 import type { Database } from '../../db/database';
 import { profilePosts, reviews } from '../../db/schema/index';
 import { ratingAtLeast, ratingQuery, toRatingSummary, type RatingJoin } from '../reviews/rating';
-import type { SearchPageCache } from './search-page-cache';
+import type { CachedPage, SearchPageCache } from './search-page-cache';
 import { containsPattern, normalizeSpaces } from '../../db/like-pattern';
 import { profilePostColumns, toProfilePost } from './profile-post-response';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
@@ -108,7 +108,7 @@ export function profileSearchQuery(db: Database, query: ProfileSearchQuery, now:
 }
 
 /** A search's page, cached (search-page-cache.ts), with its ETag and JSON. */
-export type ProfileSearch = (query: ProfileSearchQuery) => Promise<{ page: ProfilePostsPage; cached: { etag: string; json: string } }>;
+export type ProfileSearch = (query: ProfileSearchQuery) => Promise<CachedPage>;
 
 export function createProfileSearch({ db, searchPageCache }: { db: Database; searchPageCache: SearchPageCache }): ProfileSearch {
   // The list page's usual asks, nothing searched at the default size (its first page and
@@ -167,8 +167,5 @@ export function createProfileSearch({ db, searchPageCache }: { db: Database; sea
     return { page, until: next?.at ?? null };
   };
 
-  return async function searchProfilePosts(query) {
-    const { page, etag, json } = await searchPageCache.get(pageKey(query), fillPage(query));
-    return { page, cached: { etag, json } };
-  };
+  return (query) => searchPageCache.get(pageKey(query), fillPage(query));
 }
